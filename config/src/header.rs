@@ -1,0 +1,143 @@
+//! Header flit layout (SPEC §1), derived from the configuration. Documented in `docs/HEADER.md`.
+//!
+//! Fields from bit 0 upwards: `type` (1 bit: 0 DATA, 1 ACK), `len` (flits), `dst`, `src`, `seq`
+//! (per-flow sequence number, for the scoreboard), `mb`, `vb`, `fecn`, `becn`. Bits above
+//! `total_bits` are zero in a header. Body flits carry a payload the scoreboard can check.
+
+/// Width of the per-flow sequence number in bits.
+pub const SEQ_BITS: u32 = 16;
+
+/// Bit positions (LSB offsets) and widths of the header fields.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct HeaderLayout {
+    pub type_lsb: u32,
+    pub len_lsb: u32,
+    pub len_bits: u32,
+    pub dst_lsb: u32,
+    pub host_bits: u32,
+    pub src_lsb: u32,
+    pub seq_lsb: u32,
+    pub seq_bits: u32,
+    pub mb_bit: u32,
+    pub vb_bit: u32,
+    pub fecn_bit: u32,
+    pub becn_bit: u32,
+    /// Header width in bits (the smallest legal `switch.flit_bits`).
+    pub total_bits: u32,
+}
+
+/// Bits needed to hold values `0..n` (at least 1).
+pub fn clog2(n: u64) -> u32 {
+    if n <= 1 {
+        1
+    } else {
+        64 - (n - 1).leading_zeros()
+    }
+}
+
+/// A decoded header (all fields as plain integers).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Header {
+    pub ack: bool,
+    pub len: u32,
+    pub dst: u32,
+    pub src: u32,
+    pub seq: u32,
+    pub mb: bool,
+    pub vb: bool,
+    pub fecn: bool,
+    pub becn: bool,
+}
+
+impl HeaderLayout {
+    /// Layout for `hosts` hosts and packets of up to `max_packet_flits` flits.
+    pub fn new(hosts: u32, max_packet_flits: u32) -> HeaderLayout {
+        let len_bits = clog2(max_packet_flits as u64 + 1);
+        let host_bits = clog2(hosts as u64);
+        let len_lsb = 1;
+        let dst_lsb = len_lsb + len_bits;
+        let src_lsb = dst_lsb + host_bits;
+        let seq_lsb = src_lsb + host_bits;
+        let mb_bit = seq_lsb + SEQ_BITS;
+        HeaderLayout {
+            type_lsb: 0,
+            len_lsb,
+            len_bits,
+            dst_lsb,
+            host_bits,
+            src_lsb,
+            seq_lsb,
+            seq_bits: SEQ_BITS,
+            mb_bit,
+            vb_bit: mb_bit + 1,
+            fecn_bit: mb_bit + 2,
+            becn_bit: mb_bit + 3,
+            total_bits: mb_bit + 4,
+        }
+    }
+
+    #[inline]
+    fn field(x: u64, lsb: u32, bits: u32) -> u32 {
+        ((x >> lsb) & ((1u64 << bits) - 1)) as u32
+    }
+
+    /// Destination field of a header flit.
+    #[inline]
+    pub fn dst(&self, flit: u64) -> u32 {
+        Self::field(flit, self.dst_lsb, self.host_bits)
+    }
+
+    /// Length field of a header flit, in flits.
+    #[inline]
+    pub fn len(&self, flit: u64) -> u32 {
+        Self::field(flit, self.len_lsb, self.len_bits)
+    }
+
+    pub fn decode(&self, flit: u64) -> Header {
+        Header {
+            ack: flit & 1 == 1,
+            len: self.len(flit),
+            dst: self.dst(flit),
+            src: Self::field(flit, self.src_lsb, self.host_bits),
+            seq: Self::field(flit, self.seq_lsb, self.seq_bits),
+            mb: (flit >> self.mb_bit) & 1 == 1,
+            vb: (flit >> self.vb_bit) & 1 == 1,
+            fecn: (flit >> self.fecn_bit) & 1 == 1,
+            becn: (flit >> self.becn_bit) & 1 == 1,
+        }
+    }
+
+    /// Encodes `h`; fields wider than their width are truncated.
+    pub fn encode(&self, h: &Header) -> u64 {
+        let m = |v: u32, bits: u32| (v as u64) & ((1u64 << bits) - 1);
+        (h.ack as u64)
+            | m(h.len, self.len_bits) << self.len_lsb
+            | m(h.dst, self.host_bits) << self.dst_lsb
+            | m(h.src, self.host_bits) << self.src_lsb
+            | m(h.seq, self.seq_bits) << self.seq_lsb
+            | (h.mb as u64) << self.mb_bit
+            | (h.vb as u64) << self.vb_bit
+            | (h.fecn as u64) << self.fecn_bit
+            | (h.becn as u64) << self.becn_bit
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clog2_values() {
+        assert_eq!([clog2(1), clog2(2), clog2(3), clog2(4), clog2(5), clog2(64), clog2(65)], [1, 1, 2, 2, 3, 6, 7]);
+    }
+
+    #[test]
+    fn encode_decode_roundtrip() {
+        let l = HeaderLayout::new(64, 8);
+        assert_eq!(l.total_bits, 1 + 4 + 6 + 6 + 16 + 4);
+        let h = Header { ack: true, len: 8, dst: 63, src: 17, seq: 0xBEEF, mb: true, vb: false, fecn: true, becn: false };
+        assert_eq!(l.decode(l.encode(&h)), h);
+        assert_eq!(l.dst(l.encode(&h)), 63);
+        assert_eq!(l.len(l.encode(&h)), 8);
+    }
+}

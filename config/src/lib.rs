@@ -1,0 +1,315 @@
+//! switchgen configuration: the user-facing keys ([`keys`]), their validation into derived
+//! parameters ([`Params`]), the topology graph and routing tables ([`topology`]) and the header
+//! layout ([`header`]). Dependency arrows: config <- model <- cosim, config <- generator <- cosim.
+//!
+//! Every invalid configuration is refused here, before any RTL is written or any cycle simulated,
+//! with a [`ConfigError`] naming the key, the value and the allowed range.
+
+pub mod header;
+pub mod keys;
+pub mod topology;
+
+use std::path::Path;
+
+pub use header::{Header, HeaderLayout};
+pub use keys::*;
+pub use topology::{Endpoint, Topology};
+
+/// Largest network the tool builds, in hosts (the routing tables are N entries per switch).
+pub const MAX_HOSTS: u32 = 4096;
+
+/// A configuration that cannot be used. `Display` is one line naming the key, the value and the
+/// allowed range.
+#[derive(Debug, thiserror::Error, Clone, PartialEq)]
+pub enum ConfigError {
+    #[error("invalid configuration: {key} = {value}: allowed {allowed}")]
+    Invalid { key: String, value: String, allowed: String },
+    #[error("invalid configuration: unknown key `{key}`: {detail}")]
+    UnknownKey { key: String, detail: String },
+    #[error("invalid configuration: {key} = {value}: {detail}")]
+    WrongType { key: String, value: String, detail: String },
+    #[error("invalid configuration: {file}: malformed JSON at line {line} column {column}: {detail}")]
+    Malformed { file: String, line: usize, column: usize, detail: String },
+    #[error("invalid configuration: --set {arg}: {detail}")]
+    BadOverride { arg: String, detail: String },
+    #[error("cannot read configuration {file}: {detail}")]
+    Io { file: String, detail: String },
+}
+
+fn invalid(key: &str, value: impl std::fmt::Display, allowed: impl Into<String>) -> ConfigError {
+    ConfigError::Invalid { key: key.to_string(), value: value.to_string(), allowed: allowed.into() }
+}
+
+/// Reads a configuration: the JSON file (or the built-in default when `file` is None), then each
+/// `dotted.key=value` override in order. A value is parsed as JSON when it parses, else taken as a
+/// string (`--set topology.kind=bmin`, `--set traffic.packet_flits=1..8`).
+///
+/// Errors: [`ConfigError::Io`], [`ConfigError::Malformed`], [`ConfigError::BadOverride`],
+/// [`ConfigError::UnknownKey`], [`ConfigError::WrongType`].
+pub fn load(file: Option<&Path>, overrides: &[String]) -> Result<Config, ConfigError> {
+    let mut value = match file {
+        None => serde_json::Value::Object(Default::default()),
+        Some(f) => {
+            let text = std::fs::read_to_string(f)
+                .map_err(|e| ConfigError::Io { file: f.display().to_string(), detail: e.to_string() })?;
+            serde_json::from_str(&text).map_err(|e| ConfigError::Malformed {
+                file: f.display().to_string(),
+                line: e.line(),
+                column: e.column(),
+                detail: e.to_string().split(" at line").next().unwrap_or_default().to_string(),
+            })?
+        }
+    };
+    for o in overrides {
+        apply_override(&mut value, o)?;
+    }
+    from_value(&value)
+}
+
+/// Deserializes a JSON value into a [`Config`], naming the offending key on error.
+pub fn from_value(value: &serde_json::Value) -> Result<Config, ConfigError> {
+    let de = value.clone();
+    serde_path_to_error::deserialize::<_, Config>(de).map_err(|e| {
+        let path = e.path().to_string();
+        let inner = e.into_inner().to_string();
+        if let Some(rest) = inner.strip_prefix("unknown field `") {
+            let name = rest.split('`').next().unwrap_or_default();
+            let key = if path == "." || path.is_empty() {
+                name.to_string()
+            } else if path.ends_with(name) {
+                path.clone()
+            } else {
+                format!("{path}.{name}")
+            };
+            let expected = inner.split(", expected ").nth(1).unwrap_or("a documented key").to_string();
+            ConfigError::UnknownKey { key, detail: format!("expected {expected} (see docs/CONFIG.md)") }
+        } else {
+            let shown = lookup(value, &path).map(|v| v.to_string()).unwrap_or_else(|| "?".into());
+            ConfigError::WrongType { key: path, value: shown, detail: inner }
+        }
+    })
+}
+
+fn lookup<'a>(v: &'a serde_json::Value, path: &str) -> Option<&'a serde_json::Value> {
+    path.split('.').filter(|s| !s.is_empty()).try_fold(v, |v, k| v.get(k))
+}
+
+fn apply_override(root: &mut serde_json::Value, arg: &str) -> Result<(), ConfigError> {
+    let bad = |detail: &str| ConfigError::BadOverride { arg: arg.to_string(), detail: detail.to_string() };
+    let (key, raw) = arg.split_once('=').ok_or_else(|| bad("expected dotted.key=value"))?;
+    let key = key.trim();
+    if key.is_empty() || key.split('.').any(|s| s.is_empty()) {
+        return Err(bad("expected dotted.key=value"));
+    }
+    let value = serde_json::from_str(raw.trim()).unwrap_or_else(|_| serde_json::Value::String(raw.trim().to_string()));
+    let mut cur = root;
+    let parts: Vec<&str> = key.split('.').collect();
+    for (i, part) in parts.iter().enumerate() {
+        let obj = cur
+            .as_object_mut()
+            .ok_or_else(|| bad(&format!("`{}` is not a section", parts[..i].join("."))))?;
+        if i + 1 == parts.len() {
+            obj.insert(part.to_string(), value);
+            return Ok(());
+        }
+        cur = obj.entry(part.to_string()).or_insert_with(|| serde_json::Value::Object(Default::default()));
+    }
+    Ok(())
+}
+
+/// Validated configuration with everything derived from it: the topology and routing tables, the
+/// header layout, widths. The only way to get one is [`Params::new`], so a `Params` is always legal.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Params {
+    pub cfg: Config,
+    pub topology: Topology,
+    pub header: HeaderLayout,
+    /// Hosts N.
+    pub hosts: u32,
+    /// Ports P of every switch.
+    pub ports: u32,
+    /// Bits of an output-port number, clog2(P).
+    pub port_bits: u32,
+    /// Queues per input port (1 for `fifo`, P for `voq_sw`).
+    pub queues_per_input: u32,
+    /// Bits of a credit counter (holds 0..=buffer_flits).
+    pub credit_bits: u32,
+    /// Width of the oldest-first age counters in bits (saturating).
+    pub age_bits: u32,
+    /// Short hash of the configuration (stable across runs), written into generated headers.
+    pub config_hash: String,
+}
+
+impl Params {
+    /// Validates `cfg` and derives everything. Errors: [`ConfigError::Invalid`] naming the first
+    /// offending key, its value and the allowed range.
+    pub fn new(cfg: Config) -> Result<Params, ConfigError> {
+        let t = &cfg.topology;
+        let range = |key: &str, v: u32, lo: u32, hi: u32, why: &str| {
+            if v < lo || v > hi {
+                Err(invalid(key, v, format!("{lo}..={hi} ({why})")))
+            } else {
+                Ok(())
+            }
+        };
+        let (hosts, ports) = match t.kind {
+            TopologyKind::Single => {
+                range("topology.ports", t.ports, 2, 32, "switch ports of a `single` network")?;
+                (t.ports, t.ports)
+            }
+            TopologyKind::TwoSwitch => {
+                range("topology.ports", t.ports, 3, 32, "switch ports of `two_switch`: ports-1 hosts per switch")?;
+                (2 * (t.ports - 1), t.ports)
+            }
+            TopologyKind::KaryNfly | TopologyKind::Bmin => {
+                range("topology.k", t.k, 2, 16, "radix of a k-ary n-fly / k-ary n-tree")?;
+                range("topology.n", t.n, 1, 8, "stages")?;
+                let hosts = (t.k as u64).pow(t.n);
+                if hosts > MAX_HOSTS as u64 {
+                    return Err(invalid(
+                        "topology.n",
+                        t.n,
+                        format!("k^n <= {MAX_HOSTS} hosts (k={} gives {hosts} hosts; the largest supported network has {MAX_HOSTS})", t.k),
+                    ));
+                }
+                let ports = if t.kind == TopologyKind::Bmin { 2 * t.k } else { t.k };
+                (hosts as u32, ports)
+            }
+        };
+        let s = &cfg.switch;
+        range("switch.max_packet_flits", s.max_packet_flits, 1, 64, "flits")?;
+        range(
+            "switch.buffer_flits",
+            s.buffer_flits,
+            s.max_packet_flits,
+            1024,
+            "flits per input port; at least switch.max_packet_flits, since virtual cut-through needs room for a whole packet",
+        )?;
+        let header = HeaderLayout::new(hosts, s.max_packet_flits);
+        range("switch.flit_bits", s.flit_bits, header.total_bits, 64, "bits; the header of this network needs the lower bound")?;
+        range("link.credit_delay", cfg.link.credit_delay, 1, 16, "cycles")?;
+        let h = &cfg.hosts;
+        range("hosts.ack_flits", h.ack_flits, 1, s.max_packet_flits, "flits, at most switch.max_packet_flits")?;
+        range("hosts.window", h.window, 1, 1024, "packets outstanding per flow")?;
+        let tr = &cfg.traffic;
+        if !(tr.rate > 0.0 && tr.rate <= 1.0) {
+            return Err(invalid("traffic.rate", tr.rate, "0 < rate <= 1 (flits/host/cycle)"));
+        }
+        let pl = tr.packet_flits;
+        if pl.min < 1 || pl.min > pl.max || pl.max > s.max_packet_flits {
+            let shown = if pl.min == pl.max { pl.min.to_string() } else { format!("\"{}..{}\"", pl.min, pl.max) };
+            return Err(invalid(
+                "traffic.packet_flits",
+                shown,
+                format!("n or \"a..b\" with 1 <= a <= b <= switch.max_packet_flits ({})", s.max_packet_flits),
+            ));
+        }
+        let hs = &tr.hotspot;
+        if tr.pattern == Pattern::Hotspot {
+            range("traffic.hotspot.dest", hs.dest, 0, hosts - 1, "a host of this network")?;
+            if !(hs.fraction_hosts > 0.0 && hs.fraction_hosts <= 1.0) {
+                return Err(invalid("traffic.hotspot.fraction_hosts", hs.fraction_hosts, "0 < fraction <= 1"));
+            }
+            if let Some(r) = hs.rate {
+                if !(r > 0.0 && r <= 1.0) {
+                    return Err(invalid("traffic.hotspot.rate", r, "0 < rate <= 1 (flits/host/cycle)"));
+                }
+            }
+            if hs.end_cycle <= hs.start_cycle {
+                return Err(invalid("traffic.hotspot.end_cycle", hs.end_cycle, format!("> traffic.hotspot.start_cycle ({})", hs.start_cycle)));
+            }
+        }
+        let pow2 = hosts.is_power_of_two();
+        let bits = hosts.trailing_zeros();
+        match tr.pattern {
+            Pattern::BitReversal | Pattern::PerfectShuffle | Pattern::Transpose if !pow2 => {
+                return Err(invalid("traffic.pattern", format!("{:?}", tr.pattern).to_lowercase(), format!("uniform, hotspot or complement for {hosts} hosts (the bit permutations need a power-of-two host count)")));
+            }
+            Pattern::Transpose if bits % 2 == 1 => {
+                return Err(invalid("traffic.pattern", "transpose", format!("a pattern other than transpose for {hosts} hosts (transpose needs an even number of address bits)")));
+            }
+            _ => {}
+        }
+        let sim = &cfg.sim;
+        if sim.cycles < 1 || sim.cycles > 1_000_000_000 {
+            return Err(invalid("sim.cycles", sim.cycles, "1..=1000000000"));
+        }
+        if sim.warmup_cycles >= sim.cycles {
+            return Err(invalid("sim.warmup_cycles", sim.warmup_cycles, format!("< sim.cycles ({})", sim.cycles)));
+        }
+        if sim.window_cycles < 1 {
+            return Err(invalid("sim.window_cycles", sim.window_cycles, ">= 1"));
+        }
+        let topology = Topology::build(t.kind, t.k, t.n, t.ports);
+        let queues_per_input = match s.queue_scheme {
+            QueueScheme::Fifo => 1,
+            QueueScheme::VoqSw => ports,
+        };
+        let config_hash = {
+            use sha2::Digest;
+            let d = sha2::Sha256::digest(serde_json::to_vec(&cfg).expect("config serializes"));
+            d.iter().take(6).map(|b| format!("{b:02x}")).collect()
+        };
+        Ok(Params {
+            port_bits: header::clog2(ports as u64),
+            credit_bits: header::clog2(s.buffer_flits as u64 + 1),
+            age_bits: 8,
+            queues_per_input,
+            hosts,
+            ports,
+            header,
+            topology,
+            config_hash,
+            cfg,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(overrides: &[&str]) -> String {
+        let o: Vec<String> = overrides.iter().map(|s| s.to_string()).collect();
+        match load(None, &o).and_then(Params::new) {
+            Ok(_) => panic!("{overrides:?} accepted"),
+            Err(e) => e.to_string(),
+        }
+    }
+
+    #[test]
+    fn default_is_the_issue_network() {
+        let p = Params::new(load(None, &[]).unwrap()).unwrap();
+        assert_eq!((p.hosts, p.topology.switches.len(), p.ports), (64, 48, 4));
+        assert_eq!(p.cfg.traffic.packet_flits, PacketLen { min: 1, max: 4 });
+    }
+
+    #[test]
+    fn errors_name_key_value_and_range() {
+        let e = err(&["topology.k=1"]);
+        assert!(e.contains("topology.k = 1") && e.contains("2..=16"), "{e}");
+        let e = err(&["switch.buffer_flits=4", "switch.max_packet_flits=8"]);
+        assert!(e.contains("switch.buffer_flits = 4") && e.contains("8..=1024"), "{e}");
+        let e = err(&["traffic.rate=1.5"]);
+        assert!(e.contains("traffic.rate = 1.5") && e.contains("0 < rate <= 1"), "{e}");
+        let e = err(&["switch.bogus=3"]);
+        assert!(e.contains("unknown key `switch.bogus`"), "{e}");
+        let e = err(&["topology.k=\"four\""]);
+        assert!(e.contains("topology.k") && e.contains("four"), "{e}");
+        let e = err(&["traffic.hotspot.dest=64"]);
+        assert!(e.contains("traffic.hotspot.dest = 64") && e.contains("0..=63"), "{e}");
+        let e = err(&["topology.k=8", "topology.n=5"]);
+        assert!(e.contains("topology.n = 5") && e.contains("4096"), "{e}");
+        for e in [e] {
+            assert_eq!(e.lines().count(), 1);
+        }
+    }
+
+    #[test]
+    fn packet_len_forms() {
+        let c = load(None, &["traffic.packet_flits=3".into()]).unwrap();
+        assert_eq!(c.traffic.packet_flits, PacketLen { min: 3, max: 3 });
+        let c = load(None, &["traffic.packet_flits=1..8".into()]).unwrap();
+        assert_eq!(c.traffic.packet_flits, PacketLen { min: 1, max: 8 });
+    }
+}

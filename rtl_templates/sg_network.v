@@ -1,0 +1,70 @@
+{{ header }}
+`default_nettype none
+
+// Network top: {{ description }}.
+// {{ switches.len() }} switches of {{ p.ports }} ports (sg_switch), {{ p.hosts }} hosts at the boundary.
+// Host h: host_in_*[h] is its injection link (flits into the network, credits back to the host),
+// host_out_*[h] its ejection link (flits to the host, credits from the host).
+module sg_network #(
+  parameter integer N = {{ p.hosts }},
+  parameter integer W = {{ p.cfg.switch.flit_bits }},
+  parameter integer NS = {{ switches.len() }}
+) (
+  input  wire           clk_i,
+  input  wire           rst_ni,
+  input  wire [N-1:0]   host_in_valid_i,
+  input  wire [N*W-1:0] host_in_data_i,
+  output wire [N-1:0]   host_in_credit_o,
+  output wire [N-1:0]   host_out_valid_o,
+  output wire [N*W-1:0] host_out_data_o,
+  input  wire [N-1:0]   host_out_credit_i,
+  // one bit per switch: it has dropped a malformed header
+  output wire [NS-1:0]  switch_err_o
+);
+  localparam integer P = {{ p.ports }};
+{% for s in switches %}
+  // {{ s.name }}: stage {{ s.stage }}, index {{ s.index }}
+  wire [P-1:0]   {{ s.name }}_in_valid;
+  wire [P*W-1:0] {{ s.name }}_in_data;
+  wire [P-1:0]   {{ s.name }}_in_credit;
+  wire [P-1:0]   {{ s.name }}_out_valid;
+  wire [P*W-1:0] {{ s.name }}_out_data;
+  wire [P-1:0]   {{ s.name }}_out_credit;
+  wire [15:0]    {{ s.name }}_err_count;
+{%- endfor %}
+
+  // ---- links ----
+{%- for c in links %}
+  assign {{ c.dst_valid }} = {{ c.src_valid }};
+  assign {{ c.dst_data }} = {{ c.src_data }};
+  assign {{ c.credit_dst }} = {{ c.credit_src }};
+{%- endfor %}
+{%- if !open_signals.is_empty() %}
+
+  // ports with nothing attached (e.g. the up ports of the top stage)
+  wire unused_open = &{1'b0{% for u in open_signals %}, {{ u }}{% endfor %}};
+{%- endif %}
+
+  // ---- switches ----
+{%- for s in switches %}
+  sg_switch #(
+    .ROUTE_INIT({{ s.route_init }})
+  ) {{ s.name }} (
+    .clk_i       (clk_i),
+    .rst_ni      (rst_ni),
+    .in_valid_i  ({{ s.name }}_in_valid),
+    .in_data_i   ({{ s.name }}_in_data),
+    .in_credit_o ({{ s.name }}_in_credit),
+    .out_valid_o ({{ s.name }}_out_valid),
+    .out_data_o  ({{ s.name }}_out_data),
+    .out_credit_i({{ s.name }}_out_credit),
+    .cfg_we_i    (1'b0),
+    .cfg_addr_i  ({{ p.header.host_bits }}'d0),
+    .cfg_data_i  ({{ p.port_bits }}'d0),
+    .err_count_o ({{ s.name }}_err_count)
+  );
+  assign switch_err_o[{{ loop.index0 }}] = |{{ s.name }}_err_count;
+{%- endfor %}
+endmodule
+
+`default_nettype wire

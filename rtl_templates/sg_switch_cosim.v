@@ -1,0 +1,38 @@
+{{ header }}
+`default_nettype none
+
+// Co-simulation wrapper: sg_switch with one port per link signal, so that the Verilator harness
+// drives each link as a scalar. Only wires; the routing table is written through cfg_* after reset.
+module sg_switch_cosim (
+  input  wire        clk_i,
+  input  wire        rst_ni,
+{%- for i in ports %}
+  input  wire        in{{ i }}_valid_i,
+  input  wire [{{ w1 }}:0] in{{ i }}_data_i,
+  output wire        in{{ i }}_credit_o,
+  output wire        out{{ i }}_valid_o,
+  output wire [{{ w1 }}:0] out{{ i }}_data_o,
+  input  wire        out{{ i }}_credit_i,
+{%- endfor %}
+  input  wire        cfg_we_i,
+  input  wire [{{ p.header.host_bits - 1 }}:0] cfg_addr_i,
+  input  wire [{{ p.port_bits - 1 }}:0] cfg_data_i,
+  output wire [15:0] err_count_o
+);
+  sg_switch dut (
+    .clk_i       (clk_i),
+    .rst_ni      (rst_ni),
+    .in_valid_i  ({ {% for i in ports_rev %}in{{ i }}_valid_i{% if !loop.last %}, {% endif %}{% endfor %} }),
+    .in_data_i   ({ {% for i in ports_rev %}in{{ i }}_data_i{% if !loop.last %}, {% endif %}{% endfor %} }),
+    .in_credit_o ({ {% for i in ports_rev %}in{{ i }}_credit_o{% if !loop.last %}, {% endif %}{% endfor %} }),
+    .out_valid_o ({ {% for i in ports_rev %}out{{ i }}_valid_o{% if !loop.last %}, {% endif %}{% endfor %} }),
+    .out_data_o  ({ {% for i in ports_rev %}out{{ i }}_data_o{% if !loop.last %}, {% endif %}{% endfor %} }),
+    .out_credit_i({ {% for i in ports_rev %}out{{ i }}_credit_i{% if !loop.last %}, {% endif %}{% endfor %} }),
+    .cfg_we_i    (cfg_we_i),
+    .cfg_addr_i  (cfg_addr_i),
+    .cfg_data_i  (cfg_data_i),
+    .err_count_o (err_count_o)
+  );
+endmodule
+
+`default_nettype wire

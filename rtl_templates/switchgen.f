@@ -1,0 +1,4 @@
+{{ header }}
+{%- for f in files %}
+{{ f }}
+{%- endfor %}
