@@ -48,16 +48,13 @@ module sg_switch #(
   localparam [PB-1:0] PLAST = PLAST_I[PB-1:0];
   localparam [LB-1:0] LEN_ONE = 1;
 
-  // ---- routing table ----
-  reg [PB-1:0] route_q [0:N-1];
-  integer r;
+  // ---- routing table: entry d (output port of destination d) at route_q[d*PB +: PB] ----
+  reg [N*PB-1:0] route_q;
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      for (r = 0; r < N; r = r + 1) begin
-        route_q[r] <= ROUTE_INIT[r*PB +: PB];
-      end
+      route_q <= ROUTE_INIT;
     end else if (cfg_we_i && ({{ "{{" }}(32-HB){1'b0}}, cfg_addr_i} < N)) begin
-      route_q[cfg_addr_i] <= cfg_data_i;
+      route_q[cfg_addr_i*PB +: PB] <= cfg_data_i;
     end
   end
 
@@ -79,7 +76,7 @@ module sg_switch #(
   generate
     for (i = 0; i < P; i = i + 1) begin : g_input
       wire [HB-1:0] dst = rx_dst[i*HB +: HB];
-      assign rx_route[i*PB +: PB] = ({{ "{{" }}(32-HB){1'b0}}, dst} < N) ? route_q[dst] : {PB{1'b0}};
+      assign rx_route[i*PB +: PB] = ({{ "{{" }}(32-HB){1'b0}}, dst} < N) ? route_q[dst*PB +: PB] : {PB{1'b0}};
       sg_input_unit #(
         .P(P), .PB(PB), .W(W), .B(B), .N(N), .HB(HB), .LB(LB), .CB(CB), .NQ(NQ), .QB(QB),
         .VOQ(VOQ), .MAXLEN(MAXLEN), .LEN_LSB(LEN_LSB), .DST_LSB(DST_LSB),

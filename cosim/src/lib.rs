@@ -1,0 +1,2 @@
+pub mod verilator;
+pub mod lockstep;

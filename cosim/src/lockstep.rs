@@ -1,0 +1,314 @@
+//! Lockstep co-simulation (SPEC §6): the generated switch RTL, Verilated once per switch
+//! configuration and instantiated once per switch of the network, wired in Rust by the same
+//! [`Network`] code as the golden model, with the same hosts and traffic. Both networks step one
+//! cycle at a time and every link (flit valid + data on every switch output, credit on every switch
+//! input, and the host-driven wires) is compared every cycle. The first difference stops the run
+//! with the cycle, switch, port, expected vs actual, and a VCD of the diverging switch replayed
+//! from cycle 0 with tracing on.
+
+use crate::verilator::{BuildInfo, BuildSpec, Instance, Library, PortSpec, VerilatorError};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use switchgen_config::Params;
+use switchgen_model::network::{Fault, NetError, Network};
+use switchgen_model::switch::Switch;
+use switchgen_model::{PortIn, PortOut, SwitchSim};
+
+/// Why a co-simulation failed.
+#[derive(Debug, thiserror::Error)]
+pub enum CosimError {
+    #[error(transparent)]
+    Verilator(#[from] VerilatorError),
+    #[error("generator: {0}")]
+    Generate(#[from] switchgen_generator::GenError),
+    #[error("{path}: {source}")]
+    Io { path: PathBuf, source: std::io::Error },
+    #[error("golden model failed: {0}")]
+    Model(NetError),
+    #[error("RTL network failed: {0}")]
+    Rtl(NetError),
+    #[error("{0}")]
+    Divergence(Box<Divergence>),
+}
+
+/// The first difference between model and RTL.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Divergence {
+    /// Cycle during which the differing value is on the wire.
+    pub cycle: u64,
+    pub switch: usize,
+    pub switch_name: String,
+    pub port: usize,
+    /// `flit` (output port's valid/data) or `credit` (input port's credit), or `host ...`.
+    pub signal: String,
+    pub expected: String,
+    pub actual: String,
+    /// VCD of the diverging RTL switch around the divergence, when it could be written.
+    pub waveform: Option<PathBuf>,
+    /// Command that replays this run.
+    pub replay: String,
+}
+
+impl std::fmt::Display for Divergence {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "DIVERGENCE at cycle {}: switch {} (#{}) port {} {}: expected (model) {}, actual (RTL) {}; replay: {}",
+            self.cycle, self.switch_name, self.switch, self.port, self.signal, self.expected, self.actual, self.replay
+        )?;
+        if let Some(w) = &self.waveform {
+            write!(f, "; waveform: {}", w.display())?;
+        }
+        Ok(())
+    }
+}
+
+/// A Verilated switch (`sg_switch_cosim`) as a [`SwitchSim`].
+///
+/// Input vector order: rst_ni, then per port p: in{p}_valid_i, in{p}_data_i, out{p}_credit_i, then
+/// cfg_we_i, cfg_addr_i, cfg_data_i. Output order: per port p: in{p}_credit_o, out{p}_valid_o,
+/// out{p}_data_o, then err_count_o.
+pub struct RtlSwitch {
+    inst: Instance,
+    p: usize,
+    inputs: Vec<u64>,
+    outputs: Vec<u64>,
+    errors: u32,
+}
+
+fn port_specs(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
+    let w = p.cfg.switch.flit_bits;
+    let ps = |name: String, width: u32| PortSpec { name, width };
+    let mut ins = vec![ps("rst_ni".into(), 1)];
+    let mut outs = vec![];
+    for i in 0..p.ports {
+        ins.push(ps(format!("in{i}_valid_i"), 1));
+        ins.push(ps(format!("in{i}_data_i"), w));
+        ins.push(ps(format!("out{i}_credit_i"), 1));
+        outs.push(ps(format!("in{i}_credit_o"), 1));
+        outs.push(ps(format!("out{i}_valid_o"), 1));
+        outs.push(ps(format!("out{i}_data_o"), w));
+    }
+    ins.push(ps("cfg_we_i".into(), 1));
+    ins.push(ps("cfg_addr_i".into(), p.header.host_bits));
+    ins.push(ps("cfg_data_i".into(), p.port_bits));
+    outs.push(ps("err_count_o".into(), 16));
+    (ins, outs)
+}
+
+impl RtlSwitch {
+    /// Instantiates, resets (2 cycles) and loads switch `s`'s routing table through the
+    /// configuration port (one entry per cycle).
+    pub fn new(lib: &Arc<Library>, params: &Params, s: usize) -> Result<RtlSwitch, CosimError> {
+        let p = params.ports as usize;
+        let mut sw = RtlSwitch { inst: lib.instantiate()?, p, inputs: vec![0; 1 + 3 * p + 3], outputs: vec![0; 3 * p + 1], errors: 0 };
+        for _ in 0..2 {
+            sw.inst.step(&sw.inputs, &mut sw.outputs);
+        }
+        sw.inputs[0] = 1;
+        let base = 1 + 3 * p;
+        for (d, &port) in params.topology.switches[s].route.iter().enumerate() {
+            sw.inputs[base] = 1;
+            sw.inputs[base + 1] = d as u64;
+            sw.inputs[base + 2] = port as u64;
+            sw.inst.step(&sw.inputs, &mut sw.outputs);
+        }
+        sw.inputs[base] = 0;
+        sw.inputs[base + 1] = 0;
+        sw.inputs[base + 2] = 0;
+        Ok(sw)
+    }
+
+    /// Starts a VCD of this switch.
+    pub fn trace_open(&mut self, path: &Path) -> Result<(), CosimError> {
+        Ok(self.inst.trace_open(path)?)
+    }
+
+    pub fn trace_close(&mut self) {
+        self.inst.trace_close();
+    }
+}
+
+impl SwitchSim for RtlSwitch {
+    #[inline]
+    fn step(&mut self, inp: &[PortIn], out: &mut [PortOut]) {
+        for (i, x) in inp.iter().enumerate().take(self.p) {
+            self.inputs[1 + 3 * i] = x.flit.valid as u64;
+            self.inputs[2 + 3 * i] = x.flit.data;
+            self.inputs[3 + 3 * i] = x.credit as u64;
+        }
+        self.inst.step(&self.inputs, &mut self.outputs);
+        for (i, o) in out.iter_mut().enumerate().take(self.p) {
+            o.credit = self.outputs[3 * i] != 0;
+            o.flit.valid = self.outputs[3 * i + 1] != 0;
+            o.flit.data = self.outputs[3 * i + 2];
+        }
+        self.errors = self.outputs[3 * self.p] as u32;
+    }
+
+    fn errors(&self) -> u32 {
+        self.errors
+    }
+}
+
+/// Verilates the switch of `params` (or loads it from `cache_dir`).
+pub fn build_switch(params: &Params, cache_dir: &Path) -> Result<(Arc<Library>, BuildInfo), CosimError> {
+    let files = switchgen_generator::render_cosim(params)?;
+    // sources are written under a content-addressed directory so that concurrent runs agree
+    let text: String = files.iter().map(|f| f.text.as_str()).collect();
+    let digest = {
+        use sha2::Digest;
+        let d = sha2::Sha256::digest(text.as_bytes());
+        d.iter().take(8).map(|b| format!("{b:02x}")).collect::<String>()
+    };
+    let src_dir = cache_dir.join("src").join(digest);
+    let io = |path: &Path| {
+        let path = path.to_path_buf();
+        move |source| CosimError::Io { path, source }
+    };
+    std::fs::create_dir_all(&src_dir).map_err(io(&src_dir))?;
+    let mut sources = vec![];
+    for f in &files {
+        let path = src_dir.join(f.path.trim_start_matches("rtl/"));
+        let same = std::fs::read_to_string(&path).map(|t| t == f.text).unwrap_or(false);
+        if !same {
+            let tmp = path.with_extension(format!("tmp{}", std::process::id()));
+            std::fs::write(&tmp, &f.text).map_err(io(&tmp))?;
+            std::fs::rename(&tmp, &path).map_err(io(&path))?;
+        }
+        sources.push(path);
+    }
+    let (inputs, outputs) = port_specs(params);
+    let spec = BuildSpec {
+        top: "sg_switch_cosim".into(),
+        sources,
+        clock: "clk_i".into(),
+        inputs,
+        outputs,
+        extra_args: vec![],
+        cache_dir: cache_dir.join("verilator"),
+    };
+    let (lib, info) = Library::build(&spec)?;
+    Ok((Arc::new(lib), info))
+}
+
+/// Default build cache: `$SWITCHGEN_CACHE`, else `$XDG_CACHE_HOME/switchgen`, else
+/// `~/.cache/switchgen`, else `.switchgen-cache`.
+pub fn default_cache_dir() -> PathBuf {
+    if let Some(d) = std::env::var_os("SWITCHGEN_CACHE") {
+        return PathBuf::from(d);
+    }
+    if let Some(d) = std::env::var_os("XDG_CACHE_HOME") {
+        return PathBuf::from(d).join("switchgen");
+    }
+    if let Some(h) = std::env::var_os("HOME") {
+        return PathBuf::from(h).join(".cache").join("switchgen");
+    }
+    PathBuf::from(".switchgen-cache")
+}
+
+/// Outcome of a co-simulation that ran to the end without divergence.
+pub struct CosimRun {
+    pub model: Network<Switch>,
+    pub rtl: Network<RtlSwitch>,
+    /// Cycles over which every link was compared.
+    pub cycles_compared: u64,
+}
+
+/// Builds both networks.
+pub fn networks(params: &Params, lib: &Arc<Library>, fault: Option<Fault>) -> Result<(Network<Switch>, Network<RtlSwitch>), CosimError> {
+    let model = Network::model(params);
+    let mut rtl = Network::try_new(params, |s| RtlSwitch::new(lib, params, s))?;
+    rtl.fault = fault;
+    Ok((model, rtl))
+}
+
+/// Compares the wires of both networks; returns the first difference as (switch, port, signal,
+/// expected, actual). Host wires are compared as switch -1.
+fn compare(model: &Network<Switch>, rtl: &Network<RtlSwitch>) -> Option<(usize, usize, String, String, String)> {
+    let (a, b) = (model.switch_wires(), rtl.switch_wires());
+    if a != b {
+        let p = model.ports();
+        for (i, (x, y)) in a.iter().zip(b).enumerate() {
+            if x.flit != y.flit {
+                let show = |f: switchgen_model::Flit| format!("valid={} data=0x{:x}", f.valid as u8, f.data);
+                return Some((i / p, i % p, "output flit".into(), show(x.flit), show(y.flit)));
+            }
+            if x.credit != y.credit {
+                return Some((i / p, i % p, "input credit".into(), (x.credit as u8).to_string(), (y.credit as u8).to_string()));
+            }
+        }
+    }
+    let (ha, hb) = (model.host_wires(), rtl.host_wires());
+    if ha != hb {
+        for h in 0..ha.0.len() {
+            if ha.0[h] != hb.0[h] || ha.1[h] != hb.1[h] {
+                return Some((usize::MAX, h, "host wires".into(), format!("{:?} credit {}", ha.0[h], ha.1[h]), format!("{:?} credit {}", hb.0[h], hb.1[h])));
+            }
+        }
+    }
+    None
+}
+
+/// Runs `cycles` cycles of model and RTL in lockstep, comparing every link after every cycle.
+/// `tick(cycle)` is called every 1024 cycles. On a divergence, replays the run with a VCD of the
+/// diverging switch from `cycle - 250` and returns [`CosimError::Divergence`].
+pub fn run_lockstep(
+    params: &Params,
+    lib: &Arc<Library>,
+    fault: Option<Fault>,
+    cycles: u64,
+    wave_dir: &Path,
+    replay: &str,
+    mut tick: impl FnMut(u64),
+) -> Result<CosimRun, CosimError> {
+    let (mut model, mut rtl) = networks(params, lib, fault)?;
+    for _ in 0..cycles {
+        model.step().map_err(CosimError::Model)?;
+        let r = rtl.step();
+        if let Some((s, port, signal, expected, actual)) = compare(&model, &rtl) {
+            let cycle = model.cycle;
+            let mut d = Divergence {
+                cycle,
+                switch: s,
+                switch_name: if s == usize::MAX { "host".into() } else { model.switch_name(s).to_string() },
+                port,
+                signal,
+                expected,
+                actual,
+                waveform: None,
+                replay: replay.to_string(),
+            };
+            if s != usize::MAX {
+                d.waveform = replay_waveform(params, lib, fault, s, cycle, wave_dir).ok();
+            }
+            return Err(CosimError::Divergence(Box::new(d)));
+        }
+        r.map_err(CosimError::Rtl)?;
+        if model.cycle & 1023 == 0 {
+            tick(model.cycle);
+        }
+    }
+    model.check_switch_errors().map_err(CosimError::Model)?;
+    rtl.check_switch_errors().map_err(CosimError::Rtl)?;
+    Ok(CosimRun { model, rtl, cycles_compared: cycles })
+}
+
+/// Re-runs the RTL network from cycle 0 and writes a VCD of switch `s` covering cycles
+/// `cycle - 250 ..= cycle + 4`. Returns the file path.
+pub fn replay_waveform(params: &Params, lib: &Arc<Library>, fault: Option<Fault>, s: usize, cycle: u64, dir: &Path) -> Result<PathBuf, CosimError> {
+    std::fs::create_dir_all(dir).map_err(|source| CosimError::Io { path: dir.to_path_buf(), source })?;
+    let (_, mut rtl) = networks(params, lib, fault)?;
+    let path = dir.join(format!("diverge_{}_cycle{}.vcd", rtl.switch_name(s), cycle));
+    let start = cycle.saturating_sub(250);
+    while rtl.cycle < cycle + 5 {
+        if rtl.cycle == start {
+            rtl.switches[s].trace_open(&path)?;
+        }
+        if rtl.step().is_err() {
+            break;
+        }
+    }
+    rtl.switches[s].trace_close();
+    Ok(path)
+}

@@ -1,0 +1,353 @@
+//! Hosts (NIC models, SPEC §4), used unchanged by the golden model and by the co-simulation:
+//! per-destination admittance queues (VOQ at the NIC, so hosts add no HOL blocking of their own),
+//! one injection link with virtual cut-through credits, an ejection link that consumes one flit per
+//! cycle, an ACK per data packet echoing MB, VB and FECN (as BECN), and the source responses
+//! `none` and `window(w)` (static window of w outstanding data packets per flow).
+//!
+//! Order of operations of a host in a cycle: (1) receive the flit on the ejection link, return its
+//! credit through the `link.credit_delay` line, complete and check packets, queue ACKs; (2) generate
+//! traffic into the admittance queues; (3) inject: continue the packet being sent, or start one (the
+//! ACK queue first, then round-robin over flows that have packets and are eligible) when the
+//! injection credit counter (start-of-cycle value) covers the whole packet; (4) count the credit
+//! arriving this cycle.
+
+use crate::scoreboard::{payload, Scoreboard, ScoreboardError, Sent};
+use crate::stats::Stats;
+use crate::traffic::Traffic;
+use crate::Flit;
+use rand_chacha::ChaCha8Rng;
+use std::collections::{HashMap, VecDeque};
+use switchgen_config::{Header, HeaderLayout, Params, Response};
+
+#[derive(Debug, Clone, Copy)]
+struct Pkt {
+    dst: u32,
+    len: u32,
+    /// Full per-flow sequence number (data) or the acknowledged data seq (ACK).
+    seq: u32,
+    /// Generation cycle (queueing cycle for ACKs).
+    gen: u64,
+    class: u8,
+    ack: bool,
+    mb: bool,
+    vb: bool,
+    becn: bool,
+}
+
+#[derive(Debug, Default)]
+struct Flow {
+    q: VecDeque<Pkt>,
+    next_seq: u32,
+    /// Data packets injected and not yet acknowledged.
+    outstanding: u32,
+    in_ready: bool,
+}
+
+#[derive(Debug)]
+struct Host {
+    rng: ChaCha8Rng,
+    flows: HashMap<u32, Flow>,
+    /// Flows with packets that may send, in round-robin order.
+    ready: VecDeque<u32>,
+    acks: VecDeque<Pkt>,
+    /// Injection credits, flits.
+    credits: u32,
+    /// Packet being injected and the index of its next flit.
+    tx: Option<(Pkt, u32)>,
+    /// Receive side: flits still to come, header, next flit index, first corrupted body flit.
+    rx_rem: u32,
+    rx_hdr: Header,
+    rx_idx: u32,
+    rx_corrupt: Option<(u32, u64, u64)>,
+    credit_dl: u32,
+    queued: u64,
+}
+
+/// All hosts of a network.
+pub struct Hosts {
+    hosts: Vec<Host>,
+    traffic: Traffic,
+    sb: Scoreboard,
+    stats: Stats,
+    header: HeaderLayout,
+    flit_bits: u32,
+    credit_delay: u32,
+    window: Option<u32>,
+    ack_flits: u32,
+}
+
+impl Hosts {
+    pub fn new(p: &Params) -> Hosts {
+        let c = &p.cfg;
+        let traffic = Traffic::new(p);
+        let stats = Stats::new(p.hosts, c.sim.warmup_cycles, c.sim.cycles, c.sim.window_cycles, traffic.class_names.clone());
+        Hosts {
+            hosts: (0..p.hosts)
+                .map(|h| Host {
+                    rng: Traffic::rng(c.traffic.seed, h),
+                    flows: HashMap::new(),
+                    ready: VecDeque::new(),
+                    acks: VecDeque::new(),
+                    credits: c.switch.buffer_flits,
+                    tx: None,
+                    rx_rem: 0,
+                    rx_hdr: Header::default(),
+                    rx_idx: 0,
+                    rx_corrupt: None,
+                    credit_dl: 0,
+                    queued: 0,
+                })
+                .collect(),
+            traffic,
+            sb: Scoreboard::new(p.header.seq_bits),
+            stats,
+            header: p.header,
+            flit_bits: c.switch.flit_bits,
+            credit_delay: c.link.credit_delay,
+            window: (c.hosts.response == Response::Window).then_some(c.hosts.window),
+            ack_flits: c.hosts.ack_flits,
+        }
+    }
+
+    /// One clock cycle for all hosts. Inputs are the wires during `cycle`: `rx_flit[h]` arrives on
+    /// host h's ejection link, `rx_credit[h]` is a credit for its injection link. Outputs are the
+    /// registered values the switches see in `cycle + 1`: `tx_flit[h]` on the injection link,
+    /// `tx_credit[h]` on the ejection link's credit channel.
+    ///
+    /// Errors: the first scoreboard violation.
+    pub fn step(&mut self, cycle: u64, rx_flit: &[Flit], rx_credit: &[bool], tx_flit: &mut [Flit], tx_credit: &mut [bool]) -> Result<(), ScoreboardError> {
+        let dl_mask = (1u32 << self.credit_delay) - 1;
+        let dl_out = self.credit_delay - 1;
+        for h in 0..self.hosts.len() {
+            // 1. receive
+            let f = rx_flit[h];
+            let host = &mut self.hosts[h];
+            host.credit_dl = ((host.credit_dl << 1) | f.valid as u32) & dl_mask;
+            tx_credit[h] = (host.credit_dl >> dl_out) & 1 == 1;
+            if f.valid {
+                self.receive(h, cycle, f.data)?;
+            }
+            // 2. generate
+            let host = &mut self.hosts[h];
+            if let Some(g) = self.traffic.draw(&mut host.rng, h as u32, cycle) {
+                let flow = host.flows.entry(g.dst).or_default();
+                let seq = flow.next_seq;
+                flow.next_seq = flow.next_seq.wrapping_add(1);
+                flow.q.push_back(Pkt { dst: g.dst, len: g.len, seq, gen: cycle, class: g.class, ack: false, mb: false, vb: false, becn: false });
+                host.queued += 1;
+                self.stats.generated(cycle, g.len, g.class);
+                if !flow.in_ready && self.window.is_none_or(|w| flow.outstanding < w) {
+                    flow.in_ready = true;
+                    host.ready.push_back(g.dst);
+                }
+            }
+            // 3. inject
+            tx_flit[h] = self.inject(h, cycle);
+            // 4. credit arriving this cycle
+            self.hosts[h].credits += rx_credit[h] as u32;
+        }
+        Ok(())
+    }
+
+    fn receive(&mut self, h: usize, cycle: u64, data: u64) -> Result<(), ScoreboardError> {
+        let host = &mut self.hosts[h];
+        if host.rx_rem == 0 {
+            host.rx_hdr = self.header.decode(data);
+            host.rx_idx = 1;
+            host.rx_corrupt = None;
+            host.rx_rem = host.rx_hdr.len.max(1) - 1;
+        } else {
+            let hd = &host.rx_hdr;
+            let want = payload(hd.src, hd.dst, hd.seq, host.rx_idx, hd.ack, self.flit_bits);
+            if data != want && host.rx_corrupt.is_none() {
+                host.rx_corrupt = Some((host.rx_idx, want, data));
+            }
+            host.rx_idx += 1;
+            host.rx_rem -= 1;
+        }
+        if host.rx_rem != 0 {
+            return Ok(());
+        }
+        let hd = host.rx_hdr;
+        let sent = self.sb.delivered(cycle, h as u32, hd.src, hd.dst, hd.ack, hd.seq, host.rx_idx, host.rx_corrupt)?;
+        if hd.ack {
+            self.stats.ack_delivered();
+            if let Some(flow) = host.flows.get_mut(&hd.src) {
+                flow.outstanding = flow.outstanding.saturating_sub(1);
+                if !flow.in_ready && !flow.q.is_empty() && self.window.is_none_or(|w| flow.outstanding < w) {
+                    flow.in_ready = true;
+                    host.ready.push_back(hd.src);
+                }
+            }
+        } else {
+            self.stats.delivered(cycle, sent.gen, sent.len, sent.class);
+            host.acks.push_back(Pkt {
+                dst: hd.src,
+                len: self.ack_flits,
+                seq: sent.seq,
+                gen: cycle,
+                class: sent.class,
+                ack: true,
+                mb: hd.mb,
+                vb: hd.vb,
+                becn: hd.fecn,
+            });
+            host.queued += 1;
+        }
+        Ok(())
+    }
+
+    fn inject(&mut self, h: usize, cycle: u64) -> Flit {
+        let _ = cycle;
+        let seq_mask = self.sb_mask();
+        let host = &mut self.hosts[h];
+        if let Some((pkt, idx)) = host.tx.as_mut() {
+            let data = payload(h as u32, pkt.dst, pkt.seq & seq_mask, *idx, pkt.ack, self.flit_bits);
+            *idx += 1;
+            if *idx == pkt.len {
+                host.tx = None;
+            }
+            return Flit { valid: true, data };
+        }
+        let pkt = if let Some(a) = host.acks.front() {
+            if host.credits < a.len {
+                return Flit::IDLE;
+            }
+            host.acks.pop_front().expect("front exists")
+        } else if let Some(&d) = host.ready.front() {
+            let flow = host.flows.get_mut(&d).expect("ready flow exists");
+            let head = flow.q.front().expect("ready flow has packets");
+            if host.credits < head.len {
+                return Flit::IDLE;
+            }
+            let pkt = flow.q.pop_front().expect("head exists");
+            host.ready.pop_front();
+            flow.outstanding += 1;
+            if !flow.q.is_empty() && self.window.is_none_or(|w| flow.outstanding < w) {
+                host.ready.push_back(d);
+            } else {
+                flow.in_ready = false;
+            }
+            pkt
+        } else {
+            return Flit::IDLE;
+        };
+        host.queued -= 1;
+        host.credits -= pkt.len;
+        self.sb.sent(h as u32, pkt.dst, pkt.ack, Sent { seq: pkt.seq, len: pkt.len, gen: pkt.gen, class: pkt.class });
+        let data = self.header.encode(&Header {
+            ack: pkt.ack,
+            len: pkt.len,
+            dst: pkt.dst,
+            src: h as u32,
+            seq: pkt.seq,
+            mb: pkt.mb,
+            vb: pkt.vb,
+            fecn: false,
+            becn: pkt.becn,
+        });
+        if pkt.len > 1 {
+            host.tx = Some((pkt, 1));
+        }
+        Flit { valid: true, data }
+    }
+
+    fn sb_mask(&self) -> u32 {
+        ((1u64 << self.header.seq_bits) - 1) as u32
+    }
+
+    /// Packets generated (data and ACK) and not yet delivered: queued at sources or in the network.
+    pub fn outstanding_packets(&self) -> u64 {
+        self.hosts.iter().map(|h| h.queued + h.tx.is_some() as u64).sum::<u64>() + self.sb.outstanding()
+    }
+
+    /// Which hosts still hold packets (first 8), for watchdog messages.
+    pub fn queued_summary(&self) -> String {
+        let v: Vec<String> = self
+            .hosts
+            .iter()
+            .enumerate()
+            .filter(|(_, h)| h.queued > 0 || h.tx.is_some())
+            .take(8)
+            .map(|(i, h)| format!("host {i}: {} queued ({} ACKs), {} credits{}", h.queued, h.acks.len(), h.credits, if h.tx.is_some() { ", sending" } else { "" }))
+            .collect();
+        format!("{} packets in the network; {}", self.sb.outstanding(), if v.is_empty() { "no host has queued packets".into() } else { v.join(", ") })
+    }
+
+    /// Statistics so far.
+    pub fn stats(&self) -> &Stats {
+        &self.stats
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use switchgen_config::load;
+
+    /// A perfect "switch": every injected flit reaches its destination's ejection link the next
+    /// cycle (one packet at a time per destination), credits return at once.
+    fn loopback(set: &[&str], cycles: u64) -> (Hosts, u32) {
+        let v: Vec<String> = set.iter().map(|s| s.to_string()).collect();
+        let p = Params::new(load(None, &v).unwrap()).unwrap();
+        let n = p.hosts as usize;
+        let mut hosts = Hosts::new(&p);
+        let (mut tx, mut txc) = (vec![Flit::IDLE; n], vec![false; n]);
+        let (mut rx, mut rxc) = (vec![Flit::IDLE; n], vec![false; n]);
+        // per destination: whole packets to deliver, one flit per cycle (packets never interleave)
+        let mut pending: Vec<VecDeque<u64>> = vec![VecDeque::new(); n];
+        // per source: packet being collected, its destination and flits still to come
+        let mut cur: Vec<(Vec<u64>, u32, u32)> = vec![(vec![], 0, 0); n];
+        let mut max_outstanding = 0;
+        for c in 0..cycles {
+            hosts.step(c, &rx, &rxc, &mut tx, &mut txc).unwrap();
+            for s in 0..n {
+                rxc[s] = tx[s].valid; // credit back next cycle
+                if tx[s].valid {
+                    if cur[s].2 == 0 {
+                        let hd = p.header.decode(tx[s].data);
+                        cur[s].1 = hd.dst;
+                        cur[s].2 = hd.len;
+                    }
+                    cur[s].0.push(tx[s].data);
+                    cur[s].2 -= 1;
+                    if cur[s].2 == 0 {
+                        let flits = std::mem::take(&mut cur[s].0);
+                        pending[cur[s].1 as usize].extend(flits);
+                    }
+                }
+            }
+            for d in 0..n {
+                rx[d] = pending[d].pop_front().map(|x| Flit { valid: true, data: x }).unwrap_or(Flit::IDLE);
+            }
+            for h in &hosts.hosts {
+                assert!(h.credits <= p.cfg.switch.buffer_flits);
+                for f in h.flows.values() {
+                    max_outstanding = max_outstanding.max(f.outstanding);
+                }
+            }
+        }
+        (hosts, max_outstanding)
+    }
+
+    #[test]
+    fn everything_is_delivered_and_acknowledged() {
+        let (hosts, _) = loopback(&["topology.kind=single", "topology.ports=8", "traffic.pattern=uniform", "traffic.rate=0.2", "sim.cycles=3000", "sim.warmup_cycles=100"], 3000);
+        let r = hosts.stats().results();
+        assert!(r.delivered_packets > 200, "{r:?}");
+        assert!(r.acks_delivered > 200);
+        // a light load drains: only the last few packets are still in flight
+        assert!(r.in_flight_packets < 20, "{}", r.in_flight_packets);
+        assert!((r.throughput - 0.2).abs() < 0.03, "{}", r.throughput);
+    }
+
+    #[test]
+    fn window_limits_outstanding_packets_per_flow() {
+        let (hosts, max) = loopback(
+            &["topology.kind=single", "topology.ports=4", "hosts.response=window", "hosts.window=2", "traffic.pattern=complement", "traffic.rate=1", "sim.cycles=2000", "sim.warmup_cycles=100"],
+            2000,
+        );
+        assert_eq!(max, 2);
+        assert!(hosts.stats().results().delivered_packets > 100);
+    }
+}

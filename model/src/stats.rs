@@ -1,0 +1,256 @@
+//! Statistics (issue 2 item 7): accepted throughput over the measurement window
+//! [`sim.warmup_cycles`, `sim.cycles`), latency from generation to tail delivery (avg and
+//! nearest-rank percentiles), per traffic class, and a time series in windows of
+//! `sim.window_cycles`. Data packets only; ACKs are counted separately.
+
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// Latency figures in cycles.
+#[derive(Debug, Clone, Default, Serialize, PartialEq)]
+pub struct Latency {
+    pub avg: f64,
+    pub p50: f64,
+    pub p99: f64,
+    pub max: f64,
+}
+
+/// Figures of one class (or of all traffic).
+#[derive(Debug, Clone, Default, Serialize, PartialEq)]
+pub struct ClassResults {
+    /// Accepted: data flits delivered in the window / hosts / window cycles.
+    pub throughput: f64,
+    /// Offered: data flits generated in the window / hosts / window cycles.
+    pub offered: f64,
+    pub latency: Latency,
+    pub delivered_packets: u64,
+}
+
+/// One time-series window.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Window {
+    pub start_cycle: u64,
+    pub throughput: f64,
+    pub offered: f64,
+    /// Average latency of data packets delivered in the window (0 when none).
+    pub latency_avg: f64,
+    pub classes: BTreeMap<String, WindowClass>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct WindowClass {
+    pub throughput: f64,
+    pub latency_avg: f64,
+}
+
+/// The results of a run (serialized into the results JSON).
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct Results {
+    pub throughput: f64,
+    pub offered: f64,
+    pub latency: Latency,
+    pub delivered_packets: u64,
+    /// Length of the measurement window, cycles.
+    pub cycles: u64,
+    pub classes: BTreeMap<String, ClassResults>,
+    pub series: Vec<Window>,
+    /// Data packets generated over the whole run.
+    pub generated_packets: u64,
+    /// Data packets generated and not delivered at the end (queued at sources or in the network).
+    pub in_flight_packets: u64,
+    pub acks_delivered: u64,
+}
+
+#[derive(Debug, Clone, Default)]
+struct ClassAcc {
+    flits_delivered: u64,
+    flits_offered: u64,
+    latencies: Vec<u32>,
+}
+
+#[derive(Debug, Clone, Default)]
+struct WinAcc {
+    flits: Vec<u64>,
+    offered: Vec<u64>,
+    lat_sum: Vec<u64>,
+    lat_n: Vec<u64>,
+}
+
+/// Accumulates a run's statistics.
+#[derive(Debug, Clone)]
+pub struct Stats {
+    hosts: u32,
+    warmup: u64,
+    end: u64,
+    window: u64,
+    class_names: Vec<String>,
+    classes: Vec<ClassAcc>,
+    windows: Vec<WinAcc>,
+    generated: u64,
+    delivered_total: u64,
+    acks: u64,
+}
+
+fn latency_of(v: &mut [u32]) -> Latency {
+    if v.is_empty() {
+        return Latency::default();
+    }
+    v.sort_unstable();
+    let rank = |q: f64| v[((q * v.len() as f64).ceil() as usize).clamp(1, v.len()) - 1] as f64;
+    Latency {
+        avg: v.iter().map(|&x| x as f64).sum::<f64>() / v.len() as f64,
+        p50: rank(0.5),
+        p99: rank(0.99),
+        max: *v.last().unwrap() as f64,
+    }
+}
+
+impl Stats {
+    /// `hosts` hosts, measurement window [warmup, end), series windows of `window` cycles.
+    pub fn new(hosts: u32, warmup: u64, end: u64, window: u64, class_names: Vec<String>) -> Stats {
+        let nwin = end.div_ceil(window) as usize;
+        let nc = class_names.len();
+        Stats {
+            hosts,
+            warmup,
+            end,
+            window,
+            classes: vec![ClassAcc::default(); nc],
+            windows: (0..nwin).map(|_| WinAcc { flits: vec![0; nc], offered: vec![0; nc], lat_sum: vec![0; nc], lat_n: vec![0; nc] }).collect(),
+            class_names,
+            generated: 0,
+            delivered_total: 0,
+            acks: 0,
+        }
+    }
+
+    fn in_window(&self, cycle: u64) -> bool {
+        cycle >= self.warmup && cycle < self.end
+    }
+
+    /// A data packet of `len` flits and class `class` was generated in `cycle`.
+    #[inline]
+    pub fn generated(&mut self, cycle: u64, len: u32, class: u8) {
+        self.generated += 1;
+        if self.in_window(cycle) {
+            self.classes[class as usize].flits_offered += len as u64;
+        }
+        if let Some(w) = self.windows.get_mut((cycle / self.window) as usize) {
+            w.offered[class as usize] += len as u64;
+        }
+    }
+
+    /// A data packet generated in `gen` was delivered (tail flit) in `cycle`.
+    #[inline]
+    pub fn delivered(&mut self, cycle: u64, gen: u64, len: u32, class: u8) {
+        self.delivered_total += 1;
+        let lat = (cycle - gen) as u32;
+        if self.in_window(cycle) {
+            let c = &mut self.classes[class as usize];
+            c.flits_delivered += len as u64;
+            c.latencies.push(lat);
+        }
+        if let Some(w) = self.windows.get_mut((cycle / self.window) as usize) {
+            let c = class as usize;
+            w.flits[c] += len as u64;
+            w.lat_sum[c] += lat as u64;
+            w.lat_n[c] += 1;
+        }
+    }
+
+    /// An ACK was delivered.
+    #[inline]
+    pub fn ack_delivered(&mut self) {
+        self.acks += 1;
+    }
+
+    /// The results so far.
+    pub fn results(&self) -> Results {
+        let span = (self.end - self.warmup) as f64 * self.hosts as f64;
+        let mut classes = BTreeMap::new();
+        let mut all = ClassAcc::default();
+        for (name, c) in self.class_names.iter().zip(&self.classes) {
+            all.flits_delivered += c.flits_delivered;
+            all.flits_offered += c.flits_offered;
+            all.latencies.extend_from_slice(&c.latencies);
+            let mut l = c.latencies.clone();
+            classes.insert(
+                name.clone(),
+                ClassResults {
+                    throughput: c.flits_delivered as f64 / span,
+                    offered: c.flits_offered as f64 / span,
+                    delivered_packets: c.latencies.len() as u64,
+                    latency: latency_of(&mut l),
+                },
+            );
+        }
+        let series = self
+            .windows
+            .iter()
+            .enumerate()
+            .map(|(i, w)| {
+                let start = i as u64 * self.window;
+                let len = (self.end.min(start + self.window) - start) as f64 * self.hosts as f64;
+                let (lat_sum, lat_n): (u64, u64) = (w.lat_sum.iter().sum(), w.lat_n.iter().sum());
+                Window {
+                    start_cycle: start,
+                    throughput: w.flits.iter().sum::<u64>() as f64 / len,
+                    offered: w.offered.iter().sum::<u64>() as f64 / len,
+                    latency_avg: if lat_n == 0 { 0.0 } else { lat_sum as f64 / lat_n as f64 },
+                    classes: self
+                        .class_names
+                        .iter()
+                        .enumerate()
+                        .map(|(c, n)| {
+                            let la = if w.lat_n[c] == 0 { 0.0 } else { w.lat_sum[c] as f64 / w.lat_n[c] as f64 };
+                            (n.clone(), WindowClass { throughput: w.flits[c] as f64 / len, latency_avg: la })
+                        })
+                        .collect(),
+                }
+            })
+            .collect();
+        let delivered_packets = all.latencies.len() as u64;
+        Results {
+            throughput: all.flits_delivered as f64 / span,
+            offered: all.flits_offered as f64 / span,
+            latency: latency_of(&mut all.latencies),
+            delivered_packets,
+            cycles: self.end - self.warmup,
+            classes,
+            series,
+            generated_packets: self.generated,
+            in_flight_packets: self.generated.saturating_sub(self.delivered_total),
+            acks_delivered: self.acks,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn throughput_and_nearest_rank_percentiles() {
+        // 2 hosts, window [100, 200): 100 cycles x 2 hosts = 200 host-cycles
+        let mut s = Stats::new(2, 100, 200, 50, vec!["uniform".into(), "hotspot".into()]);
+        s.generated(50, 4, 0); // before the window: not offered
+        for i in 1..=100u64 {
+            s.generated(100 + i % 100, 1, 0);
+            s.delivered(100 + i % 100, 100 + i % 100 - i, 1, 0); // latencies 1..=100
+        }
+        s.delivered(150, 140, 2, 1);
+        s.delivered(99, 0, 3, 0); // outside the window: not counted
+        let r = s.results();
+        assert_eq!(r.cycles, 100);
+        assert!((r.offered - 100.0 / 200.0).abs() < 1e-12);
+        assert!((r.throughput - 102.0 / 200.0).abs() < 1e-12);
+        let u = &r.classes["uniform"];
+        assert_eq!(u.delivered_packets, 100);
+        assert_eq!((u.latency.p50, u.latency.p99, u.latency.max), (50.0, 99.0, 100.0));
+        assert!((u.latency.avg - 50.5).abs() < 1e-12);
+        assert_eq!(r.classes["hotspot"].latency.max, 10.0);
+        assert_eq!(r.series.len(), 4);
+        assert_eq!(r.generated_packets, 101);
+        assert_eq!(r.in_flight_packets, 0); // more deliveries than generations here: saturates
+    }
+}

@@ -1,0 +1,473 @@
+//! Golden model of the generated input-queued switch, cycle-accurate at its ports (SPEC §2, §6).
+//!
+//! The cycle behaviour is specified in `docs/MICROARCHITECTURE.md`; the RTL in
+//! `rtl_templates/sg_switch.v` and `rtl_templates/sg_input_unit.v` implements the same rules, and
+//! the lockstep co-simulation fails if either side changes alone. In short, in every cycle, from
+//! the state at the start of the cycle:
+//! 1. every idle input picks one request: a queue whose head is a header flit, whose output is idle
+//!    and has credits for the whole packet (virtual cut-through); `voq_sw` inputs rotate over their
+//!    queues from a per-input pointer;
+//! 2. every idle output grants one requester (round-robin from a per-output pointer, or
+//!    oldest-first = round-robin among the requesters whose head has waited longest);
+//! 3. every connected input-output pair moves one flit (if the input has it) into the output
+//!    register; the connection holds until the tail flit;
+//! 4. the arriving flit of every input is routed (header) and written into its queue;
+//! 5. credits: one per flit popped from an input, delayed `link.credit_delay` cycles.
+
+use crate::{PortIn, PortOut, SwitchSim};
+use switchgen_config::{Arbitration, HeaderLayout, Params, QueueScheme};
+
+/// One buffered flit with what the switch derived from it at arrival.
+#[derive(Debug, Clone, Copy, Default)]
+struct Entry {
+    data: u64,
+    /// Header flit (start of a packet).
+    head: bool,
+    /// Output port from the routing table (valid on header flits).
+    route: u8,
+    /// Packet length in flits (valid on header flits).
+    len: u8,
+}
+
+/// Fixed-capacity ring of entries (capacity = buffer_flits: the credits keep the sum of all queues
+/// of an input within the buffer, so no single queue can overflow).
+#[derive(Debug, Clone)]
+struct Ring {
+    buf: Box<[Entry]>,
+    rd: usize,
+    count: usize,
+}
+
+impl Ring {
+    fn new(cap: usize) -> Ring {
+        Ring { buf: vec![Entry::default(); cap].into_boxed_slice(), rd: 0, count: 0 }
+    }
+    #[inline]
+    fn head(&self) -> Option<&Entry> {
+        (self.count > 0).then(|| &self.buf[self.rd])
+    }
+    #[inline]
+    fn pop(&mut self) -> Entry {
+        let e = self.buf[self.rd];
+        self.rd = if self.rd + 1 == self.buf.len() { 0 } else { self.rd + 1 };
+        self.count -= 1;
+        e
+    }
+    #[inline]
+    fn push(&mut self, e: Entry) -> bool {
+        if self.count == self.buf.len() {
+            return false;
+        }
+        let mut wr = self.rd + self.count;
+        if wr >= self.buf.len() {
+            wr -= self.buf.len();
+        }
+        self.buf[wr] = e;
+        self.count += 1;
+        true
+    }
+}
+
+#[derive(Debug, Clone)]
+struct Input {
+    queues: Vec<Ring>,
+    /// Oldest-first: cycles the head packet of each queue has waited at the head (saturating).
+    age: Vec<u32>,
+    /// Flits still to come of the packet being received (0 = next flit is a header).
+    rx_rem: u32,
+    /// Queue of the packet being received.
+    rx_q: usize,
+    /// Connected to an output, sending queue `tx_q`.
+    busy: bool,
+    tx_q: usize,
+    /// `voq_sw`: queue to consider first.
+    ptr: usize,
+    /// Credits owed for dropped (malformed) flits, returned in cycles without a pop.
+    drop_cnt: u32,
+    /// Credit delay line, bit 0 newest; the output is bit `credit_delay - 1`.
+    credit_dl: u32,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Output {
+    busy: bool,
+    owner: usize,
+    /// Flits of the current packet still to send.
+    remaining: u32,
+    credits: u32,
+    ptr: usize,
+}
+
+/// Golden model of one switch (P ports). Construct with [`Switch::new`].
+#[derive(Debug, Clone)]
+pub struct Switch {
+    p: usize,
+    hosts: u32,
+    max_len: u32,
+    voq: bool,
+    oldest_first: bool,
+    age_max: u32,
+    credit_delay: u32,
+    header: HeaderLayout,
+    route: Vec<u8>,
+    inputs: Vec<Input>,
+    outputs: Vec<Output>,
+    /// Output registers (what `out` reports after each step).
+    out_reg: Vec<PortOut>,
+    errors: u32,
+    // scratch, reused every cycle
+    req: Vec<Option<(usize, usize)>>,
+    grant: Vec<Option<usize>>,
+    popped: Vec<bool>,
+}
+
+impl Switch {
+    /// Switch number `sw` of the network described by `params` (its routing table comes from the
+    /// topology).
+    pub fn new(params: &Params, sw: usize) -> Switch {
+        let c = &params.cfg.switch;
+        let p = params.ports as usize;
+        let nq = params.queues_per_input as usize;
+        let b = c.buffer_flits as usize;
+        Switch {
+            p,
+            hosts: params.hosts,
+            max_len: c.max_packet_flits,
+            voq: c.queue_scheme == QueueScheme::VoqSw,
+            oldest_first: c.arbitration == Arbitration::OldestFirst,
+            age_max: (1 << params.age_bits) - 1,
+            credit_delay: params.cfg.link.credit_delay,
+            header: params.header,
+            route: params.topology.switches[sw].route.iter().map(|&r| r as u8).collect(),
+            inputs: (0..p)
+                .map(|_| Input {
+                    queues: (0..nq).map(|_| Ring::new(b)).collect(),
+                    age: vec![0; nq],
+                    rx_rem: 0,
+                    rx_q: 0,
+                    busy: false,
+                    tx_q: 0,
+                    ptr: 0,
+                    drop_cnt: 0,
+                    credit_dl: 0,
+                })
+                .collect(),
+            outputs: vec![Output { busy: false, owner: 0, remaining: 0, credits: c.buffer_flits, ptr: 0 }; p],
+            out_reg: vec![PortOut::default(); p],
+            errors: 0,
+            req: vec![None; p],
+            grant: vec![None; p],
+            popped: vec![false; p],
+        }
+    }
+
+    /// Flits buffered at input `i` (all queues).
+    pub fn occupancy(&self, i: usize) -> usize {
+        self.inputs[i].queues.iter().map(|q| q.count).sum()
+    }
+
+    /// Credits of output `o`, in flits.
+    pub fn credits(&self, o: usize) -> u32 {
+        self.outputs[o].credits
+    }
+
+    /// Text describing non-empty queues (for the watchdog).
+    fn describe_queues(&self) -> Vec<String> {
+        let mut v = vec![];
+        for (i, inp) in self.inputs.iter().enumerate() {
+            for (q, r) in inp.queues.iter().enumerate() {
+                if let Some(h) = r.head() {
+                    let o = h.route as usize;
+                    v.push(format!(
+                        "input {i} queue {q}: {} flits, head {} -> output {o} (credits {}, {})",
+                        r.count,
+                        if h.head { "header" } else { "body flit" },
+                        self.outputs[o].credits,
+                        if self.outputs[o].busy { "busy" } else { "idle" }
+                    ));
+                }
+            }
+        }
+        v
+    }
+
+    /// First requester at or after `ptr` (cyclically) among `cands` (a bit set over inputs).
+    #[inline]
+    fn rr_pick(cands: u64, ptr: usize, n: usize) -> usize {
+        let rot = (cands >> ptr) | if ptr == 0 { 0 } else { cands << (n - ptr) };
+        let rot = rot & if n == 64 { !0 } else { (1u64 << n) - 1 };
+        (rot.trailing_zeros() as usize + ptr) % n
+    }
+}
+
+impl SwitchSim for Switch {
+    fn step(&mut self, inp: &[PortIn], out: &mut [PortOut]) {
+        let p = self.p;
+        // 1. requests of idle inputs
+        for i in 0..p {
+            self.req[i] = None;
+            self.popped[i] = false;
+            let input = &self.inputs[i];
+            if input.busy {
+                continue;
+            }
+            let nq = input.queues.len();
+            for k in 0..nq {
+                let q = if input.ptr + k >= nq { input.ptr + k - nq } else { input.ptr + k };
+                if let Some(h) = input.queues[q].head() {
+                    let o = h.route as usize;
+                    let out = &self.outputs[o];
+                    if h.head && !out.busy && out.credits >= h.len as u32 {
+                        self.req[i] = Some((q, o));
+                        break;
+                    }
+                }
+            }
+        }
+        // 2. grants of idle outputs
+        for o in 0..p {
+            self.grant[o] = None;
+            if self.outputs[o].busy {
+                continue;
+            }
+            let mut cands = 0u64;
+            let mut best_age = 0;
+            for i in 0..p {
+                if let Some((q, ro)) = self.req[i] {
+                    if ro == o {
+                        if self.oldest_first {
+                            let a = self.inputs[i].age[q];
+                            if a > best_age {
+                                best_age = a;
+                                cands = 0;
+                            }
+                            if a == best_age {
+                                cands |= 1 << i;
+                            }
+                        } else {
+                            cands |= 1 << i;
+                        }
+                    }
+                }
+            }
+            if cands != 0 {
+                self.grant[o] = Some(Self::rr_pick(cands, self.outputs[o].ptr, p));
+            }
+        }
+        // ages (oldest-first), from the start-of-cycle state: a header at the head that is not
+        // granted now has waited one more cycle; anything else restarts at 0
+        if self.oldest_first {
+            for i in 0..p {
+                let served_q = self.req[i].and_then(|(q, o)| (self.grant[o] == Some(i)).then_some(q));
+                let input = &mut self.inputs[i];
+                for q in 0..input.queues.len() {
+                    let waiting = served_q != Some(q) && input.queues[q].head().is_some_and(|h| h.head);
+                    input.age[q] = if waiting { (input.age[q] + 1).min(self.age_max) } else { 0 };
+                }
+            }
+        }
+        // 3. crossbar: one flit per connected or newly granted pair; credit counters
+        for o in 0..p {
+            let mut flit = crate::Flit::IDLE;
+            let mut spent = 0;
+            let output = &mut self.outputs[o];
+            if output.busy {
+                let input = &mut self.inputs[output.owner];
+                let q = &mut input.queues[input.tx_q];
+                if q.count > 0 {
+                    flit = crate::Flit { valid: true, data: q.pop().data };
+                    self.popped[output.owner] = true;
+                    output.remaining -= 1;
+                    if output.remaining == 0 {
+                        output.busy = false;
+                        input.busy = false;
+                    }
+                }
+            } else if let Some(i) = self.grant[o] {
+                let (q, _) = self.req[i].expect("granted input requested");
+                let input = &mut self.inputs[i];
+                let e = input.queues[q].pop();
+                self.popped[i] = true;
+                flit = crate::Flit { valid: true, data: e.data };
+                spent = e.len as u32;
+                if e.len > 1 {
+                    output.busy = true;
+                    output.owner = i;
+                    output.remaining = e.len as u32 - 1;
+                    input.busy = true;
+                    input.tx_q = q;
+                }
+                output.ptr = if i + 1 == p { 0 } else { i + 1 };
+                let nq = input.queues.len();
+                input.ptr = if q + 1 == nq { 0 } else { q + 1 };
+            }
+            output.credits = output.credits - spent + inp[o].credit as u32;
+            self.out_reg[o].flit = flit;
+        }
+        // 4. arrivals: route headers, write flits into their queues
+        for i in 0..p {
+            let f = inp[i].flit;
+            let input = &mut self.inputs[i];
+            let mut drop = false;
+            if f.valid {
+                if input.rx_rem == 0 {
+                    let dst = self.header.dst(f.data);
+                    let len = self.header.len(f.data);
+                    if dst >= self.hosts || len == 0 || len > self.max_len {
+                        drop = true;
+                        self.errors = (self.errors + 1).min(0xffff);
+                    } else {
+                        let o = self.route[dst as usize];
+                        let q = if self.voq { o as usize } else { 0 };
+                        input.queues[q].push(Entry { data: f.data, head: true, route: o, len: len as u8 });
+                        input.rx_rem = len - 1;
+                        input.rx_q = q;
+                    }
+                } else {
+                    input.queues[input.rx_q].push(Entry { data: f.data, head: false, route: 0, len: 0 });
+                    input.rx_rem -= 1;
+                }
+            }
+            // 5. credits: a pop, or else one owed for a dropped flit, through the delay line
+            let owed = input.drop_cnt != 0;
+            let credit_now = self.popped[i] || owed;
+            if owed && !self.popped[i] {
+                input.drop_cnt -= 1;
+            }
+            input.drop_cnt += drop as u32;
+            input.credit_dl = ((input.credit_dl << 1) | credit_now as u32) & ((1 << self.credit_delay) - 1);
+            self.out_reg[i].credit = (input.credit_dl >> (self.credit_delay - 1)) & 1 == 1;
+        }
+        out.copy_from_slice(&self.out_reg);
+    }
+
+    fn errors(&self) -> u32 {
+        self.errors
+    }
+
+    fn describe(&self) -> Vec<String> {
+        self.describe_queues()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Flit;
+    use switchgen_config::{load, Header};
+
+    fn params(set: &[&str]) -> Params {
+        let mut v: Vec<String> = vec!["topology.kind=single".into(), "topology.ports=4".into()];
+        v.extend(set.iter().map(|s| s.to_string()));
+        Params::new(load(None, &v).unwrap()).unwrap()
+    }
+
+    fn hdr(p: &Params, src: u32, dst: u32, len: u32) -> u64 {
+        p.header.encode(&Header { len, dst, src, ..Default::default() })
+    }
+
+    /// Drives `sw` for one cycle with flits on some inputs (port, data) and credits on some outputs.
+    fn cycle(sw: &mut Switch, flits: &[(usize, u64)], credits: &[usize]) -> Vec<PortOut> {
+        let mut inp = vec![PortIn::default(); sw.p];
+        for &(i, d) in flits {
+            inp[i].flit = Flit { valid: true, data: d };
+        }
+        for &o in credits {
+            inp[o].credit = true;
+        }
+        let mut out = vec![PortOut::default(); sw.p];
+        sw.step(&inp, &mut out);
+        out
+    }
+
+    #[test]
+    fn header_crosses_in_two_cycles_and_credit_returns_after_delay() {
+        let p = params(&["link.credit_delay=3"]);
+        let mut sw = Switch::new(&p, 0);
+        let h = hdr(&p, 0, 2, 1);
+        let o = cycle(&mut sw, &[(0, h)], &[]); // cycle 0: written into input 0's buffer
+        assert!(!o[2].flit.valid);
+        let o = cycle(&mut sw, &[], &[]); // cycle 1: allocated, crossbar -> output register
+        assert_eq!(o[2].flit, Flit { valid: true, data: h });
+        assert!(o.iter().all(|x| !x.credit));
+        assert_eq!(sw.credits(2), 7);
+        // popped in cycle 1: the credit is on the wire in cycle 1 + 3 = 4, i.e. after the step of cycle 3
+        let o2 = cycle(&mut sw, &[], &[]);
+        let o3 = cycle(&mut sw, &[], &[]);
+        let o4 = cycle(&mut sw, &[], &[]);
+        assert!(!o2[0].credit && o3[0].credit && !o4[0].credit);
+    }
+
+    #[test]
+    fn virtual_cut_through_waits_for_credits_for_the_whole_packet() {
+        let p = params(&[]);
+        let mut sw = Switch::new(&p, 0);
+        // use up 6 of output 1's 8 credits with a 6-flit packet from input 0
+        let h = hdr(&p, 0, 1, 6);
+        cycle(&mut sw, &[(0, h)], &[]);
+        for k in 1..6 {
+            cycle(&mut sw, &[(0, 100 + k)], &[]);
+        }
+        assert_eq!(sw.credits(1), 2);
+        // a 4-flit packet from input 3 must wait until 2 credits come back
+        let h2 = hdr(&p, 3, 1, 4);
+        cycle(&mut sw, &[(3, h2)], &[]);
+        for _ in 0..5 {
+            let o = cycle(&mut sw, &[], &[]);
+            assert!(o[1].flit.data != h2, "started without credits");
+        }
+        cycle(&mut sw, &[], &[1]);
+        let o = cycle(&mut sw, &[], &[1]); // counter reaches 4 at the end of this cycle
+        assert_ne!(o[1].flit.data, h2);
+        let o = cycle(&mut sw, &[], &[]);
+        assert_eq!(o[1].flit, Flit { valid: true, data: h2 });
+    }
+
+    #[test]
+    fn fifo_blocks_head_of_line_and_voq_does_not() {
+        for (scheme, expect_pass) in [("fifo", false), ("voq_sw", true)] {
+            let p = params(&[&format!("switch.queue_scheme={scheme}")]);
+            let mut sw = Switch::new(&p, 0);
+            // output 1 busy with a long packet from input 2 (flits arrive slowly: only the header)
+            cycle(&mut sw, &[(2, hdr(&p, 2, 1, 8))], &[]);
+            cycle(&mut sw, &[], &[]);
+            // input 0: first a packet to (busy) output 1, then one to idle output 3
+            cycle(&mut sw, &[(0, hdr(&p, 0, 1, 1))], &[]);
+            let h3 = hdr(&p, 0, 3, 1);
+            cycle(&mut sw, &[(0, h3)], &[]);
+            let mut seen = false;
+            for _ in 0..4 {
+                seen |= cycle(&mut sw, &[], &[])[3].flit.data == h3;
+            }
+            assert_eq!(seen, expect_pass, "{scheme}");
+        }
+    }
+
+    #[test]
+    fn round_robin_rotates_between_contending_inputs() {
+        let p = params(&[]);
+        let mut sw = Switch::new(&p, 0);
+        let a = hdr(&p, 0, 3, 1);
+        let b = hdr(&p, 1, 3, 1);
+        // both inputs keep one packet each at the head, refilled every cycle
+        cycle(&mut sw, &[(0, a), (1, b)], &[]);
+        let mut winners = vec![];
+        for _ in 0..6 {
+            let o = cycle(&mut sw, &[(0, a), (1, b)], &[3]);
+            winners.push(if o[3].flit.data == a { 0 } else { 1 });
+        }
+        assert_eq!(winners, vec![0, 1, 0, 1, 0, 1]);
+    }
+
+    #[test]
+    fn malformed_header_is_dropped_counted_and_credited() {
+        let p = params(&["switch.max_packet_flits=4", "switch.buffer_flits=4"]);
+        let mut sw = Switch::new(&p, 0);
+        let bad_len = hdr(&p, 0, 1, 0);
+        cycle(&mut sw, &[(0, bad_len)], &[]);
+        let o = cycle(&mut sw, &[], &[]);
+        assert_eq!(sw.errors(), 1);
+        assert!(o[0].credit, "credit of the dropped flit returned");
+        assert!(o.iter().all(|x| !x.flit.valid));
+    }
+}

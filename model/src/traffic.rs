@@ -1,0 +1,223 @@
+//! Traffic generation (SPEC §5): Bernoulli injection per host and cycle, destinations from the
+//! pattern, fixed or uniform packet lengths, a hot-spot phase (seed 000 Table 3, seed 001 Table 1:
+//! a fraction of the hosts switches to one destination for a window of cycles).
+//!
+//! Every host draws from its own ChaCha8 stream seeded by (`traffic.seed`, host), so a run is the
+//! same bit for bit in the model and in co-simulation, whatever the evaluation order.
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use switchgen_config::{Params, Pattern};
+
+/// Class index of background traffic.
+pub const CLASS_BACKGROUND: u8 = 0;
+/// Class index of hot-spot traffic.
+pub const CLASS_HOTSPOT: u8 = 1;
+
+/// One generated packet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Gen {
+    pub dst: u32,
+    /// Length in flits.
+    pub len: u32,
+    pub class: u8,
+}
+
+/// Traffic of the whole network (shared, read-only); per-host random streams live in the hosts.
+#[derive(Debug, Clone)]
+pub struct Traffic {
+    pattern: Pattern,
+    n: u32,
+    /// Injection probability per cycle as a threshold on a u32 draw.
+    p_background: u64,
+    p_hotspot: u64,
+    min_len: u32,
+    max_len: u32,
+    hs_dest: u32,
+    hs_start: u64,
+    hs_end: u64,
+    /// `hot[h]`: host h is a hot-spot source.
+    hot: Vec<bool>,
+    /// Class names, indexed by class.
+    pub class_names: Vec<String>,
+}
+
+fn threshold(rate: f64, mean_len: f64) -> u64 {
+    let p = (rate / mean_len).clamp(0.0, 1.0);
+    (p * (1u64 << 32) as f64).round() as u64
+}
+
+impl Traffic {
+    /// Traffic of `p`. Hot-spot sources: round(fraction x (N-1)) hosts (at least 1), never the
+    /// destination, drawn once from the stream `u64::MAX` of the seed.
+    pub fn new(p: &Params) -> Traffic {
+        let t = &p.cfg.traffic;
+        let n = p.hosts;
+        let mean = (t.packet_flits.min + t.packet_flits.max) as f64 / 2.0;
+        let mut hot = vec![false; n as usize];
+        let pattern_name = serde_json::to_value(t.pattern).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
+        let mut class_names = vec![if t.pattern == Pattern::Hotspot { "uniform".to_string() } else { pattern_name }];
+        if t.pattern == Pattern::Hotspot {
+            class_names.push("hotspot".into());
+            let want = ((t.hotspot.fraction_hosts * (n - 1) as f64).round() as usize).clamp(1, (n - 1).max(1) as usize);
+            let mut rng = ChaCha8Rng::seed_from_u64(t.seed);
+            rng.set_stream(u64::MAX);
+            let mut cands: Vec<u32> = (0..n).filter(|&h| h != t.hotspot.dest).collect();
+            for k in 0..want.min(cands.len()) {
+                let j = rng.gen_range(k..cands.len());
+                cands.swap(k, j);
+                hot[cands[k] as usize] = true;
+            }
+        }
+        Traffic {
+            pattern: t.pattern,
+            n,
+            p_background: threshold(t.rate, mean),
+            p_hotspot: threshold(t.hotspot.rate.unwrap_or(t.rate), mean),
+            min_len: t.packet_flits.min,
+            max_len: t.packet_flits.max,
+            hs_dest: t.hotspot.dest,
+            hs_start: t.hotspot.start_cycle,
+            hs_end: t.hotspot.end_cycle,
+            hot,
+            class_names,
+        }
+    }
+
+    /// Random stream of host `h`.
+    pub fn rng(seed: u64, h: u32) -> ChaCha8Rng {
+        let mut r = ChaCha8Rng::seed_from_u64(seed);
+        r.set_stream(h as u64);
+        r
+    }
+
+    /// Whether host `h` is a hot-spot source.
+    pub fn is_hot(&self, h: u32) -> bool {
+        self.hot[h as usize]
+    }
+
+    /// Fixed destination of `src` under a permutation pattern (None for uniform / hotspot).
+    pub fn permutation(&self, src: u32) -> Option<u32> {
+        let n = self.n;
+        let bits = n.trailing_zeros();
+        match self.pattern {
+            Pattern::Uniform | Pattern::Hotspot => None,
+            Pattern::Complement => Some(n - 1 - src),
+            Pattern::BitReversal => Some(if bits == 0 { src } else { src.reverse_bits() >> (32 - bits) }),
+            Pattern::PerfectShuffle => Some(if bits == 0 { src } else { ((src << 1) | (src >> (bits - 1))) & (n - 1) }),
+            Pattern::Transpose => {
+                let half = bits / 2;
+                let lo = src & ((1 << half) - 1);
+                Some((lo << half) | (src >> half))
+            }
+        }
+    }
+
+    /// One draw for host `h` in `cycle`: a new packet, or None. Exactly one Bernoulli draw per
+    /// call, plus the destination and length draws when a packet is generated.
+    #[inline]
+    pub fn draw(&self, rng: &mut ChaCha8Rng, h: u32, cycle: u64) -> Option<Gen> {
+        let hot_now = self.pattern == Pattern::Hotspot && self.hot[h as usize] && cycle >= self.hs_start && cycle < self.hs_end;
+        let p = if hot_now { self.p_hotspot } else { self.p_background };
+        if (rng.gen::<u32>() as u64) >= p {
+            return None;
+        }
+        let len = if self.min_len == self.max_len { self.min_len } else { rng.gen_range(self.min_len..=self.max_len) };
+        if hot_now {
+            return Some(Gen { dst: self.hs_dest, len, class: CLASS_HOTSPOT });
+        }
+        let dst = match self.permutation(h) {
+            Some(d) => d,
+            None if self.n == 1 => h,
+            None => {
+                let d = rng.gen_range(0..self.n - 1);
+                if d >= h {
+                    d + 1
+                } else {
+                    d
+                }
+            }
+        };
+        Some(Gen { dst, len, class: CLASS_BACKGROUND })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use switchgen_config::load;
+
+    fn traffic(set: &[&str]) -> Traffic {
+        let v: Vec<String> = set.iter().map(|s| s.to_string()).collect();
+        Traffic::new(&Params::new(load(None, &v).unwrap()).unwrap())
+    }
+
+    #[test]
+    fn permutations_are_permutations_with_known_values() {
+        for pat in ["bit_reversal", "perfect_shuffle", "complement", "transpose"] {
+            let t = traffic(&[&format!("traffic.pattern={pat}")]);
+            let mut seen = [false; 64];
+            for s in 0..64 {
+                seen[t.permutation(s).unwrap() as usize] = true;
+            }
+            assert!(seen.iter().all(|&x| x), "{pat}");
+        }
+        let t = traffic(&["traffic.pattern=bit_reversal"]);
+        assert_eq!((t.permutation(1), t.permutation(0b000110)), (Some(32), Some(0b011000)));
+        let t = traffic(&["traffic.pattern=perfect_shuffle"]);
+        assert_eq!((t.permutation(0b100001), t.permutation(3)), (Some(0b000011), Some(6)));
+        let t = traffic(&["traffic.pattern=transpose"]);
+        assert_eq!(t.permutation(0b000111), Some(0b111000));
+        let t = traffic(&["traffic.pattern=complement", "topology.kind=two_switch", "topology.ports=4"]);
+        assert_eq!((0..6).map(|s| t.permutation(s).unwrap()).collect::<Vec<_>>(), vec![5, 4, 3, 2, 1, 0]);
+    }
+
+    #[test]
+    fn uniform_rate_and_destinations() {
+        let t = traffic(&["traffic.pattern=uniform", "traffic.rate=0.4", "traffic.packet_flits=1..4"]);
+        let mut rng = Traffic::rng(5, 7);
+        let (mut flits, mut hits) = (0u64, [0u32; 64]);
+        let cycles = 200_000;
+        for c in 0..cycles {
+            if let Some(g) = t.draw(&mut rng, 7, c) {
+                assert_ne!(g.dst, 7);
+                assert!((1..=4).contains(&g.len));
+                flits += g.len as u64;
+                hits[g.dst as usize] += 1;
+            }
+        }
+        let rate = flits as f64 / cycles as f64;
+        assert!((rate - 0.4).abs() < 0.4 * 0.03, "measured {rate}");
+        assert!(hits.iter().enumerate().all(|(d, &n)| (d == 7) == (n == 0)));
+    }
+
+    #[test]
+    fn hotspot_sources_and_window() {
+        let t = traffic(&["traffic.hotspot.dest=5", "traffic.hotspot.start_cycle=100", "traffic.hotspot.end_cycle=200", "traffic.rate=1"]);
+        let hot: Vec<u32> = (0..64).filter(|&h| t.is_hot(h)).collect();
+        assert_eq!(hot.len(), 16);
+        assert!(!t.is_hot(5));
+        let h = hot[0];
+        let mut rng = Traffic::rng(1, h);
+        for c in 0..300 {
+            if let Some(g) = t.draw(&mut rng, h, c) {
+                let inside = (100..200).contains(&c);
+                assert_eq!(g.class == CLASS_HOTSPOT, inside, "cycle {c}");
+                if inside {
+                    assert_eq!(g.dst, 5);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn same_seed_same_draws() {
+        let t = traffic(&[]);
+        let run = |seed| {
+            let mut r = Traffic::rng(seed, 3);
+            (0..1000).map(|c| t.draw(&mut r, 3, c)).collect::<Vec<_>>()
+        };
+        assert_eq!(run(9), run(9));
+        assert_ne!(run(9), run(10));
+    }
+}

@@ -1,0 +1,107 @@
+//! Command-line interface (clap).
+
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+
+/// Generate, simulate and co-simulate input-queued packet switches with congestion management.
+///
+/// With no --config, every subcommand uses the built-in default network: a 4-ary 3-fly (64 hosts,
+/// 48 switches), fifo queues, 8-flit buffers, 1..4-flit packets, uniform traffic at 0.3
+/// flits/host/cycle with a 25 % hot-spot phase, 20,000 cycles. Keys: docs/CONFIG.md.
+/// Exit status: 0 success, 1 a failed run (divergence, scoreboard, watchdog, tool error),
+/// 2 an invalid configuration or command line.
+#[derive(Parser, Debug)]
+#[command(name = "switchgen", version, about, long_about = None, propagate_version = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// Options every subcommand takes.
+#[derive(Args, Debug, Clone)]
+pub struct ConfigArgs {
+    /// Configuration file (JSON); absent = the built-in default network.
+    #[arg(long, short = 'c', value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// Override one key, e.g. --set topology.kind=bmin --set traffic.rate=0.5 (repeatable).
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    pub set: Vec<String>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Write the RTL (switch, primitives, network top), file list, FuseSoC core and parameter
+    /// report to --out.
+    Generate {
+        #[command(flatten)]
+        cfg: ConfigArgs,
+        /// Output directory (replaced atomically when complete).
+        #[arg(long, short, default_value = "generated")]
+        out: PathBuf,
+    },
+    /// Run the golden model alone (fast network simulator) and report throughput and latency.
+    Sim {
+        #[command(flatten)]
+        cfg: ConfigArgs,
+        #[command(flatten)]
+        out: OutArgs,
+    },
+    /// Co-simulate the Verilated RTL against the golden model in lockstep, comparing every link
+    /// every cycle.
+    Cosim {
+        #[command(flatten)]
+        cfg: ConfigArgs,
+        #[command(flatten)]
+        out: OutArgs,
+        /// Flip one bit on a link of the RTL side: switch=S,port=P,cycle=C,bit=B (bit = flit_bits
+        /// flips `valid`), to show that a divergence is caught and reported.
+        #[arg(long, value_name = "SPEC")]
+        fault: Option<String>,
+        /// Verilator build cache (default: $SWITCHGEN_CACHE or ~/.cache/switchgen).
+        #[arg(long, value_name = "DIR")]
+        cache: Option<PathBuf>,
+    },
+    /// Lint the generated RTL: Verilator --lint-only -Wall, Icarus -g2012 compile, Yosys
+    /// synthesis check (no latches, no multiple drivers); a missing tool is skipped with a message.
+    Lint {
+        #[command(flatten)]
+        cfg: ConfigArgs,
+        /// Where to generate the RTL that is checked (default: a temporary directory).
+        #[arg(long, short)]
+        out: Option<PathBuf>,
+    },
+    /// Measure model and co-simulation speed and cold/cached Verilator builds (docs/PERFORMANCE.md).
+    Bench {
+        /// Write the figures as JSON.
+        #[arg(long, value_name = "FILE")]
+        json: Option<PathBuf>,
+        /// Cycles of the model-only run.
+        #[arg(long, default_value_t = 200_000)]
+        model_cycles: u64,
+        /// Cycles of the co-simulation run.
+        #[arg(long, default_value_t = 20_000)]
+        cosim_cycles: u64,
+    },
+    /// Print the derived parameters (topology, widths, header layout, routing).
+    Params {
+        #[command(flatten)]
+        cfg: ConfigArgs,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// Where results go.
+#[derive(Args, Debug, Clone)]
+pub struct OutArgs {
+    /// Write the results JSON to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
+    /// Write results.json, series.csv and plot.svg into DIR (replaced atomically when complete).
+    #[arg(long, short, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+    /// No progress bar.
+    #[arg(long, short)]
+    pub quiet: bool,
+}

@@ -1,0 +1,91 @@
+//! `switchgen bench`: the figures of docs/PERFORMANCE.md, measured side by side in one run on the
+//! 4-ary 3-fly with uniform traffic at 0.3 flits/host/cycle and 1-flit packets: model-only
+//! network cycles/s, lockstep co-simulation network cycles/s, and cold vs cached Verilator builds.
+
+use std::process::ExitCode;
+use std::time::Instant;
+use switchgen_config::Params;
+use switchgen_cosim::lockstep;
+use switchgen_model::network::Network;
+
+fn bench_params(extra: &[String]) -> anyhow::Result<Params> {
+    let mut set: Vec<String> = ["traffic.pattern=uniform", "traffic.rate=0.3", "traffic.packet_flits=1", "sim.warmup_cycles=0"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    set.extend(extra.iter().cloned());
+    Ok(Params::new(switchgen_config::load(None, &set)?)?)
+}
+
+pub fn run(json: Option<&std::path::Path>, model_cycles: u64, cosim_cycles: u64) -> anyhow::Result<ExitCode> {
+    let machine = format!(
+        "{} cores, {}",
+        std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1),
+        std::fs::read_to_string("/proc/cpuinfo")
+            .ok()
+            .and_then(|s| s.lines().find(|l| l.starts_with("model name")).map(|l| l.split(':').nth(1).unwrap_or("").trim().to_string()))
+            .unwrap_or_else(|| "unknown CPU".into())
+    );
+    // model only
+    let p = bench_params(&[format!("sim.cycles={model_cycles}")])?;
+    let mut net = Network::model(&p);
+    let t = Instant::now();
+    net.run(model_cycles, |_| {})?;
+    let model_s = t.elapsed().as_secs_f64();
+    let model_cps = model_cycles as f64 / model_s;
+    eprintln!("model: {model_cycles} cycles in {model_s:.2} s = {model_cps:.0} cycles/s");
+
+    // cold build in a fresh cache, ccache disabled; then the cached load
+    let cold_dir = std::env::temp_dir().join(format!("switchgen-bench-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&cold_dir);
+    std::env::set_var("CCACHE_DISABLE", "1");
+    let p = bench_params(&[format!("sim.cycles={cosim_cycles}")])?;
+    let t = Instant::now();
+    let (_, cold) = lockstep::build_switch(&p, &cold_dir)?;
+    let cold_s = t.elapsed().as_secs_f64();
+    std::env::remove_var("CCACHE_DISABLE");
+    let t = Instant::now();
+    let (lib, cached) = lockstep::build_switch(&p, &cold_dir)?;
+    let cached_s = t.elapsed().as_secs_f64();
+    anyhow::ensure!(!cold.cached && cached.cached, "cache did not behave: cold {}, second {}", cold.cached, cached.cached);
+    eprintln!("build: cold {cold_s:.1} s, cached {cached_s:.3} s");
+
+    // lockstep co-simulation, and the model on the same run for the ratio
+    let wave = cold_dir.join("waves");
+    let t = Instant::now();
+    let run = lockstep::run_lockstep(&p, &lib, None, cosim_cycles, &wave, "switchgen bench", |_| {})?;
+    let cosim_s = t.elapsed().as_secs_f64();
+    let cosim_cps = cosim_cycles as f64 / cosim_s;
+    drop(run);
+    let mut net = Network::model(&p);
+    let t = Instant::now();
+    net.run(cosim_cycles, |_| {})?;
+    let model_same_cps = cosim_cycles as f64 / t.elapsed().as_secs_f64();
+    eprintln!("cosim: {cosim_cycles} cycles in {cosim_s:.2} s = {cosim_cps:.0} cycles/s");
+    let _ = std::fs::remove_dir_all(&cold_dir);
+
+    let r = serde_json::json!({
+        "machine": machine,
+        "network": "4-ary 3-fly, 64 hosts, 48 switches, fifo, uniform 0.3 flits/host/cycle, 1-flit packets",
+        "model_cycles_per_second": model_cps,
+        "cosim_cycles_per_second": cosim_cps,
+        "model_cycles_per_second_same_run": model_same_cps,
+        "model_over_cosim": model_same_cps / cosim_cps,
+        "build_cold_seconds": cold_s,
+        "build_cached_seconds": cached_s,
+        "cold_over_cached": cold_s / cached_s,
+        "targets": { "model_cycles_per_second": 300000, "cosim_cycles_per_second": 20000, "build_cold_seconds": 60, "build_cached_seconds": 2 },
+    });
+    println!("| figure | measured | target |\n|---|---|---|");
+    println!("| model only, network cycles/s (1 core) | {model_cps:.0} | >= 300,000 |");
+    println!("| lockstep co-simulation, network cycles/s | {cosim_cps:.0} | >= 20,000 |");
+    println!("| model / co-simulation (same run) | {:.1}x | |", model_same_cps / cosim_cps);
+    println!("| Verilator build, cold (ccache off) | {cold_s:.1} s | <= 60 s |");
+    println!("| Verilator build, cached | {cached_s:.3} s | <= 2 s |");
+    println!("| cold / cached | {:.0}x | |", cold_s / cached_s);
+    println!("machine: {machine}");
+    if let Some(f) = json {
+        crate::report::write_outputs("bench", &r, Some(f), None)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,44 @@
+//! Subcommands, one file each.
+
+mod bench;
+mod cosim;
+mod generate;
+mod lint;
+mod params;
+mod sim;
+
+use crate::cli::{Cli, Command, ConfigArgs};
+use std::process::ExitCode;
+use switchgen_config::Params;
+
+/// Dispatches a parsed command line.
+pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    match cli.command {
+        Command::Generate { cfg, out } => generate::run(&cfg, &out),
+        Command::Sim { cfg, out } => sim::run(&cfg, &out),
+        Command::Cosim { cfg, out, fault, cache } => cosim::run(&cfg, &out, fault.as_deref(), cache),
+        Command::Lint { cfg, out } => lint::run(&cfg, out),
+        Command::Params { cfg, json } => params::run(&cfg, json),
+        Command::Bench { json, model_cycles, cosim_cycles } => bench::run(json.as_deref(), model_cycles, cosim_cycles),
+    }
+}
+
+/// Loads and validates the configuration (file + --set overrides). Errors are
+/// [`switchgen_config::ConfigError`] (exit status 2).
+pub fn load_params(cfg: &ConfigArgs) -> anyhow::Result<Params> {
+    let c = switchgen_config::load(cfg.config.as_deref(), &cfg.set)?;
+    Ok(Params::new(c)?)
+}
+
+/// The command line that reproduces this configuration (for generated headers and replays).
+pub fn command_line(sub: &str, cfg: &ConfigArgs, extra: &[String]) -> String {
+    let mut v = vec!["switchgen".to_string(), sub.to_string()];
+    if let Some(c) = &cfg.config {
+        v.push(format!("--config {}", c.display()));
+    }
+    for s in &cfg.set {
+        v.push(format!("--set {s}"));
+    }
+    v.extend(extra.iter().cloned());
+    v.join(" ")
+}

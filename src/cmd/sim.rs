@@ -1,0 +1,37 @@
+//! `switchgen sim`: the golden model alone.
+
+use crate::cli::{ConfigArgs, OutArgs};
+use crate::report;
+use std::process::ExitCode;
+use std::time::Instant;
+use switchgen_model::network::Network;
+
+pub fn run(cfg: &ConfigArgs, out: &OutArgs) -> anyhow::Result<ExitCode> {
+    let p = super::load_params(cfg)?;
+    let cycles = p.cfg.sim.cycles;
+    let title = format!("model: {}", super::params::describe(&p));
+    let mut net = Network::model(&p);
+    let pb = report::progress(cycles, out.quiet, "model");
+    let t0 = Instant::now();
+    let res = net.run(cycles, |c| pb.set_position(c));
+    let secs = t0.elapsed().as_secs_f64();
+    pb.finish_and_clear();
+    let mut r = serde_json::to_value(net.hosts.stats().results())?;
+    r["mode"] = "model".into();
+    r["network"] = super::params::describe(&p).into();
+    r["config"] = serde_json::to_value(&p.cfg)?;
+    r["simulated_cycles"] = net.cycle.into();
+    r["wall_seconds"] = secs.into();
+    r["cycles_per_second"] = (net.cycle as f64 / secs.max(1e-9)).into();
+    r["error"] = res.as_ref().err().map(|e| e.to_string()).into();
+    report::print_summary(&title, &r);
+    println!("{} cycles in {:.2} s ({:.0} cycles/s)", net.cycle, secs, net.cycle as f64 / secs.max(1e-9));
+    report::write_outputs(&title, &r, out.json.as_deref(), out.out.as_deref())?;
+    match res {
+        Ok(()) => Ok(ExitCode::SUCCESS),
+        Err(e) => {
+            eprintln!("error: {e}");
+            Ok(ExitCode::from(1))
+        }
+    }
+}

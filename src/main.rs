@@ -1,0 +1,28 @@
+//! `switchgen`: generate input-queued switch RTL with congestion management, simulate the golden
+//! model, and co-simulate the RTL against it under Verilator. `main` only dispatches; one file per
+//! subcommand under `cmd/`.
+
+mod cli;
+mod cmd;
+mod report;
+
+use clap::Parser;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let cli = cli::Cli::parse();
+    match cmd::run(cli) {
+        Ok(code) => code,
+        Err(e) => {
+            if let Some(c) = e.downcast_ref::<switchgen_config::ConfigError>() {
+                eprintln!("error: {c}");
+                return ExitCode::from(2);
+            }
+            eprintln!("error: {e}");
+            for cause in e.chain().skip(1) {
+                eprintln!("  caused by: {cause}");
+            }
+            ExitCode::from(1)
+        }
+    }
+}

@@ -1,0 +1,161 @@
+//! Results output shared by `sim` and `cosim`: the JSON report, a CSV of the time series, an SVG
+//! plot of throughput and latency over time, and the summary table on the terminal.
+//!
+//! Works on the serialized results (`serde_json::Value`), so the report follows the fields the
+//! model's `Results` has.
+
+use anyhow::Context;
+use plotters::prelude::*;
+use serde_json::Value;
+use std::path::Path;
+use switchgen_generator::GeneratedFile;
+
+fn num(v: &Value, path: &str) -> f64 {
+    path.split('.').try_fold(v, |v, k| v.get(k)).and_then(Value::as_f64).unwrap_or(f64::NAN)
+}
+
+/// Prints the summary table: one row overall and one per traffic class.
+pub fn print_summary(title: &str, r: &Value) {
+    println!("\n{title}");
+    println!(
+        "{:<12} {:>10} {:>10} {:>10} {:>9} {:>9} {:>9} {:>9}",
+        "class", "offered", "accepted", "packets", "lat avg", "lat p50", "lat p99", "lat max"
+    );
+    let row = |name: &str, v: &Value| {
+        println!(
+            "{:<12} {:>10.4} {:>10.4} {:>10} {:>9.1} {:>9.0} {:>9.0} {:>9.0}",
+            name,
+            num(v, "offered"),
+            num(v, "throughput"),
+            num(v, "delivered_packets"),
+            num(v, "latency.avg"),
+            num(v, "latency.p50"),
+            num(v, "latency.p99"),
+            num(v, "latency.max"),
+        )
+    };
+    row("all", r);
+    if let Some(classes) = r.get("classes").and_then(Value::as_object) {
+        for (name, v) in classes {
+            row(name, v);
+        }
+    }
+    println!("(offered/accepted in flits/host/cycle over the measurement window; latency in cycles from generation)");
+}
+
+fn flatten(prefix: &str, v: &Value, out: &mut Vec<(String, String)>) {
+    match v {
+        Value::Object(m) => {
+            for (k, x) in m {
+                let key = if prefix.is_empty() { k.clone() } else { format!("{prefix}.{k}") };
+                flatten(&key, x, out);
+            }
+        }
+        Value::Array(_) => {}
+        Value::Null => out.push((prefix.to_string(), String::new())),
+        Value::String(s) => out.push((prefix.to_string(), s.clone())),
+        x => out.push((prefix.to_string(), x.to_string())),
+    }
+}
+
+/// CSV of `r.series` (one row per window; nested fields flattened as `a.b`).
+pub fn series_csv(r: &Value) -> String {
+    let rows: Vec<Vec<(String, String)>> = r
+        .get("series")
+        .and_then(Value::as_array)
+        .map(|a| {
+            a.iter()
+                .map(|w| {
+                    let mut v = vec![];
+                    flatten("", w, &mut v);
+                    v
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let Some(first) = rows.first() else { return String::new() };
+    let cols: Vec<&String> = first.iter().map(|(k, _)| k).collect();
+    let mut s = cols.iter().map(|c| c.as_str()).collect::<Vec<_>>().join(",") + "\n";
+    for row in &rows {
+        let vals: Vec<&str> = cols
+            .iter()
+            .map(|c| row.iter().find(|(k, _)| k == *c).map(|(_, v)| v.as_str()).unwrap_or(""))
+            .collect();
+        s += &(vals.join(",") + "\n");
+    }
+    s
+}
+
+/// SVG with two panels over time: accepted throughput and average latency per window.
+pub fn series_svg(title: &str, r: &Value) -> anyhow::Result<String> {
+    let series = r.get("series").and_then(Value::as_array).cloned().unwrap_or_default();
+    let pts = |key: &str| -> Vec<(f64, f64)> {
+        series.iter().map(|w| (num(w, "start_cycle"), num(w, key))).filter(|(x, y)| x.is_finite() && y.is_finite()).collect()
+    };
+    let thr = pts("throughput");
+    let off = pts("offered");
+    let lat = pts("latency_avg");
+    let xmax = thr.iter().chain(&lat).map(|p| p.0).fold(1.0, f64::max);
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, (900, 640)).into_drawing_area();
+        root.fill(&WHITE)?;
+        let root = root.titled(title, ("sans-serif", 20))?;
+        let (top, bottom) = root.split_vertically(300);
+        let ymax = thr.iter().chain(&off).map(|p| p.1).fold(0.05, f64::max) * 1.15;
+        let mut c = ChartBuilder::on(&top)
+            .margin(10)
+            .x_label_area_size(35)
+            .y_label_area_size(60)
+            .build_cartesian_2d(0.0..xmax, 0.0..ymax)?;
+        c.configure_mesh().x_desc("cycle").y_desc("flits/host/cycle").draw()?;
+        c.draw_series(LineSeries::new(thr.clone(), BLUE.stroke_width(2)))?.label("accepted").legend(|(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], BLUE));
+        c.draw_series(LineSeries::new(off.clone(), RED.stroke_width(1)))?.label("offered").legend(|(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], RED));
+        c.configure_series_labels().border_style(BLACK).background_style(WHITE.mix(0.8)).draw()?;
+        let lmax = lat.iter().map(|p| p.1).fold(1.0, f64::max) * 1.15;
+        let mut c = ChartBuilder::on(&bottom)
+            .margin(10)
+            .x_label_area_size(35)
+            .y_label_area_size(60)
+            .build_cartesian_2d(0.0..xmax, 0.0..lmax)?;
+        c.configure_mesh().x_desc("cycle").y_desc("avg latency (cycles)").draw()?;
+        c.draw_series(LineSeries::new(lat.clone(), GREEN.stroke_width(2)))?;
+        root.present()?;
+    }
+    Ok(svg)
+}
+
+/// Writes `--json FILE` and `--out DIR` (results.json, series.csv, plot.svg), each atomically.
+pub fn write_outputs(title: &str, r: &Value, json: Option<&Path>, dir: Option<&Path>) -> anyhow::Result<()> {
+    let text = serde_json::to_string_pretty(r)? + "\n";
+    if let Some(f) = json {
+        let tmp = f.with_extension(format!("json.tmp{}", std::process::id()));
+        if let Some(d) = f.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(d).with_context(|| format!("creating {}", d.display()))?;
+        }
+        std::fs::write(&tmp, &text).with_context(|| format!("writing {}", tmp.display()))?;
+        std::fs::rename(&tmp, f).with_context(|| format!("writing {}", f.display()))?;
+    }
+    if let Some(d) = dir {
+        let files = vec![
+            GeneratedFile { path: "results.json", text },
+            GeneratedFile { path: "series.csv", text: series_csv(r) },
+            GeneratedFile { path: "plot.svg", text: series_svg(title, r)? },
+        ];
+        switchgen_generator::write_atomic(d, &files)?;
+        println!("results written to {}/ (results.json, series.csv, plot.svg)", d.display());
+    }
+    Ok(())
+}
+
+/// A progress bar over `total` cycles (hidden with --quiet or when stderr is not a terminal).
+pub fn progress(total: u64, quiet: bool, what: &str) -> indicatif::ProgressBar {
+    let pb = if quiet { indicatif::ProgressBar::hidden() } else { indicatif::ProgressBar::new(total) };
+    pb.set_style(
+        indicatif::ProgressStyle::with_template("{msg} [{bar:40}] {pos}/{len} cycles ({per_sec}, eta {eta})")
+            .expect("static template")
+            .progress_chars("=> "),
+    );
+    pb.set_message(what.to_string());
+    pb
+}

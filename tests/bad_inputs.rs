@@ -1,0 +1,108 @@
+//! Every invalid configuration exits with status 2 and one line naming the key, the value and the
+//! allowed range; nothing panics and no output directory is created (issue 2, "Must show").
+
+use std::path::Path;
+use std::process::Command;
+
+fn switchgen() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_switchgen"))
+}
+
+struct Case {
+    name: &'static str,
+    /// configuration file text (None: no --config)
+    file: Option<&'static str>,
+    set: &'static [&'static str],
+    /// substrings the one error line must contain
+    expect: &'static [&'static str],
+}
+
+const CASES: &[Case] = &[
+    Case { name: "k < 2", file: None, set: &["topology.k=1"], expect: &["topology.k", "= 1", "2..=16"] },
+    Case { name: "n < 1", file: None, set: &["topology.n=0"], expect: &["topology.n", "= 0", "1..=8"] },
+    Case {
+        name: "buffer smaller than the largest packet",
+        file: None,
+        set: &["switch.buffer_flits=4", "switch.max_packet_flits=8"],
+        expect: &["switch.buffer_flits", "= 4", "8..=1024"],
+    },
+    Case { name: "rate 0", file: None, set: &["traffic.rate=0"], expect: &["traffic.rate", "= 0", "0 < rate <= 1"] },
+    Case { name: "rate > 1", file: None, set: &["traffic.rate=1.01"], expect: &["traffic.rate", "= 1.01", "0 < rate <= 1"] },
+    Case { name: "unknown key", file: None, set: &["switch.buffer=8"], expect: &["unknown key", "switch.buffer"] },
+    Case { name: "unknown key in file", file: Some(r#"{"topology": {"kind": "bmin", "radix": 4}}"#), set: &[], expect: &["unknown key", "topology.radix"] },
+    Case { name: "wrong type", file: Some(r#"{"topology": {"k": "four"}}"#), set: &[], expect: &["topology.k", "\"four\"", "expected"] },
+    Case { name: "wrong enum", file: None, set: &["switch.queue_scheme=voq"], expect: &["switch.queue_scheme", "voq", "fifo"] },
+    Case {
+        name: "hot-spot destination out of range",
+        file: None,
+        set: &["traffic.hotspot.dest=64"],
+        expect: &["traffic.hotspot.dest", "= 64", "0..=63"],
+    },
+    Case { name: "network too large", file: None, set: &["topology.k=8", "topology.n=5"], expect: &["topology.n", "= 5", "4096"] },
+    Case {
+        name: "flit too narrow for the header",
+        file: None,
+        set: &["switch.flit_bits=16"],
+        expect: &["switch.flit_bits", "= 16", "37..=64"],
+    },
+    Case { name: "malformed JSON", file: Some("{ \"topology\": { \"k\": 4, } "), set: &[], expect: &["malformed JSON", "line 1"] },
+    Case { name: "packet range reversed", file: None, set: &["traffic.packet_flits=4..2"], expect: &["traffic.packet_flits", "4..2"] },
+    Case { name: "bad override syntax", file: None, set: &["topology.k"], expect: &["--set topology.k", "dotted.key=value"] },
+];
+
+#[test]
+fn bad_inputs_exit_2_with_one_line_and_write_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    for (i, c) in CASES.iter().enumerate() {
+        for sub in ["generate", "sim", "params", "cosim", "lint"] {
+            let out = dir.path().join(format!("out{i}_{sub}"));
+            let mut cmd = switchgen();
+            cmd.arg(sub);
+            if let Some(text) = c.file {
+                let f = dir.path().join(format!("cfg{i}.json"));
+                std::fs::write(&f, text).unwrap();
+                cmd.arg("--config").arg(&f);
+            }
+            for s in c.set {
+                cmd.arg("--set").arg(s);
+            }
+            if sub != "params" {
+                cmd.arg("--out").arg(&out);
+            }
+            let o = cmd.output().unwrap();
+            let stderr = String::from_utf8_lossy(&o.stderr);
+            assert_eq!(o.status.code(), Some(2), "{} ({sub}): status {:?}, stderr {stderr}", c.name, o.status);
+            let lines: Vec<&str> = stderr.lines().collect();
+            assert_eq!(lines.len(), 1, "{} ({sub}): expected one line, got {stderr}", c.name);
+            for e in c.expect {
+                assert!(lines[0].contains(e), "{} ({sub}): `{}` does not contain `{e}`", c.name, lines[0]);
+            }
+            assert!(!stderr.contains("panicked"), "{}: {stderr}", c.name);
+            assert!(!out.exists(), "{} ({sub}): {} was created", c.name, out.display());
+        }
+    }
+    // nothing left behind in the directory but the config files
+    let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert!(left.iter().all(|n| n.to_string_lossy().starts_with("cfg")), "{left:?}");
+}
+
+#[test]
+fn bad_fault_spec_exits_2() {
+    let o = switchgen().args(["cosim", "--fault", "switch=99,port=0,cycle=10,bit=3"]).output().unwrap();
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("--fault switch") && stderr.contains("99") && stderr.contains("0..=47"), "{stderr}");
+}
+
+#[test]
+fn generate_writes_a_complete_directory() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("rtl_out");
+    let o = switchgen().args(["generate", "--set", "topology.kind=single", "--set", "topology.ports=4", "--out"]).arg(&out).output().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    for f in ["rtl/sg_switch.v", "rtl/sg_network.v", "switchgen.f", "switchgen.core", "params.json"] {
+        assert!(Path::new(&out).join(f).is_file(), "{f} missing");
+    }
+    let leftovers: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).filter(|n| n != "rtl_out").collect();
+    assert!(leftovers.is_empty(), "temporary directories left: {leftovers:?}");
+}
