@@ -185,30 +185,27 @@ module sg_input_unit #(
   // ---- oldest-first: cycles each queue's head header has waited ----
   generate
     if (OLDEST_FIRST != 0) begin : g_age
-      reg [AGE_BITS-1:0] age_q [0:NQ-1];
-      reg [AGE_BITS-1:0] age_d [0:NQ-1];
-      integer a;
-      always @* begin
-        for (a = 0; a < NQ; a = a + 1) begin
-          if (!q_empty[a] && q_head[a*EW + W] && !(grant_i && (req_q == a))) begin
-            age_d[a] = (age_q[a] == {AGE_BITS{1'b1}}) ? age_q[a] : age_q[a] + 1'b1;
+      wire [NQ*AGE_BITS-1:0] ages;
+      for (q = 0; q < NQ; q = q + 1) begin : g_q
+        reg [AGE_BITS-1:0] age_q, age_d;
+        wire waiting = !q_empty[q] && q_head[q*EW + W] && !(grant_i && (req_q == q));
+        always @* begin
+          if (waiting) begin
+            age_d = (age_q == {AGE_BITS{1'b1}}) ? age_q : age_q + 1'b1;
           end else begin
-            age_d[a] = {AGE_BITS{1'b0}};
+            age_d = {AGE_BITS{1'b0}};
           end
         end
-      end
-      always @(posedge clk_i or negedge rst_ni) begin
-        if (!rst_ni) begin
-          for (a = 0; a < NQ; a = a + 1) begin
-            age_q[a] <= {AGE_BITS{1'b0}};
-          end
-        end else begin
-          for (a = 0; a < NQ; a = a + 1) begin
-            age_q[a] <= age_d[a];
+        always @(posedge clk_i or negedge rst_ni) begin
+          if (!rst_ni) begin
+            age_q <= {AGE_BITS{1'b0}};
+          end else begin
+            age_q <= age_d;
           end
         end
+        assign ages[q*AGE_BITS +: AGE_BITS] = age_q;
       end
-      assign req_age_o = age_q[req_q];
+      assign req_age_o = ages[req_q*AGE_BITS +: AGE_BITS];
     end else begin : g_no_age
       assign req_age_o = {AGE_BITS{1'b0}};
     end

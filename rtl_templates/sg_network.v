@@ -35,9 +35,13 @@ module sg_network #(
 
   // ---- links ----
 {%- for c in links %}
+{%- if !c.dst_valid.is_empty() %}
   assign {{ c.dst_valid }} = {{ c.src_valid }};
   assign {{ c.dst_data }} = {{ c.src_data }};
+{%- endif %}
+{%- if !c.credit_dst.is_empty() %}
   assign {{ c.credit_dst }} = {{ c.credit_src }};
+{%- endif %}
 {%- endfor %}
 {%- if !open_signals.is_empty() %}
 

@@ -49,12 +49,21 @@ module sg_switch #(
   localparam [LB-1:0] LEN_ONE = 1;
 
   // ---- routing table: entry d (output port of destination d) at route_q[d*PB +: PB] ----
-  reg [N*PB-1:0] route_q;
+  reg [N*PB-1:0] route_q, route_d;
+  integer r;
+  always @* begin
+    route_d = route_q;
+    for (r = 0; r < N; r = r + 1) begin
+      if (cfg_we_i && (cfg_addr_i == r[HB-1:0])) begin
+        route_d[r*PB +: PB] = cfg_data_i;
+      end
+    end
+  end
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       route_q <= ROUTE_INIT;
-    end else if (cfg_we_i && ({{ "{{" }}(32-HB){1'b0}}, cfg_addr_i} < N)) begin
-      route_q[cfg_addr_i*PB +: PB] <= cfg_data_i;
+    end else begin
+      route_q <= route_d;
     end
   end
 
@@ -100,6 +109,18 @@ module sg_switch #(
         .tx_data_o    (tx_data[i*W +: W]),
         .err_o        (err[i])
       );
+    end
+  endgenerate
+
+  // request lengths widened to the credit counters (CB >= LB since B >= MAXLEN)
+  wire [P*CB-1:0] req_len_cb;
+  generate
+    for (i = 0; i < P; i = i + 1) begin : g_len_cb
+      if (CB > LB) begin : g_wide
+        assign req_len_cb[i*CB +: CB] = {{ "{{" }}(CB-LB){1'b0}}, req_len[i*LB +: LB]};
+      end else begin : g_same
+        assign req_len_cb[i*CB +: CB] = req_len[i*LB +: LB];
+      end
     end
   endgenerate
 
@@ -189,7 +210,7 @@ module sg_switch #(
         out_valid_d[x] = 1'b1;
         out_data_d[x*W +: W] = tx_data[gnt_idx[x*PB +: PB]*W +: W];
         credits_d[x*CB +: CB] = credits_d[x*CB +: CB]
-                                - req_len[gnt_idx[x*PB +: PB]*LB +: LB];
+                                - req_len_cb[gnt_idx[x*PB +: PB]*CB +: CB];
         if (req_len[gnt_idx[x*PB +: PB]*LB +: LB] != LEN_ONE) begin
           out_busy_d[x] = 1'b1;
           owner_d[x*PB +: PB] = gnt_idx[x*PB +: PB];

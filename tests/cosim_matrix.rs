@@ -96,7 +96,7 @@ fn lockstep_matrix_has_no_divergence() {
 
 #[test]
 fn injected_fault_is_reported_at_its_cycle_and_link_with_a_waveform() {
-    let p = params(&["sim.cycles=2000".into(), "traffic.pattern=uniform".into(), "traffic.rate=0.5".into()]);
+    let p = params(&["sim.cycles=2000".into(), "sim.warmup_cycles=100".into(), "traffic.pattern=uniform".into(), "traffic.rate=0.5".into()]);
     let (lib, _) = lockstep::build_switch(&p, &cache()).unwrap();
     // find a cycle where switch 5 output 2 carries a flit in the model, so a data bit flip shows
     let mut model = switchgen_model::network::Network::model(&p);

@@ -135,11 +135,14 @@ pub struct HostsCfg {
     pub window: u32,
     /// ACK packet length in flits (1..=max_packet_flits).
     pub ack_flits: u32,
+    /// Destinations acknowledge every data packet (SPEC §4). `false` only for raw-throughput
+    /// studies without reverse traffic; `window` needs ACKs.
+    pub acks: bool,
 }
 
 impl Default for HostsCfg {
     fn default() -> Self {
-        HostsCfg { response: Response::None, window: 4, ack_flits: 1 }
+        HostsCfg { response: Response::None, window: 4, ack_flits: 1, acks: true }
     }
 }
 

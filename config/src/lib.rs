@@ -191,6 +191,9 @@ impl Params {
         let h = &cfg.hosts;
         range("hosts.ack_flits", h.ack_flits, 1, s.max_packet_flits, "flits, at most switch.max_packet_flits")?;
         range("hosts.window", h.window, 1, 1024, "packets outstanding per flow")?;
+        if !h.acks && h.response == Response::Window {
+            return Err(invalid("hosts.acks", false, "true when hosts.response = \"window\" (the window is opened by ACKs)"));
+        }
         let tr = &cfg.traffic;
         if !(tr.rate > 0.0 && tr.rate <= 1.0) {
             return Err(invalid("traffic.rate", tr.rate, "0 < rate <= 1 (flits/host/cycle)"));

@@ -74,6 +74,7 @@ pub struct Hosts {
     credit_delay: u32,
     window: Option<u32>,
     ack_flits: u32,
+    acks: bool,
 }
 
 impl Hosts {
@@ -106,6 +107,7 @@ impl Hosts {
             credit_delay: c.link.credit_delay,
             window: (c.hosts.response == Response::Window).then_some(c.hosts.window),
             ack_flits: c.hosts.ack_flits,
+            acks: c.hosts.acks,
         }
     }
 
@@ -181,6 +183,9 @@ impl Hosts {
             }
         } else {
             self.stats.delivered(cycle, sent.gen, sent.len, sent.class);
+            if !self.acks {
+                return Ok(());
+            }
             host.acks.push_back(Pkt {
                 dst: hd.src,
                 len: self.ack_flits,
