@@ -16,7 +16,8 @@ use crate::stats::Stats;
 use crate::traffic::Traffic;
 use crate::Flit;
 use rand_chacha::ChaCha8Rng;
-use std::collections::{HashMap, VecDeque};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::VecDeque;
 use switchgen_config::{Header, HeaderLayout, Params, Response};
 
 #[derive(Debug, Clone, Copy)]
@@ -86,7 +87,7 @@ impl Hosts {
             hosts: (0..p.hosts)
                 .map(|h| Host {
                     rng: Traffic::rng(c.traffic.seed, h),
-                    flows: HashMap::new(),
+                    flows: HashMap::default(),
                     ready: VecDeque::new(),
                     acks: VecDeque::new(),
                     credits: c.switch.buffer_flits,

@@ -3,7 +3,8 @@
 //! checks each delivered packet against the oldest outstanding packet of its flow (data flows and
 //! ACK flows are separate), and every body flit against its payload.
 
-use std::collections::{HashMap, VecDeque};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::VecDeque;
 
 /// A packet the scoreboard expects to be delivered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -61,7 +62,7 @@ pub struct Scoreboard {
 impl Scoreboard {
     /// `seq_bits`: width of the header's sequence field (sequence numbers wrap on the wire).
     pub fn new(seq_bits: u32) -> Scoreboard {
-        Scoreboard { flows: HashMap::new(), outstanding: 0, seq_mask: ((1u64 << seq_bits) - 1) as u32 }
+        Scoreboard { flows: HashMap::default(), outstanding: 0, seq_mask: ((1u64 << seq_bits) - 1) as u32 }
     }
 
     /// Registers a packet whose header was just injected.

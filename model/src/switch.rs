@@ -73,6 +73,8 @@ struct Input {
     queues: Vec<Ring>,
     /// Oldest-first: cycles the head packet of each queue has waited at the head (saturating).
     age: Vec<u32>,
+    /// Flits in all queues of this input.
+    buffered: u32,
     /// Flits still to come of the packet being received (0 = next flit is a header).
     rx_rem: u32,
     /// Queue of the packet being received.
@@ -117,6 +119,7 @@ pub struct Switch {
     errors: u32,
     // scratch, reused every cycle
     req: Vec<Option<(usize, usize)>>,
+    req_mask: Vec<u64>,
     grant: Vec<Option<usize>>,
     popped: Vec<bool>,
 }
@@ -143,6 +146,7 @@ impl Switch {
                 .map(|_| Input {
                     queues: (0..nq).map(|_| Ring::new(b)).collect(),
                     age: vec![0; nq],
+                    buffered: 0,
                     rx_rem: 0,
                     rx_q: 0,
                     busy: false,
@@ -156,6 +160,7 @@ impl Switch {
             out_reg: vec![PortOut::default(); p],
             errors: 0,
             req: vec![None; p],
+            req_mask: vec![0; p],
             grant: vec![None; p],
             popped: vec![false; p],
         }
@@ -163,7 +168,7 @@ impl Switch {
 
     /// Flits buffered at input `i` (all queues).
     pub fn occupancy(&self, i: usize) -> usize {
-        self.inputs[i].queues.iter().map(|q| q.count).sum()
+        self.inputs[i].buffered as usize
     }
 
     /// Credits of output `o`, in flits.
@@ -196,19 +201,27 @@ impl Switch {
     fn rr_pick(cands: u64, ptr: usize, n: usize) -> usize {
         let rot = (cands >> ptr) | if ptr == 0 { 0 } else { cands << (n - ptr) };
         let rot = rot & if n == 64 { !0 } else { (1u64 << n) - 1 };
-        (rot.trailing_zeros() as usize + ptr) % n
+        let r = rot.trailing_zeros() as usize + ptr;
+        if r >= n {
+            r - n
+        } else {
+            r
+        }
     }
 }
 
 impl SwitchSim for Switch {
     fn step(&mut self, inp: &[PortIn], out: &mut [PortOut]) {
         let p = self.p;
-        // 1. requests of idle inputs
+        // 1. requests of idle inputs (req_mask[o]: bit i when input i requests output o)
+        for o in 0..p {
+            self.req_mask[o] = 0;
+        }
         for i in 0..p {
             self.req[i] = None;
             self.popped[i] = false;
             let input = &self.inputs[i];
-            if input.busy {
+            if input.busy || input.buffered == 0 {
                 continue;
             }
             let nq = input.queues.len();
@@ -219,40 +232,39 @@ impl SwitchSim for Switch {
                     let out = &self.outputs[o];
                     if h.head && !out.busy && out.credits >= h.len as u32 {
                         self.req[i] = Some((q, o));
+                        self.req_mask[o] |= 1 << i;
                         break;
                     }
                 }
             }
         }
-        // 2. grants of idle outputs
+        // 2. grants of idle outputs (only idle outputs are requested)
         for o in 0..p {
             self.grant[o] = None;
-            if self.outputs[o].busy {
+            let mut cands = self.req_mask[o];
+            if cands == 0 {
                 continue;
             }
-            let mut cands = 0u64;
-            let mut best_age = 0;
-            for i in 0..p {
-                if let Some((q, ro)) = self.req[i] {
-                    if ro == o {
-                        if self.oldest_first {
-                            let a = self.inputs[i].age[q];
-                            if a > best_age {
-                                best_age = a;
-                                cands = 0;
-                            }
-                            if a == best_age {
-                                cands |= 1 << i;
-                            }
-                        } else {
-                            cands |= 1 << i;
-                        }
+            if self.oldest_first {
+                let mut best_age = 0;
+                let mut m = cands;
+                while m != 0 {
+                    let i = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let (q, _) = self.req[i].expect("requesting input");
+                    best_age = best_age.max(self.inputs[i].age[q]);
+                }
+                let mut m = cands;
+                while m != 0 {
+                    let i = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let (q, _) = self.req[i].expect("requesting input");
+                    if self.inputs[i].age[q] != best_age {
+                        cands &= !(1 << i);
                     }
                 }
             }
-            if cands != 0 {
-                self.grant[o] = Some(Self::rr_pick(cands, self.outputs[o].ptr, p));
-            }
+            self.grant[o] = Some(Self::rr_pick(cands, self.outputs[o].ptr, p));
         }
         // ages (oldest-first), from the start-of-cycle state: a header at the head that is not
         // granted now has waited one more cycle; anything else restarts at 0
@@ -276,6 +288,7 @@ impl SwitchSim for Switch {
                 let q = &mut input.queues[input.tx_q];
                 if q.count > 0 {
                     flit = crate::Flit { valid: true, data: q.pop().data };
+                    input.buffered -= 1;
                     self.popped[output.owner] = true;
                     output.remaining -= 1;
                     if output.remaining == 0 {
@@ -287,6 +300,7 @@ impl SwitchSim for Switch {
                 let (q, _) = self.req[i].expect("granted input requested");
                 let input = &mut self.inputs[i];
                 let e = input.queues[q].pop();
+                input.buffered -= 1;
                 self.popped[i] = true;
                 flit = crate::Flit { valid: true, data: e.data };
                 spent = e.len as u32;
@@ -319,12 +333,13 @@ impl SwitchSim for Switch {
                     } else {
                         let o = self.route[dst as usize];
                         let q = if self.voq { o as usize } else { 0 };
-                        input.queues[q].push(Entry { data: f.data, head: true, route: o, len: len as u8 });
+                        input.buffered += input.queues[q].push(Entry { data: f.data, head: true, route: o, len: len as u8 }) as u32;
                         input.rx_rem = len - 1;
                         input.rx_q = q;
                     }
                 } else {
-                    input.queues[input.rx_q].push(Entry { data: f.data, head: false, route: 0, len: 0 });
+                    let e = Entry { data: f.data, head: false, route: 0, len: 0 };
+                    input.buffered += input.queues[input.rx_q].push(e) as u32;
                     input.rx_rem -= 1;
                 }
             }
