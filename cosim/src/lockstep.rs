@@ -151,8 +151,13 @@ impl SwitchSim for RtlSwitch {
     }
 }
 
-/// Verilates the switch of `params` (or loads it from `cache_dir`).
+/// Verilates the switch of `params` (or loads it from `cache_dir`), without tracing support.
 pub fn build_switch(params: &Params, cache_dir: &Path) -> Result<(Arc<Library>, BuildInfo), CosimError> {
+    build_switch_with(params, cache_dir, false)
+}
+
+/// Verilates the switch of `params`, with VCD tracing when `trace` (used to replay a divergence).
+pub fn build_switch_with(params: &Params, cache_dir: &Path, trace: bool) -> Result<(Arc<Library>, BuildInfo), CosimError> {
     let files = switchgen_generator::render_cosim(params)?;
     // sources are written under a content-addressed directory so that concurrent runs agree
     let text: String = files.iter().map(|f| f.text.as_str()).collect();
@@ -187,6 +192,7 @@ pub fn build_switch(params: &Params, cache_dir: &Path) -> Result<(Arc<Library>, 
         outputs,
         extra_args: vec![],
         cache_dir: cache_dir.join("verilator"),
+        trace,
     };
     let (lib, info) = Library::build(&spec)?;
     Ok((Arc::new(lib), info))
@@ -251,11 +257,13 @@ fn compare(model: &Network<Switch>, rtl: &Network<RtlSwitch>) -> Option<(usize, 
 }
 
 /// Runs `cycles` cycles of model and RTL in lockstep, comparing every link after every cycle.
-/// `tick(cycle)` is called every 1024 cycles. On a divergence, replays the run with a VCD of the
-/// diverging switch from `cycle - 250` and returns [`CosimError::Divergence`].
+/// `tick(cycle)` is called every 1024 cycles. On a divergence, replays the run with a traced build
+/// (from `cache_dir`) and a VCD of the diverging switch from `cycle - 250`, and returns
+/// [`CosimError::Divergence`].
 pub fn run_lockstep(
     params: &Params,
     lib: &Arc<Library>,
+    cache_dir: &Path,
     fault: Option<Fault>,
     cycles: u64,
     wave_dir: &Path,
@@ -280,7 +288,7 @@ pub fn run_lockstep(
                 replay: replay.to_string(),
             };
             if s != usize::MAX {
-                d.waveform = replay_waveform(params, lib, fault, s, cycle, wave_dir).ok();
+                d.waveform = replay_waveform(params, cache_dir, fault, s, cycle, wave_dir).ok();
             }
             return Err(CosimError::Divergence(Box::new(d)));
         }
@@ -294,11 +302,12 @@ pub fn run_lockstep(
     Ok(CosimRun { model, rtl, cycles_compared: cycles })
 }
 
-/// Re-runs the RTL network from cycle 0 and writes a VCD of switch `s` covering cycles
-/// `cycle - 250 ..= cycle + 4`. Returns the file path.
-pub fn replay_waveform(params: &Params, lib: &Arc<Library>, fault: Option<Fault>, s: usize, cycle: u64, dir: &Path) -> Result<PathBuf, CosimError> {
+/// Re-runs the RTL network from cycle 0 with a traced build of the switch and writes a VCD of
+/// switch `s` covering cycles `cycle - 250 ..= cycle + 4`. Returns the file path.
+pub fn replay_waveform(params: &Params, cache_dir: &Path, fault: Option<Fault>, s: usize, cycle: u64, dir: &Path) -> Result<PathBuf, CosimError> {
     std::fs::create_dir_all(dir).map_err(|source| CosimError::Io { path: dir.to_path_buf(), source })?;
-    let (_, mut rtl) = networks(params, lib, fault)?;
+    let (lib, _) = build_switch_with(params, cache_dir, true)?;
+    let (_, mut rtl) = networks(params, &lib, fault)?;
     let path = dir.join(format!("diverge_{}_cycle{}.vcd", rtl.switch_name(s), cycle));
     let start = cycle.saturating_sub(250);
     while rtl.cycle < cycle + 5 {

@@ -53,7 +53,7 @@ pub fn run(json: Option<&std::path::Path>, model_cycles: u64, cosim_cycles: u64)
     // lockstep co-simulation, and the model on the same run for the ratio
     let wave = cold_dir.join("waves");
     let t = Instant::now();
-    let run = lockstep::run_lockstep(&p, &lib, None, cosim_cycles, &wave, "switchgen bench", |_| {})?;
+    let run = lockstep::run_lockstep(&p, &lib, &cold_dir, None, cosim_cycles, &wave, "switchgen bench", |_| {})?;
     let cosim_s = t.elapsed().as_secs_f64();
     let cosim_cps = cosim_cycles as f64 / cosim_s;
     drop(run);

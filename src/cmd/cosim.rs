@@ -61,7 +61,7 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<s
     };
     let pb = report::progress(cycles, out.quiet, "cosim");
     let t1 = Instant::now();
-    let res = lockstep::run_lockstep(&p, &lib, fault, cycles, &wave_dir, &replay, |c| pb.set_position(c));
+    let res = lockstep::run_lockstep(&p, &lib, &cache, fault, cycles, &wave_dir, &replay, |c| pb.set_position(c));
     let secs = t1.elapsed().as_secs_f64();
     pb.finish_and_clear();
     let mut base = serde_json::json!({
