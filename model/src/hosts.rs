@@ -11,7 +11,7 @@
 //! injection credit counter (start-of-cycle value) covers the whole packet; (4) count the credit
 //! arriving this cycle.
 
-use crate::scoreboard::{payload, Scoreboard, ScoreboardError, Sent};
+use crate::scoreboard::{check_delivery, payload, InFlight, ScoreboardError, Sent};
 use crate::stats::Stats;
 use crate::traffic::Traffic;
 use crate::Flit;
@@ -35,19 +35,54 @@ struct Pkt {
     becn: bool,
 }
 
+/// One host's view of its flow to destination d.
 #[derive(Debug, Default)]
 struct Flow {
+    /// Admittance queue (data packets not yet injected).
     q: VecDeque<Pkt>,
     next_seq: u32,
     /// Data packets injected and not yet acknowledged.
     outstanding: u32,
     in_ready: bool,
+    /// Scoreboard: data packets injected and not yet delivered.
+    inflight: InFlight,
+    /// Scoreboard: ACKs this host injected towards d and not yet delivered.
+    ack_inflight: InFlight,
+}
+
+/// Flows of one host by destination: a dense array for networks of up to [`DENSE_HOSTS`] hosts
+/// (no hashing on the per-packet path), a hash map beyond (memory grows with the flows in use).
+#[derive(Debug)]
+enum FlowTable {
+    Dense(Vec<Flow>),
+    Sparse(HashMap<u32, Flow>),
+}
+
+/// Largest network whose hosts keep dense flow arrays (N x N flows in all).
+const DENSE_HOSTS: u32 = 256;
+
+impl FlowTable {
+    fn new(hosts: u32) -> FlowTable {
+        if hosts <= DENSE_HOSTS {
+            FlowTable::Dense((0..hosts).map(|_| Flow::default()).collect())
+        } else {
+            FlowTable::Sparse(HashMap::default())
+        }
+    }
+
+    #[inline]
+    fn get_mut(&mut self, d: u32) -> &mut Flow {
+        match self {
+            FlowTable::Dense(v) => &mut v[d as usize],
+            FlowTable::Sparse(m) => m.entry(d).or_default(),
+        }
+    }
 }
 
 #[derive(Debug)]
 struct Host {
     rng: ChaCha8Rng,
-    flows: HashMap<u32, Flow>,
+    flows: FlowTable,
     /// Flows with packets that may send, in round-robin order.
     ready: VecDeque<u32>,
     acks: VecDeque<Pkt>,
@@ -68,7 +103,10 @@ struct Host {
 pub struct Hosts {
     hosts: Vec<Host>,
     traffic: Traffic,
-    sb: Scoreboard,
+    /// Packets injected and not yet delivered (data and ACK).
+    in_network: u64,
+    seq_mask: u32,
+    hosts_n: u32,
     stats: Stats,
     header: HeaderLayout,
     flit_bits: u32,
@@ -87,7 +125,7 @@ impl Hosts {
             hosts: (0..p.hosts)
                 .map(|h| Host {
                     rng: Traffic::rng(c.traffic.seed, h),
-                    flows: HashMap::default(),
+                    flows: FlowTable::new(p.hosts),
                     ready: VecDeque::new(),
                     acks: VecDeque::new(),
                     credits: c.switch.buffer_flits,
@@ -101,7 +139,9 @@ impl Hosts {
                 })
                 .collect(),
             traffic,
-            sb: Scoreboard::new(p.header.seq_bits),
+            in_network: 0,
+            seq_mask: ((1u64 << p.header.seq_bits) - 1) as u32,
+            hosts_n: p.hosts,
             stats,
             header: p.header,
             flit_bits: c.switch.flit_bits,
@@ -133,7 +173,7 @@ impl Hosts {
             // 2. generate
             let host = &mut self.hosts[h];
             if let Some(g) = self.traffic.draw(&mut host.rng, h as u32, cycle) {
-                let flow = host.flows.entry(g.dst).or_default();
+                let flow = host.flows.get_mut(g.dst);
                 let seq = flow.next_seq;
                 flow.next_seq = flow.next_seq.wrapping_add(1);
                 flow.q.push_back(Pkt { dst: g.dst, len: g.len, seq, gen: cycle, class: g.class, ack: false, mb: false, vb: false, becn: false });
@@ -171,16 +211,24 @@ impl Hosts {
         if host.rx_rem != 0 {
             return Ok(());
         }
-        let hd = host.rx_hdr;
-        let sent = self.sb.delivered(cycle, h as u32, hd.src, hd.dst, hd.ack, hd.seq, host.rx_idx, host.rx_corrupt)?;
+        let (hd, len, corrupt) = (host.rx_hdr, host.rx_idx, host.rx_corrupt);
+        let hn = h as u32;
+        if hd.src >= self.hosts_n {
+            return Err(ScoreboardError::Unexpected { cycle, host: hn, src: hd.src, kind: if hd.ack { "ACK" } else { "data" }, got: hd.seq });
+        }
+        // the packet's flow entry is kept by its source
+        let src_flow = self.hosts[hd.src as usize].flows.get_mut(hn);
+        let q = if hd.ack { &mut src_flow.ack_inflight } else { &mut src_flow.inflight };
+        let sent = check_delivery(q, self.seq_mask, cycle, hn, hd.src, hd.dst, hd.ack, hd.seq, len, corrupt)?;
+        self.in_network -= 1;
+        let host = &mut self.hosts[h];
         if hd.ack {
             self.stats.ack_delivered();
-            if let Some(flow) = host.flows.get_mut(&hd.src) {
-                flow.outstanding = flow.outstanding.saturating_sub(1);
-                if !flow.in_ready && !flow.q.is_empty() && self.window.is_none_or(|w| flow.outstanding < w) {
-                    flow.in_ready = true;
-                    host.ready.push_back(hd.src);
-                }
+            let flow = host.flows.get_mut(hd.src);
+            flow.outstanding = flow.outstanding.saturating_sub(1);
+            if !flow.in_ready && !flow.q.is_empty() && self.window.is_none_or(|w| flow.outstanding < w) {
+                flow.in_ready = true;
+                host.ready.push_back(hd.src);
             }
         } else {
             self.stats.delivered(cycle, sent.gen, sent.len, sent.class);
@@ -205,7 +253,7 @@ impl Hosts {
 
     fn inject(&mut self, h: usize, cycle: u64) -> Flit {
         let _ = cycle;
-        let seq_mask = self.sb_mask();
+        let seq_mask = self.seq_mask;
         let host = &mut self.hosts[h];
         if let Some((pkt, idx)) = host.tx.as_mut() {
             let data = payload(h as u32, pkt.dst, pkt.seq & seq_mask, *idx, pkt.ack, self.flit_bits);
@@ -219,9 +267,11 @@ impl Hosts {
             if host.credits < a.len {
                 return Flit::IDLE;
             }
-            host.acks.pop_front().expect("front exists")
+            let a = host.acks.pop_front().expect("front exists");
+            host.flows.get_mut(a.dst).ack_inflight.push_back(Sent { seq: a.seq, len: a.len, gen: a.gen, class: a.class });
+            a
         } else if let Some(&d) = host.ready.front() {
-            let flow = host.flows.get_mut(&d).expect("ready flow exists");
+            let flow = host.flows.get_mut(d);
             let head = flow.q.front().expect("ready flow has packets");
             if host.credits < head.len {
                 return Flit::IDLE;
@@ -229,6 +279,7 @@ impl Hosts {
             let pkt = flow.q.pop_front().expect("head exists");
             host.ready.pop_front();
             flow.outstanding += 1;
+            flow.inflight.push_back(Sent { seq: pkt.seq, len: pkt.len, gen: pkt.gen, class: pkt.class });
             if !flow.q.is_empty() && self.window.is_none_or(|w| flow.outstanding < w) {
                 host.ready.push_back(d);
             } else {
@@ -240,7 +291,7 @@ impl Hosts {
         };
         host.queued -= 1;
         host.credits -= pkt.len;
-        self.sb.sent(h as u32, pkt.dst, pkt.ack, Sent { seq: pkt.seq, len: pkt.len, gen: pkt.gen, class: pkt.class });
+        self.in_network += 1;
         let data = self.header.encode(&Header {
             ack: pkt.ack,
             len: pkt.len,
@@ -258,13 +309,9 @@ impl Hosts {
         Flit { valid: true, data }
     }
 
-    fn sb_mask(&self) -> u32 {
-        ((1u64 << self.header.seq_bits) - 1) as u32
-    }
-
     /// Packets generated (data and ACK) and not yet delivered: queued at sources or in the network.
     pub fn outstanding_packets(&self) -> u64 {
-        self.hosts.iter().map(|h| h.queued + h.tx.is_some() as u64).sum::<u64>() + self.sb.outstanding()
+        self.hosts.iter().map(|h| h.queued).sum::<u64>() + self.in_network
     }
 
     /// Which hosts still hold packets (first 8), for watchdog messages.
@@ -277,7 +324,7 @@ impl Hosts {
             .take(8)
             .map(|(i, h)| format!("host {i}: {} queued ({} ACKs), {} credits{}", h.queued, h.acks.len(), h.credits, if h.tx.is_some() { ", sending" } else { "" }))
             .collect();
-        format!("{} packets in the network; {}", self.sb.outstanding(), if v.is_empty() { "no host has queued packets".into() } else { v.join(", ") })
+        format!("{} packets in the network; {}", self.in_network, if v.is_empty() { "no host has queued packets".into() } else { v.join(", ") })
     }
 
     /// Statistics so far.
@@ -328,8 +375,10 @@ mod tests {
             }
             for h in &hosts.hosts {
                 assert!(h.credits <= p.cfg.switch.buffer_flits);
-                for f in h.flows.values() {
-                    max_outstanding = max_outstanding.max(f.outstanding);
+                if let FlowTable::Dense(v) = &h.flows {
+                    for f in v {
+                        max_outstanding = max_outstanding.max(f.outstanding);
+                    }
                 }
             }
         }

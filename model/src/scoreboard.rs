@@ -1,9 +1,8 @@
 //! Scoreboard (SPEC §6): every packet delivered exactly once, uncorrupted, to its destination, in
-//! order per flow. Sources register each packet when its header is injected; the destination
-//! checks each delivered packet against the oldest outstanding packet of its flow (data flows and
-//! ACK flows are separate), and every body flit against its payload.
+//! order per flow. Sources record each packet in their flow's [`InFlight`] queue when its header
+//! is injected; the destination checks each delivered packet against the oldest in-flight packet
+//! of its flow (data flows and ACK flows are separate), and every body flit against its payload.
 
-use rustc_hash::FxHashMap as HashMap;
 use std::collections::VecDeque;
 
 /// A packet the scoreboard expects to be delivered.
@@ -47,71 +46,45 @@ pub fn payload(src: u32, dst: u32, seq: u32, index: u32, ack: bool, flit_bits: u
     }
 }
 
-fn flow_key(src: u32, dst: u32, ack: bool) -> u64 {
-    ((src as u64) << 33) | ((dst as u64) << 1) | ack as u64
-}
+/// Packets of one flow injected and not yet delivered, oldest first. Kept by the source in its
+/// flow entry (model/src/hosts.rs), so a delivery touches the flow it belongs to and nothing else.
+pub type InFlight = VecDeque<Sent>;
 
-/// Outstanding packets per flow.
-#[derive(Debug, Default, Clone)]
-pub struct Scoreboard {
-    flows: HashMap<u64, VecDeque<Sent>>,
-    outstanding: u64,
+/// Checks a packet delivered at `host` in `cycle` (header fields as received, `len` flits
+/// counted) against its flow's in-flight queue `q` and pops it. `corrupt` is the first body flit
+/// that did not match its payload: (index, expected, got). `seq_mask` keeps the bits of the
+/// sequence number that travel in the header.
+#[allow(clippy::too_many_arguments)]
+pub fn check_delivery(
+    q: &mut InFlight,
     seq_mask: u32,
-}
-
-impl Scoreboard {
-    /// `seq_bits`: width of the header's sequence field (sequence numbers wrap on the wire).
-    pub fn new(seq_bits: u32) -> Scoreboard {
-        Scoreboard { flows: HashMap::default(), outstanding: 0, seq_mask: ((1u64 << seq_bits) - 1) as u32 }
+    cycle: u64,
+    host: u32,
+    src: u32,
+    dst: u32,
+    ack: bool,
+    seq: u32,
+    len: u32,
+    corrupt: Option<(u32, u64, u64)>,
+) -> Result<Sent, ScoreboardError> {
+    let kind = if ack { "ACK" } else { "data" };
+    if dst != host {
+        return Err(ScoreboardError::Misdelivered { cycle, host, src, dst, seq });
     }
-
-    /// Registers a packet whose header was just injected.
-    pub fn sent(&mut self, src: u32, dst: u32, ack: bool, s: Sent) {
-        self.flows.entry(flow_key(src, dst, ack)).or_default().push_back(s);
-        self.outstanding += 1;
+    let Some(front) = q.front().copied() else {
+        return Err(ScoreboardError::Unexpected { cycle, host, src, kind, got: seq });
+    };
+    if front.seq & seq_mask != seq {
+        return Err(ScoreboardError::OutOfOrder { cycle, host, src, kind, expected: front.seq & seq_mask, got: seq });
     }
-
-    /// Packets injected and not yet delivered.
-    pub fn outstanding(&self) -> u64 {
-        self.outstanding
+    if front.len != len {
+        return Err(ScoreboardError::Length { cycle, host, src, kind, seq, expected: front.len, got: len });
     }
-
-    /// Checks a packet delivered at `host` in `cycle` (header fields as received, `len` flits
-    /// counted) and returns what was sent. `corrupt` is the first body flit that did not match its
-    /// payload: (index, expected, got).
-    #[allow(clippy::too_many_arguments)]
-    pub fn delivered(
-        &mut self,
-        cycle: u64,
-        host: u32,
-        src: u32,
-        dst: u32,
-        ack: bool,
-        seq: u32,
-        len: u32,
-        corrupt: Option<(u32, u64, u64)>,
-    ) -> Result<Sent, ScoreboardError> {
-        let kind = if ack { "ACK" } else { "data" };
-        if dst != host {
-            return Err(ScoreboardError::Misdelivered { cycle, host, src, dst, seq });
-        }
-        let q = self.flows.get_mut(&flow_key(src, dst, ack));
-        let Some(front) = q.as_ref().and_then(|q| q.front().copied()) else {
-            return Err(ScoreboardError::Unexpected { cycle, host, src, kind, got: seq });
-        };
-        if front.seq & self.seq_mask != seq {
-            return Err(ScoreboardError::OutOfOrder { cycle, host, src, kind, expected: front.seq & self.seq_mask, got: seq });
-        }
-        if front.len != len {
-            return Err(ScoreboardError::Length { cycle, host, src, kind, seq, expected: front.len, got: len });
-        }
-        if let Some((index, expected, got)) = corrupt {
-            return Err(ScoreboardError::Corrupted { cycle, host, src, kind, seq, index, expected, got });
-        }
-        q.expect("flow exists").pop_front();
-        self.outstanding -= 1;
-        Ok(front)
+    if let Some((index, expected, got)) = corrupt {
+        return Err(ScoreboardError::Corrupted { cycle, host, src, kind, seq, index, expected, got });
     }
+    q.pop_front();
+    Ok(front)
 }
 
 #[cfg(test)]
@@ -147,28 +120,25 @@ mod tests {
                 Some(FaultKind::Misdeliver) => order[at].1 = 4,
                 None => {}
             }
-            let mut sb = Scoreboard::new(16);
-            for s in 0..n { sb.sent(1, 3, false, sent(s)); }
+            let mut q = InFlight::new();
+            for s in 0..n { q.push_back(sent(s)); }
             let mut failed = false;
             for (seq, dst, c) in order {
-                if sb.delivered(10, 3, 1, dst, false, seq, 2, c).is_err() { failed = true; break; }
+                if check_delivery(&mut q, 0xffff, 10, 3, 1, dst, false, seq, 2, c).is_err() { failed = true; break; }
             }
-            // a dropped last packet is only visible as an outstanding packet
+            // a dropped last packet is only visible as a packet still in flight
             let dropped_last = matches!(fault, Some(FaultKind::Drop)) && at == n as usize - 1;
-            prop_assert_eq!(failed || (dropped_last && sb.outstanding() == 1), fault.is_some());
+            prop_assert_eq!(failed || (dropped_last && q.len() == 1), fault.is_some());
         }
     }
 
     #[test]
     fn sequence_numbers_wrap_on_the_wire() {
-        let mut sb = Scoreboard::new(4);
+        let mut q: InFlight = (0..40).map(sent).collect();
         for s in 0..40 {
-            sb.sent(0, 1, true, sent(s));
+            check_delivery(&mut q, 15, 0, 1, 0, 1, true, s & 15, 2, None).unwrap();
         }
-        for s in 0..40 {
-            sb.delivered(0, 1, 0, 1, true, s & 15, 2, None).unwrap();
-        }
-        assert_eq!(sb.outstanding(), 0);
+        assert!(q.is_empty());
     }
 
     #[test]

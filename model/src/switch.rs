@@ -29,50 +29,56 @@ struct Entry {
     len: u8,
 }
 
-/// Fixed-capacity ring of entries (capacity = buffer_flits: the credits keep the sum of all queues
-/// of an input within the buffer, so no single queue can overflow).
+/// All queues of a switch, each a fixed-capacity ring of `cap` = buffer_flits entries (the
+/// credits keep the sum of all queues of an input within the buffer, so no single queue can
+/// overflow), stored in one array so that a switch's state stays contiguous in memory.
+/// Queue id of queue q of input i: i * queues_per_input + q.
 #[derive(Debug, Clone)]
-struct Ring {
-    buf: Box<[Entry]>,
-    rd: usize,
-    count: usize,
+struct Queues {
+    mem: Vec<Entry>,
+    rd: Vec<u32>,
+    count: Vec<u32>,
+    cap: u32,
 }
 
-impl Ring {
-    fn new(cap: usize) -> Ring {
-        Ring { buf: vec![Entry::default(); cap].into_boxed_slice(), rd: 0, count: 0 }
+impl Queues {
+    fn new(n: usize, cap: usize) -> Queues {
+        Queues { mem: vec![Entry::default(); n * cap], rd: vec![0; n], count: vec![0; n], cap: cap as u32 }
     }
     #[inline]
-    fn head(&self) -> Option<&Entry> {
-        (self.count > 0).then(|| &self.buf[self.rd])
+    fn head(&self, id: usize) -> Option<&Entry> {
+        (self.count[id] > 0).then(|| &self.mem[id * self.cap as usize + self.rd[id] as usize])
     }
     #[inline]
-    fn pop(&mut self) -> Entry {
-        let e = self.buf[self.rd];
-        self.rd = if self.rd + 1 == self.buf.len() { 0 } else { self.rd + 1 };
-        self.count -= 1;
+    fn count(&self, id: usize) -> u32 {
+        self.count[id]
+    }
+    #[inline]
+    fn pop(&mut self, id: usize) -> Entry {
+        let rd = self.rd[id];
+        let e = self.mem[id * self.cap as usize + rd as usize];
+        self.rd[id] = if rd + 1 == self.cap { 0 } else { rd + 1 };
+        self.count[id] -= 1;
         e
     }
     #[inline]
-    fn push(&mut self, e: Entry) -> bool {
-        if self.count == self.buf.len() {
+    fn push(&mut self, id: usize, e: Entry) -> bool {
+        let c = self.count[id];
+        if c == self.cap {
             return false;
         }
-        let mut wr = self.rd + self.count;
-        if wr >= self.buf.len() {
-            wr -= self.buf.len();
+        let mut wr = self.rd[id] + c;
+        if wr >= self.cap {
+            wr -= self.cap;
         }
-        self.buf[wr] = e;
-        self.count += 1;
+        self.mem[id * self.cap as usize + wr as usize] = e;
+        self.count[id] = c + 1;
         true
     }
 }
 
 #[derive(Debug, Clone)]
 struct Input {
-    queues: Vec<Ring>,
-    /// Oldest-first: cycles the head packet of each queue has waited at the head (saturating).
-    age: Vec<u32>,
     /// Flits in all queues of this input.
     buffered: u32,
     /// Flits still to come of the packet being received (0 = next flit is a header).
@@ -112,6 +118,12 @@ pub struct Switch {
     credit_delay: u32,
     header: HeaderLayout,
     route: Vec<u8>,
+    /// Queues per input.
+    nq: usize,
+    queues: Queues,
+    /// Oldest-first: cycles the head packet of each queue has waited at the head (saturating),
+    /// by queue id.
+    age: Vec<u32>,
     inputs: Vec<Input>,
     outputs: Vec<Output>,
     /// Output registers (what `out` reports after each step).
@@ -142,10 +154,11 @@ impl Switch {
             credit_delay: params.cfg.link.credit_delay,
             header: params.header,
             route: params.topology.switches[sw].route.iter().map(|&r| r as u8).collect(),
+            nq,
+            queues: Queues::new(p * nq, b),
+            age: vec![0; p * nq],
             inputs: (0..p)
                 .map(|_| Input {
-                    queues: (0..nq).map(|_| Ring::new(b)).collect(),
-                    age: vec![0; nq],
                     buffered: 0,
                     rx_rem: 0,
                     rx_q: 0,
@@ -179,13 +192,14 @@ impl Switch {
     /// Text describing non-empty queues (for the watchdog).
     fn describe_queues(&self) -> Vec<String> {
         let mut v = vec![];
-        for (i, inp) in self.inputs.iter().enumerate() {
-            for (q, r) in inp.queues.iter().enumerate() {
-                if let Some(h) = r.head() {
+        for i in 0..self.p {
+            for q in 0..self.nq {
+                let id = i * self.nq + q;
+                if let Some(h) = self.queues.head(id) {
                     let o = h.route as usize;
                     v.push(format!(
                         "input {i} queue {q}: {} flits, head {} -> output {o} (credits {}, {})",
-                        r.count,
+                        self.queues.count(id),
                         if h.head { "header" } else { "body flit" },
                         self.outputs[o].credits,
                         if self.outputs[o].busy { "busy" } else { "idle" }
@@ -224,10 +238,10 @@ impl SwitchSim for Switch {
             if input.busy || input.buffered == 0 {
                 continue;
             }
-            let nq = input.queues.len();
+            let nq = self.nq;
             for k in 0..nq {
                 let q = if input.ptr + k >= nq { input.ptr + k - nq } else { input.ptr + k };
-                if let Some(h) = input.queues[q].head() {
+                if let Some(h) = self.queues.head(i * nq + q) {
                     let o = h.route as usize;
                     let out = &self.outputs[o];
                     if h.head && !out.busy && out.credits >= h.len as u32 {
@@ -252,14 +266,14 @@ impl SwitchSim for Switch {
                     let i = m.trailing_zeros() as usize;
                     m &= m - 1;
                     let (q, _) = self.req[i].expect("requesting input");
-                    best_age = best_age.max(self.inputs[i].age[q]);
+                    best_age = best_age.max(self.age[i * self.nq + q]);
                 }
                 let mut m = cands;
                 while m != 0 {
                     let i = m.trailing_zeros() as usize;
                     m &= m - 1;
                     let (q, _) = self.req[i].expect("requesting input");
-                    if self.inputs[i].age[q] != best_age {
+                    if self.age[i * self.nq + q] != best_age {
                         cands &= !(1 << i);
                     }
                 }
@@ -271,10 +285,10 @@ impl SwitchSim for Switch {
         if self.oldest_first {
             for i in 0..p {
                 let served_q = self.req[i].and_then(|(q, o)| (self.grant[o] == Some(i)).then_some(q));
-                let input = &mut self.inputs[i];
-                for q in 0..input.queues.len() {
-                    let waiting = served_q != Some(q) && input.queues[q].head().is_some_and(|h| h.head);
-                    input.age[q] = if waiting { (input.age[q] + 1).min(self.age_max) } else { 0 };
+                for q in 0..self.nq {
+                    let id = i * self.nq + q;
+                    let waiting = served_q != Some(q) && self.queues.head(id).is_some_and(|h| h.head);
+                    self.age[id] = if waiting { (self.age[id] + 1).min(self.age_max) } else { 0 };
                 }
             }
         }
@@ -285,9 +299,9 @@ impl SwitchSim for Switch {
             let output = &mut self.outputs[o];
             if output.busy {
                 let input = &mut self.inputs[output.owner];
-                let q = &mut input.queues[input.tx_q];
-                if q.count > 0 {
-                    flit = crate::Flit { valid: true, data: q.pop().data };
+                let id = output.owner * self.nq + input.tx_q;
+                if self.queues.count(id) > 0 {
+                    flit = crate::Flit { valid: true, data: self.queues.pop(id).data };
                     input.buffered -= 1;
                     self.popped[output.owner] = true;
                     output.remaining -= 1;
@@ -299,7 +313,7 @@ impl SwitchSim for Switch {
             } else if let Some(i) = self.grant[o] {
                 let (q, _) = self.req[i].expect("granted input requested");
                 let input = &mut self.inputs[i];
-                let e = input.queues[q].pop();
+                let e = self.queues.pop(i * self.nq + q);
                 input.buffered -= 1;
                 self.popped[i] = true;
                 flit = crate::Flit { valid: true, data: e.data };
@@ -312,8 +326,7 @@ impl SwitchSim for Switch {
                     input.tx_q = q;
                 }
                 output.ptr = if i + 1 == p { 0 } else { i + 1 };
-                let nq = input.queues.len();
-                input.ptr = if q + 1 == nq { 0 } else { q + 1 };
+                input.ptr = if q + 1 == self.nq { 0 } else { q + 1 };
             }
             output.credits = output.credits - spent + inp[o].credit as u32;
             self.out_reg[o].flit = flit;
@@ -333,13 +346,14 @@ impl SwitchSim for Switch {
                     } else {
                         let o = self.route[dst as usize];
                         let q = if self.voq { o as usize } else { 0 };
-                        input.buffered += input.queues[q].push(Entry { data: f.data, head: true, route: o, len: len as u8 }) as u32;
+                        let e = Entry { data: f.data, head: true, route: o, len: len as u8 };
+                        input.buffered += self.queues.push(i * self.nq + q, e) as u32;
                         input.rx_rem = len - 1;
                         input.rx_q = q;
                     }
                 } else {
                     let e = Entry { data: f.data, head: false, route: 0, len: 0 };
-                    input.buffered += input.queues[input.rx_q].push(e) as u32;
+                    input.buffered += self.queues.push(i * self.nq + input.rx_q, e) as u32;
                     input.rx_rem -= 1;
                 }
             }
