@@ -27,6 +27,8 @@ pub enum CosimError {
     Model(NetError),
     #[error("RTL network failed: {0}")]
     Rtl(NetError),
+    #[error("the golden model's thread panicked")]
+    ModelThread,
     #[error("{0}")]
     Divergence(Box<Divergence>),
 }
@@ -229,13 +231,34 @@ pub fn networks(params: &Params, lib: &Arc<Library>, fault: Option<Fault>) -> Re
     Ok((model, rtl))
 }
 
-/// Compares the wires of both networks; returns the first difference as (switch, port, signal,
-/// expected, actual). Host wires are compared as switch -1.
-fn compare(model: &Network<Switch>, rtl: &Network<RtlSwitch>) -> Option<(usize, usize, String, String, String)> {
-    let (a, b) = (model.switch_wires(), rtl.switch_wires());
-    if a != b {
-        let p = model.ports();
-        for (i, (x, y)) in a.iter().zip(b).enumerate() {
+/// The model's wires after one cycle, sent from the model thread to the comparing thread.
+struct Snapshot {
+    switch: Vec<PortOut>,
+    host_tx: Vec<switchgen_model::Flit>,
+    host_credit: Vec<bool>,
+}
+
+impl Snapshot {
+    fn of(net: &Network<Switch>, mut reuse: Option<Snapshot>) -> Snapshot {
+        let (tx, cr) = net.host_wires();
+        match reuse.take() {
+            Some(mut s) => {
+                s.switch.copy_from_slice(net.switch_wires());
+                s.host_tx.copy_from_slice(tx);
+                s.host_credit.copy_from_slice(cr);
+                s
+            }
+            None => Snapshot { switch: net.switch_wires().to_vec(), host_tx: tx.to_vec(), host_credit: cr.to_vec() },
+        }
+    }
+}
+
+/// Compares the model's wires with the RTL network's; returns the first difference as (switch,
+/// port, signal, expected, actual). Host wires are reported as switch `usize::MAX`.
+fn compare(m: &Snapshot, rtl: &Network<RtlSwitch>, p: usize) -> Option<(usize, usize, String, String, String)> {
+    let b = rtl.switch_wires();
+    if m.switch[..] != b[..] {
+        for (i, (x, y)) in m.switch.iter().zip(b).enumerate() {
             if x.flit != y.flit {
                 let show = |f: switchgen_model::Flit| format!("valid={} data=0x{:x}", f.valid as u8, f.data);
                 return Some((i / p, i % p, "output flit".into(), show(x.flit), show(y.flit)));
@@ -245,11 +268,11 @@ fn compare(model: &Network<Switch>, rtl: &Network<RtlSwitch>) -> Option<(usize, 
             }
         }
     }
-    let (ha, hb) = (model.host_wires(), rtl.host_wires());
-    if ha != hb {
-        for h in 0..ha.0.len() {
-            if ha.0[h] != hb.0[h] || ha.1[h] != hb.1[h] {
-                return Some((usize::MAX, h, "host wires".into(), format!("{:?} credit {}", ha.0[h], ha.1[h]), format!("{:?} credit {}", hb.0[h], hb.1[h])));
+    let hb = rtl.host_wires();
+    if m.host_tx[..] != hb.0[..] || m.host_credit[..] != hb.1[..] {
+        for h in 0..m.host_tx.len() {
+            if m.host_tx[h] != hb.0[h] || m.host_credit[h] != hb.1[h] {
+                return Some((usize::MAX, h, "host wires".into(), format!("{:?} credit {}", m.host_tx[h], m.host_credit[h]), format!("{:?} credit {}", hb.0[h], hb.1[h])));
             }
         }
     }
@@ -257,9 +280,12 @@ fn compare(model: &Network<Switch>, rtl: &Network<RtlSwitch>) -> Option<(usize, 
 }
 
 /// Runs `cycles` cycles of model and RTL in lockstep, comparing every link after every cycle.
+/// The golden model runs on a second thread a few cycles ahead and hands its wires over each
+/// cycle (the Verilated switches stay on the calling thread, which built them).
 /// `tick(cycle)` is called every 1024 cycles. On a divergence, replays the run with a traced build
 /// (from `cache_dir`) and a VCD of the diverging switch from `cycle - 250`, and returns
 /// [`CosimError::Divergence`].
+#[allow(clippy::too_many_arguments)]
 pub fn run_lockstep(
     params: &Params,
     lib: &Arc<Library>,
@@ -270,16 +296,38 @@ pub fn run_lockstep(
     replay: &str,
     mut tick: impl FnMut(u64),
 ) -> Result<CosimRun, CosimError> {
-    let (mut model, mut rtl) = networks(params, lib, fault)?;
+    let (model, mut rtl) = networks(params, lib, fault)?;
+    let p = rtl.ports();
+    let (snap_tx, snap_rx) = std::sync::mpsc::sync_channel::<Result<Snapshot, NetError>>(64);
+    let (back_tx, back_rx) = std::sync::mpsc::channel::<Snapshot>();
+    let model_thread = std::thread::spawn(move || {
+        let mut model = model;
+        for _ in 0..cycles {
+            let msg = model.step().map(|()| Snapshot::of(&model, back_rx.try_recv().ok()));
+            let stop = msg.is_err();
+            if snap_tx.send(msg).is_err() || stop {
+                break;
+            }
+        }
+        model
+    });
+    let mut outcome = Ok(());
     for _ in 0..cycles {
-        model.step().map_err(CosimError::Model)?;
+        let snap = match snap_rx.recv() {
+            Ok(Ok(s)) => s,
+            Ok(Err(e)) => {
+                outcome = Err(CosimError::Model(e));
+                break;
+            }
+            Err(_) => break,
+        };
         let r = rtl.step();
-        if let Some((s, port, signal, expected, actual)) = compare(&model, &rtl) {
-            let cycle = model.cycle;
+        if let Some((s, port, signal, expected, actual)) = compare(&snap, &rtl, p) {
+            let cycle = rtl.cycle;
             let mut d = Divergence {
                 cycle,
                 switch: s,
-                switch_name: if s == usize::MAX { "host".into() } else { model.switch_name(s).to_string() },
+                switch_name: if s == usize::MAX { "host".into() } else { rtl.switch_name(s).to_string() },
                 port,
                 signal,
                 expected,
@@ -287,16 +335,25 @@ pub fn run_lockstep(
                 waveform: None,
                 replay: replay.to_string(),
             };
+            drop(snap_rx);
+            let _ = model_thread.join();
             if s != usize::MAX {
                 d.waveform = replay_waveform(params, cache_dir, fault, s, cycle, wave_dir).ok();
             }
             return Err(CosimError::Divergence(Box::new(d)));
         }
-        r.map_err(CosimError::Rtl)?;
-        if model.cycle & 1023 == 0 {
-            tick(model.cycle);
+        if let Err(e) = r {
+            outcome = Err(CosimError::Rtl(e));
+            break;
+        }
+        let _ = back_tx.send(snap);
+        if rtl.cycle & 1023 == 0 {
+            tick(rtl.cycle);
         }
     }
+    drop(snap_rx);
+    let mut model = model_thread.join().map_err(|_| CosimError::ModelThread)?;
+    outcome?;
     model.check_switch_errors().map_err(CosimError::Model)?;
     rtl.check_switch_errors().map_err(CosimError::Rtl)?;
     Ok(CosimRun { model, rtl, cycles_compared: cycles })
