@@ -18,6 +18,9 @@ pub use topology::{Endpoint, Topology};
 /// Largest network the tool builds, in hosts (the routing tables are N entries per switch).
 pub const MAX_HOSTS: u32 = 4096;
 
+/// Most time-series windows a run records (`sim.cycles / sim.window_cycles`).
+pub const MAX_WINDOWS: u64 = 100_000;
+
 /// A configuration that cannot be used. `Display` is one line naming the key, the value and the
 /// allowed range.
 #[derive(Debug, thiserror::Error, Clone, PartialEq)]
@@ -240,8 +243,9 @@ impl Params {
         if sim.warmup_cycles >= sim.cycles {
             return Err(invalid("sim.warmup_cycles", sim.warmup_cycles, format!("< sim.cycles ({})", sim.cycles)));
         }
-        if sim.window_cycles < 1 {
-            return Err(invalid("sim.window_cycles", sim.window_cycles, ">= 1"));
+        let min_window = sim.cycles.div_ceil(MAX_WINDOWS).max(1);
+        if sim.window_cycles < min_window {
+            return Err(invalid("sim.window_cycles", sim.window_cycles, format!(">= {min_window} (at most {MAX_WINDOWS} time-series windows over sim.cycles = {})", sim.cycles)));
         }
         let topology = Topology::build(t.kind, t.k, t.n, t.ports);
         let queues_per_input = match s.queue_scheme {

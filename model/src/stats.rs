@@ -1,6 +1,6 @@
 //! Statistics (issue 2 item 7): accepted throughput over the measurement window
 //! [`sim.warmup_cycles`, `sim.cycles`), latency from generation to tail delivery (avg and
-//! nearest-rank percentiles), per traffic class, and a time series in windows of
+//! nearest-rank percentiles from an exact histogram), per traffic class, and a time series in windows of
 //! `sim.window_cycles`. Data packets only; ACKs are counted separately.
 
 use serde::Serialize;
@@ -61,11 +61,86 @@ pub struct Results {
     pub acks_delivered: u64,
 }
 
+/// Exact latency histogram: a count per latency value (dense up to 65,535 cycles, sparse above),
+/// so memory does not grow with the number of packets.
+#[derive(Debug, Clone, Default)]
+struct Hist {
+    dense: Vec<u64>,
+    sparse: std::collections::BTreeMap<u32, u64>,
+    n: u64,
+    sum: u128,
+}
+
+const DENSE_LATENCY: u32 = 1 << 16;
+
+impl Hist {
+    #[inline]
+    fn add(&mut self, lat: u32) {
+        self.n += 1;
+        self.sum += lat as u128;
+        if lat < DENSE_LATENCY {
+            let i = lat as usize;
+            if i >= self.dense.len() {
+                self.dense.resize((i + 1).next_power_of_two().min(DENSE_LATENCY as usize), 0);
+            }
+            self.dense[i] += 1;
+        } else {
+            *self.sparse.entry(lat).or_default() += 1;
+        }
+    }
+
+    fn merge(&mut self, o: &Hist) {
+        for (i, &c) in o.dense.iter().enumerate() {
+            if c > 0 {
+                if i >= self.dense.len() {
+                    self.dense.resize(o.dense.len(), 0);
+                }
+                self.dense[i] += c;
+            }
+        }
+        for (&k, &c) in &o.sparse {
+            *self.sparse.entry(k).or_default() += c;
+        }
+        self.n += o.n;
+        self.sum += o.sum;
+    }
+
+    /// Values in increasing order with their counts.
+    fn iter(&self) -> impl Iterator<Item = (u32, u64)> + '_ {
+        self.dense.iter().enumerate().filter(|(_, &c)| c > 0).map(|(i, &c)| (i as u32, c)).chain(self.sparse.iter().map(|(&k, &c)| (k, c)))
+    }
+
+    /// Nearest-rank percentile q in (0, 1].
+    fn rank(&self, q: f64) -> f64 {
+        let want = ((q * self.n as f64).ceil() as u64).clamp(1, self.n);
+        let mut seen = 0;
+        for (v, c) in self.iter() {
+            seen += c;
+            if seen >= want {
+                return v as f64;
+            }
+        }
+        0.0
+    }
+
+    fn latency(&self) -> Latency {
+        if self.n == 0 {
+            return Latency::default();
+        }
+        Latency {
+            avg: self.sum as f64 / self.n as f64,
+            p50: self.rank(0.5),
+            p99: self.rank(0.99),
+            max: self.iter().last().map(|(v, _)| v as f64).unwrap_or(0.0),
+        }
+    }
+}
+
 #[derive(Debug, Clone, Default)]
 struct ClassAcc {
     flits_delivered: u64,
     flits_offered: u64,
-    latencies: Vec<u32>,
+    latencies: Hist,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -89,20 +164,6 @@ pub struct Stats {
     generated: u64,
     delivered_total: u64,
     acks: u64,
-}
-
-fn latency_of(v: &mut [u32]) -> Latency {
-    if v.is_empty() {
-        return Latency::default();
-    }
-    v.sort_unstable();
-    let rank = |q: f64| v[((q * v.len() as f64).ceil() as usize).clamp(1, v.len()) - 1] as f64;
-    Latency {
-        avg: v.iter().map(|&x| x as f64).sum::<f64>() / v.len() as f64,
-        p50: rank(0.5),
-        p99: rank(0.99),
-        max: *v.last().unwrap() as f64,
-    }
 }
 
 impl Stats {
@@ -148,7 +209,7 @@ impl Stats {
         if self.in_window(cycle) {
             let c = &mut self.classes[class as usize];
             c.flits_delivered += len as u64;
-            c.latencies.push(lat);
+            c.latencies.add(lat);
         }
         if let Some(w) = self.windows.get_mut((cycle / self.window) as usize) {
             let c = class as usize;
@@ -172,15 +233,14 @@ impl Stats {
         for (name, c) in self.class_names.iter().zip(&self.classes) {
             all.flits_delivered += c.flits_delivered;
             all.flits_offered += c.flits_offered;
-            all.latencies.extend_from_slice(&c.latencies);
-            let mut l = c.latencies.clone();
+            all.latencies.merge(&c.latencies);
             classes.insert(
                 name.clone(),
                 ClassResults {
                     throughput: c.flits_delivered as f64 / span,
                     offered: c.flits_offered as f64 / span,
-                    delivered_packets: c.latencies.len() as u64,
-                    latency: latency_of(&mut l),
+                    delivered_packets: c.latencies.n,
+                    latency: c.latencies.latency(),
                 },
             );
         }
@@ -209,11 +269,11 @@ impl Stats {
                 }
             })
             .collect();
-        let delivered_packets = all.latencies.len() as u64;
+        let delivered_packets = all.latencies.n;
         Results {
             throughput: all.flits_delivered as f64 / span,
             offered: all.flits_offered as f64 / span,
-            latency: latency_of(&mut all.latencies),
+            latency: all.latencies.latency(),
             delivered_packets,
             cycles: self.end - self.warmup,
             classes,
@@ -228,6 +288,18 @@ impl Stats {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn histogram_percentiles_span_dense_and_sparse_values() {
+        let mut h = Hist::default();
+        for v in [3u32, 1, 2, 70_000, 2, 1_000_000] {
+            h.add(v);
+        }
+        // sorted: 1 2 2 3 70000 1000000
+        assert_eq!((h.rank(0.5), h.rank(0.99), h.rank(0.01)), (2.0, 1_000_000.0, 1.0));
+        assert_eq!(h.latency().max, 1_000_000.0);
+        assert!((h.latency().avg - 1_070_008.0 / 6.0).abs() < 1e-9);
+    }
 
     #[test]
     fn throughput_and_nearest_rank_percentiles() {
@@ -249,6 +321,9 @@ mod tests {
         assert_eq!((u.latency.p50, u.latency.p99, u.latency.max), (50.0, 99.0, 100.0));
         assert!((u.latency.avg - 50.5).abs() < 1e-12);
         assert_eq!(r.classes["hotspot"].latency.max, 10.0);
+        // the overall figures merge both classes
+        assert_eq!(r.latency.max, 100.0);
+        assert_eq!(r.delivered_packets, 101);
         assert_eq!(r.series.len(), 4);
         assert_eq!(r.generated_packets, 101);
         assert_eq!(r.in_flight_packets, 0); // more deliveries than generations here: saturates
