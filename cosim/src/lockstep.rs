@@ -47,6 +47,8 @@ pub struct Divergence {
     pub actual: String,
     /// VCD of the diverging RTL switch around the divergence, when it could be written.
     pub waveform: Option<PathBuf>,
+    /// Seed of the run (`traffic.seed`).
+    pub seed: u64,
     /// Command that replays this run.
     pub replay: String,
 }
@@ -55,8 +57,8 @@ impl std::fmt::Display for Divergence {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "DIVERGENCE at cycle {}: switch {} (#{}) port {} {}: expected (model) {}, actual (RTL) {}; replay: {}",
-            self.cycle, self.switch_name, self.switch, self.port, self.signal, self.expected, self.actual, self.replay
+            "DIVERGENCE at cycle {}: switch {} (#{}) port {} {}: expected (model) {}, actual (RTL) {}; seed {}; replay: {}",
+            self.cycle, self.switch_name, self.switch, self.port, self.signal, self.expected, self.actual, self.seed, self.replay
         )?;
         if let Some(w) = &self.waveform {
             write!(f, "; waveform: {}", w.display())?;
@@ -333,6 +335,7 @@ pub fn run_lockstep(
                 expected,
                 actual,
                 waveform: None,
+                seed: params.cfg.traffic.seed,
                 replay: replay.to_string(),
             };
             drop(snap_rx);

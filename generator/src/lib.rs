@@ -24,8 +24,8 @@ pub enum GenError {
 }
 
 /// The RTL source files in dependency order (paths relative to the output directory).
-pub const RTL_FILES: [&str; 5] =
-    ["rtl/sg_fifo.v", "rtl/sg_rr_arbiter.v", "rtl/sg_input_unit.v", "rtl/sg_switch.v", "rtl/sg_network.v"];
+pub const RTL_FILES: [&str; 6] =
+    ["rtl/sg_fifo.v", "rtl/sg_rr_arbiter.v", "rtl/sg_crossbar.v", "rtl/sg_input_unit.v", "rtl/sg_switch.v", "rtl/sg_network.v"];
 
 fn header(p: &Params, regen: &str, comment: &str) -> String {
     let t = &p.cfg.topology;
@@ -89,6 +89,12 @@ struct FifoTpl {
 #[derive(Template)]
 #[template(path = "prim/sg_rr_arbiter.v", escape = "none")]
 struct ArbTpl {
+    header: String,
+}
+
+#[derive(Template)]
+#[template(path = "prim/sg_crossbar.v", escape = "none")]
+struct CrossbarTpl {
     header: String,
 }
 
@@ -278,7 +284,7 @@ pub fn render_all(p: &Params, regen: &str) -> Result<Vec<GeneratedFile>, GenErro
     let h = header(p, regen, "//");
     let mut files = render_rtl(p, &h)?;
     files.push(GeneratedFile {
-        path: RTL_FILES[4],
+        path: RTL_FILES[5],
         text: render("sg_network.v", network_tpl(p, h.clone()))?,
     });
     files.push(GeneratedFile {
@@ -301,8 +307,9 @@ fn render_rtl(p: &Params, h: &str) -> Result<Vec<GeneratedFile>, GenError> {
     Ok(vec![
         GeneratedFile { path: RTL_FILES[0], text: render("sg_fifo.v", FifoTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[1], text: render("sg_rr_arbiter.v", ArbTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[2], text: render("sg_input_unit.v", InputUnitTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[3], text: render("sg_switch.v", switch_tpl(p, h))? },
+        GeneratedFile { path: RTL_FILES[2], text: render("sg_crossbar.v", CrossbarTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[3], text: render("sg_input_unit.v", InputUnitTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[4], text: render("sg_switch.v", switch_tpl(p, h))? },
     ])
 }
 

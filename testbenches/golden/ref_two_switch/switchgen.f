@@ -3,6 +3,7 @@
 // Regenerate: switchgen generate --config testbenches/configs/ref_two_switch.json --out generated
 rtl/sg_fifo.v
 rtl/sg_rr_arbiter.v
+rtl/sg_crossbar.v
 rtl/sg_input_unit.v
 rtl/sg_switch.v
 rtl/sg_network.v

@@ -131,7 +131,9 @@ module sg_switch #(
   reg [P*LB-1:0] rem_q, rem_d;
   reg [P*PB-1:0] ptr_q, ptr_d;
   reg [P-1:0] out_valid_q, out_valid_d;
-  reg [P*W-1:0] out_data_q, out_data_d;
+  reg [P*W-1:0] out_data_q;
+  wire [P*W-1:0] out_data_d;
+  reg [P*PB-1:0] xbar_sel;  // input connected to each output this cycle
   wire [P*P-1:0] gnt;      // gnt[o*P + i]: output o grants input i
   wire [P*PB-1:0] gnt_idx;
   wire [P-1:0] gnt_valid;
@@ -197,12 +199,12 @@ module sg_switch #(
     out_busy_d = out_busy_q;
     credits_d = credits_q;
     out_valid_d = {P{1'b0}};
-    out_data_d = {P*W{1'b0}};
+    xbar_sel = {P*PB{1'b0}};
     for (x = 0; x < P; x = x + 1) begin
       if (out_busy_q[x]) begin
         if (tx_valid[owner_q[x*PB +: PB]]) begin
           out_valid_d[x] = 1'b1;
-          out_data_d[x*W +: W] = tx_data[owner_q[x*PB +: PB]*W +: W];
+          xbar_sel[x*PB +: PB] = owner_q[x*PB +: PB];
           rem_d[x*LB +: LB] = rem_q[x*LB +: LB] - LEN_ONE;
           if (rem_q[x*LB +: LB] == LEN_ONE) begin
             out_busy_d[x] = 1'b0;
@@ -210,7 +212,7 @@ module sg_switch #(
         end
       end else if (gnt_valid[x]) begin
         out_valid_d[x] = 1'b1;
-        out_data_d[x*W +: W] = tx_data[gnt_idx[x*PB +: PB]*W +: W];
+        xbar_sel[x*PB +: PB] = gnt_idx[x*PB +: PB];
         credits_d[x*CB +: CB] = credits_d[x*CB +: CB]
                                 - req_len_cb[gnt_idx[x*PB +: PB]*CB +: CB];
         if (req_len[gnt_idx[x*PB +: PB]*LB +: LB] != LEN_ONE) begin
@@ -226,6 +228,13 @@ module sg_switch #(
       end
     end
   end
+
+  sg_crossbar #(.P(P), .PB(PB), .W(W)) crossbar (
+    .in_data_i (tx_data),
+    .sel_i     (xbar_sel),
+    .en_i      (out_valid_d),
+    .out_data_o(out_data_d)
+  );
 
   // ---- malformed-header counter ----
   reg [15:0] err_count_q, err_count_d;
