@@ -193,9 +193,9 @@ type StepFn = unsafe extern "C" fn(*mut c_void, *const u64, *mut u64);
 type TraceOpenFn = unsafe extern "C" fn(*mut c_void, *const c_char) -> i32;
 type TraceCloseFn = unsafe extern "C" fn(*mut c_void);
 
-/// A loaded Verilated model (shared object). Instances keep it alive through an `Arc`.
-pub struct Library {
-    lib: Arc<libloading::Library>,
+/// The shim's entry points and port counts, shared by a library and its instances.
+#[derive(Clone, Copy)]
+struct Symbols {
     new: NewFn,
     free: FreeFn,
     step: StepFn,
@@ -203,6 +203,12 @@ pub struct Library {
     trace_close: TraceCloseFn,
     n_in: usize,
     n_out: usize,
+}
+
+/// A loaded Verilated model (shared object). Instances keep it alive through an `Arc`.
+pub struct Library {
+    lib: Arc<libloading::Library>,
+    sym: Symbols,
 }
 
 impl Library {
@@ -304,7 +310,7 @@ impl Library {
             let step = *lib.get::<StepFn>(b"sg_step\0").map_err(err)?;
             let trace_open = *lib.get::<TraceOpenFn>(b"sg_trace_open\0").map_err(err)?;
             let trace_close = *lib.get::<TraceCloseFn>(b"sg_trace_close\0").map_err(err)?;
-            Ok(Library { lib: Arc::new(lib), new, free, step, trace_open, trace_close, n_in, n_out })
+            Ok(Library { lib: Arc::new(lib), sym: Symbols { new, free, step, trace_open, trace_close, n_in, n_out } })
         }
     }
 
@@ -312,17 +318,8 @@ impl Library {
     /// reset through the inputs).
     pub fn instantiate(&self) -> Result<Instance, VerilatorError> {
         // SAFETY: sg_new allocates a fresh model.
-        let ptr = unsafe { (self.new)() };
-        Ok(Instance {
-            _lib: self.lib.clone(),
-            ptr,
-            free: self.free,
-            step: self.step,
-            trace_open: self.trace_open,
-            trace_close: self.trace_close,
-            n_in: self.n_in,
-            n_out: self.n_out,
-        })
+        let ptr = unsafe { (self.sym.new)() };
+        Ok(Instance { _lib: self.lib.clone(), ptr, sym: self.sym })
     }
 }
 
@@ -330,12 +327,7 @@ impl Library {
 pub struct Instance {
     _lib: Arc<libloading::Library>,
     ptr: *mut c_void,
-    free: FreeFn,
-    step: StepFn,
-    trace_open: TraceOpenFn,
-    trace_close: TraceCloseFn,
-    n_in: usize,
-    n_out: usize,
+    sym: Symbols,
 }
 
 impl Instance {
@@ -345,9 +337,9 @@ impl Instance {
     /// Panics if the slices are shorter than the port lists (a harness bug, not user input).
     #[inline]
     pub fn step(&mut self, inputs: &[u64], outputs: &mut [u64]) {
-        assert!(inputs.len() >= self.n_in && outputs.len() >= self.n_out);
+        assert!(inputs.len() >= self.sym.n_in && outputs.len() >= self.sym.n_out);
         // SAFETY: ptr is a live instance; the slices hold at least n_in / n_out values.
-        unsafe { (self.step)(self.ptr, inputs.as_ptr(), outputs.as_mut_ptr()) }
+        unsafe { (self.sym.step)(self.ptr, inputs.as_ptr(), outputs.as_mut_ptr()) }
     }
 
     /// Starts a VCD of this instance (internal signals included), two timestamps per cycle.
@@ -357,7 +349,7 @@ impl Instance {
             source: std::io::Error::new(std::io::ErrorKind::InvalidInput, e),
         })?;
         // SAFETY: live instance, NUL-terminated path.
-        let rc = unsafe { (self.trace_open)(self.ptr, c.as_ptr()) };
+        let rc = unsafe { (self.sym.trace_open)(self.ptr, c.as_ptr()) };
         if rc != 0 {
             let why = if rc == 2 { "this model was built without tracing" } else { "cannot open VCD" };
             return Err(VerilatorError::Io { path: path.to_path_buf(), source: std::io::Error::other(why) });
@@ -368,13 +360,13 @@ impl Instance {
     /// Flushes and closes the VCD, if any.
     pub fn trace_close(&mut self) {
         // SAFETY: live instance.
-        unsafe { (self.trace_close)(self.ptr) }
+        unsafe { (self.sym.trace_close)(self.ptr) }
     }
 }
 
 impl Drop for Instance {
     fn drop(&mut self) {
         // SAFETY: ptr came from sg_new and is freed once.
-        unsafe { (self.free)(self.ptr) }
+        unsafe { (self.sym.free)(self.ptr) }
     }
 }
