@@ -60,6 +60,11 @@ pub enum Command {
         /// Verilator build cache (default: $SWITCHGEN_CACHE or ~/.cache/switchgen).
         #[arg(long, value_name = "DIR")]
         cache: Option<PathBuf>,
+        /// Verilate the network top (sg_network.v) as one model and compare it with the golden
+        /// model at every host link, instead of one model per switch compared at every link.
+        /// Checks the generated wiring; building a 48-switch top takes minutes.
+        #[arg(long, conflicts_with = "fault")]
+        whole_network: bool,
     },
     /// Lint the generated RTL: Verilator --lint-only -Wall, Icarus -g2012 compile, Yosys
     /// synthesis check (no latches, no multiple drivers); a missing tool is skipped with a message.

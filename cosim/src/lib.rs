@@ -1,2 +1,3 @@
 pub mod verilator;
 pub mod lockstep;
+pub mod whole;

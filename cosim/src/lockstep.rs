@@ -163,30 +163,7 @@ pub fn build_switch(params: &Params, cache_dir: &Path) -> Result<(Arc<Library>, 
 /// Verilates the switch of `params`, with VCD tracing when `trace` (used to replay a divergence).
 pub fn build_switch_with(params: &Params, cache_dir: &Path, trace: bool) -> Result<(Arc<Library>, BuildInfo), CosimError> {
     let files = switchgen_generator::render_cosim(params)?;
-    // sources are written under a content-addressed directory so that concurrent runs agree
-    let text: String = files.iter().map(|f| f.text.as_str()).collect();
-    let digest = {
-        use sha2::Digest;
-        let d = sha2::Sha256::digest(text.as_bytes());
-        d.iter().take(8).map(|b| format!("{b:02x}")).collect::<String>()
-    };
-    let src_dir = cache_dir.join("src").join(digest);
-    let io = |path: &Path| {
-        let path = path.to_path_buf();
-        move |source| CosimError::Io { path, source }
-    };
-    std::fs::create_dir_all(&src_dir).map_err(io(&src_dir))?;
-    let mut sources = vec![];
-    for f in &files {
-        let path = src_dir.join(f.path.trim_start_matches("rtl/"));
-        let same = std::fs::read_to_string(&path).map(|t| t == f.text).unwrap_or(false);
-        if !same {
-            let tmp = path.with_extension(format!("tmp{}", std::process::id()));
-            std::fs::write(&tmp, &f.text).map_err(io(&tmp))?;
-            std::fs::rename(&tmp, &path).map_err(io(&path))?;
-        }
-        sources.push(path);
-    }
+    let sources = write_sources(cache_dir, &files)?;
     let (inputs, outputs) = port_specs(params);
     let spec = BuildSpec {
         top: "sg_switch_cosim".into(),
@@ -200,6 +177,35 @@ pub fn build_switch_with(params: &Params, cache_dir: &Path, trace: bool) -> Resu
     };
     let (lib, info) = Library::build(&spec)?;
     Ok((Arc::new(lib), info))
+}
+
+/// Writes generated sources under `cache_dir/src/<content hash>/` (so concurrent runs agree and
+/// nothing is rewritten when unchanged) and returns their paths in order.
+pub fn write_sources(cache_dir: &Path, files: &[switchgen_generator::GeneratedFile]) -> Result<Vec<PathBuf>, CosimError> {
+    let text: String = files.iter().map(|f| f.text.as_str()).collect();
+    let digest = {
+        use sha2::Digest;
+        let d = sha2::Sha256::digest(text.as_bytes());
+        d.iter().take(8).map(|b| format!("{b:02x}")).collect::<String>()
+    };
+    let src_dir = cache_dir.join("src").join(digest);
+    let io = |path: &Path| {
+        let path = path.to_path_buf();
+        move |source| CosimError::Io { path, source }
+    };
+    std::fs::create_dir_all(&src_dir).map_err(io(&src_dir))?;
+    let mut sources = vec![];
+    for f in files {
+        let path = src_dir.join(f.path.trim_start_matches("rtl/"));
+        let same = std::fs::read_to_string(&path).map(|t| t == f.text).unwrap_or(false);
+        if !same {
+            let tmp = path.with_extension(format!("tmp{}", std::process::id()));
+            std::fs::write(&tmp, &f.text).map_err(io(&tmp))?;
+            std::fs::rename(&tmp, &path).map_err(io(&path))?;
+        }
+        sources.push(path);
+    }
+    Ok(sources)
 }
 
 /// Default build cache: `$SWITCHGEN_CACHE`, else `$XDG_CACHE_HOME/switchgen`, else

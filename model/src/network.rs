@@ -159,6 +159,12 @@ impl<S: SwitchSim> Network<S> {
         (&self.host_tx, &self.host_credit)
     }
 
+    /// What host `h` sees during the current cycle: the flit on its ejection link and the credit
+    /// for its injection link.
+    pub fn host_inputs(&self, h: usize) -> (Flit, bool) {
+        (self.sw_out[self.host_rx_src[h]].flit, self.sw_out[self.host_credit_src[h]].credit)
+    }
+
     /// The port inputs switch `s` sees during the current cycle.
     pub fn switch_inputs(&self, s: usize, inp: &mut [PortIn]) {
         let p = self.p;

@@ -16,7 +16,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Command::Generate { cfg, out } => generate::run(&cfg, &out),
         Command::Sim { cfg, out } => sim::run(&cfg, &out),
-        Command::Cosim { cfg, out, fault, cache } => cosim::run(&cfg, &out, fault.as_deref(), cache),
+        Command::Cosim { cfg, out, fault, cache, whole_network } => cosim::run(&cfg, &out, fault.as_deref(), cache, whole_network),
         Command::Lint { cfg, out } => lint::run(&cfg, out),
         Command::Params { cfg, json } => params::run(&cfg, json),
         Command::Bench { json, model_cycles, cosim_cycles } => bench::run(json.as_deref(), model_cycles, cosim_cycles),

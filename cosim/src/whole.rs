@@ -1,0 +1,242 @@
+//! Whole-network co-simulation: the generated network top (`sg_network.v`, the file users
+//! synthesize) Verilated as one model, driven by the same host code as the golden model, and
+//! compared with it at the host boundary every cycle (flit and credit of every host link). This
+//! checks the network top's wiring and routing-table parameters, which the per-switch lockstep
+//! ([`crate::lockstep`]) does not see.
+
+use crate::lockstep::{CosimError, Divergence};
+use crate::verilator::{slots, BuildInfo, BuildSpec, Instance, Library, PortSpec};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use switchgen_config::Params;
+use switchgen_model::hosts::Hosts;
+use switchgen_model::network::{NetError, Network};
+use switchgen_model::switch::Switch;
+use switchgen_model::Flit;
+
+fn ports(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
+    let (n, w) = (p.hosts, p.cfg.switch.flit_bits);
+    let ps = |name: &str, width: u32| PortSpec { name: name.to_string(), width };
+    (
+        vec![ps("rst_ni", 1), ps("host_in_valid_i", n), ps("host_in_data_i", n * w), ps("host_out_credit_i", n)],
+        vec![ps("host_in_credit_o", n), ps("host_out_valid_o", n), ps("host_out_data_o", n * w), ps("switch_err_o", p.topology.switches.len() as u32)],
+    )
+}
+
+/// Verilates the network top of `params` (or loads it from `cache_dir`).
+pub fn build_network(params: &Params, cache_dir: &Path, trace: bool) -> Result<(Arc<Library>, BuildInfo), CosimError> {
+    let files = switchgen_generator::render_network_cosim(params)?;
+    let sources = crate::lockstep::write_sources(cache_dir, &files)?;
+    let (inputs, outputs) = ports(params);
+    let spec = BuildSpec {
+        top: "sg_network".into(),
+        sources,
+        clock: "clk_i".into(),
+        inputs,
+        outputs,
+        extra_args: vec![],
+        cache_dir: cache_dir.join("verilator"),
+        trace,
+    };
+    let (lib, info) = Library::build(&spec)?;
+    Ok((Arc::new(lib), info))
+}
+
+/// Bit `i` of a vector stored in u64 slots.
+#[inline]
+fn bit(v: &[u64], i: usize) -> bool {
+    (v[i / 64] >> (i % 64)) & 1 == 1
+}
+
+#[inline]
+fn set_bit(v: &mut [u64], i: usize, b: bool) {
+    v[i / 64] |= (b as u64) << (i % 64);
+}
+
+/// `w` bits at bit offset `off` of a vector stored in u64 slots (w <= 64).
+#[inline]
+fn field(v: &[u64], off: usize, w: usize) -> u64 {
+    let (i, s) = (off / 64, off % 64);
+    let mut x = v[i] >> s;
+    if s + w > 64 {
+        x |= v[i + 1] << (64 - s);
+    }
+    if w == 64 {
+        x
+    } else {
+        x & ((1u64 << w) - 1)
+    }
+}
+
+#[inline]
+fn set_field(v: &mut [u64], off: usize, w: usize, x: u64) {
+    let (i, s) = (off / 64, off % 64);
+    v[i] |= x << s;
+    if s + w > 64 {
+        v[i + 1] |= x >> (64 - s);
+    }
+}
+
+/// The RTL side: the Verilated network and its hosts.
+pub struct RtlNetwork {
+    inst: Instance,
+    pub hosts: Hosts,
+    n: usize,
+    w: usize,
+    ns: usize,
+    inputs: Vec<u64>,
+    outputs: Vec<u64>,
+    /// Host-boundary wires during the current cycle (RTL outputs after the last edge).
+    rx: Vec<Flit>,
+    rx_credit: Vec<bool>,
+    /// Host registers: what the hosts drive during the current cycle.
+    tx: Vec<Flit>,
+    tx_credit: Vec<bool>,
+    next_tx: Vec<Flit>,
+    next_tx_credit: Vec<bool>,
+    pub cycle: u64,
+}
+
+impl RtlNetwork {
+    /// Instantiates and resets (2 cycles) the network top.
+    pub fn new(lib: &Arc<Library>, p: &Params) -> Result<RtlNetwork, CosimError> {
+        let (ins, outs) = ports(p);
+        let n = p.hosts as usize;
+        let mut r = RtlNetwork {
+            inst: lib.instantiate()?,
+            hosts: Hosts::new(p),
+            n,
+            w: p.cfg.switch.flit_bits as usize,
+            ns: p.topology.switches.len(),
+            inputs: vec![0; ins.iter().map(|x| slots(x.width)).sum()],
+            outputs: vec![0; outs.iter().map(|x| slots(x.width)).sum()],
+            rx: vec![Flit::IDLE; n],
+            rx_credit: vec![false; n],
+            tx: vec![Flit::IDLE; n],
+            tx_credit: vec![false; n],
+            next_tx: vec![Flit::IDLE; n],
+            next_tx_credit: vec![false; n],
+            cycle: 0,
+        };
+        for _ in 0..2 {
+            r.inst.step(&r.inputs, &mut r.outputs);
+        }
+        Ok(r)
+    }
+
+    /// One cycle: the hosts react to the wires, the network takes its clock edge on the hosts'
+    /// registers; afterwards `rx`/`rx_credit` hold the wires of the next cycle.
+    pub fn step(&mut self) -> Result<(), NetError> {
+        let (n, w) = (self.n, self.w);
+        self.hosts.step(self.cycle, &self.rx, &self.rx_credit, &mut self.next_tx, &mut self.next_tx_credit)?;
+        // input slots: rst_ni | host_in_valid_i (n) | host_in_data_i (n*w) | host_out_credit_i (n)
+        self.inputs.fill(0);
+        self.inputs[0] = 1;
+        let o_valid = 1;
+        let o_data = o_valid + slots(n as u32);
+        let o_credit = o_data + slots((n * w) as u32);
+        for h in 0..n {
+            set_bit(&mut self.inputs[o_valid..], h, self.tx[h].valid);
+            set_field(&mut self.inputs[o_data..o_credit], h * w, w, self.tx[h].data);
+            set_bit(&mut self.inputs[o_credit..], h, self.tx_credit[h]);
+        }
+        self.inst.step(&self.inputs, &mut self.outputs);
+        // output slots: host_in_credit_o (n) | host_out_valid_o (n) | host_out_data_o (n*w) | switch_err_o
+        let c = 0;
+        let v = slots(n as u32);
+        let d = 2 * slots(n as u32);
+        for h in 0..n {
+            self.rx_credit[h] = bit(&self.outputs[c..], h);
+            self.rx[h] = Flit { valid: bit(&self.outputs[v..], h), data: field(&self.outputs[d..], h * w, w) };
+        }
+        std::mem::swap(&mut self.tx, &mut self.next_tx);
+        std::mem::swap(&mut self.tx_credit, &mut self.next_tx_credit);
+        self.cycle += 1;
+        let e = d + slots((n * w) as u32);
+        if let Some(s) = (0..self.ns).find(|&s| bit(&self.outputs[e..], s)) {
+            return Err(NetError::Malformed { cycle: self.cycle, switch: format!("#{s}"), count: 1 });
+        }
+        Ok(())
+    }
+
+    pub fn trace_open(&mut self, path: &Path) -> Result<(), CosimError> {
+        Ok(self.inst.trace_open(path)?)
+    }
+}
+
+/// Outcome of a whole-network run without divergence.
+pub struct WholeRun {
+    pub model: Network<Switch>,
+    pub rtl: RtlNetwork,
+    pub cycles_compared: u64,
+}
+
+fn compare(model: &Network<Switch>, rtl: &RtlNetwork) -> Option<(usize, String, String, String)> {
+    let (mtx, mtc) = model.host_wires();
+    for h in 0..rtl.n {
+        let (f, c) = model.host_inputs(h);
+        if f != rtl.rx[h] {
+            let show = |f: Flit| format!("valid={} data=0x{:x}", f.valid as u8, f.data);
+            return Some((h, "ejection flit".into(), show(f), show(rtl.rx[h])));
+        }
+        if c != rtl.rx_credit[h] {
+            return Some((h, "injection credit".into(), (c as u8).to_string(), (rtl.rx_credit[h] as u8).to_string()));
+        }
+        if mtx[h] != rtl.tx[h] || mtc[h] != rtl.tx_credit[h] {
+            return Some((h, "host registers".into(), format!("{:?} {}", mtx[h], mtc[h]), format!("{:?} {}", rtl.tx[h], rtl.tx_credit[h])));
+        }
+    }
+    None
+}
+
+/// Runs model and network top in lockstep for `cycles`, comparing every host link every cycle.
+/// On a divergence, replays with a traced build and writes a VCD of the whole network from
+/// `cycle - 250` into `wave_dir`.
+pub fn run_whole(params: &Params, lib: &Arc<Library>, cache_dir: &Path, cycles: u64, wave_dir: &Path, replay: &str, mut tick: impl FnMut(u64)) -> Result<WholeRun, CosimError> {
+    let mut model = Network::model(params);
+    let mut rtl = RtlNetwork::new(lib, params)?;
+    for _ in 0..cycles {
+        model.step().map_err(CosimError::Model)?;
+        let r = rtl.step();
+        if let Some((h, signal, expected, actual)) = compare(&model, &rtl) {
+            let cycle = rtl.cycle;
+            let waveform = replay_whole(params, cache_dir, cycle, wave_dir).ok();
+            return Err(CosimError::Divergence(Box::new(Divergence {
+                cycle,
+                switch: usize::MAX,
+                switch_name: "network top, host link".into(),
+                port: h,
+                signal,
+                expected,
+                actual,
+                waveform,
+                seed: params.cfg.traffic.seed,
+                replay: replay.to_string(),
+            })));
+        }
+        r.map_err(CosimError::Rtl)?;
+        if rtl.cycle & 1023 == 0 {
+            tick(rtl.cycle);
+        }
+    }
+    model.check_switch_errors().map_err(CosimError::Model)?;
+    Ok(WholeRun { model, rtl, cycles_compared: cycles })
+}
+
+fn replay_whole(params: &Params, cache_dir: &Path, cycle: u64, dir: &Path) -> Result<PathBuf, CosimError> {
+    std::fs::create_dir_all(dir).map_err(|source| CosimError::Io { path: dir.to_path_buf(), source })?;
+    let (lib, _) = build_network(params, cache_dir, true)?;
+    let mut rtl = RtlNetwork::new(&lib, params)?;
+    let path = dir.join(format!("diverge_network_cycle{cycle}.vcd"));
+    let start = cycle.saturating_sub(250);
+    while rtl.cycle < cycle + 5 {
+        if rtl.cycle == start {
+            rtl.trace_open(&path)?;
+        }
+        if rtl.step().is_err() {
+            break;
+        }
+    }
+    drop(rtl);
+    Ok(path)
+}
