@@ -162,12 +162,22 @@ pub fn build_switch(params: &Params, cache_dir: &Path) -> Result<(Arc<Library>, 
 
 /// Verilates the switch of `params`, with VCD tracing when `trace` (used to replay a divergence).
 pub fn build_switch_with(params: &Params, cache_dir: &Path, trace: bool) -> Result<(Arc<Library>, BuildInfo), CosimError> {
-    let files = switchgen_generator::render_cosim(params)?;
-    let sources = write_sources(cache_dir, &files)?;
     let (inputs, outputs) = port_specs(params);
+    build_top("sg_switch_cosim", &switchgen_generator::render_cosim(params)?, inputs, outputs, cache_dir, trace)
+}
+
+/// Writes `files` into the cache and Verilates them with top module `top` (clock `clk_i`).
+pub fn build_top(
+    top: &str,
+    files: &[switchgen_generator::GeneratedFile],
+    inputs: Vec<PortSpec>,
+    outputs: Vec<PortSpec>,
+    cache_dir: &Path,
+    trace: bool,
+) -> Result<(Arc<Library>, BuildInfo), CosimError> {
     let spec = BuildSpec {
-        top: "sg_switch_cosim".into(),
-        sources,
+        top: top.into(),
+        sources: write_sources(cache_dir, files)?,
         clock: "clk_i".into(),
         inputs,
         outputs,

@@ -5,7 +5,7 @@
 //! ([`crate::lockstep`]) does not see.
 
 use crate::lockstep::{CosimError, Divergence};
-use crate::verilator::{slots, BuildInfo, BuildSpec, Instance, Library, PortSpec};
+use crate::verilator::{slots, BuildInfo, Instance, Library, PortSpec};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use switchgen_config::Params;
@@ -25,21 +25,8 @@ fn ports(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
 
 /// Verilates the network top of `params` (or loads it from `cache_dir`).
 pub fn build_network(params: &Params, cache_dir: &Path, trace: bool) -> Result<(Arc<Library>, BuildInfo), CosimError> {
-    let files = switchgen_generator::render_network_cosim(params)?;
-    let sources = crate::lockstep::write_sources(cache_dir, &files)?;
     let (inputs, outputs) = ports(params);
-    let spec = BuildSpec {
-        top: "sg_network".into(),
-        sources,
-        clock: "clk_i".into(),
-        inputs,
-        outputs,
-        extra_args: vec![],
-        cache_dir: cache_dir.join("verilator"),
-        trace,
-    };
-    let (lib, info) = Library::build(&spec)?;
-    Ok((Arc::new(lib), info))
+    crate::lockstep::build_top("sg_network", &switchgen_generator::render_network_cosim(params)?, inputs, outputs, cache_dir, trace)
 }
 
 /// Bit `i` of a vector stored in u64 slots.

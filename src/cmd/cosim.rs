@@ -5,7 +5,9 @@ use crate::report;
 use std::process::ExitCode;
 use std::time::Instant;
 use switchgen_config::{ConfigError, Params};
+use std::path::PathBuf;
 use switchgen_cosim::lockstep::{self, CosimError};
+use switchgen_cosim::whole;
 use switchgen_model::network::Fault;
 
 /// Parses `switch=S,port=P,cycle=C,bit=B` against the network's ranges.
@@ -39,62 +41,70 @@ fn parse_fault(spec: &str, p: &Params) -> Result<Fault, ConfigError> {
     Ok(f)
 }
 
-pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<std::path::PathBuf>, whole_network: bool) -> anyhow::Result<ExitCode> {
+pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<PathBuf>, whole_network: bool) -> anyhow::Result<ExitCode> {
     let p = super::load_params(cfg)?;
-    if whole_network {
-        return run_whole(cfg, out, &p, cache.unwrap_or_else(lockstep::default_cache_dir));
-    }
     let fault = fault.map(|s| parse_fault(s, &p)).transpose()?;
-    let cycles = p.cfg.sim.cycles;
-    let title = format!("cosim: {}", super::params::describe(&p));
     let cache = cache.unwrap_or_else(lockstep::default_cache_dir);
+    let cycles = p.cfg.sim.cycles;
     let t0 = Instant::now();
-    eprintln!("building the Verilator model of the switch (cache {})...", cache.display());
-    let (lib, info) = lockstep::build_switch(&p, &cache)?;
-    eprintln!("  {} in {:.1} s", if info.cached { "cached" } else { "built" }, info.seconds);
-    let mut extra = vec![];
+    let (what, mut extra) = if whole_network { ("network top", vec!["--whole-network".to_string()]) } else { ("switch", vec![]) };
     if let Some(f) = fault {
         extra.push(format!("--fault switch={},port={},cycle={},bit={}", f.switch, f.port, f.cycle, f.bit));
     }
     let replay = super::command_line("cosim", cfg, &extra);
     // waveforms go beside the results directory, which is replaced atomically at the end
     let wave_dir = match &out.out {
-        Some(d) => std::path::PathBuf::from(format!("{}-waves", d.display())),
-        None => std::path::PathBuf::from("switchgen-waves"),
+        Some(d) => PathBuf::from(format!("{}-waves", d.display())),
+        None => PathBuf::from("switchgen-waves"),
     };
+    eprintln!("building the Verilator model of the {what} (cache {})...", cache.display());
     let pb = report::progress(cycles, out.quiet, "cosim");
-    let t1 = Instant::now();
-    let res = lockstep::run_lockstep(&p, &lib, &cache, fault, cycles, &wave_dir, &replay, |c| pb.set_position(c));
-    let secs = t1.elapsed().as_secs_f64();
+    let (info, res, secs) = if whole_network {
+        let (lib, info) = whole::build_network(&p, &cache, false)?;
+        eprintln!("  {} in {:.1} s", if info.cached { "cached" } else { "built" }, info.seconds);
+        let t1 = Instant::now();
+        let res = whole::run_whole(&p, &lib, &cache, cycles, &wave_dir, &replay, |c| pb.set_position(c)).map(|run| Outcome {
+            model: run.model.hosts.stats().results(),
+            rtl: run.rtl.hosts.stats().results(),
+            cycles: run.cycles_compared,
+            compared: format!("{} host links of the network top", p.hosts),
+        });
+        (info, res, t1.elapsed().as_secs_f64())
+    } else {
+        let (lib, info) = lockstep::build_switch(&p, &cache)?;
+        eprintln!("  {} in {:.1} s", if info.cached { "cached" } else { "built" }, info.seconds);
+        let t1 = Instant::now();
+        let res = lockstep::run_lockstep(&p, &lib, &cache, fault, cycles, &wave_dir, &replay, |c| pb.set_position(c)).map(|run| Outcome {
+            model: run.model.hosts.stats().results(),
+            rtl: run.rtl.hosts.stats().results(),
+            cycles: run.cycles_compared,
+            compared: format!("{} switches ({} links)", p.topology.switches.len(), p.topology.switches.len() * p.ports as usize),
+        });
+        (info, res, t1.elapsed().as_secs_f64())
+    };
     pb.finish_and_clear();
+    let title = format!("cosim{}: {}", if whole_network { " (whole network)" } else { "" }, super::params::describe(&p));
     let mut base = serde_json::json!({
-        "mode": "cosim",
+        "mode": if whole_network { "cosim-whole-network" } else { "cosim" },
         "network": super::params::describe(&p),
         "config": p.cfg,
         "build": { "cached": info.cached, "seconds": info.seconds, "key": info.key },
         "replay": replay,
     });
     match res {
-        Ok(run) => {
-            let mut r = serde_json::to_value(run.model.hosts.stats().results())?;
-            let rtl = serde_json::to_value(run.rtl.hosts.stats().results())?;
-            if let (Some(o), Some(b)) = (r.as_object_mut(), base.as_object()) {
-                o.extend(b.clone());
+        Ok(o) => {
+            let mut r = serde_json::to_value(&o.model)?;
+            if let (Some(m), Some(b)) = (r.as_object_mut(), base.as_object()) {
+                m.extend(b.clone());
             }
             r["divergences"] = 0.into();
-            r["cycles_compared"] = run.cycles_compared.into();
-            r["rtl_results_identical"] = (r.get("series") == rtl.get("series") && r.get("latency") == rtl.get("latency")).into();
+            r["cycles_compared"] = o.cycles.into();
+            r["rtl_results_identical"] = (o.model == o.rtl).into();
             r["wall_seconds"] = secs.into();
-            r["cycles_per_second"] = (run.cycles_compared as f64 / secs.max(1e-9)).into();
+            r["cycles_per_second"] = (o.cycles as f64 / secs.max(1e-9)).into();
             r["total_seconds"] = t0.elapsed().as_secs_f64().into();
             report::print_summary(&title, &r);
-            println!(
-                "lockstep: {} cycles compared on {} switches ({} links), 0 divergences, {:.0} cycles/s",
-                run.cycles_compared,
-                p.topology.switches.len(),
-                p.topology.switches.len() * p.ports as usize,
-                run.cycles_compared as f64 / secs.max(1e-9)
-            );
+            println!("lockstep: {} cycles compared on {}, 0 divergences, {:.0} cycles/s", o.cycles, o.compared, o.cycles as f64 / secs.max(1e-9));
             report::write_outputs(&title, &r, out.json.as_deref(), out.out.as_deref())?;
             Ok(ExitCode::SUCCESS)
         }
@@ -110,63 +120,10 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<s
     }
 }
 
-/// `cosim --whole-network`: the network top as one Verilated model, compared at the host links.
-fn run_whole(cfg: &ConfigArgs, out: &OutArgs, p: &Params, cache: std::path::PathBuf) -> anyhow::Result<ExitCode> {
-    use switchgen_cosim::whole;
-    let cycles = p.cfg.sim.cycles;
-    let title = format!("cosim (whole network): {}", super::params::describe(p));
-    let t0 = Instant::now();
-    eprintln!("building the Verilator model of the network top (cache {}); a large network takes minutes...", cache.display());
-    let (lib, info) = whole::build_network(p, &cache, false)?;
-    eprintln!("  {} in {:.1} s", if info.cached { "cached" } else { "built" }, info.seconds);
-    let replay = super::command_line("cosim", cfg, &["--whole-network".to_string()]);
-    let wave_dir = match &out.out {
-        Some(d) => std::path::PathBuf::from(format!("{}-waves", d.display())),
-        None => std::path::PathBuf::from("switchgen-waves"),
-    };
-    let pb = report::progress(cycles, out.quiet, "cosim");
-    let t1 = Instant::now();
-    let res = whole::run_whole(p, &lib, &cache, cycles, &wave_dir, &replay, |c| pb.set_position(c));
-    let secs = t1.elapsed().as_secs_f64();
-    pb.finish_and_clear();
-    let mut base = serde_json::json!({
-        "mode": "cosim-whole-network",
-        "network": super::params::describe(p),
-        "config": p.cfg,
-        "build": { "cached": info.cached, "seconds": info.seconds, "key": info.key },
-        "replay": replay,
-    });
-    match res {
-        Ok(run) => {
-            let mut r = serde_json::to_value(run.model.hosts.stats().results())?;
-            let rtl = serde_json::to_value(run.rtl.hosts.stats().results())?;
-            if let (Some(o), Some(b)) = (r.as_object_mut(), base.as_object()) {
-                o.extend(b.clone());
-            }
-            r["divergences"] = 0.into();
-            r["cycles_compared"] = run.cycles_compared.into();
-            r["rtl_results_identical"] = (r.get("series") == rtl.get("series") && r.get("latency") == rtl.get("latency")).into();
-            r["wall_seconds"] = secs.into();
-            r["cycles_per_second"] = (run.cycles_compared as f64 / secs.max(1e-9)).into();
-            r["total_seconds"] = t0.elapsed().as_secs_f64().into();
-            report::print_summary(&title, &r);
-            println!(
-                "lockstep (whole network): {} cycles compared on {} host links, 0 divergences, {:.0} cycles/s",
-                run.cycles_compared,
-                p.hosts,
-                run.cycles_compared as f64 / secs.max(1e-9)
-            );
-            report::write_outputs(&title, &r, out.json.as_deref(), out.out.as_deref())?;
-            Ok(ExitCode::SUCCESS)
-        }
-        Err(CosimError::Divergence(d)) => {
-            eprintln!("{d}");
-            base["divergences"] = 1.into();
-            base["divergence"] = serde_json::to_value(&*d)?;
-            base["cycles_compared"] = d.cycle.into();
-            report::write_outputs(&title, &base, out.json.as_deref(), out.out.as_deref())?;
-            Ok(ExitCode::from(1))
-        }
-        Err(e) => Err(e.into()),
-    }
+/// A co-simulation that ran to the end: both sides' statistics and what was compared.
+struct Outcome {
+    model: switchgen_model::stats::Results,
+    rtl: switchgen_model::stats::Results,
+    cycles: u64,
+    compared: String,
 }
