@@ -297,12 +297,72 @@ fn compare(m: &Snapshot, rtl: &Network<RtlSwitch>, p: usize) -> Option<(usize, u
     None
 }
 
+/// Where the golden model's wires come from: a second thread running the model a few cycles
+/// ahead, or the model stepped inline on the comparing thread.
+enum ModelSide {
+    Thread {
+        rx: std::sync::mpsc::Receiver<Result<Snapshot, NetError>>,
+        back: std::sync::mpsc::Sender<Snapshot>,
+        handle: std::thread::JoinHandle<Network<Switch>>,
+    },
+    Inline(Box<Network<Switch>>, Option<Snapshot>),
+}
+
+impl ModelSide {
+    fn start(model: Network<Switch>, cycles: u64, threads: usize) -> ModelSide {
+        if threads < 2 {
+            return ModelSide::Inline(Box::new(model), None);
+        }
+        let (snap_tx, rx) = std::sync::mpsc::sync_channel::<Result<Snapshot, NetError>>(64);
+        let (back, back_rx) = std::sync::mpsc::channel::<Snapshot>();
+        let handle = std::thread::spawn(move || {
+            let mut model = model;
+            for _ in 0..cycles {
+                let msg = model.step().map(|()| Snapshot::of(&model, back_rx.try_recv().ok()));
+                let stop = msg.is_err();
+                if snap_tx.send(msg).is_err() || stop {
+                    break;
+                }
+            }
+            model
+        });
+        ModelSide::Thread { rx, back, handle }
+    }
+
+    /// The model's wires after its next cycle (None: the model thread stopped).
+    fn next(&mut self) -> Option<Result<Snapshot, NetError>> {
+        match self {
+            ModelSide::Thread { rx, .. } => rx.recv().ok(),
+            ModelSide::Inline(model, spare) => Some(model.step().map(|()| Snapshot::of(model, spare.take()))),
+        }
+    }
+
+    fn recycle(&mut self, s: Snapshot) {
+        match self {
+            ModelSide::Thread { back, .. } => {
+                let _ = back.send(s);
+            }
+            ModelSide::Inline(_, spare) => *spare = Some(s),
+        }
+    }
+
+    fn finish(self) -> Result<Network<Switch>, CosimError> {
+        match self {
+            ModelSide::Thread { rx, handle, .. } => {
+                drop(rx);
+                handle.join().map_err(|_| CosimError::ModelThread)
+            }
+            ModelSide::Inline(model, _) => Ok(*model),
+        }
+    }
+}
+
 /// Runs `cycles` cycles of model and RTL in lockstep, comparing every link after every cycle.
-/// The golden model runs on a second thread a few cycles ahead and hands its wires over each
-/// cycle (the Verilated switches stay on the calling thread, which built them).
-/// `tick(cycle)` is called every 1024 cycles. On a divergence, replays the run with a traced build
-/// (from `cache_dir`) and a VCD of the diverging switch from `cycle - 250`, and returns
-/// [`CosimError::Divergence`].
+/// With `threads >= 2` the golden model runs on a second thread a few cycles ahead and hands its
+/// wires over each cycle (the Verilated switches stay on the calling thread, which built them);
+/// with 1 everything runs on the calling thread. `tick(cycle)` is called every 1024 cycles. On a
+/// divergence, replays the run with a traced build (from `cache_dir`) and a VCD of the diverging
+/// switch from `cycle - 250`, and returns [`CosimError::Divergence`].
 #[allow(clippy::too_many_arguments)]
 pub fn run_lockstep(
     params: &Params,
@@ -312,32 +372,21 @@ pub fn run_lockstep(
     cycles: u64,
     wave_dir: &Path,
     replay: &str,
+    threads: usize,
     mut tick: impl FnMut(u64),
 ) -> Result<CosimRun, CosimError> {
     let (model, mut rtl) = networks(params, lib, fault)?;
     let p = rtl.ports();
-    let (snap_tx, snap_rx) = std::sync::mpsc::sync_channel::<Result<Snapshot, NetError>>(64);
-    let (back_tx, back_rx) = std::sync::mpsc::channel::<Snapshot>();
-    let model_thread = std::thread::spawn(move || {
-        let mut model = model;
-        for _ in 0..cycles {
-            let msg = model.step().map(|()| Snapshot::of(&model, back_rx.try_recv().ok()));
-            let stop = msg.is_err();
-            if snap_tx.send(msg).is_err() || stop {
-                break;
-            }
-        }
-        model
-    });
+    let mut side = ModelSide::start(model, cycles, threads);
     let mut outcome = Ok(());
     for _ in 0..cycles {
-        let snap = match snap_rx.recv() {
-            Ok(Ok(s)) => s,
-            Ok(Err(e)) => {
+        let snap = match side.next() {
+            Some(Ok(s)) => s,
+            Some(Err(e)) => {
                 outcome = Err(CosimError::Model(e));
                 break;
             }
-            Err(_) => break,
+            None => break,
         };
         let r = rtl.step();
         if let Some((s, port, signal, expected, actual)) = compare(&snap, &rtl, p) {
@@ -354,8 +403,7 @@ pub fn run_lockstep(
                 seed: params.cfg.traffic.seed,
                 replay: replay.to_string(),
             };
-            drop(snap_rx);
-            let _ = model_thread.join();
+            let _ = side.finish();
             if s != usize::MAX {
                 d.waveform = replay_waveform(params, cache_dir, fault, s, cycle, wave_dir).ok();
             }
@@ -365,13 +413,12 @@ pub fn run_lockstep(
             outcome = Err(CosimError::Rtl(e));
             break;
         }
-        let _ = back_tx.send(snap);
+        side.recycle(snap);
         if rtl.cycle & 1023 == 0 {
             tick(rtl.cycle);
         }
     }
-    drop(snap_rx);
-    let mut model = model_thread.join().map_err(|_| CosimError::ModelThread)?;
+    let mut model = side.finish()?;
     outcome?;
     model.check_switch_errors().map_err(CosimError::Model)?;
     rtl.check_switch_errors().map_err(CosimError::Rtl)?;

@@ -74,7 +74,7 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
         let (lib, info) = lockstep::build_switch(&p, &cache)?;
         eprintln!("  {} in {:.1} s", if info.cached { "cached" } else { "built" }, info.seconds);
         let t1 = Instant::now();
-        let res = lockstep::run_lockstep(&p, &lib, &cache, fault, cycles, &wave_dir, &replay, |c| pb.set_position(c)).map(|run| Outcome {
+        let res = lockstep::run_lockstep(&p, &lib, &cache, fault, cycles, &wave_dir, &replay, 2, |c| pb.set_position(c)).map(|run| Outcome {
             model: run.model.hosts.stats().results(),
             rtl: run.rtl.hosts.stats().results(),
             cycles: run.cycles_compared,
