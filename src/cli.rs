@@ -11,7 +11,7 @@ use std::path::PathBuf;
 /// Exit status: 0 success, 1 a failed run (divergence, scoreboard, watchdog, tool error),
 /// 2 an invalid configuration or command line.
 #[derive(Parser, Debug)]
-#[command(name = "switchgen", version, about, long_about = None, propagate_version = true)]
+#[command(name = "switchgen", version, about, propagate_version = true)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,

@@ -52,7 +52,7 @@ pub fn run(cfg: &ConfigArgs, json: bool) -> anyhow::Result<ExitCode> {
     println!("hosts              {}", p.hosts);
     println!("switches           {} of {} ports", p.topology.switches.len(), p.ports);
     println!("max hops (h)       {}", p.topology.max_hops);
-    println!("queue scheme       {:?}, {} queue(s) per input", p.cfg.switch.queue_scheme, p.queues_per_input);
+    println!("queue scheme       {}, {} queue(s) per input", switchgen_generator::scheme_name(p.cfg.switch.queue_scheme), p.queues_per_input);
     println!("buffer             {} flits per input ({} credit bits)", p.cfg.switch.buffer_flits, p.credit_bits);
     println!("flit               {} bits (header needs {})", p.cfg.switch.flit_bits, h.total_bits);
     println!("routing table      {} entries x {} bits = {} bits per switch", p.hosts, p.port_bits, p.hosts * p.port_bits);
