@@ -2,94 +2,150 @@
 //! libloading.
 //!
 //! The shim exposes `extern "C"` functions (`sg_new`, `sg_free`, `sg_step`, `sg_trace_open`,
-//! `sg_trace_close`); `sg_step` is generated port by port, so one cycle of one instance is one FFI
-//! call. Every instance owns its own `VerilatedContext`, so many instances of one model (one per
-//! switch of a network) live in one process. Builds are cached under `cache_dir/<key>` where the
-//! key hashes the sources, the shim, the options and the Verilator version; a build goes into a
-//! temporary directory renamed into place only on success, so an interrupted build never looks
-//! finished.
+//! `sg_trace_close`); `sg_step` is generated port by port with direct member access, so one cycle
+//! of one instance is one FFI call. Every instance owns its own `VerilatedContext`, so many
+//! instances of one model (one per switch of a network) live in one process with independent
+//! state, time and tracing.
+//!
+//! Builds are cached under `cache_dir/<key>`, where the key is a SHA-256 of the source contents,
+//! the shim, the Verilator arguments, `verilator --version` and a format constant. A build runs in
+//! `cache_dir/<key>.tmp-<pid>-<n>` and is renamed to `cache_dir/<key>` only when it succeeded, so
+//! an interrupted build never looks finished; a failed one is moved to `cache_dir/<key>.failed`
+//! with its `build.log`. A cache hit costs one `verilator --version` (once per process), hashing
+//! the sources and a `dlopen`.
+//!
+//! Limitations: files pulled in with `` `include `` are not part of the key (pass every file as a
+//! source); a Verilog `$fatal`/`$stop`, or a failed assertion when built with assertions, aborts
+//! the whole process (Verilator's `vl_fatal`).
 
 use sha2::Digest;
+use std::collections::HashMap;
 use std::ffi::{c_char, c_void, CString};
 use std::path::{Path, PathBuf};
-use std::process::Command;
-use std::sync::Arc;
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
 
-/// A top-level port other than the clock; at most 64 bits wide.
+/// A top-level port other than the clock.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PortSpec {
+    /// The port's name in the top module, e.g. `valid_i` (a C++ member of the Verilated class).
     pub name: String,
-    /// Width in bits, 1..=65536. A port takes ceil(width / 64) consecutive u64 slots of the
-    /// input or output vector of [`Instance::step`], least significant slot first.
+    /// Width in bits, 1..=65536. A port takes [`slots`]`(width)` = ceil(width / 64) consecutive
+    /// u64 slots of the input or output vector of [`Instance::step`], least significant slot
+    /// first; ports of at most 64 bits take one slot.
     pub width: u32,
 }
 
 /// What to Verilate.
 #[derive(Debug, Clone)]
 pub struct BuildSpec {
-    /// Top module name.
+    /// Top module name (`--top-module`); the library is `lib<top>.so`.
     pub top: String,
-    /// Verilog sources, in order.
+    /// Verilog sources, in order. Their contents (not their paths) are part of the cache key.
     pub sources: Vec<PathBuf>,
-    /// Clock input name (e.g. `clk_i`); the shim toggles it.
+    /// Clock input name (e.g. `clk_i`); the shim drives it, it is not in `inputs`.
     pub clock: String,
-    /// Inputs in the order of `Instance::step`'s `inputs`.
+    /// Inputs other than the clock, in the order of [`Instance::step`]'s `inputs`.
     pub inputs: Vec<PortSpec>,
-    /// Outputs in the order of `Instance::step`'s `outputs`.
+    /// Outputs, in the order of [`Instance::step`]'s `outputs`.
     pub outputs: Vec<PortSpec>,
-    /// Extra Verilator arguments (`-GFOO=3`, `+define+SG_ASSERT`).
+    /// Extra Verilator arguments (`-GFOO=3`, `+define+SG_ASSERT`), after the fixed ones.
     pub extra_args: Vec<String>,
-    /// Root of the build cache.
+    /// Root of the build cache; created when missing.
     pub cache_dir: PathBuf,
-    /// Build with VCD tracing (`--trace`). Tracing support slows every cycle down a little even
-    /// when no trace is open, so lockstep runs use a model without it and a divergence replay
-    /// builds the traced one.
+    /// Build with VCD tracing support (`--trace`), needed by [`Instance::trace_open`]. Tracing
+    /// support slows every cycle down a little even when no trace is open, so lockstep runs use a
+    /// model without it and a divergence replay builds the traced one.
     pub trace: bool,
 }
 
 /// How a build went.
 #[derive(Debug, Clone)]
 pub struct BuildInfo {
+    /// The loaded shared object, `<cache_dir>/<key>/lib<top>.so`.
     pub lib_path: PathBuf,
     /// Loaded from the cache (no Verilator run).
     pub cached: bool,
-    /// Wall time of `Library::build`, seconds.
+    /// Wall time of [`Library::build`], seconds (key, build if needed, load).
     pub seconds: f64,
-    /// Cache key (hex).
+    /// Cache key: 24 hex digits of the SHA-256 described in the module documentation.
     pub key: String,
 }
 
 /// Errors of building or loading a model.
 #[derive(Debug, thiserror::Error)]
 pub enum VerilatorError {
+    /// `verilator` could not be run (not on PATH, or `--version` failed); the text says why.
     #[error("verilator not found on PATH ({0}); run `make setup` to install it")]
     NotFound(String),
-    #[error("Verilator build failed (log {log}):\n{tail}")]
-    Build { log: PathBuf, tail: String },
+    /// Verilator or the C++ compiler failed. `log` is the full build log (kept in
+    /// `<cache_dir>/<key>.failed/`), `tail` its last 30 lines.
+    #[error("Verilator build failed (full log: {log}):\n{tail}")]
+    Build {
+        /// Path of the kept `build.log`.
+        log: PathBuf,
+        /// The last lines of the log.
+        tail: String,
+    },
+    /// The built shared object could not be loaded or lacks a shim symbol.
     #[error("loading {path}: {detail}")]
-    Load { path: PathBuf, detail: String },
+    Load {
+        /// The shared object.
+        path: PathBuf,
+        /// The loader's message.
+        detail: String,
+    },
+    /// A file or directory could not be read, written or renamed (or a VCD not opened).
     #[error("{path}: {source}")]
-    Io { path: PathBuf, source: std::io::Error },
+    Io {
+        /// The file concerned.
+        path: PathBuf,
+        /// The underlying error.
+        source: std::io::Error,
+    },
+    /// A port width outside 1..=65536.
     #[error("port {name}: width {width} is not in 1..=65536")]
-    Width { name: String, width: u32 },
+    Width {
+        /// The port.
+        name: String,
+        /// Its width, bits.
+        width: u32,
+    },
 }
 
 /// Bumped whenever the shim or the build command changes.
-const FORMAT: &str = "switchgen-verilator-shim-v2";
+const FORMAT: &str = "switchgen-verilator-shim-v3";
+
+/// Lines of the build log quoted in [`VerilatorError::Build`].
+const TAIL_LINES: usize = 30;
 
 fn io(path: &Path) -> impl FnOnce(std::io::Error) -> VerilatorError {
     let path = path.to_path_buf();
     move |source| VerilatorError::Io { path, source }
 }
 
-/// `verilator --version`.
+/// The first line of `verilator --version`, e.g. `Verilator 5.006 2023-01-22 rev (Debian
+/// 5.006-3)`. A successful answer is remembered for the rest of the process.
+///
+/// Errors: [`VerilatorError::NotFound`] when `verilator` cannot be run or fails.
 pub fn verilator_version() -> Result<String, VerilatorError> {
-    let o = Command::new("verilator").arg("--version").output().map_err(|e| VerilatorError::NotFound(e.to_string()))?;
-    if !o.status.success() {
-        return Err(VerilatorError::NotFound(String::from_utf8_lossy(&o.stderr).into_owned()));
+    static VERSION: OnceLock<String> = OnceLock::new();
+    if let Some(v) = VERSION.get() {
+        return Ok(v.clone());
     }
-    Ok(String::from_utf8_lossy(&o.stdout).trim().to_string())
+    let o = Command::new("verilator")
+        .arg("--version")
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| VerilatorError::NotFound(e.to_string()))?;
+    if !o.status.success() {
+        let why = String::from_utf8_lossy(&o.stderr).trim().to_string();
+        return Err(VerilatorError::NotFound(format!("`verilator --version` failed: {}: {why}", o.status)));
+    }
+    let v = String::from_utf8_lossy(&o.stdout).trim().to_string();
+    Ok(VERSION.get_or_init(|| v).clone())
 }
 
 fn mask(width: u32) -> String {
@@ -100,11 +156,13 @@ fn mask(width: u32) -> String {
     }
 }
 
-/// u64 slots a port of `width` bits takes.
+/// Number of u64 slots a port of `width` bits takes in [`Instance::step`]'s vectors:
+/// ceil(width / 64).
 pub fn slots(width: u32) -> usize {
     width.div_ceil(64) as usize
 }
 
+/// The C++ shim for `spec`.
 fn shim(spec: &BuildSpec) -> String {
     let cls = format!("V{}", spec.top);
     let mut sets = String::new();
@@ -113,6 +171,7 @@ fn shim(spec: &BuildSpec) -> String {
         if p.width <= 64 {
             sets += &format!("    m->{} = in[{off}] & {};\n", p.name, mask(p.width));
         } else {
+            // Verilator stores wide ports as arrays of 32-bit words, least significant first
             let w32 = p.width.div_ceil(32);
             let top = if p.width % 32 == 0 { "0xffffffffu".to_string() } else { format!("0x{:x}u", (1u64 << (p.width % 32)) - 1) };
             sets += &format!(
@@ -149,13 +208,14 @@ fn shim(spec: &BuildSpec) -> String {
 struct VerilatedVcdC {{ void dump(uint64_t) {{}} void close() {{}} }};
 #endif
 #include <cstdint>
+// everything else in the library is built with -fvisibility=hidden
 #define SG_EXPORT extern "C" __attribute__((visibility("default")))
 
 struct SgInst {{
-    VerilatedContext* ctx;
+    VerilatedContext* ctx;  // one context per instance: independent time and state
     {cls}* m;
-    VerilatedVcdC* tfp;
-    uint64_t t;
+    VerilatedVcdC* tfp;     // open VCD, or null
+    uint64_t t;             // half-cycles since sg_new, the VCD timestamp
 }};
 
 SG_EXPORT void* sg_new() {{
@@ -192,14 +252,17 @@ SG_EXPORT void sg_step(void* p, const uint64_t* in, uint64_t* out) {{
     s->t++;
 }}
 
+// 0: tracing, 1: the VCD could not be opened, 2: built without --trace
 SG_EXPORT int sg_trace_open(void* p, const char* path) {{
 #if SG_TRACE
     SgInst* s = (SgInst*)p;
-    if (s->tfp) return 0;
-    s->tfp = new VerilatedVcdC;
-    s->m->trace(s->tfp, 99);
-    s->tfp->open(path);
-    return s->tfp->isOpen() ? 0 : 1;
+    if (s->tfp) {{ s->tfp->close(); delete s->tfp; s->tfp = nullptr; }}
+    VerilatedVcdC* tfp = new VerilatedVcdC;
+    s->m->trace(tfp, 99);
+    tfp->open(path);
+    if (!tfp->isOpen()) {{ delete tfp; return 1; }}
+    s->tfp = tfp;
+    return 0;
 #else
     (void)p; (void)path;
     return 2;
@@ -216,6 +279,79 @@ SG_EXPORT void sg_trace_close(void* p) {{
     )
 }
 
+/// The Verilator arguments that do not name a file or directory (all of them go into the key).
+fn verilator_args(spec: &BuildSpec) -> Vec<String> {
+    let jobs = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2);
+    let mut a: Vec<String> = [
+        "--cc",
+        "--exe",
+        "--build",
+        "-O3",
+        "--x-assign",
+        "fast",
+        "--x-initial",
+        "fast",
+        "--noassert",
+        "-Wno-fatal",
+        // Goes into CPPFLAGS of every object, the runtime's (verilated.o) included, so the static
+        // runtime can be linked into a shared object.
+        "-CFLAGS",
+        "-fPIC -O2 -fvisibility=hidden",
+        "-LDFLAGS",
+        "-shared",
+        // verilated.mk *assigns* OPT_FAST/OPT_GLOBAL (-Os), after CPPFLAGS on the compiler line:
+        // environment variables do not override them, make command-line variables do.
+        "-MAKEFLAGS",
+        "OPT_FAST=-O2",
+        "-MAKEFLAGS",
+        "OPT_GLOBAL=-O2",
+    ]
+    .map(String::from)
+    .to_vec();
+    if spec.trace {
+        a.push("--trace".into());
+    }
+    a.extend(["-j".into(), jobs.to_string(), "--top-module".into(), spec.top.clone(), "-o".into(), format!("lib{}.so", spec.top)]);
+    a.extend(spec.extra_args.iter().cloned());
+    a
+}
+
+/// Hashes `bytes` with its length, so consecutive fields cannot run into each other.
+fn field(h: &mut sha2::Sha256, bytes: &[u8]) {
+    h.update((bytes.len() as u64).to_le_bytes());
+    h.update(bytes);
+}
+
+/// A process-wide lock per cache key, so threads of one process never build the same model
+/// twice at once (the second waits and then finds the first's result in the cache).
+fn key_lock(key: &str) -> Arc<Mutex<()>> {
+    static LOCKS: OnceLock<Mutex<HashMap<String, Arc<Mutex<()>>>>> = OnceLock::new();
+    let mut m = LOCKS.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+    m.entry(key.to_string()).or_default().clone()
+}
+
+/// Whether `ccache` is an executable file on PATH.
+fn have_ccache() -> bool {
+    std::env::var_os("PATH").is_some_and(|p| std::env::split_paths(&p).any(|d| d.join("ccache").is_file()))
+}
+
+/// Removes `<key>.tmp-<pid>-<n>` directories of processes that no longer exist (interrupted
+/// builds). Only where `/proc` tells which processes exist.
+fn remove_stale_tmp(cache_dir: &Path) {
+    if !Path::new("/proc/self").exists() {
+        return;
+    }
+    let Ok(rd) = std::fs::read_dir(cache_dir) else { return };
+    for e in rd.flatten() {
+        let name = e.file_name().to_string_lossy().into_owned();
+        let Some((_, rest)) = name.split_once(".tmp-") else { continue };
+        let pid = rest.split('-').next().unwrap_or("");
+        if !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit()) && !Path::new("/proc").join(pid).exists() {
+            let _ = std::fs::remove_dir_all(e.path());
+        }
+    }
+}
+
 type NewFn = unsafe extern "C" fn() -> *mut c_void;
 type FreeFn = unsafe extern "C" fn(*mut c_void);
 type StepFn = unsafe extern "C" fn(*mut c_void, *const u64, *mut u64);
@@ -230,22 +366,36 @@ struct Symbols {
     step: StepFn,
     trace_open: TraceOpenFn,
     trace_close: TraceCloseFn,
+    /// u64 slots of `step`'s inputs / outputs.
     n_in: usize,
     n_out: usize,
 }
 
-/// A loaded Verilated model (shared object). Instances keep it alive through an `Arc`.
+/// A loaded Verilated model (the shared object, which stays loaded while this or any of its
+/// instances lives: instances hold it through an `Arc`).
 pub struct Library {
     lib: Arc<libloading::Library>,
     sym: Symbols,
 }
 
+impl std::fmt::Debug for Library {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Library").field("input_slots", &self.sym.n_in).field("output_slots", &self.sym.n_out).finish_non_exhaustive()
+    }
+}
+
 impl Library {
     /// Verilates `spec` (or takes it from the cache) and loads it.
     ///
-    /// Errors: [`VerilatorError::NotFound`] without Verilator, [`VerilatorError::Build`] with the
-    /// log path and its last lines when Verilator or the C++ compiler fails,
-    /// [`VerilatorError::Load`] when the shared object cannot be loaded.
+    /// A cold build runs `verilator --cc --exe --build` on the generated `shim.cpp` and the
+    /// sources (with `OBJCACHE=ccache` when `ccache` is on PATH) and takes seconds; a cache hit
+    /// only hashes the inputs and loads `<cache_dir>/<key>/lib<top>.so`.
+    ///
+    /// Errors: [`VerilatorError::Width`] for a port width outside 1..=65536,
+    /// [`VerilatorError::NotFound`] without Verilator, [`VerilatorError::Io`] when a source cannot
+    /// be read or the cache cannot be written, [`VerilatorError::Build`] with the log path and its
+    /// last lines when Verilator or the C++ compiler fails, [`VerilatorError::Load`] when the
+    /// shared object cannot be loaded.
     pub fn build(spec: &BuildSpec) -> Result<(Library, BuildInfo), VerilatorError> {
         let t0 = Instant::now();
         for p in spec.inputs.iter().chain(&spec.outputs) {
@@ -255,32 +405,30 @@ impl Library {
         }
         let version = verilator_version()?;
         let shim_text = shim(spec);
+        let args = verilator_args(spec);
         let mut h = sha2::Sha256::new();
-        h.update(FORMAT);
-        h.update(&version);
-        h.update(&shim_text);
-        h.update(spec.top.as_bytes());
-        for a in &spec.extra_args {
-            h.update(a.as_bytes());
-            h.update([0]);
+        field(&mut h, FORMAT.as_bytes());
+        field(&mut h, version.as_bytes());
+        field(&mut h, shim_text.as_bytes());
+        // the job count does not change the result
+        for a in args.iter().enumerate().filter(|&(i, _)| i == 0 || args[i - 1] != "-j").map(|(_, a)| a) {
+            field(&mut h, a.as_bytes());
         }
+        field(&mut h, b"sources");
         for s in &spec.sources {
-            h.update(std::fs::read(s).map_err(io(s))?);
-            h.update([0]);
+            field(&mut h, &std::fs::read(s).map_err(io(s))?);
         }
         let key: String = h.finalize().iter().take(12).map(|b| format!("{b:02x}")).collect();
         let dir = spec.cache_dir.join(&key);
         let so = dir.join(format!("lib{}.so", spec.top));
-        let cached = so.is_file();
+        let mut cached = so.is_file();
         if !cached {
-            std::fs::create_dir_all(&spec.cache_dir).map_err(io(&spec.cache_dir))?;
-            let tmp = spec.cache_dir.join(format!("{key}.tmp-{}", std::process::id()));
-            let _ = std::fs::remove_dir_all(&tmp);
-            std::fs::create_dir_all(&tmp).map_err(io(&tmp))?;
-            Self::verilate(spec, &shim_text, &tmp)?;
-            // another process may have finished the same build meanwhile: keep theirs
-            if std::fs::rename(&tmp, &dir).is_err() {
-                let _ = std::fs::remove_dir_all(&tmp);
+            let lock = key_lock(&key);
+            let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+            // another thread may have built it while we waited
+            cached = so.is_file();
+            if !cached {
+                Self::build_into_cache(spec, &shim_text, &args, &key)?;
             }
         }
         let n_in = spec.inputs.iter().map(|p| slots(p.width)).sum();
@@ -289,44 +437,92 @@ impl Library {
         Ok((lib, BuildInfo { lib_path: so, cached, seconds: t0.elapsed().as_secs_f64(), key }))
     }
 
-    fn verilate(spec: &BuildSpec, shim_text: &str, dir: &Path) -> Result<(), VerilatorError> {
+    /// Builds in a fresh temporary directory and renames it to `<cache_dir>/<key>` on success, or
+    /// to `<cache_dir>/<key>.failed` on failure.
+    fn build_into_cache(spec: &BuildSpec, shim_text: &str, args: &[String], key: &str) -> Result<(), VerilatorError> {
+        static SEQ: AtomicUsize = AtomicUsize::new(0);
+        let cache = &spec.cache_dir;
+        std::fs::create_dir_all(cache).map_err(io(cache))?;
+        remove_stale_tmp(cache);
+        let tmp = cache.join(format!("{key}.tmp-{}-{}", std::process::id(), SEQ.fetch_add(1, Ordering::Relaxed)));
+        let _ = std::fs::remove_dir_all(&tmp);
+        std::fs::create_dir_all(&tmp).map_err(io(&tmp))?;
+        let dir = cache.join(key);
+        let failed = cache.join(format!("{key}.failed"));
+        match Self::verilate(spec, shim_text, args, &tmp) {
+            Ok(()) => {
+                if let Err(e) = std::fs::rename(&tmp, &dir) {
+                    // another process finished the same build meanwhile: keep theirs
+                    let _ = std::fs::remove_dir_all(&tmp);
+                    let so = dir.join(format!("lib{}.so", spec.top));
+                    if !so.is_file() {
+                        return Err(VerilatorError::Io { path: dir, source: e });
+                    }
+                }
+                let _ = std::fs::remove_dir_all(&failed);
+                Ok(())
+            }
+            Err(VerilatorError::Build { log, tail }) => {
+                // keep the log (and the generated C++) where the user can read it
+                let _ = std::fs::remove_dir_all(&failed);
+                let log = match std::fs::rename(&tmp, &failed) {
+                    Ok(()) => failed.join("build.log"),
+                    Err(_) => log,
+                };
+                Err(VerilatorError::Build { log, tail })
+            }
+            Err(e) => {
+                let _ = std::fs::remove_dir_all(&tmp);
+                Err(e)
+            }
+        }
+    }
+
+    /// Runs Verilator in `dir`; on success `dir` holds `lib<top>.so`, `shim.cpp` and `build.log`.
+    fn verilate(spec: &BuildSpec, shim_text: &str, args: &[String], dir: &Path) -> Result<(), VerilatorError> {
         let shim_path = dir.join("shim.cpp");
         std::fs::write(&shim_path, shim_text).map_err(io(&shim_path))?;
         let obj = dir.join("obj");
         let mut cmd = Command::new("verilator");
-        cmd.args(["--cc", "--exe", "--build", "-O3", "--x-assign", "fast", "--x-initial", "fast", "--noassert", "-Wno-fatal"])
-            .args(spec.trace.then_some("--trace"))
-            .args(["-j", "2", "--top-module", &spec.top])
-            .args(["-CFLAGS", "-fPIC -O2 -fvisibility=hidden", "-LDFLAGS", "-shared"])
-            .arg("-Mdir")
-            .arg(&obj)
-            .args(["-o", &format!("lib{}.so", spec.top)])
-            .args(&spec.extra_args)
-            .arg(&shim_path)
-            .args(&spec.sources)
-            .env("OPT_FAST", "-O2")
-            .env("OPT_GLOBAL", "-O2 -fPIC")
-            .current_dir(dir);
-        let has_ccache = std::env::var_os("PATH")
-            .map(|p| std::env::split_paths(&p).any(|d| d.join("ccache").is_file()))
-            .unwrap_or(false);
-        if has_ccache && std::env::var_os("CCACHE_DISABLE").is_none() {
+        cmd.args(args).arg("-Mdir").arg(&obj).arg(&shim_path).args(&spec.sources).current_dir(dir).stdin(Stdio::null());
+        if have_ccache() {
             cmd.env("OBJCACHE", "ccache");
         }
         let log = dir.join("build.log");
-        let out = cmd.output().map_err(|e| VerilatorError::NotFound(e.to_string()))?;
-        let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
-        std::fs::write(&log, &text).map_err(io(&log))?;
-        let so = obj.join(format!("lib{}.so", spec.top));
-        if !out.status.success() || !so.is_file() {
-            // keep the failed build's log where the user can read it
-            let keep = spec.cache_dir.join("failed-build.log");
-            let _ = std::fs::copy(&log, &keep);
-            let tail: Vec<&str> = text.lines().rev().take(30).collect();
-            return Err(VerilatorError::Build { log: keep, tail: tail.into_iter().rev().collect::<Vec<_>>().join("\n") });
+        let mut log_file = std::fs::File::create(&log).map_err(io(&log))?;
+        {
+            use std::io::Write;
+            let line: Vec<String> = std::iter::once("verilator".to_string())
+                .chain(cmd.get_args().map(|a| {
+                    let a = a.to_string_lossy();
+                    if a.contains(' ') {
+                        format!("'{a}'")
+                    } else {
+                        a.into_owned()
+                    }
+                }))
+                .collect();
+            let _ = writeln!(log_file, "# {}\n# OBJCACHE={}", line.join(" "), if have_ccache() { "ccache" } else { "" });
         }
-        std::fs::rename(&so, dir.join(format!("lib{}.so", spec.top))).map_err(io(&so))?;
-        // the object files are not needed once linked
+        let err_file = log_file.try_clone().map_err(io(&log))?;
+        let status = cmd
+            .stdout(Stdio::from(log_file))
+            .stderr(Stdio::from(err_file))
+            .status()
+            .map_err(|e| VerilatorError::NotFound(e.to_string()))?;
+        let built = obj.join(format!("lib{}.so", spec.top));
+        if !status.success() || !built.is_file() {
+            let text = std::fs::read_to_string(&log).unwrap_or_default();
+            let mut tail: Vec<&str> = text.lines().rev().take(TAIL_LINES).collect();
+            tail.reverse();
+            let mut tail = tail.join("\n");
+            if status.success() {
+                tail += &format!("\n(verilator exited successfully but {} is missing)", built.display());
+            }
+            return Err(VerilatorError::Build { log, tail });
+        }
+        std::fs::rename(&built, dir.join(format!("lib{}.so", spec.top))).map_err(io(&built))?;
+        // the object files are not needed once linked (ccache keeps what a rebuild reuses)
         let _ = std::fs::remove_dir_all(&obj);
         Ok(())
     }
@@ -334,6 +530,8 @@ impl Library {
     fn load(so: &Path, n_in: usize, n_out: usize) -> Result<Library, VerilatorError> {
         let err = |e: libloading::Error| VerilatorError::Load { path: so.to_path_buf(), detail: e.to_string() };
         // SAFETY: the library is our generated shim; the symbols have the declared signatures.
+        // Loading runs the static constructors of the Verilated runtime, which have no side
+        // effects outside the library.
         unsafe {
             let lib = libloading::Library::new(so).map_err(err)?;
             let new = *lib.get::<NewFn>(b"sg_new\0").map_err(err)?;
@@ -345,8 +543,21 @@ impl Library {
         }
     }
 
-    /// A new instance of the model, clock low, state as after Verilator's initialisation (apply
-    /// reset through the inputs).
+    /// Number of u64 slots [`Instance::step`] reads from `inputs` (the sum of [`slots`] over the
+    /// input ports).
+    pub fn input_slots(&self) -> usize {
+        self.sym.n_in
+    }
+
+    /// Number of u64 slots [`Instance::step`] writes to `outputs`.
+    pub fn output_slots(&self) -> usize {
+        self.sym.n_out
+    }
+
+    /// A new instance of the model with its own `VerilatedContext`: clock low, state as after
+    /// Verilator's initialisation (`--x-initial fast`; apply reset through the inputs).
+    ///
+    /// Never fails today; the `Result` leaves room for a shim that reports allocation failure.
     pub fn instantiate(&self) -> Result<Instance, VerilatorError> {
         // SAFETY: sg_new allocates a fresh model.
         let ptr = unsafe { (self.sym.new)() };
@@ -361,34 +572,55 @@ pub struct Instance {
     sym: Symbols,
 }
 
+impl std::fmt::Debug for Instance {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Instance").field("ptr", &self.ptr).finish_non_exhaustive()
+    }
+}
+
 impl Instance {
-    /// One clock cycle: apply `inputs` (each input port's slots, masked to its width), rising
-    /// edge, read every output port's slots into `outputs`, falling edge.
+    /// One clock cycle: apply `inputs` (each input port's [`slots`], in [`BuildSpec::inputs`]
+    /// order, masked to its width), rising edge, read every output port's slots into `outputs`
+    /// (so combinational outputs see this cycle's inputs and the new state), falling edge.
     ///
-    /// Panics if the slices are shorter than the port lists (a harness bug, not user input).
+    /// Panics if the slices are shorter than [`Library::input_slots`] /
+    /// [`Library::output_slots`] (a harness bug, not user input).
     #[inline]
     pub fn step(&mut self, inputs: &[u64], outputs: &mut [u64]) {
-        assert!(inputs.len() >= self.sym.n_in && outputs.len() >= self.sym.n_out);
+        assert!(
+            inputs.len() >= self.sym.n_in && outputs.len() >= self.sym.n_out,
+            "step: {} input / {} output slots given, the model has {} / {}",
+            inputs.len(),
+            outputs.len(),
+            self.sym.n_in,
+            self.sym.n_out
+        );
         // SAFETY: ptr is a live instance; the slices hold at least n_in / n_out values.
         unsafe { (self.sym.step)(self.ptr, inputs.as_ptr(), outputs.as_mut_ptr()) }
     }
 
-    /// Starts a VCD of this instance (internal signals included), two timestamps per cycle.
+    /// Starts writing a VCD of this instance (internal signals included) to `path`, closing any
+    /// VCD already open. Timestamps count half-cycles since the instance was made (the rising
+    /// edge of its k-th [`step`](Self::step), from 0, is at 2k, the falling one at 2k+1). Only this
+    /// instance pays for tracing.
+    ///
+    /// Errors: [`VerilatorError::Io`] when the model was built without [`BuildSpec::trace`], the
+    /// path contains a NUL byte, or the file cannot be opened.
     pub fn trace_open(&mut self, path: &Path) -> Result<(), VerilatorError> {
-        let c = CString::new(path.to_string_lossy().as_bytes()).map_err(|e| VerilatorError::Io {
+        let c = CString::new(path.as_os_str().as_encoded_bytes()).map_err(|e| VerilatorError::Io {
             path: path.to_path_buf(),
             source: std::io::Error::new(std::io::ErrorKind::InvalidInput, e),
         })?;
         // SAFETY: live instance, NUL-terminated path.
         let rc = unsafe { (self.sym.trace_open)(self.ptr, c.as_ptr()) };
         if rc != 0 {
-            let why = if rc == 2 { "this model was built without tracing" } else { "cannot open VCD" };
+            let why = if rc == 2 { "this model was built without tracing (BuildSpec::trace)" } else { "cannot open the VCD file" };
             return Err(VerilatorError::Io { path: path.to_path_buf(), source: std::io::Error::other(why) });
         }
         Ok(())
     }
 
-    /// Flushes and closes the VCD, if any.
+    /// Flushes and closes the VCD, if one is open; tracing stops.
     pub fn trace_close(&mut self) {
         // SAFETY: live instance.
         unsafe { (self.sym.trace_close)(self.ptr) }
@@ -396,6 +628,7 @@ impl Instance {
 }
 
 impl Drop for Instance {
+    /// Closes any open VCD, runs the model's `final` blocks and frees the C++ model and context.
     fn drop(&mut self) {
         // SAFETY: ptr came from sg_new and is freed once.
         unsafe { (self.sym.free)(self.ptr) }
