@@ -4,7 +4,9 @@
 // Input unit of the switch (docs/MICROARCHITECTURE.md): receives flits, routes headers through the
 // switch's table, writes them into NQ queues (1 for fifo, P for voq_sw) that share the port's
 // buffer of B flits through the upstream's credits, picks one request per cycle while idle, sends
-// the granted packet flit by flit, and returns one credit per flit leaving the buffer.
+// the granted packet flit by flit, and returns one credit per flit leaving the buffer. For the
+// congestion marking of seed 002 §IV-A it reports when its buffer becomes full, which outputs the
+// packets waiting in it request, and (naive marking) whether the packet it requests is marked.
 module sg_input_unit #(
   parameter integer P = 4,             // switch ports
   parameter integer PB = 2,            // bits of a port number
@@ -22,7 +24,8 @@ module sg_input_unit #(
   parameter integer DST_LSB = 5,       // header: destination field
   parameter integer CREDIT_DELAY = 1,  // cycles, >= 1
   parameter integer OLDEST_FIRST = 0,  // 1: keep head ages
-  parameter integer AGE_BITS = 8
+  parameter integer AGE_BITS = 8,
+  parameter integer MARKING = 0        // 0 none, 1 naive, 2 ipm
 ) (
   input  wire             clk_i,
   input  wire             rst_ni,
@@ -45,7 +48,12 @@ module sg_input_unit #(
   // to the crossbar
   output wire             tx_valid_o,
   output wire [W-1:0]     tx_data_o,
-  output wire             err_o
+  output wire             err_o,
+  // congestion marking
+  output wire             hdr_in_o,     // a header was written into a queue this cycle
+  output wire             full_o,       // the buffer's occupancy reaches B flits this cycle
+  output wire [P-1:0]     waiting_o,    // outputs requested by a waiting header, end of cycle (ipm)
+  output wire             naive_mark_o  // the requested packet is to be marked (naive)
 );
   localparam integer EW = W + 1 + PB;  // queue entry: {route, is_header, flit}
   localparam integer QLAST_I = NQ - 1;
@@ -211,6 +219,93 @@ module sg_input_unit #(
     end
   endgenerate
 
+  // ---- buffer occupancy and full events ----
+  localparam integer B_I = B;
+  localparam [CB-1:0] B_FULL = B_I[CB-1:0];
+  reg [CB-1:0] occ_q, occ_d;
+  wire push_any = |q_push;
+  always @* begin
+    occ_d = occ_q;
+    if (push_any && !pop) begin
+      occ_d = occ_q + 1'b1;
+    end else if (pop && !push_any) begin
+      occ_d = occ_q - 1'b1;
+    end
+  end
+  assign full_o = (occ_d == B_FULL) && (occ_q != B_FULL);
+  wire hdr_push = in_valid_i && is_hdr && !drop;
+  assign hdr_in_o = hdr_push;
+
+  // ---- waiting headers per output (ipm) ----
+  generate
+    if (MARKING == 2) begin : g_req_cnt
+      reg [P*CB-1:0] req_cnt_q, req_cnt_d;
+      reg [P-1:0] waiting;
+      integer o;
+      always @* begin
+        req_cnt_d = req_cnt_q;
+        for (o = 0; o < P; o = o + 1) begin
+          if (hdr_push && (rx_route_i == o[PB-1:0])) begin
+            req_cnt_d[o*CB +: CB] = req_cnt_d[o*CB +: CB] + 1'b1;
+          end
+          if (grant_i && (req_out_o == o[PB-1:0])) begin
+            req_cnt_d[o*CB +: CB] = req_cnt_d[o*CB +: CB] - 1'b1;
+          end
+          waiting[o] = (req_cnt_d[o*CB +: CB] != {CB{1'b0}});
+        end
+      end
+      always @(posedge clk_i or negedge rst_ni) begin
+        if (!rst_ni) begin
+          req_cnt_q <= {P*CB{1'b0}};
+        end else begin
+          req_cnt_q <= req_cnt_d;
+        end
+      end
+      assign waiting_o = waiting;
+    end else begin : g_no_req_cnt
+      assign waiting_o = {P{1'b0}};
+    end
+  endgenerate
+
+  // ---- naive: per queue, packets still to be marked (set to the queue's waiting packets when
+  // the buffer becomes full, one less per header leaving it) ----
+  generate
+    if (MARKING == 1) begin : g_naive
+      reg [NQ*CB-1:0] qh_cnt_q, qh_cnt_d, naive_q, naive_d;
+      integer k;
+      always @* begin
+        qh_cnt_d = qh_cnt_q;
+        naive_d = naive_q;
+        for (k = 0; k < NQ; k = k + 1) begin
+          if (hdr_push && (hdr_q == k[QB-1:0])) begin
+            qh_cnt_d[k*CB +: CB] = qh_cnt_d[k*CB +: CB] + 1'b1;
+          end
+          if (grant_i && (req_q == k[QB-1:0])) begin
+            qh_cnt_d[k*CB +: CB] = qh_cnt_d[k*CB +: CB] - 1'b1;
+            if (naive_q[k*CB +: CB] != {CB{1'b0}}) begin
+              naive_d[k*CB +: CB] = naive_q[k*CB +: CB] - 1'b1;
+            end
+          end
+        end
+        if (full_o) begin
+          naive_d = qh_cnt_d;
+        end
+      end
+      always @(posedge clk_i or negedge rst_ni) begin
+        if (!rst_ni) begin
+          qh_cnt_q <= {NQ*CB{1'b0}};
+          naive_q <= {NQ*CB{1'b0}};
+        end else begin
+          qh_cnt_q <= qh_cnt_d;
+          naive_q <= naive_d;
+        end
+      end
+      assign naive_mark_o = (naive_q[req_q*CB +: CB] != {CB{1'b0}});
+    end else begin : g_no_naive
+      assign naive_mark_o = 1'b0;
+    end
+  endgenerate
+
   // ---- credits: one per flit leaving the buffer; dropped flits' credits when no pop ----
   reg [CB-1:0] drop_cnt_q, drop_cnt_d;
   wire owed = (drop_cnt_q != {CB{1'b0}});
@@ -246,6 +341,7 @@ module sg_input_unit #(
       ptr_q <= {QB{1'b0}};
       drop_cnt_q <= {CB{1'b0}};
       cdl_q <= {CREDIT_DELAY{1'b0}};
+      occ_q <= {CB{1'b0}};
     end else begin
       rx_rem_q <= rx_rem_d;
       rx_q_q <= rx_q_d;
@@ -255,6 +351,7 @@ module sg_input_unit #(
       ptr_q <= ptr_d;
       drop_cnt_q <= drop_cnt_d;
       cdl_q <= cdl_d;
+      occ_q <= occ_d;
     end
   end
 endmodule

@@ -19,7 +19,12 @@ module sg_network #(
   output wire [N*W-1:0] host_out_data_o,
   input  wire [N-1:0]   host_out_credit_i,
   // one bit per switch: it has dropped a malformed header
-  output wire [NS-1:0]  switch_err_o
+  output wire [NS-1:0]  switch_err_o,
+  // status read port (docs/MICROARCHITECTURE.md, "Status registers"): stat_data_o is register
+  // stat_addr_i = {port, slot} of switch stat_switch_i, both of the previous cycle
+  input  wire [{{ switch_bits - 1 }}:0] stat_switch_i,
+  input  wire [{{ p.stat_addr_bits - 1 }}:0] stat_addr_i,
+  output wire [31:0]    stat_data_o
 );
   localparam integer P = {{ p.ports }};
 {% for s in switches %}
@@ -31,6 +36,8 @@ module sg_network #(
   wire [P*W-1:0] {{ s.name }}_out_data;
   wire [P-1:0]   {{ s.name }}_out_credit;
   wire [15:0]    {{ s.name }}_err_count;
+  wire [31:0]    {{ s.name }}_stat_data;
+  wire [{{ mon_bits - 1 }}:0] {{ s.name }}_mon;
 {%- endfor %}
 
   // ---- links ----
@@ -65,10 +72,35 @@ module sg_network #(
     .cfg_we_i    (1'b0),
     .cfg_addr_i  ({{ p.header.host_bits }}'d0),
     .cfg_data_i  ({{ p.port_bits }}'d0),
-    .err_count_o ({{ s.name }}_err_count)
+    .err_count_o ({{ s.name }}_err_count),
+    .stat_addr_i (stat_addr_i),
+    .stat_data_o ({{ s.name }}_stat_data),
+    .mon_o       ({{ s.name }}_mon)
   );
   assign switch_err_o[{{ loop.index0 }}] = |{{ s.name }}_err_count;
 {%- endfor %}
+
+  // ---- status read port: the selected switch's registered read data ----
+  reg [{{ switch_bits - 1 }}:0] stat_sel_q;
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      stat_sel_q <= {{ switch_bits }}'d0;
+    end else begin
+      stat_sel_q <= stat_switch_i;
+    end
+  end
+  reg [31:0] stat_data;
+  always @* begin
+    case (stat_sel_q)
+{%- for s in switches %}
+      {{ switch_bits }}'d{{ loop.index0 }}: stat_data = {{ s.name }}_stat_data;
+{%- endfor %}
+      default: stat_data = 32'd0;
+    endcase
+  end
+  assign stat_data_o = stat_data;
+  // the monitor buses serve co-simulation of single switches; unused here
+  wire unused_mon = &{1'b0{% for s in switches %}, {{ s.name }}_mon{% endfor %}};
 endmodule
 
 `default_nettype wire

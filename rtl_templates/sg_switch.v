@@ -4,7 +4,8 @@
 // Input-queued P x P switch (docs/MICROARCHITECTURE.md, SPEC §2): virtual cut-through with
 // credit-based flow control, table routing, one flit per input and per output per cycle
 // (crossbar speedup 1), a connection held until the tail flit, {{ arbitration }} arbitration
-// per output, queue scheme {{ queue_scheme }}.
+// per output, queue scheme {{ queue_scheme }}, marking {{ marking }} (seed 002 §IV-A: cnt1/cnt2
+// per output, FECN set on the header of a marked packet as it leaves).
 // Link per port p: in_valid_i[p], in_data_i[p*W +: W] and out_valid_o[p], out_data_o[p*W +: W]
 // (registered); credits: in_credit_o[p] returns one flit of input p's buffer to its upstream,
 // out_credit_i[p] is a credit from output p's downstream.
@@ -26,6 +27,11 @@ module sg_switch #(
   parameter integer CREDIT_DELAY = {{ p.cfg.link.credit_delay }},
   parameter integer OLDEST_FIRST = {{ oldest_first }},
   parameter integer AGE_BITS = {{ p.age_bits }},
+  parameter integer MARKING = {{ marking_code }},  // 0 none, 1 naive, 2 ipm
+  parameter integer FECN_BIT = {{ p.header.fecn_bit }},
+  parameter integer CNTB = {{ p.cnt_bits }},       // cnt1 / cnt2 width: 0..P*B packets
+  parameter integer SAB = {{ p.stat_addr_bits }},        // status address: {port, slot[2:0]}
+  parameter integer NSTAT = {{ stat_used }},      // status slots in use per port: cnt1, cnt2, marked, full events
   // routing table reset value: entry d (output port for destination d) at bits [d*PB +: PB]
   parameter [N*PB-1:0] ROUTE_INIT = {N*PB{1'b0}}
 ) (
@@ -42,7 +48,13 @@ module sg_switch #(
   input  wire [HB-1:0]  cfg_addr_i,
   input  wire [PB-1:0]  cfg_data_i,
   // malformed headers dropped (unknown destination, bad length), saturating
-  output wire [15:0]    err_count_o
+  output wire [15:0]    err_count_o,
+  // status read port (docs/MICROARCHITECTURE.md, "Status registers"): stat_data_o is the
+  // register at stat_addr_i = {port, slot} of the previous cycle; 0 outside the map
+  input  wire [SAB-1:0] stat_addr_i,
+  output wire [31:0]    stat_data_o,
+  // every status register at once: register {port p, slot s} at mon_o[(p*NSTAT + s)*32 +: 32]
+  output wire [P*NSTAT*32-1:0] mon_o
 );
   localparam integer PLAST_I = P - 1;
   localparam [PB-1:0] PLAST = PLAST_I[PB-1:0];
@@ -78,6 +90,10 @@ module sg_switch #(
   wire [P-1:0] tx_valid;
   wire [P*W-1:0] tx_data;
   wire [P-1:0] err;
+  wire [P-1:0] hdr_in;
+  wire [P-1:0] full;
+  wire [P*P-1:0] waiting;  // waiting[i*P + o]: input i holds a header waiting for output o
+  wire [P-1:0] naive_mark;
   reg [P-1:0] out_busy_q, out_busy_d;
   reg [P*CB-1:0] credits_q, credits_d;
 
@@ -89,7 +105,8 @@ module sg_switch #(
       sg_input_unit #(
         .P(P), .PB(PB), .W(W), .B(B), .N(N), .HB(HB), .LB(LB), .CB(CB), .NQ(NQ), .QB(QB),
         .VOQ(VOQ), .MAXLEN(MAXLEN), .LEN_LSB(LEN_LSB), .DST_LSB(DST_LSB),
-        .CREDIT_DELAY(CREDIT_DELAY), .OLDEST_FIRST(OLDEST_FIRST), .AGE_BITS(AGE_BITS)
+        .CREDIT_DELAY(CREDIT_DELAY), .OLDEST_FIRST(OLDEST_FIRST), .AGE_BITS(AGE_BITS),
+        .MARKING(MARKING)
       ) input_unit (
         .clk_i        (clk_i),
         .rst_ni       (rst_ni),
@@ -107,7 +124,11 @@ module sg_switch #(
         .grant_i      (in_grant[i]),
         .tx_valid_o   (tx_valid[i]),
         .tx_data_o    (tx_data[i*W +: W]),
-        .err_o        (err[i])
+        .err_o        (err[i]),
+        .hdr_in_o     (hdr_in[i]),
+        .full_o       (full[i]),
+        .waiting_o    (waiting[i*P +: P]),
+        .naive_mark_o (naive_mark[i])
       );
     end
   endgenerate
@@ -227,12 +248,160 @@ module sg_switch #(
     end
   end
 
+  wire [P*W-1:0] xbar_data;
   sg_crossbar #(.P(P), .PB(PB), .W(W)) crossbar (
     .in_data_i (tx_data),
     .sel_i     (xbar_sel),
     .en_i      (out_valid_d),
-    .out_data_o(out_data_d)
+    .out_data_o(xbar_data)
   );
+
+  // ---- congestion marking (seed 002 §IV-A) ----
+  // new_hdr[o]: a header leaves on output o this cycle (a new grant)
+  wire [P-1:0] new_hdr = gnt_valid & ~out_busy_q;
+  wire [P-1:0] mark;
+  reg  [P*32-1:0] marked_q, marked_d;
+  reg  [P*32-1:0] full_ev_q, full_ev_d;
+  wire [P*CNTB-1:0] cnt1, cnt2;
+  generate
+    if (MARKING != 0) begin : g_cnt
+      reg [P*CNTB-1:0] cnt1_q, cnt1_d, cnt2_q, cnt2_d;
+      reg [P-1:0] reload;
+      reg [P-1:0] mark_r;
+      integer a, b;
+      always @* begin
+        cnt1_d = cnt1_q;
+        cnt2_d = cnt2_q;
+        for (a = 0; a < P; a = a + 1) begin
+          // ipm: cnt2 > 0 marks the header leaving; naive: the granted input's queue count
+          if (MARKING == 2) begin
+            mark_r[a] = new_hdr[a] && (cnt2_q[a*CNTB +: CNTB] != {CNTB{1'b0}});
+          end else begin
+            mark_r[a] = new_hdr[a] && naive_mark[gnt_idx[a*PB +: PB]];
+          end
+          // cnt1: +1 per header routed to a at an input, -1 when a header leaves on a
+          for (b = 0; b < P; b = b + 1) begin
+            if (hdr_in[b] && (rx_route[b*PB +: PB] == a[PB-1:0])) begin
+              cnt1_d[a*CNTB +: CNTB] = cnt1_d[a*CNTB +: CNTB] + 1'b1;
+            end
+          end
+          if (new_hdr[a]) begin
+            cnt1_d[a*CNTB +: CNTB] = cnt1_d[a*CNTB +: CNTB] - 1'b1;
+          end
+          // cnt2 := cnt1 when a buffer holding a packet for a becomes full (ipm)
+          reload[a] = 1'b0;
+          for (b = 0; b < P; b = b + 1) begin
+            reload[a] = reload[a] | (full[b] && waiting[b*P + a]);
+          end
+          if (MARKING == 2) begin
+            if (reload[a]) begin
+              cnt2_d[a*CNTB +: CNTB] = cnt1_d[a*CNTB +: CNTB];
+            end else if (mark_r[a]) begin
+              cnt2_d[a*CNTB +: CNTB] = cnt2_q[a*CNTB +: CNTB] - 1'b1;
+            end
+          end
+        end
+      end
+      always @(posedge clk_i or negedge rst_ni) begin
+        if (!rst_ni) begin
+          cnt1_q <= {P*CNTB{1'b0}};
+          cnt2_q <= {P*CNTB{1'b0}};
+        end else begin
+          cnt1_q <= cnt1_d;
+          cnt2_q <= cnt2_d;
+        end
+      end
+      assign mark = mark_r;
+      assign cnt1 = cnt1_q;
+      assign cnt2 = cnt2_q;
+`ifdef SG_ASSERT
+      // cnt2 never exceeds cnt1; cnt1 neither underflows nor wraps (it holds at most P*B). The
+      // checks hold in reset too (every counter is 0 and no header moves).
+      reg [P-1:0] a_cnt2_gt_cnt1, a_cnt1_wrap;
+      integer c, d, v;
+      always @* begin
+        for (c = 0; c < P; c = c + 1) begin
+          a_cnt2_gt_cnt1[c] = (cnt2_q[c*CNTB +: CNTB] > cnt1_q[c*CNTB +: CNTB]);
+          v = {{ "{{" }}(32-CNTB){1'b0}}, cnt1_q[c*CNTB +: CNTB]};
+          for (d = 0; d < P; d = d + 1) begin
+            if (hdr_in[d] && (rx_route[d*PB +: PB] == c[PB-1:0])) begin
+              v = v + 1;
+            end
+          end
+          if (new_hdr[c]) begin
+            v = v - 1;
+          end
+          a_cnt1_wrap[c] = (v < 0) || (v >= (1 << CNTB));
+        end
+      end
+      integer e2;
+      always @(posedge clk_i) begin
+        for (e2 = 0; e2 < P; e2 = e2 + 1) begin
+          if (a_cnt2_gt_cnt1[e2]) begin
+            $error("CNT2_LE_CNT1_A: output %0d: cnt2 %0d > cnt1 %0d", e2, cnt2_q[e2*CNTB +: CNTB], cnt1_q[e2*CNTB +: CNTB]);
+          end
+          if (a_cnt1_wrap[e2]) begin
+            $error("CNT1_NO_WRAP_A: output %0d: cnt1 %0d would leave 0..%0d", e2, cnt1_q[e2*CNTB +: CNTB], (1 << CNTB) - 1);
+          end
+        end
+      end
+`endif
+    end else begin : g_no_cnt
+      assign mark = {P{1'b0}};
+      assign cnt1 = {P*CNTB{1'b0}};
+      assign cnt2 = {P*CNTB{1'b0}};
+      wire unused_marking = &{1'b0, full, waiting, naive_mark, hdr_in, new_hdr};
+    end
+  endgenerate
+
+  // FECN on the header of a marked packet; bits are only ever set
+  reg [P*W-1:0] fecn_mask;
+  integer f;
+  always @* begin
+    fecn_mask = {P*W{1'b0}};
+    for (f = 0; f < P; f = f + 1) begin
+      fecn_mask[f*W + FECN_BIT] = mark[f];
+    end
+  end
+  assign out_data_d = xbar_data | fecn_mask;
+
+  // ---- status registers: packets marked per output, full events per input (32 bits, saturating) ----
+  integer t;
+  always @* begin
+    marked_d = marked_q;
+    full_ev_d = full_ev_q;
+    for (t = 0; t < P; t = t + 1) begin
+      if (mark[t] && (marked_q[t*32 +: 32] != 32'hffffffff)) begin
+        marked_d[t*32 +: 32] = marked_q[t*32 +: 32] + 32'd1;
+      end
+      if (full[t] && (full_ev_q[t*32 +: 32] != 32'hffffffff)) begin
+        full_ev_d[t*32 +: 32] = full_ev_q[t*32 +: 32] + 32'd1;
+      end
+    end
+  end
+
+  genvar sp;
+  generate
+    for (sp = 0; sp < P; sp = sp + 1) begin : g_mon
+      assign mon_o[(sp*NSTAT + 0)*32 +: 32] = {{ "{{" }}(32-CNTB){1'b0}}, cnt1[sp*CNTB +: CNTB]};
+      assign mon_o[(sp*NSTAT + 1)*32 +: 32] = {{ "{{" }}(32-CNTB){1'b0}}, cnt2[sp*CNTB +: CNTB]};
+      assign mon_o[(sp*NSTAT + 2)*32 +: 32] = marked_q[sp*32 +: 32];
+      assign mon_o[(sp*NSTAT + 3)*32 +: 32] = full_ev_q[sp*32 +: 32];
+    end
+  endgenerate
+
+  // read port: {port, slot}; slots at or above NSTAT and ports at or above P read 0
+  localparam integer SPB = SAB - 3;
+  wire [SPB-1:0] stat_port = stat_addr_i[SAB-1:3];
+  wire [2:0] stat_slot = stat_addr_i[2:0];
+  reg [31:0] stat_data_q, stat_data_d;
+  always @* begin
+    stat_data_d = 32'd0;
+    if (({{ "{{" }}(32-SPB){1'b0}}, stat_port} < P) && ({29'd0, stat_slot} < NSTAT)) begin
+      stat_data_d = mon_o[({{ "{{" }}(32-SPB){1'b0}}, stat_port} * NSTAT + {29'd0, stat_slot}) * 32 +: 32];
+    end
+  end
+  assign stat_data_o = stat_data_q;
 
   // ---- malformed-header counter ----
   reg [15:0] err_count_q, err_count_d;
@@ -258,6 +427,9 @@ module sg_switch #(
       out_valid_q <= {P{1'b0}};
       out_data_q <= {P*W{1'b0}};
       err_count_q <= 16'd0;
+      marked_q <= {P*32{1'b0}};
+      full_ev_q <= {P*32{1'b0}};
+      stat_data_q <= 32'd0;
     end else begin
       owner_q <= owner_d;
       rem_q <= rem_d;
@@ -267,6 +439,9 @@ module sg_switch #(
       out_valid_q <= out_valid_d;
       out_data_q <= out_data_d;
       err_count_q <= err_count_d;
+      marked_q <= marked_d;
+      full_ev_q <= full_ev_d;
+      stat_data_q <= stat_data_d;
     end
   end
 

@@ -17,7 +17,10 @@ module sg_switch_cosim (
   input  wire        cfg_we_i,
   input  wire [{{ p.header.host_bits - 1 }}:0] cfg_addr_i,
   input  wire [{{ p.port_bits - 1 }}:0] cfg_data_i,
-  output wire [15:0] err_count_o
+  output wire [15:0] err_count_o,
+  input  wire [{{ p.stat_addr_bits - 1 }}:0] stat_addr_i,
+  output wire [31:0] stat_data_o,
+  output wire [{{ mon_bits - 1 }}:0] mon_o
 );
   sg_switch dut (
     .clk_i       (clk_i),
@@ -31,7 +34,10 @@ module sg_switch_cosim (
     .cfg_we_i    (cfg_we_i),
     .cfg_addr_i  (cfg_addr_i),
     .cfg_data_i  (cfg_data_i),
-    .err_count_o (err_count_o)
+    .err_count_o (err_count_o),
+    .stat_addr_i (stat_addr_i),
+    .stat_data_o (stat_data_o),
+    .mon_o       (mon_o)
   );
 endmodule
 

@@ -87,6 +87,12 @@ pub enum Command {
         #[arg(long, default_value_t = 20_000)]
         cosim_cycles: u64,
     },
+    /// Reproduce an experiment of the source papers on the golden model (JSON, CSV, SVG plots and
+    /// a markdown summary in --out).
+    Experiment {
+        #[command(subcommand)]
+        which: ExperimentCmd,
+    },
     /// Print the derived parameters (topology, widths, header layout, routing).
     Params {
         #[command(flatten)]
@@ -95,6 +101,47 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+}
+
+/// The experiments.
+#[derive(Subcommand, Debug)]
+pub enum ExperimentCmd {
+    /// Seed 002 (Santos et al., InfiniBand ECN): congestion spreading on the two-switch network
+    /// without congestion control and with a window of one packet (Fig. 2-3), naive vs ipm
+    /// marking with LIPD (Fig. 4), LIPD vs FIMD vs AIMD over buffer sizes 1..8 (Fig. 6).
+    IbTwoSwitch {
+        #[command(flatten)]
+        args: ExperimentArgs,
+        /// Flits (64 bits) per data packet: one packet time in cycles.
+        #[arg(long, default_value_t = 32)]
+        packet_flits: u32,
+    },
+}
+
+/// Options of every experiment.
+#[derive(Args, Debug, Clone)]
+pub struct ExperimentArgs {
+    /// Output directory (replaced atomically when complete).
+    #[arg(long, short, default_value = "results/experiment")]
+    pub out: PathBuf,
+    /// Durations x 0.1 (a quick look; figures are noisier).
+    #[arg(long)]
+    pub quick: bool,
+    /// Factor on every duration of the paper (overrides --quick).
+    #[arg(long, value_name = "X")]
+    pub time_scale: Option<f64>,
+    /// Run only the cases whose id starts with this (repeatable), e.g. --case fig3 --case fig6-lipd.
+    #[arg(long = "case", value_name = "ID")]
+    pub cases: Vec<String>,
+    /// Override a key of every case's configuration (repeatable), e.g. --set switch.queue_scheme=fifo.
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    pub set: Vec<String>,
+    /// Worker threads (default: every core).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// No progress bar.
+    #[arg(long, short)]
+    pub quiet: bool,
 }
 
 /// Where results go.

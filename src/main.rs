@@ -4,6 +4,7 @@
 
 mod cli;
 mod cmd;
+mod experiment;
 mod report;
 
 use clap::Parser;

@@ -41,6 +41,16 @@ pub fn print_summary(title: &str, r: &Value) {
         }
     }
     println!("(offered/accepted in flits/host/cycle over the measurement window; latency in cycles from generation)");
+    let marked = num(r, "switch_status.totals.marked");
+    let full = num(r, "switch_status.totals.full_events");
+    if full.is_finite() {
+        println!(
+            "marking: {} packets delivered with FECN of {} in the window; switches marked {marked:.0} packets and saw {full:.0} buffer-full events; {} ACKs with BECN",
+            num(r, "fecn_packets"),
+            num(r, "delivered_packets"),
+            num(r, "becn_acks"),
+        );
+    }
 }
 
 fn flatten(prefix: &str, v: &Value, out: &mut Vec<(String, String)>) {
@@ -138,9 +148,9 @@ pub fn write_outputs(title: &str, r: &Value, json: Option<&Path>, dir: Option<&P
     }
     if let Some(d) = dir {
         let files = vec![
-            GeneratedFile { path: "results.json", text },
-            GeneratedFile { path: "series.csv", text: series_csv(r) },
-            GeneratedFile { path: "plot.svg", text: series_svg(title, r)? },
+            GeneratedFile { path: "results.json".into(), text },
+            GeneratedFile { path: "series.csv".into(), text: series_csv(r) },
+            GeneratedFile { path: "plot.svg".into(), text: series_svg(title, r)? },
         ];
         switchgen_generator::write_atomic(d, &files)?;
         println!("results written to {}/ (results.json, series.csv, plot.svg)", d.display());
@@ -158,4 +168,47 @@ pub fn progress(total: u64, quiet: bool, what: &str) -> indicatif::ProgressBar {
     );
     pb.set_message(what.to_string());
     pb
+}
+
+/// One panel of [`panels_svg`]: named line series over a shared x axis.
+pub struct Panel {
+    pub y_label: String,
+    pub x_label: String,
+    /// (name, points) per line.
+    pub series: Vec<(String, Vec<(f64, f64)>)>,
+    /// y axis from 0 to this.
+    pub y_max: f64,
+}
+
+/// An SVG with `panels` stacked vertically, each a line chart with a legend.
+pub fn panels_svg(title: &str, panels: &[Panel]) -> anyhow::Result<String> {
+    let colors = [BLUE, RED, GREEN, MAGENTA, CYAN, BLACK, RGBColor(230, 140, 0), RGBColor(120, 70, 20)];
+    let mut svg = String::new();
+    {
+        let h = 60 + 320 * panels.len() as u32;
+        let root = SVGBackend::with_string(&mut svg, (960, h)).into_drawing_area();
+        root.fill(&WHITE)?;
+        let root = root.titled(title, ("sans-serif", 20))?;
+        let areas = root.split_evenly((panels.len().max(1), 1));
+        for (panel, area) in panels.iter().zip(areas) {
+            let xmin = panel.series.iter().flat_map(|s| s.1.iter().map(|p| p.0)).fold(f64::INFINITY, f64::min);
+            let xmax = panel.series.iter().flat_map(|s| s.1.iter().map(|p| p.0)).fold(f64::NEG_INFINITY, f64::max);
+            let (xmin, xmax) = if xmin.is_finite() && xmax > xmin { (xmin, xmax) } else { (0.0, 1.0) };
+            let mut c = ChartBuilder::on(&area)
+                .margin(10)
+                .x_label_area_size(35)
+                .y_label_area_size(60)
+                .build_cartesian_2d(xmin..xmax, 0.0..panel.y_max)?;
+            c.configure_mesh().x_desc(panel.x_label.as_str()).y_desc(panel.y_label.as_str()).draw()?;
+            for (k, (name, pts)) in panel.series.iter().enumerate() {
+                let col = colors[k % colors.len()];
+                c.draw_series(LineSeries::new(pts.iter().copied(), col.stroke_width(2)))?
+                    .label(name.as_str())
+                    .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], col.stroke_width(2)));
+            }
+            c.configure_series_labels().border_style(BLACK).background_style(WHITE.mix(0.85)).draw()?;
+        }
+        root.present()?;
+    }
+    Ok(svg)
 }

@@ -71,11 +71,19 @@ pub enum QueueScheme {
     VoqSw,
 }
 
-/// Marking policy (SPEC §2.1). Issue 2 implements `none` only.
+/// Marking policy (SPEC §2.1): which packets a switch marks with `FECN` as they leave.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Marking {
+    /// No marking; the switch has no cnt1/cnt2 counters.
     None,
+    /// Seed 002 §IV-A, the naive scheme: every packet in an input buffer when it becomes full
+    /// gets `FECN` (as its header leaves; a per-queue count of the packets to mark).
+    Naive,
+    /// Seed 002 §IV-A, "Renato's proposal": when an input buffer becomes full, every output `o`
+    /// requested by a packet in it gets `cnt2[o] := cnt1[o]`; a header leaving on `o` while
+    /// `cnt2[o] > 0` gets `FECN` and decrements `cnt2[o]`.
+    Ipm,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -119,12 +127,55 @@ impl Default for LinkCfg {
     }
 }
 
-/// Source response of the hosts (SPEC §4). Issue 2: `none` and `window`.
+/// Source response of the hosts (SPEC §4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Response {
+    /// Inject whenever the admittance queue has a packet and the link has credits.
     None,
+    /// Static window of `hosts.window` unacknowledged packets per flow.
     Window,
+    /// Seed 002 §VI-B: additive (linear in time) increase, multiplicative decrease by
+    /// `hosts.rate.m`; window of one packet; rate as an IPD value.
+    Aimd,
+    /// Seed 002 §V-C: fast (exponential in time) increase, multiplicative decrease by
+    /// `hosts.rate.m`; window of one packet.
+    Fimd,
+    /// Seed 002 §V-D: linear inter-packet delay, IPD + 1 per marked ACK; window of one packet.
+    Lipd,
+}
+
+impl Response {
+    /// The rate-controlled responses of seed 002 §V (window of one packet + IPD rate limit).
+    pub fn is_rate_control(self) -> bool {
+        matches!(self, Response::Aimd | Response::Fimd | Response::Lipd)
+    }
+
+    /// Responses that need ACKs to open their window.
+    pub fn needs_acks(self) -> bool {
+        self != Response::None
+    }
+}
+
+/// Parameters of the rate-controlled responses `aimd`, `fimd`, `lipd` (seed 002 §V).
+///
+/// Rates are InfiniBand inter-packet delays: a flow at `ipd` injects at most one packet per
+/// `(1 + ipd) x len` cycles (rate = Rmax / (1 + ipd)), `ipd` in 0..=255, so Rmin = Rmax / 256.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct RateCfg {
+    /// Multiplicative decrease factor m of AIMD and FIMD (r -> r / m on a marked ACK), 1 < m <= 256.
+    pub m: f64,
+    /// Keep a flow's rate state across the ON/OFF periods of the same (source, destination) pair
+    /// (seed 002 §VI-B.2 "persistent state"); otherwise a flow restarts at Rmax (IPD 0) at the
+    /// start of every ON period.
+    pub persistent: bool,
+}
+
+impl Default for RateCfg {
+    fn default() -> Self {
+        RateCfg { m: 2.0, persistent: false }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -136,13 +187,15 @@ pub struct HostsCfg {
     /// ACK packet length in flits (1..=max_packet_flits).
     pub ack_flits: u32,
     /// Destinations acknowledge every data packet (SPEC §4). `false` only for raw-throughput
-    /// studies without reverse traffic; `window` needs ACKs.
+    /// studies without reverse traffic; every response but `none` needs ACKs.
     pub acks: bool,
+    /// Rate control of `aimd`, `fimd`, `lipd`.
+    pub rate: RateCfg,
 }
 
 impl Default for HostsCfg {
     fn default() -> Self {
-        HostsCfg { response: Response::None, window: 4, ack_flits: 1, acks: true }
+        HostsCfg { response: Response::None, window: 4, ack_flits: 1, acks: true, rate: RateCfg::default() }
     }
 }
 
@@ -157,6 +210,51 @@ pub enum Pattern {
     PerfectShuffle,
     Complement,
     Transpose,
+    /// An explicit list of flows (`traffic.flows`): each a (source, destination) pair with a
+    /// class name, an active interval, a rate or greedy, and optional ON/OFF periods (seed 002
+    /// §III, §VI-B).
+    Flows,
+}
+
+/// ON/OFF periods with exponentially distributed durations (seed 002 §VI-B.2). A source (or a
+/// flow) generates only while ON; it starts ON.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OnOffCfg {
+    /// Mean ON duration, cycles (>= 1).
+    pub mean_on_cycles: f64,
+    /// Mean OFF duration, cycles (>= 1).
+    pub mean_off_cycles: f64,
+}
+
+/// One flow of `traffic.pattern = "flows"`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FlowCfg {
+    /// Source host.
+    pub src: u32,
+    /// Destination host (not `src`).
+    pub dst: u32,
+    /// Traffic class the flow is reported under (e.g. "local", "remote", "victim").
+    #[serde(default = "default_flow_class")]
+    pub class: String,
+    /// First cycle the flow generates.
+    #[serde(default)]
+    pub start_cycle: u64,
+    /// First cycle after the flow (absent: until the end of the run).
+    #[serde(default)]
+    pub end_cycle: Option<u64>,
+    /// Offered load in flits/cycle, 0 < rate <= 1 (Bernoulli per cycle); absent = greedy: the
+    /// flow always has one packet waiting at its source (seed 002 §III "greedy").
+    #[serde(default)]
+    pub rate: Option<f64>,
+    /// ON/OFF periods of this flow (absent: always ON while active).
+    #[serde(default)]
+    pub on_off: Option<OnOffCfg>,
+}
+
+fn default_flow_class() -> String {
+    "flow".into()
 }
 
 /// Packet length in flits: fixed `n` (JSON number or "n") or uniform in `a..b` inclusive ("1..4").
@@ -236,6 +334,12 @@ pub struct TrafficCfg {
     /// Seed of every random choice (ChaCha8); same seed, same run, bit for bit.
     pub seed: u64,
     pub hotspot: HotspotCfg,
+    /// ON/OFF periods of every source under the random patterns (absent: always ON).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub on_off: Option<OnOffCfg>,
+    /// Flows of `pattern = "flows"` (ignored by the other patterns).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub flows: Vec<FlowCfg>,
 }
 
 impl Default for TrafficCfg {
@@ -246,6 +350,8 @@ impl Default for TrafficCfg {
             packet_flits: PacketLen { min: 1, max: 4 },
             seed: 1,
             hotspot: HotspotCfg::default(),
+            on_off: None,
+            flows: vec![],
         }
     }
 }

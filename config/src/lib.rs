@@ -21,6 +21,26 @@ pub const MAX_HOSTS: u32 = 4096;
 /// Most time-series windows a run records (`sim.cycles / sim.window_cycles`).
 pub const MAX_WINDOWS: u64 = 100_000;
 
+/// Status registers per port in a switch's status map (docs/MICROARCHITECTURE.md, "Status
+/// registers"): register `s` of port `p` is at address `p * STAT_SLOTS + s`.
+pub const STAT_SLOTS: u32 = 8;
+
+/// The status registers of a port, by slot (docs/MICROARCHITECTURE.md). Slots not listed read 0.
+pub mod stat {
+    /// `cnt1[p]`: packets in the switch waiting for output p (seed 002 §IV-A).
+    pub const CNT1: usize = 0;
+    /// `cnt2[p]`: packets still to be marked on output p (`ipm`).
+    pub const CNT2: usize = 1;
+    /// Packets that left on output p with `FECN` set by this switch (32 bits, saturating).
+    pub const MARKED: usize = 2;
+    /// Times input p's buffer became full (32 bits, saturating).
+    pub const FULL_EVENTS: usize = 3;
+    /// Slots in use.
+    pub const USED: usize = 4;
+    /// Names of the slots in use, for reports.
+    pub const NAMES: [&str; USED] = ["cnt1", "cnt2", "marked", "full_events"];
+}
+
 /// A configuration that cannot be used. `Display` is one line naming the key, the value and the
 /// allowed range.
 #[derive(Debug, thiserror::Error, Clone, PartialEq)]
@@ -97,7 +117,11 @@ fn lookup<'a>(v: &'a serde_json::Value, path: &str) -> Option<&'a serde_json::Va
     path.split('.').filter(|s| !s.is_empty()).try_fold(v, |v, k| v.get(k))
 }
 
-fn apply_override(root: &mut serde_json::Value, arg: &str) -> Result<(), ConfigError> {
+/// Applies one `dotted.key=value` override to a configuration as JSON (see [`load`]).
+///
+/// Errors: [`ConfigError::BadOverride`] when `arg` is not `dotted.key=value` or walks into a
+/// value that is not a section.
+pub fn apply_override(root: &mut serde_json::Value, arg: &str) -> Result<(), ConfigError> {
     let bad = |detail: &str| ConfigError::BadOverride { arg: arg.to_string(), detail: detail.to_string() };
     let (key, raw) = arg.split_once('=').ok_or_else(|| bad("expected dotted.key=value"))?;
     let key = key.trim();
@@ -139,6 +163,11 @@ pub struct Params {
     pub credit_bits: u32,
     /// Width of the oldest-first age counters in bits (saturating).
     pub age_bits: u32,
+    /// Width of the per-output `cnt1` / `cnt2` counters in bits: they hold 0..=P*B packets (every
+    /// packet in the switch waits for one output and takes at least one flit of a buffer).
+    pub cnt_bits: u32,
+    /// Bits of a status register address: P ports x [`STAT_SLOTS`] registers.
+    pub stat_addr_bits: u32,
     /// Short hash of the configuration (stable across runs), written into generated headers.
     pub config_hash: String,
 }
@@ -194,8 +223,12 @@ impl Params {
         let h = &cfg.hosts;
         range("hosts.ack_flits", h.ack_flits, 1, s.max_packet_flits, "flits, at most switch.max_packet_flits")?;
         range("hosts.window", h.window, 1, 1024, "packets outstanding per flow")?;
-        if !h.acks && h.response == Response::Window {
-            return Err(invalid("hosts.acks", false, "true when hosts.response = \"window\" (the window is opened by ACKs)"));
+        if !h.acks && h.response.needs_acks() {
+            let name = serde_json::to_value(h.response).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
+            return Err(invalid("hosts.acks", false, format!("true when hosts.response = \"{name}\" (its window is opened by ACKs)")));
+        }
+        if !(h.rate.m > 1.0 && h.rate.m <= 256.0) {
+            return Err(invalid("hosts.rate.m", h.rate.m, "1 < m <= 256 (multiplicative decrease factor of aimd and fimd)"));
         }
         let tr = &cfg.traffic;
         if !(tr.rate > 0.0 && tr.rate <= 1.0) {
@@ -223,6 +256,49 @@ impl Params {
             }
             if hs.end_cycle <= hs.start_cycle {
                 return Err(invalid("traffic.hotspot.end_cycle", hs.end_cycle, format!("> traffic.hotspot.start_cycle ({})", hs.start_cycle)));
+            }
+        }
+        let on_off = |key: &str, o: &OnOffCfg| -> Result<(), ConfigError> {
+            for (k, v) in [("mean_on_cycles", o.mean_on_cycles), ("mean_off_cycles", o.mean_off_cycles)] {
+                if !(1.0..=1e12).contains(&v) {
+                    return Err(invalid(&format!("{key}.{k}"), v, "1 <= cycles <= 1e12"));
+                }
+            }
+            Ok(())
+        };
+        if let Some(o) = &tr.on_off {
+            on_off("traffic.on_off", o)?;
+        }
+        if tr.pattern == Pattern::Flows {
+            if tr.flows.is_empty() {
+                return Err(invalid("traffic.flows", "[]", "at least one flow when traffic.pattern = \"flows\""));
+            }
+            if tr.flows.len() > 65_536 {
+                return Err(invalid("traffic.flows", format!("{} flows", tr.flows.len()), "at most 65536 flows"));
+            }
+            for (i, f) in tr.flows.iter().enumerate() {
+                let key = |k: &str| format!("traffic.flows[{i}].{k}");
+                range(&key("src"), f.src, 0, hosts - 1, "a host of this network")?;
+                range(&key("dst"), f.dst, 0, hosts - 1, "a host of this network")?;
+                if f.dst == f.src {
+                    return Err(invalid(&key("dst"), f.dst, format!("a host other than the source ({})", f.src)));
+                }
+                if f.class.is_empty() || f.class.len() > 32 || !f.class.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
+                    return Err(invalid(&key("class"), format!("{:?}", f.class), "1 to 32 characters of a-z, A-Z, 0-9, _ and -"));
+                }
+                if let Some(e) = f.end_cycle {
+                    if e <= f.start_cycle {
+                        return Err(invalid(&key("end_cycle"), e, format!("> start_cycle ({})", f.start_cycle)));
+                    }
+                }
+                if let Some(r) = f.rate {
+                    if !(r > 0.0 && r <= 1.0) {
+                        return Err(invalid(&key("rate"), r, "0 < rate <= 1 (flits/cycle; absent = greedy)"));
+                    }
+                }
+                if let Some(o) = &f.on_off {
+                    on_off(&key("on_off"), o)?;
+                }
             }
         }
         let pow2 = hosts.is_power_of_two();
@@ -261,6 +337,8 @@ impl Params {
             port_bits: header::clog2(ports as u64),
             credit_bits: header::clog2(s.buffer_flits as u64 + 1),
             age_bits: 8,
+            cnt_bits: header::clog2(ports as u64 * s.buffer_flits as u64 + 1),
+            stat_addr_bits: header::clog2(ports as u64 * STAT_SLOTS as u64),
             queues_per_input,
             hosts,
             ports,

@@ -70,14 +70,17 @@ impl std::fmt::Display for Divergence {
 /// A Verilated switch (`sg_switch_cosim`) as a [`SwitchSim`].
 ///
 /// Input vector order: rst_ni, then per port p: in{p}_valid_i, in{p}_data_i, out{p}_credit_i, then
-/// cfg_we_i, cfg_addr_i, cfg_data_i. Output order: per port p: in{p}_credit_o, out{p}_valid_o,
-/// out{p}_data_o, then err_count_o.
+/// cfg_we_i, cfg_addr_i, cfg_data_i, stat_addr_i. Output order: per port p: in{p}_credit_o,
+/// out{p}_valid_o, out{p}_data_o, then err_count_o, stat_data_o, mon_o (P x stat::USED 32-bit
+/// registers in u64 slots, least significant first).
 pub struct RtlSwitch {
     inst: Instance,
     p: usize,
     inputs: Vec<u64>,
     outputs: Vec<u64>,
     errors: u32,
+    /// Status registers unpacked from `mon_o` after the last step.
+    status: Vec<u32>,
 }
 
 fn port_specs(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
@@ -96,8 +99,16 @@ fn port_specs(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
     ins.push(ps("cfg_we_i".into(), 1));
     ins.push(ps("cfg_addr_i".into(), p.header.host_bits));
     ins.push(ps("cfg_data_i".into(), p.port_bits));
+    ins.push(ps("stat_addr_i".into(), p.stat_addr_bits));
     outs.push(ps("err_count_o".into(), 16));
+    outs.push(ps("stat_data_o".into(), 32));
+    outs.push(ps("mon_o".into(), mon_bits(p)));
     (ins, outs)
+}
+
+/// Width of a switch's `mon_o`: P ports x stat::USED registers x 32 bits.
+fn mon_bits(p: &Params) -> u32 {
+    p.ports * switchgen_config::stat::USED as u32 * 32
 }
 
 impl RtlSwitch {
@@ -105,7 +116,15 @@ impl RtlSwitch {
     /// configuration port (one entry per cycle).
     pub fn new(lib: &Arc<Library>, params: &Params, s: usize) -> Result<RtlSwitch, CosimError> {
         let p = params.ports as usize;
-        let mut sw = RtlSwitch { inst: lib.instantiate()?, p, inputs: vec![0; 1 + 3 * p + 3], outputs: vec![0; 3 * p + 1], errors: 0 };
+        let mon_slots = crate::verilator::slots(mon_bits(params));
+        let mut sw = RtlSwitch {
+            inst: lib.instantiate()?,
+            p,
+            inputs: vec![0; 1 + 3 * p + 4],
+            outputs: vec![0; 3 * p + 2 + mon_slots],
+            errors: 0,
+            status: vec![0; p * switchgen_config::stat::USED],
+        };
         for _ in 0..2 {
             sw.inst.step(&sw.inputs, &mut sw.outputs);
         }
@@ -148,10 +167,26 @@ impl SwitchSim for RtlSwitch {
             o.flit.data = self.outputs[3 * i + 2];
         }
         self.errors = self.outputs[3 * self.p] as u32;
+        let mon = &self.outputs[3 * self.p + 2..];
+        for (k, r) in self.status.iter_mut().enumerate() {
+            *r = (mon[k / 2] >> (32 * (k & 1))) as u32;
+        }
     }
 
     fn errors(&self) -> u32 {
         self.errors
+    }
+
+    fn status(&self) -> &[u32] {
+        &self.status
+    }
+
+    fn set_stat_addr(&mut self, addr: u32) {
+        self.inputs[1 + 3 * self.p + 3] = addr as u64;
+    }
+
+    fn stat_data(&self) -> u32 {
+        self.outputs[3 * self.p + 1] as u32
     }
 }
 
@@ -254,26 +289,32 @@ struct Snapshot {
     switch: Vec<PortOut>,
     host_tx: Vec<switchgen_model::Flit>,
     host_credit: Vec<bool>,
+    /// Status registers of every switch (switch after switch) and each switch's read port data.
+    status: Vec<u32>,
+    stat_data: Vec<u32>,
 }
 
 impl Snapshot {
-    fn of(net: &Network<Switch>, mut reuse: Option<Snapshot>) -> Snapshot {
+    fn of(net: &Network<Switch>, reuse: Option<Snapshot>) -> Snapshot {
         let (tx, cr) = net.host_wires();
-        match reuse.take() {
+        let mut s = match reuse {
             Some(mut s) => {
                 s.switch.copy_from_slice(net.switch_wires());
                 s.host_tx.copy_from_slice(tx);
                 s.host_credit.copy_from_slice(cr);
                 s
             }
-            None => Snapshot { switch: net.switch_wires().to_vec(), host_tx: tx.to_vec(), host_credit: cr.to_vec() },
-        }
+            None => Snapshot { switch: net.switch_wires().to_vec(), host_tx: tx.to_vec(), host_credit: cr.to_vec(), status: vec![], stat_data: vec![] },
+        };
+        net.status_into(&mut s.status, &mut s.stat_data);
+        s
     }
 }
 
-/// Compares the model's wires with the RTL network's; returns the first difference as (switch,
-/// port, signal, expected, actual). Host wires are reported as switch `usize::MAX`.
-fn compare(m: &Snapshot, rtl: &Network<RtlSwitch>, p: usize) -> Option<(usize, usize, String, String, String)> {
+/// Compares the model's wires and status registers with the RTL network's; returns the first
+/// difference as (switch, port, signal, expected, actual). Host wires are reported as switch
+/// `usize::MAX`. `scratch` holds the RTL's status registers (reused).
+fn compare(m: &Snapshot, rtl: &Network<RtlSwitch>, p: usize, scratch: &mut (Vec<u32>, Vec<u32>)) -> Option<(usize, usize, String, String, String)> {
     let b = rtl.switch_wires();
     if m.switch[..] != b[..] {
         for (i, (x, y)) in m.switch.iter().zip(b).enumerate() {
@@ -283,6 +324,25 @@ fn compare(m: &Snapshot, rtl: &Network<RtlSwitch>, p: usize) -> Option<(usize, u
             }
             if x.credit != y.credit {
                 return Some((i / p, i % p, "input credit".into(), (x.credit as u8).to_string(), (y.credit as u8).to_string()));
+            }
+        }
+    }
+    rtl.status_into(&mut scratch.0, &mut scratch.1);
+    if m.status != scratch.0 {
+        let per = p * switchgen_config::stat::USED;
+        for (k, (x, y)) in m.status.iter().zip(&scratch.0).enumerate() {
+            if x != y {
+                let (s, r) = (k / per, k % per);
+                let (port, slot) = (r / switchgen_config::stat::USED, r % switchgen_config::stat::USED);
+                let name = switchgen_config::stat::NAMES[slot];
+                return Some((s, port, format!("status register {name}"), x.to_string(), y.to_string()));
+            }
+        }
+    }
+    if m.stat_data != scratch.1 {
+        for (s, (x, y)) in m.stat_data.iter().zip(&scratch.1).enumerate() {
+            if x != y {
+                return Some((s, 0, "status read port stat_data_o".into(), x.to_string(), y.to_string()));
             }
         }
     }
@@ -379,6 +439,7 @@ pub fn run_lockstep(
     let p = rtl.ports();
     let mut side = ModelSide::start(model, cycles, threads);
     let mut outcome = Ok(());
+    let mut scratch = (Vec::new(), Vec::new());
     for _ in 0..cycles {
         let snap = match side.next() {
             Some(Ok(s)) => s,
@@ -389,7 +450,7 @@ pub fn run_lockstep(
             None => break,
         };
         let r = rtl.step();
-        if let Some((s, port, signal, expected, actual)) = compare(&snap, &rtl, p) {
+        if let Some((s, port, signal, expected, actual)) = compare(&snap, &rtl, p, &mut scratch) {
             let cycle = rtl.cycle;
             let mut d = Divergence {
                 cycle,

@@ -12,14 +12,32 @@ use switchgen_config::Params;
 use switchgen_model::hosts::Hosts;
 use switchgen_model::network::{NetError, Network};
 use switchgen_model::switch::Switch;
-use switchgen_model::Flit;
+use switchgen_model::{Flit, SwitchSim};
+
+/// Bits of the network top's `stat_switch_i`.
+fn switch_bits(p: &Params) -> u32 {
+    switchgen_config::header::clog2(p.topology.switches.len() as u64)
+}
 
 fn ports(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
     let (n, w) = (p.hosts, p.cfg.switch.flit_bits);
     let ps = |name: &str, width: u32| PortSpec { name: name.to_string(), width };
     (
-        vec![ps("rst_ni", 1), ps("host_in_valid_i", n), ps("host_in_data_i", n * w), ps("host_out_credit_i", n)],
-        vec![ps("host_in_credit_o", n), ps("host_out_valid_o", n), ps("host_out_data_o", n * w), ps("switch_err_o", p.topology.switches.len() as u32)],
+        vec![
+            ps("rst_ni", 1),
+            ps("host_in_valid_i", n),
+            ps("host_in_data_i", n * w),
+            ps("host_out_credit_i", n),
+            ps("stat_switch_i", switch_bits(p)),
+            ps("stat_addr_i", p.stat_addr_bits),
+        ],
+        vec![
+            ps("host_in_credit_o", n),
+            ps("host_out_valid_o", n),
+            ps("host_out_data_o", n * w),
+            ps("switch_err_o", p.topology.switches.len() as u32),
+            ps("stat_data_o", 32),
+        ],
     )
 }
 
@@ -82,6 +100,10 @@ pub struct RtlNetwork {
     next_tx: Vec<Flit>,
     next_tx_credit: Vec<bool>,
     pub cycle: u64,
+    /// Status read port: the switch read during the last cycle and the data it returned.
+    pub stat_switch: usize,
+    pub stat_data: u32,
+    stat_addr_mask: u64,
 }
 
 impl RtlNetwork {
@@ -104,6 +126,9 @@ impl RtlNetwork {
             next_tx: vec![Flit::IDLE; n],
             next_tx_credit: vec![false; n],
             cycle: 0,
+            stat_switch: 0,
+            stat_data: 0,
+            stat_addr_mask: (1u64 << p.stat_addr_bits) - 1,
         };
         for _ in 0..2 {
             r.inst.step(&r.inputs, &mut r.outputs);
@@ -127,6 +152,12 @@ impl RtlNetwork {
             set_field(&mut self.inputs[o_data..o_credit], h * w, w, self.tx[h].data);
             set_bit(&mut self.inputs[o_credit..], h, self.tx_credit[h]);
         }
+        // status read port: switch cycle mod NS, at the address the model network drives into
+        // that switch this cycle ((cycle + switch) mod 2^bits), so the model's read data compares
+        let o_sel = o_credit + slots(n as u32);
+        self.stat_switch = (self.cycle % self.ns as u64) as usize;
+        self.inputs[o_sel] = self.stat_switch as u64;
+        self.inputs[o_sel + 1] = (self.cycle + self.stat_switch as u64) & self.stat_addr_mask;
         self.inst.step(&self.inputs, &mut self.outputs);
         // output slots: host_in_credit_o (n) | host_out_valid_o (n) | host_out_data_o (n*w) | switch_err_o
         let c = 0;
@@ -140,6 +171,7 @@ impl RtlNetwork {
         std::mem::swap(&mut self.tx_credit, &mut self.next_tx_credit);
         self.cycle += 1;
         let e = d + slots((n * w) as u32);
+        self.stat_data = self.outputs[e + slots(self.ns as u32)] as u32;
         if let Some(s) = (0..self.ns).find(|&s| bit(&self.outputs[e..], s)) {
             return Err(NetError::Malformed { cycle: self.cycle, switch: format!("#{s}"), count: 1 });
         }
@@ -172,6 +204,10 @@ fn compare(model: &Network<Switch>, rtl: &RtlNetwork) -> Option<(usize, String, 
         if mtx[h] != rtl.tx[h] || mtc[h] != rtl.tx_credit[h] {
             return Some((h, "host registers".into(), format!("{:?} {}", mtx[h], mtc[h]), format!("{:?} {}", rtl.tx[h], rtl.tx_credit[h])));
         }
+    }
+    let want = model.switches[rtl.stat_switch].stat_data();
+    if want != rtl.stat_data {
+        return Some((rtl.stat_switch, format!("status read port (switch {})", model.switch_name(rtl.stat_switch)), want.to_string(), rtl.stat_data.to_string()));
     }
     None
 }

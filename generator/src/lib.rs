@@ -9,7 +9,7 @@
 use askama::Template;
 use std::fs;
 use std::path::{Path, PathBuf};
-use switchgen_config::{Arbitration, Endpoint, Params, QueueScheme, TopologyKind};
+use switchgen_config::{stat, Arbitration, Endpoint, Marking, Params, QueueScheme, TopologyKind};
 
 /// Tool version written into generated headers.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -59,6 +59,24 @@ pub fn kind_name(k: TopologyKind) -> &'static str {
         TopologyKind::TwoSwitch => "two_switch",
         TopologyKind::KaryNfly => "kary_nfly",
         TopologyKind::Bmin => "bmin",
+    }
+}
+
+/// Name of a marking policy as in the configuration.
+pub fn marking_name(m: Marking) -> &'static str {
+    match m {
+        Marking::None => "none",
+        Marking::Naive => "naive",
+        Marking::Ipm => "ipm",
+    }
+}
+
+/// The `MARKING` parameter of the RTL: 0 none, 1 naive, 2 ipm.
+pub fn marking_code(m: Marking) -> u32 {
+    match m {
+        Marking::None => 0,
+        Marking::Naive => 1,
+        Marking::Ipm => 2,
     }
 }
 
@@ -114,6 +132,9 @@ struct SwitchTpl<'a> {
     oldest_first: u32,
     arbitration: &'static str,
     queue_scheme: &'static str,
+    marking: &'static str,
+    marking_code: u32,
+    stat_used: usize,
 }
 
 /// A switch instance of the network top.
@@ -144,6 +165,10 @@ struct NetworkTpl<'a> {
     switches: Vec<SwitchInst>,
     links: Vec<Link>,
     open_signals: Vec<String>,
+    /// Bits of a switch number (status read port select).
+    switch_bits: u32,
+    /// Width of a switch's `mon_o`.
+    mon_bits: u32,
 }
 
 #[derive(Template)]
@@ -154,6 +179,8 @@ struct CosimTpl<'a> {
     ports: Vec<u32>,
     ports_rev: Vec<u32>,
     w1: u32,
+    /// Width of `mon_o`.
+    mon_bits: u32,
 }
 
 #[derive(Template)]
@@ -259,12 +286,21 @@ fn network_tpl<'a>(p: &'a Params, header: String) -> NetworkTpl<'a> {
             }
         }
     }
-    NetworkTpl { header, p, description: describe(p), switches, links, open_signals }
+    NetworkTpl {
+        header,
+        p,
+        description: describe(p),
+        switch_bits: switchgen_config::header::clog2(t.switches.len() as u64),
+        mon_bits: p.ports * stat::USED as u32 * 32,
+        switches,
+        links,
+        open_signals,
+    }
 }
 
 /// A rendered file: path relative to the output directory and its text.
 pub struct GeneratedFile {
-    pub path: &'static str,
+    pub path: std::borrow::Cow<'static, str>,
     pub text: String,
 }
 
@@ -284,15 +320,15 @@ pub fn render_all(p: &Params, regen: &str) -> Result<Vec<GeneratedFile>, GenErro
     let h = header(p, regen, "//");
     let mut files = render_rtl(p, &h)?;
     files.push(GeneratedFile {
-        path: RTL_FILES[5],
+        path: RTL_FILES[5].into(),
         text: render("sg_network.v", network_tpl(p, h.clone()))?,
     });
     files.push(GeneratedFile {
-        path: "switchgen.f",
+        path: "switchgen.f".into(),
         text: render("switchgen.f", FileListTpl { header: h.clone(), files: RTL_FILES.to_vec() })?,
     });
     files.push(GeneratedFile {
-        path: "switchgen.core",
+        path: "switchgen.core".into(),
         text: render(
             "switchgen.core",
             CoreTpl { header: header(p, regen, "#"), p, files: RTL_FILES.to_vec(), version: VERSION, description: describe(p) },
@@ -305,11 +341,11 @@ pub fn render_all(p: &Params, regen: &str) -> Result<Vec<GeneratedFile>, GenErro
 fn render_rtl(p: &Params, h: &str) -> Result<Vec<GeneratedFile>, GenError> {
     let h = h.to_string();
     Ok(vec![
-        GeneratedFile { path: RTL_FILES[0], text: render("sg_fifo.v", FifoTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[1], text: render("sg_rr_arbiter.v", ArbTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[2], text: render("sg_crossbar.v", CrossbarTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[3], text: render("sg_input_unit.v", InputUnitTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[4], text: render("sg_switch.v", switch_tpl(p, h))? },
+        GeneratedFile { path: RTL_FILES[0].into(), text: render("sg_fifo.v", FifoTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[1].into(), text: render("sg_rr_arbiter.v", ArbTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[2].into(), text: render("sg_crossbar.v", CrossbarTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[3].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[4].into(), text: render("sg_switch.v", switch_tpl(p, h))? },
     ])
 }
 
@@ -326,6 +362,9 @@ fn switch_tpl(p: &Params, header: String) -> SwitchTpl<'_> {
             Arbitration::OldestFirst => "oldest-first",
         },
         queue_scheme: scheme_name(s.queue_scheme),
+        marking: marking_name(s.marking),
+        marking_code: marking_code(s.marking),
+        stat_used: stat::USED,
     }
 }
 
@@ -339,8 +378,11 @@ pub fn render_cosim(p: &Params) -> Result<Vec<GeneratedFile>, GenError> {
     let ports: Vec<u32> = (0..p.ports).collect();
     let ports_rev: Vec<u32> = ports.iter().rev().copied().collect();
     files.push(GeneratedFile {
-        path: "rtl/sg_switch_cosim.v",
-        text: render("sg_switch_cosim.v", CosimTpl { header: h, p, ports, ports_rev, w1: p.cfg.switch.flit_bits - 1 })?,
+        path: "rtl/sg_switch_cosim.v".into(),
+        text: render(
+            "sg_switch_cosim.v",
+            CosimTpl { header: h, p, ports, ports_rev, w1: p.cfg.switch.flit_bits - 1, mon_bits: p.ports * stat::USED as u32 * 32 },
+        )?,
     });
     Ok(files)
 }
@@ -350,7 +392,7 @@ pub fn render_cosim(p: &Params) -> Result<Vec<GeneratedFile>, GenError> {
 pub fn render_network_cosim(p: &Params) -> Result<Vec<GeneratedFile>, GenError> {
     let h = format!("// Generated by switchgen {VERSION} for co-simulation. Do not edit.");
     let mut files = render_rtl(p, &h)?;
-    files.push(GeneratedFile { path: RTL_FILES[5], text: render("sg_network.v", network_tpl(p, h))? });
+    files.push(GeneratedFile { path: RTL_FILES[5].into(), text: render("sg_network.v", network_tpl(p, h))? });
     Ok(files)
 }
 
@@ -368,7 +410,7 @@ pub fn write_atomic(out: &Path, files: &[GeneratedFile]) -> Result<(), GenError>
     let tmp = parent.join(format!(".{name}.tmp-{}", std::process::id()));
     let _ = fs::remove_dir_all(&tmp);
     for f in files {
-        let path = tmp.join(f.path);
+        let path = tmp.join(f.path.as_ref());
         if let Some(d) = path.parent() {
             fs::create_dir_all(d).map_err(io(d))?;
         }

@@ -28,7 +28,7 @@ fn generated_rtl_matches_golden_files() {
         let regen = format!("switchgen generate --config {rel} --out generated");
         let files = switchgen_generator::render_all(&p, &regen).unwrap();
         for f in &files {
-            let golden = root.join("testbenches/golden").join(&name).join(f.path);
+            let golden = root.join("testbenches/golden").join(&name).join(f.path.as_ref());
             if bless {
                 std::fs::create_dir_all(golden.parent().unwrap()).unwrap();
                 std::fs::write(&golden, &f.text).unwrap();

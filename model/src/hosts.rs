@@ -2,22 +2,31 @@
 //! per-destination admittance queues (VOQ at the NIC, so hosts add no HOL blocking of their own),
 //! one injection link with virtual cut-through credits, an ejection link that consumes one flit per
 //! cycle, an ACK per data packet echoing MB, VB and FECN (as BECN), and the source responses
-//! `none` and `window(w)` (static window of w outstanding data packets per flow).
+//! `none`, `window(w)` (static window of w outstanding data packets per flow) and the rate
+//! controls `aimd`, `fimd`, `lipd` of seed 002 §V (window of one packet plus an IPD rate limit
+//! from [`crate::rate`]).
 //!
 //! Order of operations of a host in a cycle: (1) receive the flit on the ejection link, return its
-//! credit through the `link.credit_delay` line, complete and check packets, queue ACKs; (2) generate
-//! traffic into the admittance queues; (3) inject: continue the packet being sent, or start one (the
-//! ACK queue first, then round-robin over flows that have packets and are eligible) when the
-//! injection credit counter (start-of-cycle value) covers the whole packet; (4) count the credit
-//! arriving this cycle.
+//! credit through the `link.credit_delay` line, complete and check packets, queue ACKs, apply the
+//! source response to received ACKs; (2) generate traffic into the admittance queues; (3) flows
+//! whose IPD timer expires this cycle become eligible; (4) inject: continue the packet being sent,
+//! or start one (the ACK queue first, then round-robin over flows that have packets and are
+//! eligible) when the injection credit counter (start-of-cycle value) covers the whole packet;
+//! (5) count the credit arriving this cycle.
+//!
+//! Rate limit (seed 002 §V-D, InfiniBand IPD): a flow at IPD `ipd` that started a packet of `len`
+//! flits in cycle c may start its next packet in cycle c + len (1 + ipd) at the earliest, with the
+//! IPD current when the flow is considered (a marked ACK arriving meanwhile delays it further).
 
+use crate::rate::{RateState, RateTable};
 use crate::scoreboard::{check_delivery, payload, InFlight, ScoreboardError, Sent};
-use crate::stats::Stats;
-use crate::traffic::Traffic;
+use crate::stats::{Marks, Stats};
+use crate::traffic::{Event, SourceState, Traffic};
 use crate::Flit;
 use rand_chacha::ChaCha8Rng;
 use rustc_hash::FxHashMap as HashMap;
-use std::collections::VecDeque;
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, VecDeque};
 use switchgen_config::{Header, HeaderLayout, Params, Response};
 
 #[derive(Debug, Clone, Copy)]
@@ -48,6 +57,24 @@ struct Flow {
     inflight: InFlight,
     /// Scoreboard: ACKs this host injected towards d and not yet delivered.
     ack_inflight: InFlight,
+    /// Rate control (`aimd`, `fimd`, `lipd`): IPD and position on the increase curve.
+    rate: RateState,
+    /// Start cycle and length (flits) of the last data packet injected: with the IPD they give
+    /// the earliest start of the next one.
+    last_start: u64,
+    last_len: u32,
+}
+
+impl Flow {
+    /// Earliest cycle the next data packet of this flow may start under its IPD.
+    #[inline]
+    fn next_ok(&self) -> u64 {
+        if self.last_len == 0 {
+            0
+        } else {
+            self.last_start + self.last_len as u64 * (1 + self.rate.ipd as u64)
+        }
+    }
 }
 
 /// Flows of one host by destination: a dense array for networks of up to [`DENSE_HOSTS`] hosts
@@ -77,6 +104,15 @@ impl FlowTable {
             FlowTable::Sparse(m) => m.entry(d).or_default(),
         }
     }
+
+    /// Data packets queued for `d` (0 for a flow never used).
+    #[inline]
+    fn queued(&self, d: u32) -> usize {
+        match self {
+            FlowTable::Dense(v) => v[d as usize].q.len(),
+            FlowTable::Sparse(m) => m.get(&d).map_or(0, |f| f.q.len()),
+        }
+    }
 }
 
 #[derive(Debug)]
@@ -97,6 +133,11 @@ struct Host {
     rx_corrupt: Option<(u32, u64, u64)>,
     credit_dl: u32,
     queued: u64,
+    /// Traffic state (ON/OFF phases).
+    src: SourceState,
+    /// Rate control: (cycle, destination) when a flow's IPD allows its next packet; entries are
+    /// checked when they expire (a flow may have stale ones).
+    timers: BinaryHeap<Reverse<(u64, u32)>>,
 }
 
 /// All hosts of a network.
@@ -111,9 +152,16 @@ pub struct Hosts {
     header: HeaderLayout,
     flit_bits: u32,
     credit_delay: u32,
+    /// Packets outstanding per flow allowed (`window`: w; rate control: 1).
     window: Option<u32>,
     ack_flits: u32,
     acks: bool,
+    /// Rate-control tables (`aimd`, `fimd`, `lipd`).
+    rate: Option<RateTable>,
+    /// Keep rate state across ON periods of a flow.
+    persistent: bool,
+    /// Traffic events of the current host and cycle (reused).
+    events: Vec<Event>,
 }
 
 impl Hosts {
@@ -136,6 +184,8 @@ impl Hosts {
                     rx_corrupt: None,
                     credit_dl: 0,
                     queued: 0,
+                    src: traffic.source_state(h),
+                    timers: BinaryHeap::new(),
                 })
                 .collect(),
             traffic,
@@ -146,10 +196,39 @@ impl Hosts {
             header: p.header,
             flit_bits: c.switch.flit_bits,
             credit_delay: c.link.credit_delay,
-            window: (c.hosts.response == Response::Window).then_some(c.hosts.window),
+            window: match c.hosts.response {
+                Response::Window => Some(c.hosts.window),
+                r if r.is_rate_control() => Some(1),
+                _ => None,
+            },
             ack_flits: c.hosts.ack_flits,
             acks: c.hosts.acks,
+            rate: RateTable::for_response(c.hosts.response, c.hosts.rate.m),
+            persistent: c.hosts.rate.persistent,
+            events: Vec::new(),
         }
+    }
+
+    /// Makes flow `d` of host `h` eligible to inject if it has a packet, its window is open and
+    /// its IPD allows it in `cycle`; arms its timer if only the IPD holds it back.
+    #[inline]
+    fn wake(&mut self, h: usize, d: u32, cycle: u64) {
+        let window = self.window;
+        let rated = self.rate.is_some();
+        let host = &mut self.hosts[h];
+        let flow = host.flows.get_mut(d);
+        if flow.in_ready || flow.q.is_empty() || window.is_some_and(|w| flow.outstanding >= w) {
+            return;
+        }
+        if rated {
+            let t = flow.next_ok();
+            if t > cycle {
+                host.timers.push(Reverse((t, d)));
+                return;
+            }
+        }
+        flow.in_ready = true;
+        host.ready.push_back(d);
     }
 
     /// One clock cycle for all hosts. Inputs are the wires during `cycle`: `rx_flit[h]` arrives on
@@ -171,25 +250,61 @@ impl Hosts {
                 self.receive(h, cycle, f.data)?;
             }
             // 2. generate
-            let host = &mut self.hosts[h];
-            if let Some(g) = self.traffic.draw(&mut host.rng, h as u32, cycle) {
-                let flow = host.flows.get_mut(g.dst);
-                let seq = flow.next_seq;
-                flow.next_seq = flow.next_seq.wrapping_add(1);
-                flow.q.push_back(Pkt { dst: g.dst, len: g.len, seq, gen: cycle, class: g.class, ack: false, mb: false, vb: false, becn: false });
-                host.queued += 1;
-                self.stats.generated(cycle, g.len, g.class);
-                if !flow.in_ready && self.window.is_none_or(|w| flow.outstanding < w) {
-                    flow.in_ready = true;
-                    host.ready.push_back(g.dst);
+            if self.traffic.explicit_flows() || self.traffic.has_on_off() {
+                let mut events = std::mem::take(&mut self.events);
+                let host = &mut self.hosts[h];
+                let flows = &host.flows;
+                self.traffic.generate(&mut host.src, &mut host.rng, h as u32, cycle, |d| flows.queued(d), |e| events.push(e));
+                for e in events.drain(..) {
+                    match e {
+                        Event::Packet(g) => self.enqueue(h, cycle, g),
+                        Event::FlowOn { dst } => {
+                            if let (Some(t), false) = (&self.rate, self.persistent) {
+                                self.hosts[h].flows.get_mut(dst).rate = RateState::at_rmax(t);
+                                self.wake(h, dst, cycle);
+                            }
+                        }
+                    }
+                }
+                self.events = events;
+            } else {
+                let host = &mut self.hosts[h];
+                if let Some(g) = self.traffic.draw(&mut host.rng, h as u32, cycle) {
+                    self.enqueue(h, cycle, g);
                 }
             }
-            // 3. inject
+            // 3. IPD timers
+            while let Some(&Reverse((t, d))) = self.hosts[h].timers.peek() {
+                if t > cycle {
+                    break;
+                }
+                self.hosts[h].timers.pop();
+                self.wake(h, d, cycle);
+            }
+            // 4. inject
             tx_flit[h] = self.inject(h, cycle);
-            // 4. credit arriving this cycle
+            // 5. credit arriving this cycle
             self.hosts[h].credits += rx_credit[h] as u32;
         }
         Ok(())
+    }
+
+    /// A generated data packet enters the admittance queue of its flow.
+    #[inline]
+    fn enqueue(&mut self, h: usize, cycle: u64, g: crate::traffic::Gen) {
+        let host = &mut self.hosts[h];
+        let flow = host.flows.get_mut(g.dst);
+        let seq = flow.next_seq;
+        flow.next_seq = flow.next_seq.wrapping_add(1);
+        flow.q.push_back(Pkt { dst: g.dst, len: g.len, seq, gen: cycle, class: g.class, ack: false, mb: false, vb: false, becn: false });
+        host.queued += 1;
+        self.stats.generated(cycle, g.len, g.class);
+        if self.rate.is_some() {
+            self.wake(h, g.dst, cycle);
+        } else if !flow.in_ready && self.window.is_none_or(|w| flow.outstanding < w) {
+            flow.in_ready = true;
+            host.ready.push_back(g.dst);
+        }
     }
 
     fn receive(&mut self, h: usize, cycle: u64, data: u64) -> Result<(), ScoreboardError> {
@@ -223,15 +338,18 @@ impl Hosts {
         self.in_network -= 1;
         let host = &mut self.hosts[h];
         if hd.ack {
-            self.stats.ack_delivered();
+            self.stats.ack_delivered(hd.becn);
             let flow = host.flows.get_mut(hd.src);
             flow.outstanding = flow.outstanding.saturating_sub(1);
-            if !flow.in_ready && !flow.q.is_empty() && self.window.is_none_or(|w| flow.outstanding < w) {
+            if let Some(t) = &self.rate {
+                t.on_ack(&mut flow.rate, hd.becn);
+                self.wake(h, hd.src, cycle);
+            } else if !flow.in_ready && !flow.q.is_empty() && self.window.is_none_or(|w| flow.outstanding < w) {
                 flow.in_ready = true;
                 host.ready.push_back(hd.src);
             }
         } else {
-            self.stats.delivered(cycle, sent.gen, sent.len, sent.class);
+            self.stats.delivered(cycle, sent.gen, sent.len, sent.class, Marks { fecn: hd.fecn, mb: hd.mb, vb: hd.vb });
             if !self.acks {
                 return Ok(());
             }
@@ -252,7 +370,6 @@ impl Hosts {
     }
 
     fn inject(&mut self, h: usize, cycle: u64) -> Flit {
-        let _ = cycle;
         let seq_mask = self.seq_mask;
         let host = &mut self.hosts[h];
         if let Some((pkt, idx)) = host.tx.as_mut() {
@@ -280,7 +397,10 @@ impl Hosts {
             host.ready.pop_front();
             flow.outstanding += 1;
             flow.inflight.push_back(Sent { seq: pkt.seq, len: pkt.len, gen: pkt.gen, class: pkt.class });
-            if !flow.q.is_empty() && self.window.is_none_or(|w| flow.outstanding < w) {
+            flow.last_start = cycle;
+            flow.last_len = pkt.len;
+            // under rate control the IPD holds the flow back; `wake` re-arms it after its ACK
+            if self.rate.is_none() && !flow.q.is_empty() && self.window.is_none_or(|w| flow.outstanding < w) {
                 host.ready.push_back(d);
             } else {
                 flow.in_ready = false;

@@ -8,6 +8,7 @@
 
 pub mod hosts;
 pub mod network;
+pub mod rate;
 pub mod scoreboard;
 pub mod stats;
 pub mod switch;
@@ -52,5 +53,21 @@ pub trait SwitchSim {
     /// Non-empty queues, one line each (watchdog reports); empty where the state is not visible.
     fn describe(&self) -> Vec<String> {
         Vec::new()
+    }
+    /// The status registers after the last step (the RTL's `mon_o`; docs/MICROARCHITECTURE.md
+    /// "Status registers"): `status()[p * stat::USED + slot]` for port p and slot
+    /// [`switchgen_config::stat`]`::CNT1` .. `FULL_EVENTS`, each 32 bits. Empty when the
+    /// implementation does not expose them.
+    fn status(&self) -> &[u32] {
+        &[]
+    }
+    /// Drives the status read port's address (`stat_addr_i`, [`switchgen_config::Params::stat_addr_bits`]
+    /// bits) for the following steps.
+    fn set_stat_addr(&mut self, _addr: u32) {}
+    /// The status read port's registered output (`stat_data_o`) after the last step: the register
+    /// at the address driven during that step, as it was at the start of the step (0 for an
+    /// address outside the map).
+    fn stat_data(&self) -> u32 {
+        0
     }
 }

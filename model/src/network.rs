@@ -25,6 +25,8 @@ pub enum NetError {
     Watchdog { cycle: u64, idle: u64, outstanding: u64, blocked: String },
     #[error("cycle {cycle}: switch {switch} dropped {count} malformed header(s) (unknown destination or bad length)")]
     Malformed { cycle: u64, switch: String, count: u32 },
+    #[error("cycle {cycle}: switch {switch} output {port}: {what}")]
+    Counter { cycle: u64, switch: String, port: usize, what: String },
 }
 
 /// Where a wire value comes from.
@@ -79,6 +81,13 @@ pub struct Network<S> {
     watchdog: u64,
     errors_seen: Vec<u32>,
     pub fault: Option<Fault>,
+    /// Status read port addresses cycle through all 2^stat_addr_bits values (switch s reads
+    /// address (cycle + s) mod 2^bits), so every register is read and compared regularly.
+    stat_addr_mask: u64,
+    /// Check cnt1/cnt2 of every switch every cycle (marking on).
+    check_counters: bool,
+    /// Largest legal cnt1 value, 2^cnt_bits - 1.
+    cnt_max: u32,
 }
 
 impl<S: SwitchSim> Network<S> {
@@ -136,6 +145,9 @@ impl<S: SwitchSim> Network<S> {
             watchdog: params.cfg.sim.watchdog_cycles,
             errors_seen: vec![0; ns],
             fault: None,
+            stat_addr_mask: (1u64 << params.stat_addr_bits) - 1,
+            check_counters: params.cfg.switch.marking != switchgen_config::Marking::None,
+            cnt_max: ((1u64 << params.cnt_bits) - 1) as u32,
         })
     }
 
@@ -203,7 +215,11 @@ impl<S: SwitchSim> Network<S> {
                     return Err(self.credit_error(cycle, s, port, held));
                 }
             }
+            self.switches[s].set_stat_addr(((cycle + s as u64) & self.stat_addr_mask) as u32);
             self.switches[s].step(&inp, &mut self.next_sw_out[s * p..(s + 1) * p]);
+            if self.check_counters {
+                self.check_status(cycle, s)?;
+            }
         }
         self.inp = inp;
         for h in 0..self.rx_flit.len() {
@@ -255,6 +271,64 @@ impl<S: SwitchSim> Network<S> {
             self.check_switch_errors()?;
         }
         Ok(())
+    }
+
+    /// The counter invariants of seed 002 §IV-A on switch `s` after a step: `cnt2 <= cnt1` and
+    /// `cnt1` within its `cnt_bits` (no wrap), on every output.
+    fn check_status(&self, cycle: u64, s: usize) -> Result<(), NetError> {
+        use switchgen_config::stat;
+        let st = self.switches[s].status();
+        for port in 0..st.len() / stat::USED {
+            let (c1, c2) = (st[port * stat::USED + stat::CNT1], st[port * stat::USED + stat::CNT2]);
+            let what = if c2 > c1 {
+                format!("cnt2 {c2} > cnt1 {c1}")
+            } else if c1 > self.cnt_max {
+                format!("cnt1 {c1} outside 0..={}", self.cnt_max)
+            } else {
+                continue;
+            };
+            return Err(NetError::Counter { cycle, switch: self.names[s].clone(), port, what });
+        }
+        Ok(())
+    }
+
+    /// Status registers of every switch after the last step, appended to `out` (switch after
+    /// switch, each as [`SwitchSim::status`]), and the status read port's data of every switch.
+    pub fn status_into(&self, out: &mut Vec<u32>, read: &mut Vec<u32>) {
+        out.clear();
+        read.clear();
+        for sw in &self.switches {
+            out.extend_from_slice(sw.status());
+            read.push(sw.stat_data());
+        }
+    }
+
+    /// The status registers of every switch as JSON for the results file: per switch its name and
+    /// per port `cnt1`, `cnt2` (current values), `marked` and `full_events` (counts since reset),
+    /// and the totals over the network.
+    pub fn status_json(&self) -> serde_json::Value {
+        use switchgen_config::stat;
+        let mut totals = [0u64; stat::USED];
+        let switches: Vec<serde_json::Value> = self
+            .switches
+            .iter()
+            .enumerate()
+            .map(|(s, sw)| {
+                let st = sw.status();
+                let mut o = serde_json::Map::new();
+                o.insert("name".into(), self.names[s].clone().into());
+                for (slot, name) in stat::NAMES.iter().enumerate() {
+                    let v: Vec<u32> = st.chunks(stat::USED).map(|c| c[slot]).collect();
+                    totals[slot] += v.iter().map(|&x| x as u64).sum::<u64>();
+                    o.insert(name.to_string(), v.into());
+                }
+                o.into()
+            })
+            .collect();
+        serde_json::json!({
+            "totals": { "marked": totals[stat::MARKED], "full_events": totals[stat::FULL_EVENTS] },
+            "switches": switches,
+        })
     }
 
     /// Fails if any switch counted a malformed header since the last check.

@@ -24,6 +24,20 @@ pub struct ClassResults {
     pub offered: f64,
     pub latency: Latency,
     pub delivered_packets: u64,
+    /// Of `delivered_packets`: delivered with `FECN` set (seed 002 marking).
+    pub fecn_packets: u64,
+    /// Of `delivered_packets`: delivered with `MB` set (seed 000 marking).
+    pub mb_packets: u64,
+    /// Of `delivered_packets`: delivered with `VB` set (seed 000 validation).
+    pub vb_packets: u64,
+}
+
+/// Marking bits of a delivered data packet, for [`Stats::delivered`].
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Marks {
+    pub fecn: bool,
+    pub mb: bool,
+    pub vb: bool,
 }
 
 /// One time-series window.
@@ -59,6 +73,12 @@ pub struct Results {
     /// Data packets generated and not delivered at the end (queued at sources or in the network).
     pub in_flight_packets: u64,
     pub acks_delivered: u64,
+    /// Of the data packets delivered in the measurement window: with `FECN`, `MB`, `VB` set.
+    pub fecn_packets: u64,
+    pub mb_packets: u64,
+    pub vb_packets: u64,
+    /// ACKs delivered (whole run) carrying `BECN`.
+    pub becn_acks: u64,
 }
 
 /// Exact latency histogram: a count per latency value (dense up to 65,535 cycles, sparse above),
@@ -141,6 +161,9 @@ struct ClassAcc {
     flits_delivered: u64,
     flits_offered: u64,
     latencies: Hist,
+    fecn: u64,
+    mb: u64,
+    vb: u64,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -164,6 +187,7 @@ pub struct Stats {
     generated: u64,
     delivered_total: u64,
     acks: u64,
+    becn_acks: u64,
 }
 
 impl Stats {
@@ -182,6 +206,7 @@ impl Stats {
             generated: 0,
             delivered_total: 0,
             acks: 0,
+            becn_acks: 0,
         }
     }
 
@@ -201,15 +226,19 @@ impl Stats {
         }
     }
 
-    /// A data packet generated in `gen` was delivered (tail flit) in `cycle`.
+    /// A data packet generated in `gen` was delivered (tail flit) in `cycle` with marking bits
+    /// `marks`.
     #[inline]
-    pub fn delivered(&mut self, cycle: u64, gen: u64, len: u32, class: u8) {
+    pub fn delivered(&mut self, cycle: u64, gen: u64, len: u32, class: u8, marks: Marks) {
         self.delivered_total += 1;
         let lat = (cycle - gen) as u32;
         if self.in_window(cycle) {
             let c = &mut self.classes[class as usize];
             c.flits_delivered += len as u64;
             c.latencies.add(lat);
+            c.fecn += marks.fecn as u64;
+            c.mb += marks.mb as u64;
+            c.vb += marks.vb as u64;
         }
         if let Some(w) = self.windows.get_mut((cycle / self.window) as usize) {
             let c = class as usize;
@@ -219,10 +248,11 @@ impl Stats {
         }
     }
 
-    /// An ACK was delivered.
+    /// An ACK was delivered, with `becn` set or not.
     #[inline]
-    pub fn ack_delivered(&mut self) {
+    pub fn ack_delivered(&mut self, becn: bool) {
         self.acks += 1;
+        self.becn_acks += becn as u64;
     }
 
     /// The results so far.
@@ -234,6 +264,9 @@ impl Stats {
             all.flits_delivered += c.flits_delivered;
             all.flits_offered += c.flits_offered;
             all.latencies.merge(&c.latencies);
+            all.fecn += c.fecn;
+            all.mb += c.mb;
+            all.vb += c.vb;
             classes.insert(
                 name.clone(),
                 ClassResults {
@@ -241,6 +274,9 @@ impl Stats {
                     offered: c.flits_offered as f64 / span,
                     delivered_packets: c.latencies.n,
                     latency: c.latencies.latency(),
+                    fecn_packets: c.fecn,
+                    mb_packets: c.mb,
+                    vb_packets: c.vb,
                 },
             );
         }
@@ -281,6 +317,10 @@ impl Stats {
             generated_packets: self.generated,
             in_flight_packets: self.generated.saturating_sub(self.delivered_total),
             acks_delivered: self.acks,
+            fecn_packets: all.fecn,
+            mb_packets: all.mb,
+            vb_packets: all.vb,
+            becn_acks: self.becn_acks,
         }
     }
 }
@@ -308,10 +348,10 @@ mod tests {
         s.generated(50, 4, 0); // before the window: not offered
         for i in 1..=100u64 {
             s.generated(100 + i % 100, 1, 0);
-            s.delivered(100 + i % 100, 100 + i % 100 - i, 1, 0); // latencies 1..=100
+            s.delivered(100 + i % 100, 100 + i % 100 - i, 1, 0, Marks { fecn: i % 4 == 0, ..Default::default() }); // latencies 1..=100
         }
-        s.delivered(150, 140, 2, 1);
-        s.delivered(99, 0, 3, 0); // outside the window: not counted
+        s.delivered(150, 140, 2, 1, Marks { mb: true, vb: true, fecn: true });
+        s.delivered(99, 0, 3, 0, Marks { fecn: true, ..Default::default() }); // outside the window: not counted
         let r = s.results();
         assert_eq!(r.cycles, 100);
         assert!((r.offered - 100.0 / 200.0).abs() < 1e-12);
@@ -326,6 +366,8 @@ mod tests {
         assert_eq!(r.delivered_packets, 101);
         assert_eq!(r.series.len(), 4);
         assert_eq!(r.generated_packets, 101);
+        assert_eq!((r.fecn_packets, r.mb_packets, r.vb_packets), (26, 1, 1));
+        assert_eq!((u.fecn_packets, r.classes["hotspot"].vb_packets), (25, 1));
         assert_eq!(r.in_flight_packets, 0); // more deliveries than generations here: saturates
     }
 }

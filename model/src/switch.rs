@@ -12,10 +12,13 @@
 //! 3. every connected input-output pair moves one flit (if the input has it) into the output
 //!    register; the connection holds until the tail flit;
 //! 4. the arriving flit of every input is routed (header) and written into its queue;
-//! 5. credits: one per flit popped from an input, delayed `link.credit_delay` cycles.
+//! 5. credits: one per flit popped from an input, delayed `link.credit_delay` cycles;
+//! 6. congestion marking (seed 002 §IV-A, SPEC §2): `cnt1`/`cnt2` per output, buffer-full
+//!    events per input, `FECN` on the header of a marked packet as it enters the output register,
+//!    and the status registers.
 
 use crate::{PortIn, PortOut, SwitchSim};
-use switchgen_config::{Arbitration, HeaderLayout, Params, QueueScheme};
+use switchgen_config::{stat, Arbitration, HeaderLayout, Marking, Params, QueueScheme, STAT_SLOTS};
 
 /// One buffered flit with what the switch derived from it at arrival.
 #[derive(Debug, Clone, Copy, Default)]
@@ -129,6 +132,27 @@ pub struct Switch {
     /// Output registers (what `out` reports after each step).
     out_reg: Vec<PortOut>,
     errors: u32,
+    // ---- congestion marking (seed 002 §IV-A) ----
+    marking: Marking,
+    /// Buffer size B in flits: an input whose occupancy reaches B "becomes full".
+    buffer: u32,
+    /// `req_cnt[i * p + o]`: packets whose header waits in input i's buffer for output o
+    /// (`ipm`: the outputs "requested by at least one packet in that buffer").
+    req_cnt: Vec<u32>,
+    /// `naive_cnt[i * nq + q]`: packets of queue q of input i still to be marked (`naive`): set
+    /// to the queue's waiting packets when the buffer becomes full, one less per marked header.
+    naive_cnt: Vec<u32>,
+    /// Largest `cnt1` / `cnt2` value (2^cnt_bits - 1): reaching it would wrap the RTL counter.
+    cnt_max: u32,
+    /// Status registers `stat[p * stat::USED + slot]`; `cnt1` and `cnt2` live here.
+    stat: Vec<u32>,
+    /// Status read port: address driven for the next step, registered data after the last.
+    stat_addr: u32,
+    stat_data: u32,
+    /// Input occupancies at the start of the current step (full detection).
+    occ_start: Vec<u32>,
+    /// `ipm`: outputs whose cnt2 is reloaded from cnt1 at the end of the current step.
+    reload: Vec<bool>,
     // scratch, reused every cycle
     req: Vec<Option<(usize, usize)>>,
     req_mask: Vec<u64>,
@@ -172,6 +196,16 @@ impl Switch {
             outputs: vec![Output { busy: false, owner: 0, remaining: 0, credits: c.buffer_flits, ptr: 0 }; p],
             out_reg: vec![PortOut::default(); p],
             errors: 0,
+            marking: c.marking,
+            buffer: c.buffer_flits,
+            req_cnt: vec![0; p * p],
+            naive_cnt: vec![0; p * nq],
+            cnt_max: ((1u64 << params.cnt_bits) - 1) as u32,
+            stat: vec![0; p * stat::USED],
+            stat_addr: 0,
+            stat_data: 0,
+            occ_start: vec![0; p],
+            reload: vec![false; p],
             req: vec![None; p],
             req_mask: vec![0; p],
             grant: vec![None; p],
@@ -187,6 +221,42 @@ impl Switch {
     /// Credits of output `o`, in flits.
     pub fn credits(&self, o: usize) -> u32 {
         self.outputs[o].credits
+    }
+
+    /// `cnt1[o]`: packets in the switch whose header waits for output `o` (0 without marking).
+    pub fn cnt1(&self, o: usize) -> u32 {
+        self.stat[o * stat::USED + stat::CNT1]
+    }
+
+    /// `cnt2[o]`: packets still to be marked on output `o` (`ipm`; 0 otherwise).
+    pub fn cnt2(&self, o: usize) -> u32 {
+        self.stat[o * stat::USED + stat::CNT2]
+    }
+
+    /// Status register `slot` of port `p` (see [`switchgen_config::stat`]).
+    pub fn stat_reg(&self, p: usize, slot: usize) -> u32 {
+        self.stat[p * stat::USED + slot]
+    }
+
+    /// Value at status address `addr` (port `addr / STAT_SLOTS`, slot `addr % STAT_SLOTS`; 0
+    /// outside the map).
+    fn stat_at(&self, addr: u32) -> u32 {
+        let (port, slot) = ((addr / STAT_SLOTS) as usize, (addr % STAT_SLOTS) as usize);
+        if port < self.p && slot < stat::USED {
+            self.stat[port * stat::USED + slot]
+        } else {
+            0
+        }
+    }
+
+    /// Packets waiting (header in the buffer) in queue `q` of input `i`.
+    #[inline]
+    fn queue_packets(&self, i: usize, q: usize) -> u32 {
+        if self.voq {
+            self.req_cnt[i * self.p + q]
+        } else {
+            self.req_cnt[i * self.p..(i + 1) * self.p].iter().sum()
+        }
     }
 
     /// Text describing non-empty queues (for the watchdog).
@@ -227,6 +297,11 @@ impl Switch {
 impl SwitchSim for Switch {
     fn step(&mut self, inp: &[PortIn], out: &mut [PortOut]) {
         let p = self.p;
+        // status read port (registered): the addressed register as it is at the start of the cycle
+        self.stat_data = self.stat_at(self.stat_addr);
+        for i in 0..p {
+            self.occ_start[i] = self.inputs[i].buffered;
+        }
         // 1. requests of idle inputs (req_mask[o]: bit i when input i requests output o)
         for o in 0..p {
             self.req_mask[o] = 0;
@@ -316,7 +391,34 @@ impl SwitchSim for Switch {
                 let e = self.queues.pop(i * self.nq + q);
                 input.buffered -= 1;
                 self.popped[i] = true;
-                flit = crate::Flit { valid: true, data: e.data };
+                let mut data = e.data;
+                // the header leaves: cnt1 and the input's count drop (at the end of the step, so
+                // every decision of this step sees the start-of-cycle values), marking decision
+                if self.marking != Marking::None {
+                    let mark = match self.marking {
+                        Marking::None => false,
+                        Marking::Ipm => {
+                            let c2 = &mut self.stat[o * stat::USED + stat::CNT2];
+                            let m = *c2 > 0;
+                            *c2 -= m as u32;
+                            m
+                        }
+                        Marking::Naive => {
+                            let c = &mut self.naive_cnt[i * self.nq + q];
+                            let m = *c > 0;
+                            *c -= m as u32;
+                            m
+                        }
+                    };
+                    if mark {
+                        data |= 1u64 << self.header.fecn_bit;
+                        let m = &mut self.stat[o * stat::USED + stat::MARKED];
+                        *m = m.saturating_add(1);
+                    }
+                    self.req_cnt[i * p + o] -= 1;
+                    self.stat[o * stat::USED + stat::CNT1] -= 1;
+                }
+                flit = crate::Flit { valid: true, data };
                 spent = e.len as u32;
                 if e.len > 1 {
                     output.busy = true;
@@ -350,6 +452,12 @@ impl SwitchSim for Switch {
                         input.buffered += self.queues.push(i * self.nq + q, e) as u32;
                         input.rx_rem = len - 1;
                         input.rx_q = q;
+                        if self.marking != Marking::None {
+                            self.req_cnt[i * p + o as usize] += 1;
+                            let c1 = &mut self.stat[o as usize * stat::USED + stat::CNT1];
+                            *c1 += 1;
+                            debug_assert!(*c1 <= self.cnt_max, "cnt1 would wrap");
+                        }
                     }
                 } else {
                     let e = Entry { data: f.data, head: false, route: 0, len: 0 };
@@ -367,6 +475,37 @@ impl SwitchSim for Switch {
             input.credit_dl = ((input.credit_dl << 1) | credit_now as u32) & ((1 << self.credit_delay) - 1);
             self.out_reg[i].credit = (input.credit_dl >> (self.credit_delay - 1)) & 1 == 1;
         }
+        // 6. buffer-full events (occupancy reaches B this cycle) and what they trigger
+        for i in 0..p {
+            let occ = self.inputs[i].buffered;
+            if occ != self.buffer || self.occ_start[i] == self.buffer {
+                continue;
+            }
+            let fe = &mut self.stat[i * stat::USED + stat::FULL_EVENTS];
+            *fe = fe.saturating_add(1);
+            match self.marking {
+                Marking::None => {}
+                Marking::Ipm => {
+                    for o in 0..p {
+                        if self.req_cnt[i * p + o] > 0 {
+                            self.reload[o] = true;
+                        }
+                    }
+                }
+                Marking::Naive => {
+                    for q in 0..self.nq {
+                        self.naive_cnt[i * self.nq + q] = self.queue_packets(i, q);
+                    }
+                }
+            }
+        }
+        if self.marking == Marking::Ipm {
+            for o in 0..p {
+                if std::mem::take(&mut self.reload[o]) {
+                    self.stat[o * stat::USED + stat::CNT2] = self.stat[o * stat::USED + stat::CNT1];
+                }
+            }
+        }
         out.copy_from_slice(&self.out_reg);
     }
 
@@ -377,13 +516,25 @@ impl SwitchSim for Switch {
     fn describe(&self) -> Vec<String> {
         self.describe_queues()
     }
+
+    fn status(&self) -> &[u32] {
+        &self.stat
+    }
+
+    fn set_stat_addr(&mut self, addr: u32) {
+        self.stat_addr = addr;
+    }
+
+    fn stat_data(&self) -> u32 {
+        self.stat_data
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::Flit;
-    use switchgen_config::{load, Header};
+    use switchgen_config::{load, Header, STAT_SLOTS};
 
     fn params(set: &[&str]) -> Params {
         let mut v: Vec<String> = vec!["topology.kind=single".into(), "topology.ports=4".into()];
@@ -498,5 +649,115 @@ mod tests {
         assert_eq!(sw.errors(), 1);
         assert!(o[0].credit, "credit of the dropped flit returned");
         assert!(o.iter().all(|x| !x.flit.valid));
+    }
+
+    fn fecn(p: &Params, f: Flit) -> bool {
+        f.valid && p.header.decode(f.data).fecn
+    }
+
+    /// Input 1 holds 2 packets for output 3, then input 0 fills its 4-flit buffer with 3 packets
+    /// for output 3 and 1 for output 1 while output 3 has no credits. Returns the switch and the
+    /// FECN bits of the packets leaving on outputs 3 and 1 as output 3's credits come back one
+    /// per cycle.
+    fn congested_output(marking: &str) -> (Params, Switch, Vec<bool>, Vec<bool>) {
+        let p = params(&[&format!("switch.marking={marking}"), "switch.buffer_flits=4", "switch.max_packet_flits=4"]);
+        let mut sw = Switch::new(&p, 0);
+        // input 2 spends output 3's 4 credits
+        for _ in 0..4 {
+            cycle(&mut sw, &[(2, hdr(&p, 2, 3, 1))], &[]);
+        }
+        for _ in 0..3 {
+            cycle(&mut sw, &[], &[]);
+        }
+        assert_eq!(sw.credits(3), 0);
+        cycle(&mut sw, &[(1, hdr(&p, 1, 3, 1))], &[]);
+        cycle(&mut sw, &[(1, hdr(&p, 1, 3, 1))], &[]);
+        for k in 0..3 {
+            cycle(&mut sw, &[(0, hdr(&p, 0, 3, 1))], &[]);
+            assert_eq!(sw.stat_reg(0, stat::FULL_EVENTS), 0, "not full after {} flits", k + 1);
+        }
+        cycle(&mut sw, &[(0, hdr(&p, 0, 1, 1))], &[]);
+        assert_eq!(sw.stat_reg(0, stat::FULL_EVENTS), 1, "input 0 became full");
+        assert_eq!(sw.stat_reg(1, stat::FULL_EVENTS), 0);
+        let (mut on3, mut on1) = (vec![], vec![]);
+        for _ in 0..12 {
+            let o = cycle(&mut sw, &[], &[3]);
+            if o[3].flit.valid {
+                on3.push(fecn(&p, o[3].flit));
+            }
+            if o[1].flit.valid {
+                on1.push(fecn(&p, o[1].flit));
+            }
+        }
+        (p, sw, on3, on1)
+    }
+
+    #[test]
+    fn ipm_marks_every_packet_waiting_for_an_output_of_the_full_buffer() {
+        let (p, mut sw, on3, on1) = congested_output("ipm");
+        assert_eq!((sw.cnt1(3), sw.cnt2(3), sw.cnt1(1), sw.cnt2(1)), (0, 0, 0, 0), "all drained");
+        // all 5 packets waiting for output 3 (3 of input 0, 2 of input 1) are marked, and the one
+        // waiting for output 1 behind them in input 0
+        assert_eq!(on3, vec![true; 5]);
+        assert_eq!(on1, vec![true]);
+        assert_eq!((sw.stat_reg(3, stat::MARKED), sw.stat_reg(1, stat::MARKED)), (5, 1));
+        // later packets are not marked
+        cycle(&mut sw, &[(1, hdr(&p, 1, 3, 1))], &[3]);
+        let o = cycle(&mut sw, &[], &[]);
+        assert!(o[3].flit.valid && !fecn(&p, o[3].flit));
+    }
+
+    #[test]
+    fn ipm_counters_at_the_full_event() {
+        let p = params(&["switch.marking=ipm", "switch.buffer_flits=4", "switch.max_packet_flits=4"]);
+        let mut sw = Switch::new(&p, 0);
+        for _ in 0..4 {
+            cycle(&mut sw, &[(2, hdr(&p, 2, 3, 1))], &[]);
+        }
+        for _ in 0..3 {
+            cycle(&mut sw, &[], &[]);
+        }
+        cycle(&mut sw, &[(1, hdr(&p, 1, 3, 1))], &[]);
+        cycle(&mut sw, &[(1, hdr(&p, 1, 3, 1))], &[]);
+        assert_eq!((sw.cnt1(3), sw.cnt2(3)), (2, 0));
+        for _ in 0..3 {
+            cycle(&mut sw, &[(0, hdr(&p, 0, 3, 1))], &[]);
+        }
+        assert_eq!((sw.cnt1(3), sw.cnt2(3)), (5, 0), "no full buffer yet: nothing to mark");
+        cycle(&mut sw, &[(0, hdr(&p, 0, 1, 1))], &[]);
+        // cnt2 := cnt1 for both outputs requested by input 0's packets; output 2 is not requested
+        assert_eq!((sw.cnt1(3), sw.cnt2(3), sw.cnt1(1), sw.cnt2(1)), (5, 5, 1, 1));
+        assert_eq!((sw.cnt1(2), sw.cnt2(2)), (0, 0));
+        // one credit: one packet leaves on output 3, marked; cnt1 and cnt2 drop together
+        let o = cycle(&mut sw, &[], &[3]);
+        assert!(!o[3].flit.valid);
+        let o = cycle(&mut sw, &[], &[]);
+        assert!(fecn(&p, o[3].flit));
+        assert_eq!((sw.cnt1(3), sw.cnt2(3)), (4, 4));
+        // the status read port returns the register as it was at the start of the step
+        sw.set_stat_addr(3 * STAT_SLOTS + stat::CNT1 as u32);
+        cycle(&mut sw, &[], &[]);
+        assert_eq!(sw.stat_data(), 4);
+        sw.set_stat_addr(0 * STAT_SLOTS + stat::FULL_EVENTS as u32);
+        cycle(&mut sw, &[], &[]);
+        assert_eq!(sw.stat_data(), 1);
+        sw.set_stat_addr(3 * STAT_SLOTS + 7); // an unused slot reads 0
+        cycle(&mut sw, &[], &[]);
+        assert_eq!(sw.stat_data(), 0);
+    }
+
+    #[test]
+    fn naive_marks_only_the_packets_in_the_full_buffer() {
+        let (_, sw, on3, on1) = congested_output("naive");
+        // leave order on output 3 is round-robin between inputs 0 and 1: only input 0's three
+        // packets (and its packet for output 1) were in the full buffer
+        assert_eq!(on3.iter().filter(|&&m| m).count(), 3, "{on3:?}");
+        assert_eq!(on3.len(), 5);
+        assert_eq!(on1, vec![true]);
+        assert_eq!((sw.stat_reg(3, stat::MARKED), sw.stat_reg(1, stat::MARKED)), (3, 1));
+        // without marking nothing is marked, but the full event is still counted
+        let (_, sw, on3, on1) = congested_output("none");
+        assert!(on3.iter().chain(&on1).all(|&m| !m));
+        assert_eq!((sw.cnt1(3), sw.stat_reg(3, stat::MARKED)), (0, 0));
     }
 }

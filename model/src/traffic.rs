@@ -1,13 +1,16 @@
 //! Traffic generation (SPEC §5): Bernoulli injection per host and cycle, destinations from the
 //! pattern, fixed or uniform packet lengths, a hot-spot phase (seed 000 Table 3, seed 001 Table 1:
-//! a fraction of the hosts switches to one destination for a window of cycles).
+//! a fraction of the hosts switches to one destination for a window of cycles), ON/OFF sources
+//! with exponentially distributed periods (seed 002 §VI-B.2), and explicit flows (seed 002 §III:
+//! greedy or rate-limited (source, destination) pairs with an active interval and their own
+//! ON/OFF periods).
 //!
 //! Every host draws from its own ChaCha8 stream seeded by (`traffic.seed`, host), so a run is the
 //! same bit for bit in the model and in co-simulation, whatever the evaluation order.
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use switchgen_config::{Params, Pattern};
+use switchgen_config::{OnOffCfg, Params, Pattern};
 
 /// Class index of background traffic.
 pub const CLASS_BACKGROUND: u8 = 0;
@@ -21,6 +24,50 @@ pub struct Gen {
     /// Length in flits.
     pub len: u32,
     pub class: u8,
+}
+
+/// What a source does in a cycle (see [`Traffic::generate`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Event {
+    /// A new data packet for the admittance queue of flow `dst`.
+    Packet(Gen),
+    /// The flow to `dst` starts an ON period (a new flow "arrives", seed 002 §VI-B.2): without
+    /// persistent state, its rate control restarts at Rmax.
+    FlowOn { dst: u32 },
+}
+
+/// ON/OFF state: ON or OFF, and the cycle of the next change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Phase {
+    on: bool,
+    next: u64,
+}
+
+/// A flow of the `flows` pattern as the generator uses it.
+#[derive(Debug, Clone)]
+struct FlowSpec {
+    dst: u32,
+    class: u8,
+    start: u64,
+    end: u64,
+    /// Bernoulli threshold; None = greedy.
+    p: Option<u64>,
+    on_off: Option<(f64, f64)>,
+}
+
+/// Mutable traffic state of one host: its ON/OFF phase (random patterns) or the phases of its
+/// flows (`flows`). Lives in the host, next to its random stream.
+#[derive(Debug, Clone, Default)]
+pub struct SourceState {
+    phase: Option<Phase>,
+    flows: Vec<Option<Phase>>,
+}
+
+/// Exponentially distributed duration with mean `mean` cycles, rounded, at least 1 cycle.
+fn exp_cycles(rng: &mut ChaCha8Rng, mean: f64) -> u64 {
+    // u in (0, 1]: 1 - [0, 1)
+    let u = 1.0 - rng.gen::<f64>();
+    (-mean * u.ln()).round().max(1.0) as u64
 }
 
 /// Traffic of the whole network (shared, read-only); per-host random streams live in the hosts.
@@ -38,6 +85,10 @@ pub struct Traffic {
     hs_end: u64,
     /// `hot[h]`: host h is a hot-spot source.
     hot: Vec<bool>,
+    /// ON/OFF of every source under the random patterns: (mean ON, mean OFF) cycles.
+    on_off: Option<(f64, f64)>,
+    /// `flows`: the flows of each source host.
+    flows: Vec<Vec<FlowSpec>>,
     /// Class names, indexed by class.
     pub class_names: Vec<String>,
 }
@@ -69,6 +120,27 @@ impl Traffic {
                 hot[cands[k] as usize] = true;
             }
         }
+        let mut flows: Vec<Vec<FlowSpec>> = vec![vec![]; n as usize];
+        if t.pattern == Pattern::Flows {
+            class_names.clear();
+            for f in &t.flows {
+                let class = match class_names.iter().position(|c| *c == f.class) {
+                    Some(c) => c,
+                    None => {
+                        class_names.push(f.class.clone());
+                        class_names.len() - 1
+                    }
+                };
+                flows[f.src as usize].push(FlowSpec {
+                    dst: f.dst,
+                    class: class as u8,
+                    start: f.start_cycle,
+                    end: f.end_cycle.unwrap_or(u64::MAX),
+                    p: f.rate.map(|r| threshold(r, mean)),
+                    on_off: f.on_off.as_ref().map(|o| (o.mean_on_cycles, o.mean_off_cycles)),
+                });
+            }
+        }
         Traffic {
             pattern: t.pattern,
             n,
@@ -80,7 +152,88 @@ impl Traffic {
             hs_start: t.hotspot.start_cycle,
             hs_end: t.hotspot.end_cycle,
             hot,
+            on_off: t.on_off.as_ref().map(|o: &OnOffCfg| (o.mean_on_cycles, o.mean_off_cycles)),
+            flows,
             class_names,
+        }
+    }
+
+    /// The traffic state of host `h` before cycle 0.
+    pub fn source_state(&self, h: u32) -> SourceState {
+        SourceState { phase: None, flows: vec![None; self.flows[h as usize].len()] }
+    }
+
+    /// Whether sources have ON/OFF periods under a random pattern (`traffic.on_off`).
+    #[inline]
+    pub fn has_on_off(&self) -> bool {
+        self.on_off.is_some()
+    }
+
+    /// Whether flows of host `h` are generated greedily or by rate from an explicit list
+    /// (`flows` pattern), i.e. [`Traffic::generate`] is needed instead of [`Traffic::draw`].
+    #[inline]
+    pub fn explicit_flows(&self) -> bool {
+        self.pattern == Pattern::Flows
+    }
+
+    /// One cycle of source `h`: calls `emit` for each [`Event`]. `queued(dst)` is the number of
+    /// data packets waiting in the admittance queue of flow `dst` (greedy flows generate a packet
+    /// when it is 0).
+    ///
+    /// Random patterns: one [`Traffic::draw`] per cycle while the source is ON (ON/OFF periods of
+    /// `traffic.on_off`, starting ON at cycle 0). `flows`: each flow of `h` in configuration order;
+    /// a flow starts ON at its `start_cycle` (emitting [`Event::FlowOn`]), alternates ON/OFF if it
+    /// has periods, stops at `end_cycle`; while ON a greedy flow generates whenever its queue is
+    /// empty, a rated flow makes one Bernoulli draw per cycle. Random draws (packet length, ON/OFF
+    /// durations) come from `rng` in that order.
+    #[inline]
+    pub fn generate(&self, st: &mut SourceState, rng: &mut ChaCha8Rng, h: u32, cycle: u64, queued: impl Fn(u32) -> usize, mut emit: impl FnMut(Event)) {
+        if self.pattern != Pattern::Flows {
+            if let Some((on, off)) = self.on_off {
+                let ph = st.phase.get_or_insert_with(|| Phase { on: true, next: exp_cycles(rng, on) });
+                if cycle >= ph.next {
+                    ph.on = !ph.on;
+                    ph.next = cycle + exp_cycles(rng, if ph.on { on } else { off });
+                }
+                if !ph.on {
+                    return;
+                }
+            }
+            if let Some(g) = self.draw(rng, h, cycle) {
+                emit(Event::Packet(g));
+            }
+            return;
+        }
+        for (k, f) in self.flows[h as usize].iter().enumerate() {
+            if cycle < f.start || cycle >= f.end {
+                continue;
+            }
+            let ph = &mut st.flows[k];
+            if ph.is_none() {
+                let next = f.on_off.map(|(on, _)| cycle + exp_cycles(rng, on)).unwrap_or(u64::MAX);
+                *ph = Some(Phase { on: true, next });
+                emit(Event::FlowOn { dst: f.dst });
+            }
+            let ph = ph.as_mut().expect("set above");
+            if cycle >= ph.next {
+                let (on, off) = f.on_off.expect("periods set a next change");
+                ph.on = !ph.on;
+                ph.next = cycle + exp_cycles(rng, if ph.on { on } else { off });
+                if ph.on {
+                    emit(Event::FlowOn { dst: f.dst });
+                }
+            }
+            if !ph.on {
+                continue;
+            }
+            let go = match f.p {
+                None => queued(f.dst) == 0,
+                Some(p) => (rng.gen::<u32>() as u64) < p,
+            };
+            if go {
+                let len = if self.min_len == self.max_len { self.min_len } else { rng.gen_range(self.min_len..=self.max_len) };
+                emit(Event::Packet(Gen { dst: f.dst, len, class: f.class }));
+            }
         }
     }
 
@@ -101,7 +254,7 @@ impl Traffic {
         let n = self.n;
         let bits = n.trailing_zeros();
         match self.pattern {
-            Pattern::Uniform | Pattern::Hotspot => None,
+            Pattern::Uniform | Pattern::Hotspot | Pattern::Flows => None,
             Pattern::Complement => Some(n - 1 - src),
             Pattern::BitReversal => Some(if bits == 0 { src } else { src.reverse_bits() >> (32 - bits) }),
             Pattern::PerfectShuffle => Some(if bits == 0 { src } else { ((src << 1) | (src >> (bits - 1))) & (n - 1) }),

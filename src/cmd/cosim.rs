@@ -66,6 +66,7 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
         let res = whole::run_whole(&p, &lib, &cache, cycles, &wave_dir, &replay, |c| pb.set_position(c)).map(|run| Outcome {
             model: run.model.hosts.stats().results(),
             rtl: run.rtl.hosts.stats().results(),
+            status: run.model.status_json(),
             cycles: run.cycles_compared,
             compared: format!("{} host links of the network top", p.hosts),
         });
@@ -77,6 +78,7 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
         let res = lockstep::run_lockstep(&p, &lib, &cache, fault, cycles, &wave_dir, &replay, 2, |c| pb.set_position(c)).map(|run| Outcome {
             model: run.model.hosts.stats().results(),
             rtl: run.rtl.hosts.stats().results(),
+            status: run.rtl.status_json(),
             cycles: run.cycles_compared,
             compared: format!("{} switches ({} links)", p.topology.switches.len(), p.topology.switches.len() * p.ports as usize),
         });
@@ -100,6 +102,7 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
             r["divergences"] = 0.into();
             r["cycles_compared"] = o.cycles.into();
             r["rtl_results_identical"] = (o.model == o.rtl).into();
+            r["switch_status"] = o.status;
             r["wall_seconds"] = secs.into();
             r["cycles_per_second"] = (o.cycles as f64 / secs.max(1e-9)).into();
             r["total_seconds"] = t0.elapsed().as_secs_f64().into();
@@ -124,6 +127,9 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
 struct Outcome {
     model: switchgen_model::stats::Results,
     rtl: switchgen_model::stats::Results,
+    /// Status registers at the end (RTL switches' `mon_o`, equal to the model's every cycle;
+    /// the model's in whole-network mode, where the read port was compared).
+    status: serde_json::Value,
     cycles: u64,
     compared: String,
 }

@@ -43,9 +43,16 @@ pub fn check_dir(dir: &Path) -> Vec<(&'static str, Check)> {
     let mut args = vec![s("--lint-only"), s("-Wall"), s("--top-module"), s("sg_network")];
     args.extend(files.iter().cloned());
     v.push(("verilator --lint-only -Wall", run_tool("verilator", &args, dir)));
+    // the named assertions (`*_A`, behind SG_ASSERT) must lint clean too
+    let mut args = vec![s("--lint-only"), s("-Wall"), s("+define+SG_ASSERT"), s("--top-module"), s("sg_network")];
+    args.extend(files.iter().cloned());
+    v.push(("verilator --lint-only -Wall +define+SG_ASSERT", run_tool("verilator", &args, dir)));
     let mut args = vec![s("-g2012"), s("-Wall"), s("-s"), s("sg_network"), s("-o"), s("/dev/null")];
     args.extend(files.iter().cloned());
     v.push(("iverilog -g2012 -Wall", run_tool("iverilog", &args, dir)));
+    let mut args = vec![s("-g2012"), s("-Wall"), s("-DSG_ASSERT"), s("-s"), s("sg_network"), s("-o"), s("/dev/null")];
+    args.extend(files.iter().cloned());
+    v.push(("iverilog -g2012 -Wall -DSG_ASSERT", run_tool("iverilog", &args, dir)));
     let script = format!(
         "read_verilog {}; hierarchy -check -top sg_switch; proc; flatten; check -assert; \
          select -assert-none t:$dlatch t:$adlatch t:$dlatchsr t:$sr; \

@@ -2,12 +2,13 @@
 
 mod bench;
 mod cosim;
+mod experiment;
 mod generate;
 mod lint;
 mod params;
 mod sim;
 
-use crate::cli::{Cli, Command, ConfigArgs};
+use crate::cli::{Cli, Command, ConfigArgs, ExperimentCmd};
 use std::process::ExitCode;
 use switchgen_config::Params;
 
@@ -19,6 +20,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Cosim { cfg, out, fault, cache, whole_network } => cosim::run(&cfg, &out, fault.as_deref(), cache, whole_network),
         Command::Lint { cfg, out } => lint::run(&cfg, out),
         Command::Params { cfg, json } => params::run(&cfg, json),
+        Command::Experiment { which } => match which {
+            ExperimentCmd::IbTwoSwitch { args, packet_flits } => experiment::ib_two_switch(&args, packet_flits),
+        },
         Command::Bench { json, model_cycles, cosim_cycles } => bench::run(json.as_deref(), model_cycles, cosim_cycles),
     }
 }

@@ -24,6 +24,7 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs) -> anyhow::Result<ExitCode> {
     r["wall_seconds"] = secs.into();
     r["cycles_per_second"] = (net.cycle as f64 / secs.max(1e-9)).into();
     r["error"] = res.as_ref().err().map(|e| e.to_string()).into();
+    r["switch_status"] = net.status_json();
     report::print_summary(&title, &r);
     println!("{} cycles in {:.2} s ({:.0} cycles/s)", net.cycle, secs, net.cycle as f64 / secs.max(1e-9));
     report::write_outputs(&title, &r, out.json.as_deref(), out.out.as_deref())?;
