@@ -48,6 +48,39 @@ const CASES: &[Case] = &[
     Case { name: "malformed JSON", file: Some("{ \"topology\": { \"k\": 4, } "), set: &[], expect: &["malformed JSON", "line 1"] },
     Case { name: "packet range reversed", file: None, set: &["traffic.packet_flits=4..2"], expect: &["traffic.packet_flits", "4..2"] },
     Case { name: "bad override syntax", file: None, set: &["topology.k"], expect: &["--set topology.k", "dotted.key=value"] },
+    Case { name: "unknown marking", file: None, set: &["switch.marking=ecn"], expect: &["switch.marking", "ecn", "ipm"] },
+    Case { name: "decrease factor 1", file: None, set: &["hosts.response=fimd", "hosts.rate.m=1"], expect: &["hosts.rate.m", "= 1", "1 < m <= 256"] },
+    Case { name: "rate control without ACKs", file: None, set: &["hosts.response=lipd", "hosts.acks=false"], expect: &["hosts.acks", "lipd"] },
+    Case {
+        name: "flows pattern without flows",
+        file: None,
+        set: &["traffic.pattern=flows"],
+        expect: &["traffic.flows", "at least one flow"],
+    },
+    Case {
+        name: "flow to itself",
+        file: Some(r#"{"traffic": {"pattern": "flows", "flows": [{"src": 3, "dst": 5}, {"src": 4, "dst": 4}]}}"#),
+        set: &[],
+        expect: &["traffic.flows[1].dst", "= 4", "other than the source"],
+    },
+    Case {
+        name: "flow source out of range",
+        file: Some(r#"{"traffic": {"pattern": "flows", "flows": [{"src": 64, "dst": 5}]}}"#),
+        set: &[],
+        expect: &["traffic.flows[0].src", "= 64", "0..=63"],
+    },
+    Case {
+        name: "flow with an unknown field",
+        file: Some(r#"{"traffic": {"pattern": "flows", "flows": [{"src": 1, "dst": 5, "greedy": true}]}}"#),
+        set: &[],
+        expect: &["unknown key", "greedy"],
+    },
+    Case {
+        name: "ON period shorter than a cycle",
+        file: Some(r#"{"traffic": {"on_off": {"mean_on_cycles": 0.5, "mean_off_cycles": 10}}}"#),
+        set: &[],
+        expect: &["traffic.on_off.mean_on_cycles", "0.5", "1 <= cycles"],
+    },
 ];
 
 #[test]

@@ -1,7 +1,9 @@
 //! The network top users synthesize (`sg_network.v`), Verilated as one model and driven by the
 //! same hosts, agrees with the golden model on every host link every cycle: this checks the
 //! generated wiring and the routing tables passed as parameters, which the per-switch lockstep
-//! does not see. Needs Verilator (`make setup`).
+//! does not see, and its status read port (`stat_switch_i`, `stat_addr_i`, `stat_data_o`), driven
+//! with a sweep of every switch and address and compared with the model every cycle. Two cases
+//! mark packets (`ipm` with LIPD sources, `naive`). Needs Verilator (`make setup`).
 
 use switchgen_config::Params;
 use switchgen_cosim::{lockstep, whole};
@@ -20,8 +22,8 @@ fn network_top_matches_the_model_at_every_host_link() {
     let cache = lockstep::default_cache_dir();
     let cases: &[&[&str]] = &[
         &["topology.kind=single", "topology.ports=4"],
-        &["topology.kind=two_switch", "topology.ports=6", "switch.queue_scheme=voq_sw"],
-        &["topology.kind=kary_nfly", "topology.k=2", "topology.n=3", "switch.arbitration=oldest_first"],
+        &["topology.kind=two_switch", "topology.ports=6", "switch.queue_scheme=voq_sw", "switch.marking=ipm", "hosts.response=lipd"],
+        &["topology.kind=kary_nfly", "topology.k=2", "topology.n=3", "switch.arbitration=oldest_first", "switch.marking=naive"],
         &["topology.kind=kary_nfly", "topology.k=4", "topology.n=2"],
         &["topology.kind=bmin", "topology.k=2", "topology.n=3", "switch.queue_scheme=voq_sw"],
     ];
@@ -37,6 +39,9 @@ fn network_top_matches_the_model_at_every_host_link() {
                 let b = serde_json::to_value(run.rtl.hosts.stats().results()).unwrap();
                 assert_eq!(a, b, "{set:?}: statistics differ");
                 assert!(a["delivered_packets"].as_u64().unwrap() > 100, "{set:?}");
+                if set.iter().any(|s| s.starts_with("switch.marking")) {
+                    assert!(a["fecn_packets"].as_u64().unwrap() > 0, "{set:?}: nothing marked");
+                }
             }
             Err(e) => panic!("{set:?}: {e}"),
         }

@@ -162,6 +162,8 @@ pub struct Hosts {
     persistent: bool,
     /// Traffic events of the current host and cycle (reused).
     events: Vec<Event>,
+    /// The traffic needs [`Traffic::generate`] (flows or ON/OFF), not the plain draw.
+    gen_events: bool,
 }
 
 impl Hosts {
@@ -188,7 +190,6 @@ impl Hosts {
                     timers: BinaryHeap::new(),
                 })
                 .collect(),
-            traffic,
             in_network: 0,
             seq_mask: ((1u64 << p.header.seq_bits) - 1) as u32,
             hosts_n: p.hosts,
@@ -206,6 +207,8 @@ impl Hosts {
             rate: RateTable::for_response(c.hosts.response, c.hosts.rate.m),
             persistent: c.hosts.rate.persistent,
             events: Vec::new(),
+            gen_events: traffic.explicit_flows() || traffic.has_on_off(),
+            traffic,
         }
     }
 
@@ -250,7 +253,7 @@ impl Hosts {
                 self.receive(h, cycle, f.data)?;
             }
             // 2. generate
-            if self.traffic.explicit_flows() || self.traffic.has_on_off() {
+            if self.gen_events {
                 let mut events = std::mem::take(&mut self.events);
                 let host = &mut self.hosts[h];
                 let flows = &host.flows;
@@ -274,12 +277,14 @@ impl Hosts {
                 }
             }
             // 3. IPD timers
-            while let Some(&Reverse((t, d))) = self.hosts[h].timers.peek() {
-                if t > cycle {
-                    break;
+            if self.rate.is_some() {
+                while let Some(&Reverse((t, d))) = self.hosts[h].timers.peek() {
+                    if t > cycle {
+                        break;
+                    }
+                    self.hosts[h].timers.pop();
+                    self.wake(h, d, cycle);
                 }
-                self.hosts[h].timers.pop();
-                self.wake(h, d, cycle);
             }
             // 4. inject
             tx_flit[h] = self.inject(h, cycle);
@@ -524,5 +529,149 @@ mod tests {
         );
         assert_eq!(max, 2);
         assert!(hosts.stats().results().delivered_packets > 100);
+    }
+
+    /// A perfect network like [`loopback`], driven for `cycles` cycles, that sets FECN on the
+    /// data headers `mark(cycle, header)` selects. Returns the hosts and the injection cycle,
+    /// source and destination of every data header.
+    fn marking_loop(p: &Params, cycles: u64, mut mark: impl FnMut(u64, &Header) -> bool) -> (Hosts, Vec<(u64, u32, u32)>) {
+        let n = p.hosts as usize;
+        let mut hosts = Hosts::new(p);
+        let (mut tx, mut txc) = (vec![Flit::IDLE; n], vec![false; n]);
+        let (mut rx, mut rxc) = (vec![Flit::IDLE; n], vec![false; n]);
+        let mut pending: Vec<VecDeque<u64>> = vec![VecDeque::new(); n];
+        let mut cur: Vec<(Vec<u64>, u32, u32)> = vec![(vec![], 0, 0); n];
+        let mut sent = vec![];
+        for c in 0..cycles {
+            hosts.step(c, &rx, &rxc, &mut tx, &mut txc).unwrap();
+            for s in 0..n {
+                rxc[s] = tx[s].valid;
+                if tx[s].valid {
+                    let mut data = tx[s].data;
+                    if cur[s].2 == 0 {
+                        let hd = p.header.decode(data);
+                        if !hd.ack {
+                            sent.push((c, hd.src, hd.dst));
+                            if mark(c, &hd) {
+                                data |= 1 << p.header.fecn_bit;
+                            }
+                        }
+                        cur[s].1 = hd.dst;
+                        cur[s].2 = hd.len;
+                    }
+                    cur[s].0.push(data);
+                    cur[s].2 -= 1;
+                    if cur[s].2 == 0 {
+                        let flits = std::mem::take(&mut cur[s].0);
+                        pending[cur[s].1 as usize].extend(flits);
+                    }
+                }
+            }
+            for d in 0..n {
+                rx[d] = pending[d].pop_front().map(|x| Flit { valid: true, data: x }).unwrap_or(Flit::IDLE);
+            }
+        }
+        (hosts, sent)
+    }
+
+    fn flow_params(response: &str, extra: &[&str]) -> Params {
+        let mut v: Vec<String> = [
+            "topology.kind=single",
+            "topology.ports=4",
+            "traffic.pattern=flows",
+            r#"traffic.flows=[{"src": 0, "dst": 1, "class": "a"}]"#,
+            "traffic.packet_flits=4",
+            "sim.cycles=100000",
+            "sim.warmup_cycles=0",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        v.push(format!("hosts.response={response}"));
+        v.extend(extra.iter().map(|s| s.to_string()));
+        Params::new(load(None, &v).unwrap()).unwrap()
+    }
+
+    /// Start-to-start gaps between consecutive data packets of flow 0 -> 1.
+    fn gaps(sent: &[(u64, u32, u32)]) -> Vec<u64> {
+        let t: Vec<u64> = sent.iter().filter(|x| x.1 == 0 && x.2 == 1).map(|x| x.0).collect();
+        t.windows(2).map(|w| w[1] - w[0]).collect()
+    }
+
+    #[test]
+    fn marked_acks_raise_the_ipd_and_space_the_packets() {
+        // every packet marked: LIPD adds 1 to the IPD per ACK, FIMD (m = 2) doubles 1 + IPD
+        for (resp, ipds) in [("lipd", vec![1u64, 2, 3, 4, 5, 6]), ("fimd", vec![1, 3, 7, 15, 31, 63])] {
+            let p = flow_params(resp, &[]);
+            let (_, sent) = marking_loop(&p, 3000, |_, _| true);
+            let g = gaps(&sent);
+            // the first packet goes at Rmax (IPD 0); gap k follows the (k+1)-th marked ACK: len
+            // (1 + ipd) cycles, or the round trip (len + 4 = 8 cycles here) when the window of
+            // one packet waits longer for the ACK
+            for (k, &ipd) in ipds.iter().enumerate() {
+                let want = (4 * (1 + ipd)).max(8);
+                assert_eq!(g[k], want, "{resp}: gap {k} = {} cycles, want IPD {ipd} -> {want} ({g:?})", g[k]);
+            }
+        }
+    }
+
+    #[test]
+    fn window_of_one_packet_without_marks() {
+        let p = flow_params("lipd", &[]);
+        let (hosts, sent) = marking_loop(&p, 2000, |_, _| false);
+        let g = gaps(&sent);
+        // the ACK comes back len + 4 cycles after the start: the window, not the IPD, paces it
+        assert!(g.iter().all(|&x| x == 8), "{g:?}");
+        let r = hosts.stats().results();
+        assert_eq!(r.becn_acks, 0);
+        assert!(r.delivered_packets >= 2000 / 8 - 1, "{}", r.delivered_packets);
+    }
+
+    #[test]
+    fn unmarked_acks_bring_the_rate_back_along_the_curve() {
+        // mark the first 3 packets (LIPD: IPD 3), then none: one level per 256 packet times
+        // (the increase curve is in packet times of len = 4 cycles here, ACKs counted nominally)
+        let p = flow_params("lipd", &[]);
+        let (hosts, sent) = marking_loop(&p, 20_000, |c, _| c < 30);
+        let g = gaps(&sent);
+        // packets at 0, 8, 20 are marked: IPD 1, 2, 3
+        assert_eq!(&g[..3], &[8, 12, 16]);
+        // IPD 3 -> 2 after 256 packet times at 4 nominal packet times per ACK: the 64th unmarked
+        // ACK (that of packet 66) moves the flow up, so gaps 2..=65 are at IPD 3
+        let at3 = g.iter().skip(2).take_while(|&&x| x == 16).count();
+        assert_eq!(at3, 64, "{:?}", &g[..80]);
+        assert_eq!(g[66], 12, "IPD 2");
+        let flow = &hosts.hosts[0].flows;
+        match flow {
+            FlowTable::Dense(v) => assert_eq!(v[1].rate.ipd, 0, "back at Rmax after ~3 x 256 packet times"),
+            FlowTable::Sparse(_) => unreachable!(),
+        }
+    }
+
+    #[test]
+    fn each_on_period_restarts_at_rmax_unless_state_persists() {
+        let flows = r#"traffic.flows=[{"src": 0, "dst": 1, "on_off": {"mean_on_cycles": 3000, "mean_off_cycles": 3000}}]"#;
+        let ipd_at_on = |persistent: bool| {
+            let p = flow_params("lipd", &[flows, &format!("hosts.rate.persistent={persistent}")]);
+            // mark everything: the IPD keeps climbing while ON
+            let (_, sent) = marking_loop(&p, 40_000, |_, _| true);
+            let t: Vec<u64> = sent.iter().map(|x| x.0).collect();
+            // first gaps after each long pause (an OFF period): gap of the second packet of an ON period
+            let mut firsts = vec![];
+            for k in 1..t.len().saturating_sub(1) {
+                if t[k] - t[k - 1] > 1500 {
+                    firsts.push(t[k + 1] - t[k]);
+                }
+            }
+            firsts
+        };
+        let reset = ipd_at_on(false);
+        let kept = ipd_at_on(true);
+        assert!(reset.len() >= 2 && kept.len() >= 2, "{reset:?} {kept:?}");
+        // without persistent state each ON period starts at IPD 0: its second packet follows after
+        // the first one's marked ACK, at IPD 1: 8 cycles
+        assert!(reset.iter().all(|&g| g == 8), "{reset:?}");
+        // with it, the IPD carries over and keeps growing
+        assert!(kept.iter().all(|&g| g > 8) && kept.windows(2).all(|w| w[1] > w[0]), "{kept:?}");
     }
 }

@@ -149,10 +149,8 @@ pub struct Switch {
     /// Status read port: address driven for the next step, registered data after the last.
     stat_addr: u32,
     stat_data: u32,
-    /// Input occupancies at the start of the current step (full detection).
-    occ_start: Vec<u32>,
-    /// `ipm`: outputs whose cnt2 is reloaded from cnt1 at the end of the current step.
-    reload: Vec<bool>,
+    /// Inputs whose buffer became full in the current step (bit i).
+    full_now: u64,
     // scratch, reused every cycle
     req: Vec<Option<(usize, usize)>>,
     req_mask: Vec<u64>,
@@ -204,8 +202,7 @@ impl Switch {
             stat: vec![0; p * stat::USED],
             stat_addr: 0,
             stat_data: 0,
-            occ_start: vec![0; p],
-            reload: vec![false; p],
+            full_now: 0,
             req: vec![None; p],
             req_mask: vec![0; p],
             grant: vec![None; p],
@@ -246,6 +243,42 @@ impl Switch {
             self.stat[port * stat::USED + slot]
         } else {
             0
+        }
+    }
+
+    /// Step 6 of a cycle in which some buffers became full (`full_now`): count the events and
+    /// trigger the marking (`ipm`: cnt2 := cnt1 for the outputs requested from those buffers, with
+    /// the end-of-cycle cnt1; `naive`: each queue's packets to mark := its waiting packets).
+    #[cold]
+    fn buffer_full_events(&mut self) {
+        let p = self.p;
+        let mut reload = 0u64;
+        let mut m = std::mem::take(&mut self.full_now);
+        while m != 0 {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let fe = &mut self.stat[i * stat::USED + stat::FULL_EVENTS];
+            *fe = fe.saturating_add(1);
+            match self.marking {
+                Marking::None => {}
+                Marking::Ipm => {
+                    for o in 0..p {
+                        if self.req_cnt[i * p + o] > 0 {
+                            reload |= 1 << o;
+                        }
+                    }
+                }
+                Marking::Naive => {
+                    for q in 0..self.nq {
+                        self.naive_cnt[i * self.nq + q] = self.queue_packets(i, q);
+                    }
+                }
+            }
+        }
+        while reload != 0 {
+            let o = reload.trailing_zeros() as usize;
+            reload &= reload - 1;
+            self.stat[o * stat::USED + stat::CNT2] = self.stat[o * stat::USED + stat::CNT1];
         }
     }
 
@@ -299,9 +332,6 @@ impl SwitchSim for Switch {
         let p = self.p;
         // status read port (registered): the addressed register as it is at the start of the cycle
         self.stat_data = self.stat_at(self.stat_addr);
-        for i in 0..p {
-            self.occ_start[i] = self.inputs[i].buffered;
-        }
         // 1. requests of idle inputs (req_mask[o]: bit i when input i requests output o)
         for o in 0..p {
             self.req_mask[o] = 0;
@@ -449,7 +479,12 @@ impl SwitchSim for Switch {
                         let o = self.route[dst as usize];
                         let q = if self.voq { o as usize } else { 0 };
                         let e = Entry { data: f.data, head: true, route: o, len: len as u8 };
-                        input.buffered += self.queues.push(i * self.nq + q, e) as u32;
+                        let pushed = self.queues.push(i * self.nq + q, e);
+                        input.buffered += pushed as u32;
+                        // occupancy reaches B this cycle (it was below B: a push without a pop)
+                        if pushed && !self.popped[i] && input.buffered == self.buffer {
+                            self.full_now |= 1 << i;
+                        }
                         input.rx_rem = len - 1;
                         input.rx_q = q;
                         if self.marking != Marking::None {
@@ -461,7 +496,11 @@ impl SwitchSim for Switch {
                     }
                 } else {
                     let e = Entry { data: f.data, head: false, route: 0, len: 0 };
-                    input.buffered += self.queues.push(i * self.nq + input.rx_q, e) as u32;
+                    let pushed = self.queues.push(i * self.nq + input.rx_q, e);
+                    input.buffered += pushed as u32;
+                    if pushed && !self.popped[i] && input.buffered == self.buffer {
+                        self.full_now |= 1 << i;
+                    }
                     input.rx_rem -= 1;
                 }
             }
@@ -475,36 +514,9 @@ impl SwitchSim for Switch {
             input.credit_dl = ((input.credit_dl << 1) | credit_now as u32) & ((1 << self.credit_delay) - 1);
             self.out_reg[i].credit = (input.credit_dl >> (self.credit_delay - 1)) & 1 == 1;
         }
-        // 6. buffer-full events (occupancy reaches B this cycle) and what they trigger
-        for i in 0..p {
-            let occ = self.inputs[i].buffered;
-            if occ != self.buffer || self.occ_start[i] == self.buffer {
-                continue;
-            }
-            let fe = &mut self.stat[i * stat::USED + stat::FULL_EVENTS];
-            *fe = fe.saturating_add(1);
-            match self.marking {
-                Marking::None => {}
-                Marking::Ipm => {
-                    for o in 0..p {
-                        if self.req_cnt[i * p + o] > 0 {
-                            self.reload[o] = true;
-                        }
-                    }
-                }
-                Marking::Naive => {
-                    for q in 0..self.nq {
-                        self.naive_cnt[i * self.nq + q] = self.queue_packets(i, q);
-                    }
-                }
-            }
-        }
-        if self.marking == Marking::Ipm {
-            for o in 0..p {
-                if std::mem::take(&mut self.reload[o]) {
-                    self.stat[o * stat::USED + stat::CNT2] = self.stat[o * stat::USED + stat::CNT1];
-                }
-            }
+        // 6. buffer-full events (occupancy reached B this cycle) and what they trigger
+        if self.full_now != 0 {
+            self.buffer_full_events();
         }
         out.copy_from_slice(&self.out_reg);
     }

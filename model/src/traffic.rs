@@ -373,4 +373,98 @@ mod tests {
         assert_eq!(run(9), run(9));
         assert_ne!(run(9), run(10));
     }
+
+    /// Runs `generate` for host `h` over `cycles` cycles with a queue that the caller drains
+    /// `drain(cycle)` packets of per cycle; returns (cycle, event) pairs.
+    fn events(t: &Traffic, h: u32, cycles: u64, seed: u64, mut drain: impl FnMut(u64) -> bool) -> Vec<(u64, Event)> {
+        let mut st = t.source_state(h);
+        let mut rng = Traffic::rng(seed, h);
+        let mut queued: std::collections::HashMap<u32, usize> = Default::default();
+        let mut out = vec![];
+        for c in 0..cycles {
+            let q = queued.clone();
+            let mut evs = vec![];
+            t.generate(&mut st, &mut rng, h, c, |d| *q.get(&d).unwrap_or(&0), |e| evs.push(e));
+            for e in evs {
+                if let Event::Packet(g) = e {
+                    *queued.entry(g.dst).or_default() += 1;
+                }
+                out.push((c, e));
+            }
+            if drain(c) {
+                for v in queued.values_mut() {
+                    *v = v.saturating_sub(1);
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn greedy_flow_keeps_one_packet_waiting_within_its_interval() {
+        let t = traffic(&[
+            "topology.kind=single",
+            "topology.ports=4",
+            "traffic.pattern=flows",
+            r#"traffic.flows=[{"src": 2, "dst": 3, "class": "victim", "start_cycle": 10, "end_cycle": 50}, {"src": 2, "dst": 0, "class": "bg", "rate": 0.5}]"#,
+            "traffic.packet_flits=2",
+        ]);
+        assert_eq!(t.class_names, vec!["victim".to_string(), "bg".to_string()]);
+        // the queue of flow 2 -> 3 is served every 4th cycle
+        let ev = events(&t, 2, 200, 1, |c| c % 4 == 0);
+        let victim: Vec<u64> = ev.iter().filter(|(_, e)| matches!(e, Event::Packet(g) if g.dst == 3)).map(|x| x.0).collect();
+        assert_eq!(victim.first(), Some(&10));
+        assert!(victim.iter().all(|&c| (10..50).contains(&c)));
+        // one packet per service: 10, then after every drain of the queue
+        assert_eq!(victim.len(), 1 + (12..50).step_by(4).count(), "{victim:?}");
+        assert!(ev.contains(&(10, Event::FlowOn { dst: 3 })));
+        // the rated flow: about 0.5 flits/cycle = 0.25 packets/cycle, class "bg" = 1, from cycle 0
+        let bg = ev.iter().filter(|(_, e)| matches!(e, Event::Packet(g) if g.dst == 0 && g.class == 1)).count();
+        assert!((30..=70).contains(&bg), "{bg}");
+        assert!(ev.contains(&(0, Event::FlowOn { dst: 0 })));
+        // a host without flows generates nothing
+        assert!(events(&t, 1, 100, 1, |_| true).is_empty());
+    }
+
+    #[test]
+    fn on_off_periods_are_exponential_with_the_configured_means() {
+        let t = traffic(&[
+            "topology.kind=single",
+            "topology.ports=4",
+            "traffic.pattern=flows",
+            r#"traffic.flows=[{"src": 0, "dst": 1, "on_off": {"mean_on_cycles": 300, "mean_off_cycles": 100}}]"#,
+        ]);
+        let ev = events(&t, 0, 400_000, 7, |_| true);
+        let ons: Vec<u64> = ev.iter().filter(|(_, e)| matches!(e, Event::FlowOn { .. })).map(|x| x.0).collect();
+        // greedy with an always-drained queue: a packet in every ON cycle
+        let busy = ev.iter().filter(|(_, e)| matches!(e, Event::Packet(_))).count() as f64;
+        let frac_on = busy / 400_000.0;
+        assert!((frac_on - 0.75).abs() < 0.03, "ON {frac_on:.3} of the time, want 300 / (300 + 100)");
+        // about 400000 / 400 = 1000 ON periods, each announced
+        assert!((900..=1100).contains(&ons.len()), "{}", ons.len());
+        // periods are exponential: the OFF gaps (between the last packet of an ON period and the
+        // next FlowOn) have a coefficient of variation near 1
+        let mut offs = vec![];
+        let mut last_packet = 0;
+        for &(c, e) in &ev {
+            match e {
+                Event::Packet(_) => last_packet = c,
+                Event::FlowOn { .. } if c > 0 => offs.push((c - last_packet) as f64),
+                _ => {}
+            }
+        }
+        let mean = offs.iter().sum::<f64>() / offs.len() as f64;
+        let sd = (offs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / offs.len() as f64).sqrt();
+        assert!((mean - 100.0).abs() < 12.0 && (sd / mean - 1.0).abs() < 0.15, "OFF mean {mean:.1}, cv {:.2}", sd / mean);
+    }
+
+    #[test]
+    fn on_off_sources_under_a_random_pattern() {
+        let t = traffic(&["traffic.pattern=uniform", "traffic.rate=0.5", "traffic.packet_flits=1", r#"traffic.on_off={"mean_on_cycles": 50, "mean_off_cycles": 150}"#]);
+        let ev = events(&t, 5, 200_000, 3, |_| true);
+        let rate = ev.iter().filter(|(_, e)| matches!(e, Event::Packet(_))).count() as f64 / 200_000.0;
+        // ON a quarter of the time at 0.5 flits/cycle
+        assert!((rate - 0.125).abs() < 0.01, "{rate}");
+        assert!(ev.iter().all(|(_, e)| !matches!(e, Event::FlowOn { .. })), "random patterns have no flows to restart");
+    }
 }

@@ -1,6 +1,7 @@
 //! `switchgen bench`: the figures of docs/PERFORMANCE.md, measured side by side in one run on the
 //! 4-ary 3-fly with uniform traffic at 0.3 flits/host/cycle and 1-flit packets: model-only
-//! network cycles/s, lockstep co-simulation network cycles/s, and cold vs cached Verilator builds.
+//! network cycles/s, lockstep co-simulation network cycles/s, cold vs cached Verilator builds,
+//! and the cost of congestion marking (`naive`, `ipm`; seed 002) as a ratio to `marking = none`.
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -66,6 +67,48 @@ pub fn run(json: Option<&std::path::Path>, model_cycles: u64, cosim_cycles: u64)
     net.run(cosim_cycles, |_| {})?;
     let model_same_cps = cosim_cycles as f64 / t.elapsed().as_secs_f64();
     eprintln!("cosim: {cosim_cps:.0} cycles/s with the model on a second thread, {cosim_1t:.0} on one thread");
+
+    // cost of marking: the same network and traffic with naive and ipm marking, model alone and
+    // in co-simulation (two threads), interleaved with marking = none so drift hits all alike
+    let mut marking = serde_json::Map::new();
+    let mut rows = vec![];
+    for m in ["naive", "ipm"] {
+        let pm = bench_params(&[format!("sim.cycles={model_cycles}"), format!("switch.marking={m}")])?;
+        let pn = bench_params(&[format!("sim.cycles={model_cycles}")])?;
+        let (mut t_none, mut t_mark) = (0.0, 0.0);
+        for _ in 0..2 {
+            for (pp, acc) in [(&pn, &mut t_none), (&pm, &mut t_mark)] {
+                let mut net = Network::model(pp);
+                let t = Instant::now();
+                net.run(model_cycles / 2, |_| {})?;
+                *acc += t.elapsed().as_secs_f64();
+            }
+        }
+        // speed with marking / speed without (1.0 = free, 0.9 = 10 % slower)
+        let model_ratio = t_none / t_mark;
+        let pc = bench_params(&[format!("sim.cycles={cosim_cycles}"), format!("switch.marking={m}")])?;
+        let (libm, _) = lockstep::build_switch(&pc, &cold_dir)?;
+        let t = Instant::now();
+        lockstep::run_lockstep(&pc, &libm, &cold_dir, None, cosim_cycles, &wave, "switchgen bench", 2, |_| {})?;
+        let cosim_m = cosim_cycles as f64 / t.elapsed().as_secs_f64();
+        let t = Instant::now();
+        lockstep::run_lockstep(&p, &lib, &cold_dir, None, cosim_cycles, &wave, "switchgen bench", 2, |_| {})?;
+        let cosim_n = cosim_cycles as f64 / t.elapsed().as_secs_f64();
+        let cosim_ratio = cosim_m / cosim_n;
+        eprintln!("marking {m}: model speed {model_ratio:.2}x, co-simulation speed {cosim_ratio:.2}x of marking = none");
+        rows.push((m, model_cycles as f64 / t_mark, model_cycles as f64 / t_none, model_ratio, cosim_m, cosim_n, cosim_ratio));
+        marking.insert(
+            m.into(),
+            serde_json::json!({
+                "model_cycles_per_second": model_cycles as f64 / t_mark,
+                "model_cycles_per_second_none": model_cycles as f64 / t_none,
+                "model_speed_ratio_to_none": model_ratio,
+                "cosim_cycles_per_second": cosim_m,
+                "cosim_cycles_per_second_none": cosim_n,
+                "cosim_speed_ratio_to_none": cosim_ratio,
+            }),
+        );
+    }
     let _ = std::fs::remove_dir_all(&cold_dir);
 
     let r = serde_json::json!({
@@ -80,6 +123,7 @@ pub fn run(json: Option<&std::path::Path>, model_cycles: u64, cosim_cycles: u64)
         "build_cold_seconds": cold_s,
         "build_cached_seconds": cached_s,
         "cold_over_cached": cold_s / cached_s,
+        "marking": marking,
         "targets": { "model_cycles_per_second": 300000, "cosim_cycles_per_second": 20000, "build_cold_seconds": 60, "build_cached_seconds": 2 },
     });
     println!("| figure | measured | target |\n|---|---|---|");
@@ -89,8 +133,12 @@ pub fn run(json: Option<&std::path::Path>, model_cycles: u64, cosim_cycles: u64)
     println!("| co-simulation, two threads / one | {:.2}x | |", cosim_cps / cosim_1t);
     println!("| model / co-simulation (same run) | {:.1}x | |", model_same_cps / cosim_cps);
     println!("| Verilator build, cold (ccache off) | {cold_s:.1} s | <= 60 s |");
-    println!("| Verilator build, cached | {cached_s:.3} s | <= 2 s |");
+    println!("| Verilator build, cached (same process: hash + dlopen) | {cached_s:.4} s | <= 2 s |");
     println!("| cold / cached | {:.0}x | |", cold_s / cached_s);
+    for (m, mc, mn, mr, cm, cn, cr) in &rows {
+        println!("| marking = {m}: model cycles/s (none, same run) and speed ratio | {mc:.0} ({mn:.0}): {mr:.2}x | |");
+        println!("| marking = {m}: co-simulation cycles/s (none, same run) and speed ratio | {cm:.0} ({cn:.0}): {cr:.2}x | |");
+    }
     println!("machine: {machine}");
     if let Some(f) = json {
         crate::report::write_outputs("bench", &r, Some(f), None)?;

@@ -37,6 +37,37 @@ pub fn report(p: &Params) -> serde_json::Value {
             "buffer_bits_per_input": p.cfg.switch.buffer_flits as u64 * p.queues_per_input as u64 * (p.cfg.switch.flit_bits + 1 + p.port_bits) as u64,
         },
         "header": p.header,
+        "marking": {
+            "policy": switchgen_generator::marking_name(p.cfg.switch.marking),
+            "cnt_bits": p.cnt_bits,
+            "status_addr_bits": p.stat_addr_bits,
+            "status_slots_per_port": switchgen_config::STAT_SLOTS,
+            "status_registers": switchgen_config::stat::NAMES,
+        },
+        "rate_control": rate_control(p),
+    })
+}
+
+/// The rate-control derivation of seed 002 §V for `aimd`, `fimd`, `lipd` (null otherwise):
+/// closed-form and discrete recovery times from Rmin to Rmax in packet times, and in ms for the
+/// paper's 1 GB/s links with 2048-byte and 2068-byte packets.
+fn rate_control(p: &Params) -> serde_json::Value {
+    use switchgen_model::rate::{Continuous, Kind, RateTable, IPD_MAX, RMIN, TREC};
+    let Some(kind) = Kind::of(p.cfg.hosts.response) else { return serde_json::Value::Null };
+    let c = Continuous { kind, m: p.cfg.hosts.rate.m };
+    let t = RateTable::new(c);
+    let ms = |pt: f64, bytes: f64| pt * bytes / 1e6;
+    json!({
+        "rmin_over_rmax": RMIN,
+        "ipd_max": IPD_MAX,
+        "trec_packet_times": TREC,
+        "m": p.cfg.hosts.rate.m,
+        "window_packets": 1,
+        "recovery_packet_times_closed_form": c.recovery_time(),
+        "recovery_packet_times_discrete": t.recovery_time(),
+        "recovery_ms_2048_byte_packets_1GBps": ms(c.recovery_time(), 2048.0),
+        "recovery_ms_2068_byte_packets_1GBps": ms(c.recovery_time(), 2068.0),
+        "recovery_ms_discrete_2048_byte_packets_1GBps": ms(t.recovery_time(), 2048.0),
     })
 }
 
@@ -60,5 +91,27 @@ pub fn run(cfg: &ConfigArgs, json: bool) -> anyhow::Result<ExitCode> {
         "header             type[{}] len[{}+:{}] dst[{}+:{}] src[{}+:{}] seq[{}+:{}] mb[{}] vb[{}] fecn[{}] becn[{}]",
         h.type_lsb, h.len_lsb, h.len_bits, h.dst_lsb, h.host_bits, h.src_lsb, h.host_bits, h.seq_lsb, h.seq_bits, h.mb_bit, h.vb_bit, h.fecn_bit, h.becn_bit
     );
+    println!(
+        "marking            {} (cnt1/cnt2: {} bits; status read port: {} address bits, {} registers per port: {})",
+        switchgen_generator::marking_name(p.cfg.switch.marking),
+        p.cnt_bits,
+        p.stat_addr_bits,
+        switchgen_config::STAT_SLOTS,
+        switchgen_config::stat::NAMES.join(", ")
+    );
+    let rc = &r["rate_control"];
+    if !rc.is_null() {
+        println!(
+            "rate control       window 1 packet, IPD 0..={} (Rmin = Rmax/256), Trec = {} packet times, m = {}",
+            rc["ipd_max"], rc["trec_packet_times"], rc["m"]
+        );
+        println!(
+            "  recovery Rmin -> Rmax: {} packet times (closed form), {} (discrete tables) = {:.1} ms at 1 GB/s with 2048-byte packets ({:.1} ms with 2068-byte)",
+            rc["recovery_packet_times_closed_form"],
+            rc["recovery_packet_times_discrete"],
+            rc["recovery_ms_2048_byte_packets_1GBps"].as_f64().unwrap_or(0.0),
+            rc["recovery_ms_2068_byte_packets_1GBps"].as_f64().unwrap_or(0.0)
+        );
+    }
     Ok(ExitCode::SUCCESS)
 }

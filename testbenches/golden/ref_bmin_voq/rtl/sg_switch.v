@@ -62,14 +62,19 @@ module sg_switch #(
   localparam [PB-1:0] PLAST = PLAST_I[PB-1:0];
   localparam [LB-1:0] LEN_ONE = 1;
 
-  // ---- routing table: entry d (output port of destination d) at route_q[d*PB +: PB] ----
+  // ---- routing table: entry d (output port of destination d) at route_q[d*PB +: PB]; the
+  // configuration port writes one entry per cycle (constant-index selects: Verilator 5.006 fails
+  // on a variable part-select write here; the outer `if` keeps the decode off the common path) ----
   reg [N*PB-1:0] route_q, route_d;
   integer r;
   always @* begin
     route_d = route_q;
-    for (r = 0; r < N; r = r + 1) begin
-      if (cfg_we_i && (cfg_addr_i == r[HB-1:0])) begin
-        route_d[r*PB +: PB] = cfg_data_i;
+    r = 0;
+    if (cfg_we_i) begin
+      for (r = 0; r < N; r = r + 1) begin
+        if (cfg_addr_i == r[HB-1:0]) begin
+          route_d[r*PB +: PB] = cfg_data_i;
+        end
       end
     end
   end
@@ -258,96 +263,72 @@ module sg_switch #(
     .out_data_o(xbar_data)
   );
 
-  // ---- congestion marking (seed 002 §IV-A) ----
+  // ---- congestion marking (seed 002 §IV-A), one block per output ----
   // new_hdr[o]: a header leaves on output o this cycle (a new grant)
   wire [P-1:0] new_hdr = gnt_valid & ~out_busy_q;
   wire [P-1:0] mark;
-  reg  [P*32-1:0] marked_q, marked_d;
-  reg  [P*32-1:0] full_ev_q, full_ev_d;
   wire [P*CNTB-1:0] cnt1, cnt2;
+  genvar go, gi;
   generate
     if (MARKING != 0) begin : g_cnt
-      reg [P*CNTB-1:0] cnt1_q, cnt1_d, cnt2_q, cnt2_d;
-      reg [P-1:0] reload;
-      reg [P-1:0] mark_r;
-      integer a, b;
-      always @* begin
-        cnt1_d = cnt1_q;
-        cnt2_d = cnt2_q;
-        for (a = 0; a < P; a = a + 1) begin
-          // ipm: cnt2 > 0 marks the header leaving; naive: the granted input's queue count
+      for (go = 0; go < P; go = go + 1) begin : g_out
+        localparam integer OI = go;
+        localparam [PB-1:0] OP = OI[PB-1:0];
+        wire [P-1:0] arrive;    // headers routed to this output at the inputs this cycle
+        wire [P-1:0] full_req;  // inputs becoming full with a header waiting for this output
+        for (gi = 0; gi < P; gi = gi + 1) begin : g_in
+          assign arrive[gi] = hdr_in[gi] && (rx_route[gi*PB +: PB] == OP);
+          assign full_req[gi] = full[gi] && waiting[gi*P + go];
+        end
+        reg [CNTB-1:0] cnt1_q, cnt1_d, cnt2_q, cnt2_d, n_arrive;
+        // ipm: cnt2 > 0 marks the header leaving; naive: the granted input's queue count. Kept
+        // apart from the counters so that it depends on state only (not on this cycle's inputs).
+        wire mark_r = (MARKING == 2) ? (new_hdr[go] && (cnt2_q != {CNTB{1'b0}}))
+                                     : (new_hdr[go] && naive_mark[gnt_idx[go*PB +: PB]]);
+        integer k;
+        always @* begin
+          n_arrive = {CNTB{1'b0}};
+          for (k = 0; k < P; k = k + 1) begin
+            n_arrive = n_arrive + {{(CNTB-1){1'b0}}, arrive[k]};
+          end
+          // cnt1: +1 per header routed here at an input, -1 when a header leaves here
+          cnt1_d = cnt1_q + n_arrive - {{(CNTB-1){1'b0}}, new_hdr[go]};
+          // cnt2 := cnt1 when a buffer holding a packet for this output becomes full (ipm)
+          cnt2_d = cnt2_q;
           if (MARKING == 2) begin
-            mark_r[a] = new_hdr[a] && (cnt2_q[a*CNTB +: CNTB] != {CNTB{1'b0}});
+            if (|full_req) begin
+              cnt2_d = cnt1_d;
+            end else if (mark_r) begin
+              cnt2_d = cnt2_q - 1'b1;
+            end
+          end
+        end
+        always @(posedge clk_i or negedge rst_ni) begin
+          if (!rst_ni) begin
+            cnt1_q <= {CNTB{1'b0}};
+            cnt2_q <= {CNTB{1'b0}};
           end else begin
-            mark_r[a] = new_hdr[a] && naive_mark[gnt_idx[a*PB +: PB]];
-          end
-          // cnt1: +1 per header routed to a at an input, -1 when a header leaves on a
-          for (b = 0; b < P; b = b + 1) begin
-            if (hdr_in[b] && (rx_route[b*PB +: PB] == a[PB-1:0])) begin
-              cnt1_d[a*CNTB +: CNTB] = cnt1_d[a*CNTB +: CNTB] + 1'b1;
-            end
-          end
-          if (new_hdr[a]) begin
-            cnt1_d[a*CNTB +: CNTB] = cnt1_d[a*CNTB +: CNTB] - 1'b1;
-          end
-          // cnt2 := cnt1 when a buffer holding a packet for a becomes full (ipm)
-          reload[a] = 1'b0;
-          for (b = 0; b < P; b = b + 1) begin
-            reload[a] = reload[a] | (full[b] && waiting[b*P + a]);
-          end
-          if (MARKING == 2) begin
-            if (reload[a]) begin
-              cnt2_d[a*CNTB +: CNTB] = cnt1_d[a*CNTB +: CNTB];
-            end else if (mark_r[a]) begin
-              cnt2_d[a*CNTB +: CNTB] = cnt2_q[a*CNTB +: CNTB] - 1'b1;
-            end
+            cnt1_q <= cnt1_d;
+            cnt2_q <= cnt2_d;
           end
         end
-      end
-      always @(posedge clk_i or negedge rst_ni) begin
-        if (!rst_ni) begin
-          cnt1_q <= {P*CNTB{1'b0}};
-          cnt2_q <= {P*CNTB{1'b0}};
-        end else begin
-          cnt1_q <= cnt1_d;
-          cnt2_q <= cnt2_d;
-        end
-      end
-      assign mark = mark_r;
-      assign cnt1 = cnt1_q;
-      assign cnt2 = cnt2_q;
+        assign mark[go] = mark_r;
+        assign cnt1[go*CNTB +: CNTB] = cnt1_q;
+        assign cnt2[go*CNTB +: CNTB] = cnt2_q;
 `ifdef SG_ASSERT
-      // cnt2 never exceeds cnt1; cnt1 neither underflows nor wraps (it holds at most P*B). The
-      // checks hold in reset too (every counter is 0 and no header moves).
-      reg [P-1:0] a_cnt2_gt_cnt1, a_cnt1_wrap;
-      integer c, d, v;
-      always @* begin
-        for (c = 0; c < P; c = c + 1) begin
-          a_cnt2_gt_cnt1[c] = (cnt2_q[c*CNTB +: CNTB] > cnt1_q[c*CNTB +: CNTB]);
-          v = {{(32-CNTB){1'b0}}, cnt1_q[c*CNTB +: CNTB]};
-          for (d = 0; d < P; d = d + 1) begin
-            if (hdr_in[d] && (rx_route[d*PB +: PB] == c[PB-1:0])) begin
-              v = v + 1;
-            end
+        // cnt2 never exceeds cnt1; cnt1 neither underflows nor wraps (it holds at most P*B).
+        // The checks hold in reset too (every counter is 0 and no header moves).
+        wire [CNTB+1:0] cnt1_next = {2'b00, cnt1_q} + {2'b00, n_arrive} - {{(CNTB+1){1'b0}}, new_hdr[go]};
+        always @(posedge clk_i) begin
+          if (cnt2_q > cnt1_q) begin
+            $error("CNT2_LE_CNT1_A: output %0d: cnt2 %0d > cnt1 %0d", OI, cnt2_q, cnt1_q);
           end
-          if (new_hdr[c]) begin
-            v = v - 1;
-          end
-          a_cnt1_wrap[c] = (v < 0) || (v >= (1 << CNTB));
-        end
-      end
-      integer e2;
-      always @(posedge clk_i) begin
-        for (e2 = 0; e2 < P; e2 = e2 + 1) begin
-          if (a_cnt2_gt_cnt1[e2]) begin
-            $error("CNT2_LE_CNT1_A: output %0d: cnt2 %0d > cnt1 %0d", e2, cnt2_q[e2*CNTB +: CNTB], cnt1_q[e2*CNTB +: CNTB]);
-          end
-          if (a_cnt1_wrap[e2]) begin
-            $error("CNT1_NO_WRAP_A: output %0d: cnt1 %0d would leave 0..%0d", e2, cnt1_q[e2*CNTB +: CNTB], (1 << CNTB) - 1);
+          if (cnt1_next[CNTB+1:CNTB] != 2'b00) begin
+            $error("CNT1_NO_WRAP_A: output %0d: cnt1 %0d would become %0d (2^%0d-wrapped), outside 0..%0d", OI, cnt1_q, cnt1_next, CNTB + 2, (1 << CNTB) - 1);
           end
         end
-      end
 `endif
+      end
     end else begin : g_no_cnt
       assign mark = {P{1'b0}};
       assign cnt1 = {P*CNTB{1'b0}};
@@ -367,28 +348,35 @@ module sg_switch #(
   end
   assign out_data_d = xbar_data | fecn_mask;
 
-  // ---- status registers: packets marked per output, full events per input (32 bits, saturating) ----
-  integer t;
-  always @* begin
-    marked_d = marked_q;
-    full_ev_d = full_ev_q;
-    for (t = 0; t < P; t = t + 1) begin
-      if (mark[t] && (marked_q[t*32 +: 32] != 32'hffffffff)) begin
-        marked_d[t*32 +: 32] = marked_q[t*32 +: 32] + 32'd1;
-      end
-      if (full[t] && (full_ev_q[t*32 +: 32] != 32'hffffffff)) begin
-        full_ev_d[t*32 +: 32] = full_ev_q[t*32 +: 32] + 32'd1;
-      end
-    end
-  end
-
+  // ---- status registers, one block per port: packets marked on output p, full events of
+  // input p (32 bits, saturating), and the monitor bus ----
   genvar sp;
   generate
-    for (sp = 0; sp < P; sp = sp + 1) begin : g_mon
+    for (sp = 0; sp < P; sp = sp + 1) begin : g_stat
+      reg [31:0] marked_q, marked_d, full_ev_q, full_ev_d;
+      always @* begin
+        marked_d = marked_q;
+        full_ev_d = full_ev_q;
+        if (mark[sp] && (marked_q != 32'hffffffff)) begin
+          marked_d = marked_q + 32'd1;
+        end
+        if (full[sp] && (full_ev_q != 32'hffffffff)) begin
+          full_ev_d = full_ev_q + 32'd1;
+        end
+      end
+      always @(posedge clk_i or negedge rst_ni) begin
+        if (!rst_ni) begin
+          marked_q <= 32'd0;
+          full_ev_q <= 32'd0;
+        end else begin
+          marked_q <= marked_d;
+          full_ev_q <= full_ev_d;
+        end
+      end
       assign mon_o[(sp*NSTAT + 0)*32 +: 32] = {{(32-CNTB){1'b0}}, cnt1[sp*CNTB +: CNTB]};
       assign mon_o[(sp*NSTAT + 1)*32 +: 32] = {{(32-CNTB){1'b0}}, cnt2[sp*CNTB +: CNTB]};
-      assign mon_o[(sp*NSTAT + 2)*32 +: 32] = marked_q[sp*32 +: 32];
-      assign mon_o[(sp*NSTAT + 3)*32 +: 32] = full_ev_q[sp*32 +: 32];
+      assign mon_o[(sp*NSTAT + 2)*32 +: 32] = marked_q;
+      assign mon_o[(sp*NSTAT + 3)*32 +: 32] = full_ev_q;
     end
   endgenerate
 
@@ -429,8 +417,6 @@ module sg_switch #(
       out_valid_q <= {P{1'b0}};
       out_data_q <= {P*W{1'b0}};
       err_count_q <= 16'd0;
-      marked_q <= {P*32{1'b0}};
-      full_ev_q <= {P*32{1'b0}};
       stat_data_q <= 32'd0;
     end else begin
       owner_q <= owner_d;
@@ -441,8 +427,6 @@ module sg_switch #(
       out_valid_q <= out_valid_d;
       out_data_q <= out_data_d;
       err_count_q <= err_count_d;
-      marked_q <= marked_d;
-      full_ev_q <= full_ev_d;
       stat_data_q <= stat_data_d;
     end
   end

@@ -238,32 +238,33 @@ module sg_input_unit #(
   wire hdr_push = in_valid_i && is_hdr && !drop;
   assign hdr_in_o = hdr_push;
 
-  // ---- waiting headers per output (ipm) ----
+  // ---- waiting headers per output (ipm), one counter per output ----
+  genvar go;
   generate
     if (MARKING == 2) begin : g_req_cnt
-      reg [P*CB-1:0] req_cnt_q, req_cnt_d;
-      reg [P-1:0] waiting;
-      integer o;
-      always @* begin
-        req_cnt_d = req_cnt_q;
-        for (o = 0; o < P; o = o + 1) begin
-          if (hdr_push && (rx_route_i == o[PB-1:0])) begin
-            req_cnt_d[o*CB +: CB] = req_cnt_d[o*CB +: CB] + 1'b1;
+      for (go = 0; go < P; go = go + 1) begin : g_out
+        localparam integer OI = go;
+        localparam [PB-1:0] OP = OI[PB-1:0];
+        wire inc = hdr_push && (rx_route_i == OP);
+        wire dec = grant_i && (req_out_o == OP);
+        reg [CB-1:0] cnt_q, cnt_d;
+        always @* begin
+          cnt_d = cnt_q;
+          if (inc && !dec) begin
+            cnt_d = cnt_q + 1'b1;
+          end else if (dec && !inc) begin
+            cnt_d = cnt_q - 1'b1;
           end
-          if (grant_i && (req_out_o == o[PB-1:0])) begin
-            req_cnt_d[o*CB +: CB] = req_cnt_d[o*CB +: CB] - 1'b1;
+        end
+        always @(posedge clk_i or negedge rst_ni) begin
+          if (!rst_ni) begin
+            cnt_q <= {CB{1'b0}};
+          end else begin
+            cnt_q <= cnt_d;
           end
-          waiting[o] = (req_cnt_d[o*CB +: CB] != {CB{1'b0}});
         end
+        assign waiting_o[go] = (cnt_d != {CB{1'b0}});
       end
-      always @(posedge clk_i or negedge rst_ni) begin
-        if (!rst_ni) begin
-          req_cnt_q <= {P*CB{1'b0}};
-        end else begin
-          req_cnt_q <= req_cnt_d;
-        end
-      end
-      assign waiting_o = waiting;
     end else begin : g_no_req_cnt
       assign waiting_o = {P{1'b0}};
     end
