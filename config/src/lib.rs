@@ -21,6 +21,9 @@ pub const MAX_HOSTS: u32 = 4096;
 /// Most time-series windows a run records (`sim.cycles / sim.window_cycles`).
 pub const MAX_WINDOWS: u64 = 100_000;
 
+/// Most distinct traffic classes (`traffic.flows[].class`) a run reports.
+pub const MAX_CLASSES: usize = 64;
+
 /// Status registers per port in a switch's status map (docs/MICROARCHITECTURE.md, "Status
 /// registers"): register `s` of port `p` is at address `p * STAT_SLOTS + s`.
 pub const STAT_SLOTS: u32 = 8;
@@ -275,6 +278,12 @@ impl Params {
             }
             if tr.flows.len() > 65_536 {
                 return Err(invalid("traffic.flows", format!("{} flows", tr.flows.len()), "at most 65536 flows"));
+            }
+            let mut classes: Vec<&str> = tr.flows.iter().map(|f| f.class.as_str()).collect();
+            classes.sort_unstable();
+            classes.dedup();
+            if classes.len() > MAX_CLASSES {
+                return Err(invalid("traffic.flows", format!("{} distinct classes", classes.len()), format!("at most {MAX_CLASSES} distinct values of class")));
             }
             for (i, f) in tr.flows.iter().enumerate() {
                 let key = |k: &str| format!("traffic.flows[{i}].{k}");

@@ -468,36 +468,8 @@ mod tests {
     fn loopback(set: &[&str], cycles: u64) -> (Hosts, u32) {
         let v: Vec<String> = set.iter().map(|s| s.to_string()).collect();
         let p = Params::new(load(None, &v).unwrap()).unwrap();
-        let n = p.hosts as usize;
-        let mut hosts = Hosts::new(&p);
-        let (mut tx, mut txc) = (vec![Flit::IDLE; n], vec![false; n]);
-        let (mut rx, mut rxc) = (vec![Flit::IDLE; n], vec![false; n]);
-        // per destination: whole packets to deliver, one flit per cycle (packets never interleave)
-        let mut pending: Vec<VecDeque<u64>> = vec![VecDeque::new(); n];
-        // per source: packet being collected, its destination and flits still to come
-        let mut cur: Vec<(Vec<u64>, u32, u32)> = vec![(vec![], 0, 0); n];
         let mut max_outstanding = 0;
-        for c in 0..cycles {
-            hosts.step(c, &rx, &rxc, &mut tx, &mut txc).unwrap();
-            for s in 0..n {
-                rxc[s] = tx[s].valid; // credit back next cycle
-                if tx[s].valid {
-                    if cur[s].2 == 0 {
-                        let hd = p.header.decode(tx[s].data);
-                        cur[s].1 = hd.dst;
-                        cur[s].2 = hd.len;
-                    }
-                    cur[s].0.push(tx[s].data);
-                    cur[s].2 -= 1;
-                    if cur[s].2 == 0 {
-                        let flits = std::mem::take(&mut cur[s].0);
-                        pending[cur[s].1 as usize].extend(flits);
-                    }
-                }
-            }
-            for d in 0..n {
-                rx[d] = pending[d].pop_front().map(|x| Flit { valid: true, data: x }).unwrap_or(Flit::IDLE);
-            }
+        let (hosts, _) = run_loop(&p, cycles, |_, _| false, |hosts| {
             for h in &hosts.hosts {
                 assert!(h.credits <= p.cfg.switch.buffer_flits);
                 if let FlowTable::Dense(v) = &h.flows {
@@ -506,46 +478,27 @@ mod tests {
                     }
                 }
             }
-        }
+        });
         (hosts, max_outstanding)
     }
 
-    #[test]
-    fn everything_is_delivered_and_acknowledged() {
-        let (hosts, _) = loopback(&["topology.kind=single", "topology.ports=8", "traffic.pattern=uniform", "traffic.rate=0.2", "sim.cycles=3000", "sim.warmup_cycles=100"], 3000);
-        let r = hosts.stats().results();
-        assert!(r.delivered_packets > 200, "{r:?}");
-        assert!(r.acks_delivered > 200);
-        // a light load drains: only the last few packets are still in flight
-        assert!(r.in_flight_packets < 20, "{}", r.in_flight_packets);
-        assert!((r.throughput - 0.2).abs() < 0.03, "{}", r.throughput);
-    }
-
-    #[test]
-    fn window_limits_outstanding_packets_per_flow() {
-        let (hosts, max) = loopback(
-            &["topology.kind=single", "topology.ports=4", "hosts.response=window", "hosts.window=2", "traffic.pattern=complement", "traffic.rate=1", "sim.cycles=2000", "sim.warmup_cycles=100"],
-            2000,
-        );
-        assert_eq!(max, 2);
-        assert!(hosts.stats().results().delivered_packets > 100);
-    }
-
-    /// A perfect network like [`loopback`], driven for `cycles` cycles, that sets FECN on the
-    /// data headers `mark(cycle, header)` selects. Returns the hosts and the injection cycle,
-    /// source and destination of every data header.
-    fn marking_loop(p: &Params, cycles: u64, mut mark: impl FnMut(u64, &Header) -> bool) -> (Hosts, Vec<(u64, u32, u32)>) {
+    /// The perfect network of [`loopback`] driven for `cycles` cycles, setting FECN on the data
+    /// headers `mark(cycle, header)` selects and calling `check` after every cycle. Returns the
+    /// hosts and the injection cycle, source and destination of every data header.
+    fn run_loop(p: &Params, cycles: u64, mut mark: impl FnMut(u64, &Header) -> bool, mut check: impl FnMut(&Hosts)) -> (Hosts, Vec<(u64, u32, u32)>) {
         let n = p.hosts as usize;
         let mut hosts = Hosts::new(p);
         let (mut tx, mut txc) = (vec![Flit::IDLE; n], vec![false; n]);
         let (mut rx, mut rxc) = (vec![Flit::IDLE; n], vec![false; n]);
+        // per destination: whole packets to deliver, one flit per cycle (packets never interleave)
         let mut pending: Vec<VecDeque<u64>> = vec![VecDeque::new(); n];
+        // per source: packet being collected, its destination and flits still to come
         let mut cur: Vec<(Vec<u64>, u32, u32)> = vec![(vec![], 0, 0); n];
         let mut sent = vec![];
         for c in 0..cycles {
             hosts.step(c, &rx, &rxc, &mut tx, &mut txc).unwrap();
             for s in 0..n {
-                rxc[s] = tx[s].valid;
+                rxc[s] = tx[s].valid; // credit back next cycle
                 if tx[s].valid {
                     let mut data = tx[s].data;
                     if cur[s].2 == 0 {
@@ -570,8 +523,34 @@ mod tests {
             for d in 0..n {
                 rx[d] = pending[d].pop_front().map(|x| Flit { valid: true, data: x }).unwrap_or(Flit::IDLE);
             }
+            check(&hosts);
         }
         (hosts, sent)
+    }
+
+    #[test]
+    fn everything_is_delivered_and_acknowledged() {
+        let (hosts, _) = loopback(&["topology.kind=single", "topology.ports=8", "traffic.pattern=uniform", "traffic.rate=0.2", "sim.cycles=3000", "sim.warmup_cycles=100"], 3000);
+        let r = hosts.stats().results();
+        assert!(r.delivered_packets > 200, "{r:?}");
+        assert!(r.acks_delivered > 200);
+        // a light load drains: only the last few packets are still in flight
+        assert!(r.in_flight_packets < 20, "{}", r.in_flight_packets);
+        assert!((r.throughput - 0.2).abs() < 0.03, "{}", r.throughput);
+    }
+
+    #[test]
+    fn window_limits_outstanding_packets_per_flow() {
+        let (hosts, max) = loopback(
+            &["topology.kind=single", "topology.ports=4", "hosts.response=window", "hosts.window=2", "traffic.pattern=complement", "traffic.rate=1", "sim.cycles=2000", "sim.warmup_cycles=100"],
+            2000,
+        );
+        assert_eq!(max, 2);
+        assert!(hosts.stats().results().delivered_packets > 100);
+    }
+
+    fn marking_loop(p: &Params, cycles: u64, mark: impl FnMut(u64, &Header) -> bool) -> (Hosts, Vec<(u64, u32, u32)>) {
+        run_loop(p, cycles, mark, |_| {})
     }
 
     fn flow_params(response: &str, extra: &[&str]) -> Params {
