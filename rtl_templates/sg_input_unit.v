@@ -25,7 +25,9 @@ module sg_input_unit #(
   parameter integer CREDIT_DELAY = 1,  // cycles, >= 1
   parameter integer OLDEST_FIRST = 0,  // 1: keep head ages
   parameter integer AGE_BITS = 8,
-  parameter integer MARKING = 0        // 0 none, 1 naive, 2 ipm
+  parameter integer MARKING = 0,       // 0 none, 1 naive, 2 ipm, 3 opm, 4 mvpm
+  parameter integer MB_BIT = 0,        // header: MB (mvpm)
+  parameter integer MB_THR = 0         // mvpm: MB when more packets than this are stored
 ) (
   input  wire             clk_i,
   input  wire             rst_ni,
@@ -53,7 +55,8 @@ module sg_input_unit #(
   output wire             hdr_in_o,     // a header was written into a queue this cycle
   output wire             full_o,       // the buffer's occupancy reaches B flits this cycle
   output wire [P-1:0]     waiting_o,    // outputs requested by a waiting header, end of cycle (ipm)
-  output wire             naive_mark_o  // the requested packet is to be marked (naive)
+  output wire             naive_mark_o, // the requested packet is to be marked (naive)
+  output wire             mb_mark_o     // the arriving header gets MB (mvpm)
 );
   localparam integer EW = W + 1 + PB;  // queue entry: {route, is_header, flit}
   localparam integer QLAST_I = NQ - 1;
@@ -82,7 +85,16 @@ module sg_input_unit #(
   endgenerate
 
   wire [QB-1:0] push_q = is_hdr ? hdr_q : rx_q_q;
-  wire [EW-1:0] push_entry = {rx_route_i, is_hdr, in_data_i};
+  // mvpm: MB on a header entering while more than MB_THR packets are stored (start of cycle)
+  wire [W-1:0] mb_mask;
+  generate
+    if (MARKING == 4) begin : g_mb_mask
+      assign mb_mask = {{(W-1){1'b0}}, mb_mark_o} << MB_BIT;
+    end else begin : g_no_mb_mask
+      assign mb_mask = {W{1'b0}};
+    end
+  endgenerate
+  wire [EW-1:0] push_entry = {rx_route_i, is_hdr, in_data_i | mb_mask};
 
   always @* begin
     rx_rem_d = rx_rem_q;
@@ -304,6 +316,34 @@ module sg_input_unit #(
       assign naive_mark_o = (naive_q[req_q*CB +: CB] != {CB{1'b0}});
     end else begin : g_no_naive
       assign naive_mark_o = 1'b0;
+    end
+  endgenerate
+
+  // ---- mvpm: packets with at least one flit stored (+1 per header written, -1 per tail sent) ----
+  generate
+    if (MARKING == 4) begin : g_stored
+      localparam integer MB_THR_I = MB_THR;
+      localparam [CB-1:0] MB_THR_C = MB_THR_I[CB-1:0];
+      wire tail_pop = (grant_i && (req_len_o == LEN_ONE)) || (busy_q && sel_avail && (tx_rem_q == LEN_ONE));
+      reg [CB-1:0] stored_q, stored_d;
+      always @* begin
+        stored_d = stored_q;
+        if (hdr_push && !tail_pop) begin
+          stored_d = stored_q + 1'b1;
+        end else if (tail_pop && !hdr_push) begin
+          stored_d = stored_q - 1'b1;
+        end
+      end
+      always @(posedge clk_i or negedge rst_ni) begin
+        if (!rst_ni) begin
+          stored_q <= {CB{1'b0}};
+        end else begin
+          stored_q <= stored_d;
+        end
+      end
+      assign mb_mark_o = hdr_push && (stored_q > MB_THR_C);
+    end else begin : g_no_stored
+      assign mb_mark_o = 1'b0;
     end
   endgenerate
 

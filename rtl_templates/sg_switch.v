@@ -27,11 +27,20 @@ module sg_switch #(
   parameter integer CREDIT_DELAY = {{ p.cfg.link.credit_delay }},
   parameter integer OLDEST_FIRST = {{ oldest_first }},
   parameter integer AGE_BITS = {{ p.age_bits }},
-  parameter integer MARKING = {{ marking_code }},  // 0 none, 1 naive, 2 ipm
+  parameter integer MARKING = {{ marking_code }},  // 0 none, 1 naive, 2 ipm, 3 opm, 4 mvpm
   parameter integer FECN_BIT = {{ p.header.fecn_bit }},
+  parameter integer MB_BIT = {{ p.header.mb_bit }},
+  parameter integer VB_BIT = {{ p.header.vb_bit }},
+  parameter integer MB_THR = {{ p.mb_threshold }},     // mvpm: MB when an input stores more packets
+  parameter integer VB_THR = {{ p.vb_threshold }},     // mvpm: VB when cnt1 of the output exceeds this
+  // opm: cnt1 threshold of register value v at OPM_T[v*CNTB +: CNTB] (v = 0 never marks)
+  parameter [16*CNTB-1:0] OPM_T = {{ opm_t }},
+  parameter [3:0] OPM_INIT = 4'd{{ p.cfg.switch.opm.threshold }},        // opm: threshold registers after reset
+  parameter integer CAB = {{ p.cfg_addr_bits }},       // configuration address: {space, index}
+  parameter integer CDB = {{ p.cfg_data_bits }},       // configuration data
   parameter integer CNTB = {{ p.cnt_bits }},       // cnt1 / cnt2 width: 0..P*B packets
   parameter integer SAB = {{ p.stat_addr_bits }},        // status address: {port, slot[2:0]}
-  parameter integer NSTAT = {{ stat_used }},      // status slots in use per port: cnt1, cnt2, marked, full events
+  parameter integer NSTAT = {{ stat_used }},      // status slots in use per port: cnt1, cnt2, marked, full events, MB, VB
   // routing table reset value: entry d (output port for destination d) at bits [d*PB +: PB]
   parameter [N*PB-1:0] ROUTE_INIT = {N*PB{1'b0}}
 ) (
@@ -43,10 +52,11 @@ module sg_switch #(
   output wire [P-1:0]   out_valid_o,
   output wire [P*W-1:0] out_data_o,
   input  wire [P-1:0]   out_credit_i,
-  // configuration port: writes routing table entry cfg_addr_i := cfg_data_i
+  // configuration port (docs/MICROARCHITECTURE.md): {0, d} := port writes routing table entry
+  // d; {1, o} := v writes output o's opm threshold register
   input  wire           cfg_we_i,
-  input  wire [HB-1:0]  cfg_addr_i,
-  input  wire [PB-1:0]  cfg_data_i,
+  input  wire [CAB-1:0] cfg_addr_i,
+  input  wire [CDB-1:0] cfg_data_i,
   // malformed headers dropped (unknown destination, bad length), saturating
   output wire [15:0]    err_count_o,
   // status read port (docs/MICROARCHITECTURE.md, "Status registers"): stat_data_o is the
@@ -65,13 +75,15 @@ module sg_switch #(
   // on a variable part-select write here; the outer `if` keeps the decode off the common path) ----
   reg [N*PB-1:0] route_q, route_d;
   integer r;
+  wire cfg_route = cfg_we_i && !cfg_addr_i[CAB-1];
+  wire cfg_opm = cfg_we_i && cfg_addr_i[CAB-1];
   always @* begin
     route_d = route_q;
     r = 0;
-    if (cfg_we_i) begin
+    if (cfg_route) begin
       for (r = 0; r < N; r = r + 1) begin
-        if (cfg_addr_i == r[HB-1:0]) begin
-          route_d[r*PB +: PB] = cfg_data_i;
+        if (cfg_addr_i[CAB-2:0] == r[CAB-2:0]) begin
+          route_d[r*PB +: PB] = cfg_data_i[PB-1:0];
         end
       end
     end
@@ -99,6 +111,7 @@ module sg_switch #(
   wire [P-1:0] full;
   wire [P*P-1:0] waiting;  // waiting[i*P + o]: input i holds a header waiting for output o
   wire [P-1:0] naive_mark;
+  wire [P-1:0] mb_mark;
   reg [P-1:0] out_busy_q, out_busy_d;
   reg [P*CB-1:0] credits_q, credits_d;
 
@@ -111,7 +124,7 @@ module sg_switch #(
         .P(P), .PB(PB), .W(W), .B(B), .N(N), .HB(HB), .LB(LB), .CB(CB), .NQ(NQ), .QB(QB),
         .VOQ(VOQ), .MAXLEN(MAXLEN), .LEN_LSB(LEN_LSB), .DST_LSB(DST_LSB),
         .CREDIT_DELAY(CREDIT_DELAY), .OLDEST_FIRST(OLDEST_FIRST), .AGE_BITS(AGE_BITS),
-        .MARKING(MARKING)
+        .MARKING(MARKING), .MB_BIT(MB_BIT), .MB_THR(MB_THR)
       ) input_unit (
         .clk_i        (clk_i),
         .rst_ni       (rst_ni),
@@ -133,7 +146,8 @@ module sg_switch #(
         .hdr_in_o     (hdr_in[i]),
         .full_o       (full[i]),
         .waiting_o    (waiting[i*P +: P]),
-        .naive_mark_o (naive_mark[i])
+        .naive_mark_o (naive_mark[i]),
+        .mb_mark_o    (mb_mark[i])
       );
     end
   endgenerate
@@ -265,6 +279,7 @@ module sg_switch #(
   // new_hdr[o]: a header leaves on output o this cycle (a new grant)
   wire [P-1:0] new_hdr = gnt_valid & ~out_busy_q;
   wire [P-1:0] mark;
+  wire [P-1:0] vb;
   wire [P*CNTB-1:0] cnt1, cnt2;
   genvar go, gi;
   generate
@@ -279,10 +294,26 @@ module sg_switch #(
           assign full_req[gi] = full[gi] && waiting[gi*P + go];
         end
         reg [CNTB-1:0] cnt1_q, cnt1_d, cnt2_q, cnt2_d, n_arrive;
-        // ipm: cnt2 > 0 marks the header leaving; naive: the granted input's queue count. Kept
-        // apart from the counters so that it depends on state only (not on this cycle's inputs).
+        // FECN on the header leaving (state only, not this cycle's inputs): ipm when cnt2 > 0;
+        // naive from the granted input's queue count; opm when cnt1 exceeds the threshold
+        // selected by this output's register. mvpm: VB on a header with MB when cnt1 exceeds
+        // VB_THR (cnt1, cnt2 and the register as at the start of the cycle).
+        reg [3:0] opm_q;
+        wire [3:0] opm_d = (cfg_opm && (cfg_addr_i[PB-1:0] == OP)) ? cfg_data_i[3:0] : opm_q;
+        always @(posedge clk_i or negedge rst_ni) begin
+          if (!rst_ni) begin
+            opm_q <= OPM_INIT;
+          end else begin
+            opm_q <= opm_d;
+          end
+        end
+        localparam integer VB_THR_I = VB_THR;
+        localparam [CNTB-1:0] VB_THR_C = VB_THR_I[CNTB-1:0];
         wire mark_r = (MARKING == 2) ? (new_hdr[go] && (cnt2_q != {CNTB{1'b0}}))
-                                     : (new_hdr[go] && naive_mark[gnt_idx[go*PB +: PB]]);
+                    : (MARKING == 1) ? (new_hdr[go] && naive_mark[gnt_idx[go*PB +: PB]])
+                    : (MARKING == 3) ? (new_hdr[go] && (opm_q != 4'd0) && (cnt1_q > OPM_T[opm_q*CNTB +: CNTB]))
+                    : 1'b0;
+        wire vb_r = (MARKING == 4) && new_hdr[go] && xbar_data[go*W + MB_BIT] && (cnt1_q > VB_THR_C);
         integer k;
         always @* begin
           n_arrive = {CNTB{1'b0}};
@@ -311,6 +342,7 @@ module sg_switch #(
           end
         end
         assign mark[go] = mark_r;
+        assign vb[go] = vb_r;
         assign cnt1[go*CNTB +: CNTB] = cnt1_q;
         assign cnt2[go*CNTB +: CNTB] = cnt2_q;
 `ifdef SG_ASSERT
@@ -329,52 +361,68 @@ module sg_switch #(
       end
     end else begin : g_no_cnt
       assign mark = {P{1'b0}};
+      assign vb = {P{1'b0}};
       assign cnt1 = {P*CNTB{1'b0}};
       assign cnt2 = {P*CNTB{1'b0}};
-      wire unused_marking = &{1'b0, full, waiting, naive_mark, hdr_in, new_hdr};
+      wire unused_marking = &{1'b0, full, waiting, naive_mark, hdr_in, new_hdr, cfg_opm, cfg_data_i, OPM_T, OPM_INIT};
     end
   endgenerate
 
-  // FECN on the header of a marked packet; bits are only ever set
-  reg [P*W-1:0] fecn_mask;
+  // FECN / VB on the header of a marked packet; bits are only ever set
+  reg [P*W-1:0] set_mask;
   integer f;
   always @* begin
-    fecn_mask = {P*W{1'b0}};
+    set_mask = {P*W{1'b0}};
     for (f = 0; f < P; f = f + 1) begin
-      fecn_mask[f*W + FECN_BIT] = mark[f];
+      set_mask[f*W + FECN_BIT] = mark[f];
+      set_mask[f*W + VB_BIT] = vb[f];
     end
   end
-  assign out_data_d = xbar_data | fecn_mask;
+  assign out_data_d = xbar_data | set_mask;
 
   // ---- status registers, one block per port: packets marked on output p, full events of
   // input p (32 bits, saturating), and the monitor bus ----
   genvar sp;
   generate
     for (sp = 0; sp < P; sp = sp + 1) begin : g_stat
-      reg [31:0] marked_q, marked_d, full_ev_q, full_ev_d;
+      reg [31:0] marked_q, marked_d, full_ev_q, full_ev_d, mb_q, mb_d, vb_q, vb_d;
       always @* begin
         marked_d = marked_q;
         full_ev_d = full_ev_q;
+        mb_d = mb_q;
+        vb_d = vb_q;
         if (mark[sp] && (marked_q != 32'hffffffff)) begin
           marked_d = marked_q + 32'd1;
         end
         if (full[sp] && (full_ev_q != 32'hffffffff)) begin
           full_ev_d = full_ev_q + 32'd1;
         end
+        if (mb_mark[sp] && (mb_q != 32'hffffffff)) begin
+          mb_d = mb_q + 32'd1;
+        end
+        if (vb[sp] && (vb_q != 32'hffffffff)) begin
+          vb_d = vb_q + 32'd1;
+        end
       end
       always @(posedge clk_i or negedge rst_ni) begin
         if (!rst_ni) begin
           marked_q <= 32'd0;
           full_ev_q <= 32'd0;
+          mb_q <= 32'd0;
+          vb_q <= 32'd0;
         end else begin
           marked_q <= marked_d;
           full_ev_q <= full_ev_d;
+          mb_q <= mb_d;
+          vb_q <= vb_d;
         end
       end
       assign mon_o[(sp*NSTAT + 0)*32 +: 32] = {{ "{{" }}(32-CNTB){1'b0}}, cnt1[sp*CNTB +: CNTB]};
       assign mon_o[(sp*NSTAT + 1)*32 +: 32] = {{ "{{" }}(32-CNTB){1'b0}}, cnt2[sp*CNTB +: CNTB]};
       assign mon_o[(sp*NSTAT + 2)*32 +: 32] = marked_q;
       assign mon_o[(sp*NSTAT + 3)*32 +: 32] = full_ev_q;
+      assign mon_o[(sp*NSTAT + 4)*32 +: 32] = mb_q;
+      assign mon_o[(sp*NSTAT + 5)*32 +: 32] = vb_q;
     end
   endgenerate
 

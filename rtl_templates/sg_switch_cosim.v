@@ -15,8 +15,8 @@ module sg_switch_cosim (
   input  wire        out{{ i }}_credit_i,
 {%- endfor %}
   input  wire        cfg_we_i,
-  input  wire [{{ p.header.host_bits - 1 }}:0] cfg_addr_i,
-  input  wire [{{ p.port_bits - 1 }}:0] cfg_data_i,
+  input  wire [{{ p.cfg_addr_bits - 1 }}:0] cfg_addr_i,
+  input  wire [{{ p.cfg_data_bits - 1 }}:0] cfg_data_i,
   output wire [15:0] err_count_o,
   input  wire [{{ p.stat_addr_bits - 1 }}:0] stat_addr_i,
   output wire [31:0] stat_data_o,

@@ -45,9 +45,13 @@ pub fn print_summary(title: &str, r: &Value) {
     let full = num(r, "switch_status.totals.full_events");
     if full.is_finite() {
         println!(
-            "marking: {} packets delivered with FECN of {} in the window; switches marked {marked:.0} packets and saw {full:.0} buffer-full events; {} ACKs with BECN",
-            num(r, "fecn_packets"),
+            "marking: of {} packets delivered in the window {} had FECN, {} MB, {} VB; switches set FECN {marked:.0} times, MB {:.0}, VB {:.0}, and saw {full:.0} buffer-full events; {} ACKs with BECN",
             num(r, "delivered_packets"),
+            num(r, "fecn_packets"),
+            num(r, "mb_packets"),
+            num(r, "vb_packets"),
+            num(r, "switch_status.totals.mb_marked"),
+            num(r, "switch_status.totals.vb_validated"),
             num(r, "becn_acks"),
         );
     }

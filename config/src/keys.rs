@@ -84,6 +84,66 @@ pub enum Marking {
     /// requested by a packet in it gets `cnt2[o] := cnt1[o]`; a header leaving on `o` while
     /// `cnt2[o] > 0` gets `FECN` and decrements `cnt2[o]`.
     Ipm,
+    /// Seed 000 §3.2.2, Pfister / InfiniBand output marking: a header leaving on `o` gets `FECN`
+    /// when `cnt1[o]` exceeds the threshold selected by output o's 4-bit register (0 = never).
+    Opm,
+    /// Seed 000 §4.1, MVCM marking and validation: `MB` on a packet entering an input buffer that
+    /// holds more than the input threshold; `VB` on a packet with `MB` leaving on an output whose
+    /// `cnt1` exceeds the output threshold.
+    Mvpm,
+}
+
+/// `mvpm` thresholds (seed 000 §4.3: 66 % and 33 % of the buffer capacity), as fractions of
+/// the capacity of an input buffer in packets (`switch.buffer_flits / switch.max_packet_flits`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct MvpmCfg {
+    /// A packet entering an input buffer that stores more than this fraction of its capacity
+    /// (in packets, rounded down) gets `MB`; 0 <= f <= 1.
+    pub input_threshold: f64,
+    /// A packet with `MB` leaving on an output whose `cnt1` exceeds this fraction of the
+    /// capacity (rounded down, at least 1 packet) gets `VB`; 0 <= f <= 1.
+    pub output_threshold: f64,
+}
+
+impl Default for MvpmCfg {
+    fn default() -> Self {
+        MvpmCfg { input_threshold: 0.66, output_threshold: 0.33 }
+    }
+}
+
+/// A write of an output's `opm` threshold register through a switch's configuration port during
+/// a run (the register is 4 bits: 0 never marks, 1 is the highest threshold, 15 the lowest).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OpmWrite {
+    /// Cycle in which the write is on the configuration port (it takes effect the next cycle).
+    pub cycle: u64,
+    /// Switch number (as in `switchgen params`).
+    pub switch: u32,
+    /// Output port.
+    pub port: u32,
+    /// New register value, 0..=15.
+    pub value: u32,
+}
+
+/// `opm` (Pfister / InfiniBand CC) marking thresholds.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct OpmCfg {
+    /// Reset value of every output's threshold register, 0..=15. Register value v >= 1 marks
+    /// when `cnt1[o]` exceeds round((16 - v) / 15 x capacity) packets: 11 gives a third of an
+    /// input buffer's capacity, like `mvpm`'s output threshold.
+    pub threshold: u32,
+    /// Run-time writes of threshold registers through the configuration port.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub writes: Vec<OpmWrite>,
+}
+
+impl Default for OpmCfg {
+    fn default() -> Self {
+        OpmCfg { threshold: 11, writes: vec![] }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -98,6 +158,10 @@ pub struct SwitchCfg {
     pub arbitration: Arbitration,
     pub queue_scheme: QueueScheme,
     pub marking: Marking,
+    /// Thresholds of `mvpm`.
+    pub mvpm: MvpmCfg,
+    /// Threshold registers of `opm`.
+    pub opm: OpmCfg,
 }
 
 impl Default for SwitchCfg {
@@ -109,6 +173,8 @@ impl Default for SwitchCfg {
             arbitration: Arbitration::RoundRobin,
             queue_scheme: QueueScheme::Fifo,
             marking: Marking::None,
+            mvpm: MvpmCfg::default(),
+            opm: OpmCfg::default(),
         }
     }
 }
@@ -143,6 +209,12 @@ pub enum Response {
     Fimd,
     /// Seed 002 §V-D: linear inter-packet delay, IPD + 1 per marked ACK; window of one packet.
     Lipd,
+    /// Seed 000 §4.2 (MVCM): dynamic window in [1, DWmax] and waiting slots, driven by the MB/VB
+    /// bits echoed in ACKs (Table 1).
+    Mvcm,
+    /// Seed 000 §3.2.2 (Pfister / InfiniBand CC): a Congestion Control Table of IPD values, the
+    /// index raised per BECN and lowered by a timer; no window.
+    IbCct,
 }
 
 impl Response {
@@ -151,9 +223,121 @@ impl Response {
         matches!(self, Response::Aimd | Response::Fimd | Response::Lipd)
     }
 
-    /// Responses that need ACKs to open their window.
+    /// Responses that need ACKs (to open a window or to carry congestion bits back).
     pub fn needs_acks(self) -> bool {
         self != Response::None
+    }
+}
+
+/// Parameters of the `mvcm` response (seed 000 §4.2-4.3). Absent values are derived from the
+/// network as §4.3 does (`switchgen params` prints each derivation with its inputs).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct MvcmCfg {
+    /// DWmax, packets (1..=64); absent: ceil(omega).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dw_max: Option<u32>,
+    /// Waiting-slot multiplier k (number_WS := k x number_WS), 2..=64; absent: the switch radix
+    /// (hosts per switch: k of a MIN, ports of `single`, ports - 1 of `two_switch`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub k: Option<u32>,
+    /// Most times number_WS may be multiplied, 0..=16; absent: the network's stages n (1 for
+    /// `single`, 2 for `two_switch`). `limit_ws = false` lifts it (seed 000 Fig. 16).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub n: Option<u32>,
+    /// Limit the waiting-slot increases to n (seed 000 §4.3); false for the Fig. 16 ablation.
+    pub limit_ws: bool,
+    /// Table 1 as published (`full`), or the ablations of seed 000 §5.2.2: `pure_ipm` treats an
+    /// ACK with MB alone like a validated one (Fig. 13), `no_warm` ignores ACKs with MB but not VB
+    /// (no moderate actions, Fig. 14).
+    pub variant: MvcmVariant,
+    /// Inputs of the derivation; absent: this network's. h: switches on the longest path.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hops: Option<u32>,
+    /// t_hop: cycles per hop for a header (routing, switching, link); absent: 2 (this switch).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub t_hop_cycles: Option<f64>,
+    /// B: link bytes per cycle; absent: switch.flit_bits / 8.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub link_bytes_per_cycle: Option<f64>,
+    /// L_head: header bytes of a data packet; absent: one flit.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub header_bytes: Option<f64>,
+    /// L_payload: payload bytes of a data packet; absent: the mean packet length in flits, minus
+    /// the header flit.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub payload_bytes: Option<f64>,
+    /// L_ack: ACK bytes; absent: hosts.ack_flits flits.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ack_bytes: Option<f64>,
+}
+
+/// Variants of the `mvcm` response (seed 000 §5.2.2 ablations).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MvcmVariant {
+    Full,
+    PureIpm,
+    NoWarm,
+}
+
+/// Which ACKs raise the CCT index of `ib_cct`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CctTrigger {
+    /// ACKs with BECN (the switch marked FECN: `opm`, `ipm`, `naive`).
+    Becn,
+    /// ACKs with MB and VB (validated by `mvpm` switches; seed 000 Fig. 12).
+    Vb,
+}
+
+impl Default for MvcmCfg {
+    fn default() -> Self {
+        MvcmCfg {
+            dw_max: None,
+            k: None,
+            n: None,
+            limit_ws: true,
+            variant: MvcmVariant::Full,
+            hops: None,
+            t_hop_cycles: None,
+            link_bytes_per_cycle: None,
+            header_bytes: None,
+            payload_bytes: None,
+            ack_bytes: None,
+        }
+    }
+}
+
+/// Parameters of the `ib_cct` response (InfiniBand congestion control as in Pfister's
+/// implementation, seed 000 §3.2.2). The values are our defaults; the paper leaves them to the
+/// vendor.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct CctCfg {
+    /// Congestion Control Table: IPD value of each index (0..=255 each, 1..=1024 entries); absent:
+    /// 0, 1, ..., 127.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub table: Option<Vec<u32>>,
+    /// Index increase per ACK with BECN, 1..=64.
+    pub increment: u32,
+    /// Cycles without a BECN after which the index drops by one (and again after each further
+    /// period), 1..=10^9.
+    pub timer_cycles: u64,
+    /// Which ACKs raise the index.
+    pub react_to: CctTrigger,
+}
+
+impl Default for CctCfg {
+    fn default() -> Self {
+        CctCfg { table: None, increment: 1, timer_cycles: 1000, react_to: CctTrigger::Becn }
+    }
+}
+
+impl CctCfg {
+    /// The table in use: the configured one or 0..=127.
+    pub fn table(&self) -> Vec<u32> {
+        self.table.clone().unwrap_or_else(|| (0..128).collect())
     }
 }
 
@@ -191,11 +375,15 @@ pub struct HostsCfg {
     pub acks: bool,
     /// Rate control of `aimd`, `fimd`, `lipd`.
     pub rate: RateCfg,
+    /// `mvcm` (seed 000).
+    pub mvcm: MvcmCfg,
+    /// `ib_cct` (seed 000 §3.2.2).
+    pub cct: CctCfg,
 }
 
 impl Default for HostsCfg {
     fn default() -> Self {
-        HostsCfg { response: Response::None, window: 4, ack_flits: 1, acks: true, rate: RateCfg::default() }
+        HostsCfg { response: Response::None, window: 4, ack_flits: 1, acks: true, rate: RateCfg::default(), mvcm: MvcmCfg::default(), cct: CctCfg::default() }
     }
 }
 
@@ -316,11 +504,31 @@ pub struct HotspotCfg {
     pub start_cycle: u64,
     /// First cycle after the hot-spot window (> start_cycle).
     pub end_cycle: u64,
+    /// Start the hot-spot phase in the cycle after this many data packets have been delivered
+    /// (network-wide) instead of at `start_cycle` (seed 000 Table 3: 50,000).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub start_after_delivered: Option<u64>,
+    /// Each hot-spot source sends this many packets in the phase and then stops (seed 000 Table
+    /// 3: 1,000); `end_cycle` still ends the phase.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub packets_per_source: Option<u64>,
+    /// Hot-spot sources generate nothing outside their phase (seed 000 Table 3) instead of
+    /// uniform traffic.
+    pub sources_idle: bool,
 }
 
 impl Default for HotspotCfg {
     fn default() -> Self {
-        HotspotCfg { dest: 0, fraction_hosts: 0.25, rate: None, start_cycle: 6_000, end_cycle: 12_000 }
+        HotspotCfg {
+            dest: 0,
+            fraction_hosts: 0.25,
+            rate: None,
+            start_cycle: 6_000,
+            end_cycle: 12_000,
+            start_after_delivered: None,
+            packets_per_source: None,
+            sources_idle: false,
+        }
     }
 }
 

@@ -38,10 +38,14 @@ pub mod stat {
     pub const MARKED: usize = 2;
     /// Times input p's buffer became full (32 bits, saturating).
     pub const FULL_EVENTS: usize = 3;
+    /// Packets given `MB` on entering input p (`mvpm`; 32 bits, saturating).
+    pub const MB_MARKED: usize = 4;
+    /// Packets given `VB` on leaving output p (`mvpm`; 32 bits, saturating).
+    pub const VB_VALIDATED: usize = 5;
     /// Slots in use.
-    pub const USED: usize = 4;
+    pub const USED: usize = 6;
     /// Names of the slots in use, for reports.
-    pub const NAMES: [&str; USED] = ["cnt1", "cnt2", "marked", "full_events"];
+    pub const NAMES: [&str; USED] = ["cnt1", "cnt2", "marked", "full_events", "mb_marked", "vb_validated"];
 }
 
 /// A configuration that cannot be used. `Display` is one line naming the key, the value and the
@@ -147,6 +151,38 @@ pub fn apply_override(root: &mut serde_json::Value, arg: &str) -> Result<(), Con
     Ok(())
 }
 
+/// MVCM's parameters derived from the network (seed 000 §4.3), with the inputs used.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct MvcmDerived {
+    /// h: switches on the longest path.
+    pub hops: u32,
+    /// t_hop: cycles per hop for a header.
+    pub t_hop_cycles: f64,
+    /// B: link bytes per cycle.
+    pub link_bytes_per_cycle: f64,
+    /// L_data = L_head + L_payload, bytes.
+    pub data_bytes: f64,
+    pub header_bytes: f64,
+    pub payload_bytes: f64,
+    /// L_ack, bytes.
+    pub ack_bytes: f64,
+    /// RTTmin = 2 h t_hop + (L_data + L_ack) / B, cycles.
+    pub rtt_min_cycles: f64,
+    /// omega = (2 h t_hop B + L_data + L_ack) / L_data, packets.
+    pub omega: f64,
+    /// DWmax = ceil(omega) (or `hosts.mvcm.dw_max`).
+    pub dw_max: u32,
+    /// Duration of one waiting slot: RTTmin rounded up, cycles.
+    pub ws_cycles: u64,
+    /// number_WS multiplier (switch radix).
+    pub k: u32,
+    /// Most multiplications of number_WS (stages); None when `limit_ws` is false.
+    pub n: Option<u32>,
+    /// Input and output thresholds in packets (`switch.mvpm`).
+    pub input_threshold_packets: u32,
+    pub output_threshold_packets: u32,
+}
+
 /// Validated configuration with everything derived from it: the topology and routing tables, the
 /// header layout, widths. The only way to get one is [`Params::new`], so a `Params` is always legal.
 #[derive(Debug, Clone, serde::Serialize)]
@@ -171,6 +207,23 @@ pub struct Params {
     pub cnt_bits: u32,
     /// Bits of a status register address: P ports x [`STAT_SLOTS`] registers.
     pub stat_addr_bits: u32,
+    /// Capacity of an input buffer in packets: buffer_flits / max_packet_flits, at least 1
+    /// (seed 000's thresholds are fractions of it).
+    pub capacity_packets: u32,
+    /// `mvpm`: a header entering an input whose buffer stores more than this many packets gets MB.
+    pub mb_threshold: u32,
+    /// `mvpm`: a header with MB leaving on an output whose cnt1 exceeds this gets VB (>= 1).
+    pub vb_threshold: u32,
+    /// `opm`: `opm_threshold[v]` is the cnt1 threshold (packets) of register value v (index 0
+    /// unused: never marks): round((16 - v) / 15 x capacity_packets).
+    pub opm_threshold: [u32; 16],
+    /// Bits of the configuration port's address: one space bit ({0, destination}: routing
+    /// table; {1, port}: `opm` threshold register) over max(host bits, port bits).
+    pub cfg_addr_bits: u32,
+    /// Bits of the configuration port's data: max(port bits, 4).
+    pub cfg_data_bits: u32,
+    /// MVCM's derived parameters (seed 000 §4.3), whatever the response.
+    pub mvcm: MvcmDerived,
     /// Short hash of the configuration (stable across runs), written into generated headers.
     pub config_hash: String,
 }
@@ -257,7 +310,10 @@ impl Params {
                     return Err(invalid("traffic.hotspot.rate", r, "0 < rate <= 1 (flits/host/cycle)"));
                 }
             }
-            if hs.end_cycle <= hs.start_cycle {
+            if hs.packets_per_source == Some(0) {
+                return Err(invalid("traffic.hotspot.packets_per_source", 0, ">= 1 packets (absent: no limit)"));
+            }
+            if hs.end_cycle <= hs.start_cycle && hs.start_after_delivered.is_none() {
                 return Err(invalid("traffic.hotspot.end_cycle", hs.end_cycle, format!("> traffic.hotspot.start_cycle ({})", hs.start_cycle)));
             }
         }
@@ -333,6 +389,110 @@ impl Params {
             return Err(invalid("sim.window_cycles", sim.window_cycles, format!(">= {min_window} (at most {MAX_WINDOWS} time-series windows over sim.cycles = {})", sim.cycles)));
         }
         let topology = Topology::build(t.kind, t.k, t.n, t.ports);
+        for (key, v) in [("switch.mvpm.input_threshold", s.mvpm.input_threshold), ("switch.mvpm.output_threshold", s.mvpm.output_threshold)] {
+            if !(0.0..=1.0).contains(&v) {
+                return Err(invalid(key, v, "0 <= fraction <= 1 (of an input buffer's capacity in packets)"));
+            }
+        }
+        range("switch.opm.threshold", s.opm.threshold, 0, 15, "4-bit threshold register: 0 never marks, 1 highest threshold, 15 lowest")?;
+        if s.opm.writes.len() > 100_000 {
+            return Err(invalid("switch.opm.writes", format!("{} writes", s.opm.writes.len()), "at most 100000 writes"));
+        }
+        let mut seen = std::collections::HashSet::new();
+        for (i, w) in s.opm.writes.iter().enumerate() {
+            let key = |k: &str| format!("switch.opm.writes[{i}].{k}");
+            if !seen.insert((w.cycle, w.switch)) {
+                return Err(invalid(&key("cycle"), w.cycle, format!("a cycle without another write to switch {} (one configuration write per switch per cycle)", w.switch)));
+            }
+            range(&key("switch"), w.switch, 0, topology.switches.len() as u32 - 1, "a switch of this network")?;
+            range(&key("port"), w.port, 0, ports - 1, "an output port")?;
+            range(&key("value"), w.value, 0, 15, "4-bit threshold register")?;
+            if w.cycle >= sim.cycles {
+                return Err(invalid(&key("cycle"), w.cycle, format!("< sim.cycles ({})", sim.cycles)));
+            }
+        }
+        let capacity_packets = (s.buffer_flits / s.max_packet_flits).max(1);
+        let mc = &h.mvcm;
+        let positive = |key: &str, v: Option<f64>| -> Result<(), ConfigError> {
+            match v {
+                Some(x) if !(x > 0.0 && x <= 1e9) => Err(invalid(key, x, "0 < value <= 1e9")),
+                _ => Ok(()),
+            }
+        };
+        positive("hosts.mvcm.t_hop_cycles", mc.t_hop_cycles)?;
+        positive("hosts.mvcm.link_bytes_per_cycle", mc.link_bytes_per_cycle)?;
+        positive("hosts.mvcm.header_bytes", mc.header_bytes)?;
+        positive("hosts.mvcm.ack_bytes", mc.ack_bytes)?;
+        if let Some(x) = mc.payload_bytes {
+            if !(0.0..=1e9).contains(&x) {
+                return Err(invalid("hosts.mvcm.payload_bytes", x, "0 <= bytes <= 1e9"));
+            }
+        }
+        if let Some(x) = mc.hops {
+            range("hosts.mvcm.hops", x, 1, 1000, "switches on the longest path")?;
+        }
+        if let Some(x) = mc.dw_max {
+            range("hosts.mvcm.dw_max", x, 1, 64, "packets")?;
+        }
+        if let Some(x) = mc.k {
+            range("hosts.mvcm.k", x, 2, 64, "waiting-slot multiplier")?;
+        }
+        if let Some(x) = mc.n {
+            range("hosts.mvcm.n", x, 0, 16, "waiting-slot increases")?;
+        }
+        let cct = &h.cct;
+        range("hosts.cct.increment", cct.increment, 1, 64, "CCT index steps per BECN")?;
+        if !(1..=1_000_000_000).contains(&cct.timer_cycles) {
+            return Err(invalid("hosts.cct.timer_cycles", cct.timer_cycles, "1..=1000000000"));
+        }
+        if let Some(tab) = &cct.table {
+            if tab.is_empty() || tab.len() > 1024 {
+                return Err(invalid("hosts.cct.table", format!("{} entries", tab.len()), "1..=1024 IPD values"));
+            }
+            if let Some((i, v)) = tab.iter().enumerate().find(|(_, &v)| v > 255) {
+                return Err(invalid(&format!("hosts.cct.table[{i}]"), v, "0..=255 (an IPD value)"));
+            }
+        }
+        let mvcm = {
+            let flit_bytes = s.flit_bits as f64 / 8.0;
+            let mean_flits = (tr.packet_flits.min + tr.packet_flits.max) as f64 / 2.0;
+            let hops = mc.hops.unwrap_or(topology.max_hops);
+            let t_hop = mc.t_hop_cycles.unwrap_or(2.0);
+            let b = mc.link_bytes_per_cycle.unwrap_or(flit_bytes);
+            let head = mc.header_bytes.unwrap_or(flit_bytes);
+            let payload = mc.payload_bytes.unwrap_or((mean_flits - 1.0) * flit_bytes);
+            let ack = mc.ack_bytes.unwrap_or(h.ack_flits as f64 * flit_bytes);
+            let data = head + payload;
+            let rtt = 2.0 * hops as f64 * t_hop + (data + ack) / b;
+            let omega = (2.0 * hops as f64 * t_hop * b + data + ack) / data;
+            let radix = match t.kind {
+                TopologyKind::Single => ports,
+                TopologyKind::TwoSwitch => ports - 1,
+                TopologyKind::KaryNfly | TopologyKind::Bmin => t.k,
+            };
+            let stages = match t.kind {
+                TopologyKind::Single => 1,
+                TopologyKind::TwoSwitch => 2,
+                TopologyKind::KaryNfly | TopologyKind::Bmin => t.n,
+            };
+            MvcmDerived {
+                hops,
+                t_hop_cycles: t_hop,
+                link_bytes_per_cycle: b,
+                data_bytes: data,
+                header_bytes: head,
+                payload_bytes: payload,
+                ack_bytes: ack,
+                rtt_min_cycles: rtt,
+                omega,
+                dw_max: mc.dw_max.unwrap_or(((omega - 1e-9).ceil() as u32).clamp(1, 64)),
+                ws_cycles: rtt.ceil().max(1.0) as u64,
+                k: mc.k.unwrap_or(radix.max(2)),
+                n: mc.limit_ws.then(|| mc.n.unwrap_or(stages)),
+                input_threshold_packets: (s.mvpm.input_threshold * capacity_packets as f64 + 1e-9).floor() as u32,
+                output_threshold_packets: ((s.mvpm.output_threshold * capacity_packets as f64 + 1e-9).floor() as u32).max(1),
+            }
+        };
         let queues_per_input = match s.queue_scheme {
             QueueScheme::Fifo => 1,
             QueueScheme::VoqSw => ports,
@@ -347,6 +507,13 @@ impl Params {
             credit_bits: header::clog2(s.buffer_flits as u64 + 1),
             age_bits: 8,
             cnt_bits: header::clog2(ports as u64 * s.buffer_flits as u64 + 1),
+            capacity_packets,
+            mb_threshold: mvcm.input_threshold_packets,
+            vb_threshold: mvcm.output_threshold_packets,
+            mvcm,
+            opm_threshold: std::array::from_fn(|v| if v == 0 { 0 } else { ((16 - v) as f64 / 15.0 * capacity_packets as f64).round() as u32 }),
+            cfg_addr_bits: 1 + header.host_bits.max(header::clog2(ports as u64)),
+            cfg_data_bits: header::clog2(ports as u64).max(4),
             stat_addr_bits: header::clog2(ports as u64 * STAT_SLOTS as u64),
             queues_per_input,
             hosts,

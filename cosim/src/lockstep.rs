@@ -12,7 +12,7 @@ use std::sync::Arc;
 use switchgen_config::Params;
 use switchgen_model::network::{Fault, NetError, Network};
 use switchgen_model::switch::Switch;
-use switchgen_model::{PortIn, PortOut, SwitchSim};
+use switchgen_model::{CfgWrite, PortIn, PortOut, SwitchSim};
 
 /// Why a co-simulation failed.
 #[derive(Debug, thiserror::Error)]
@@ -81,6 +81,10 @@ pub struct RtlSwitch {
     errors: u32,
     /// Status registers unpacked from `mon_o` after the last step.
     status: Vec<u32>,
+    /// A configuration write is on the port for the next step (cleared after it).
+    cfg_pending: bool,
+    /// Bits of the configuration address (its MSB selects the space).
+    cfg_addr_bits: u32,
 }
 
 fn port_specs(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
@@ -97,8 +101,8 @@ fn port_specs(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
         outs.push(ps(format!("out{i}_data_o"), w));
     }
     ins.push(ps("cfg_we_i".into(), 1));
-    ins.push(ps("cfg_addr_i".into(), p.header.host_bits));
-    ins.push(ps("cfg_data_i".into(), p.port_bits));
+    ins.push(ps("cfg_addr_i".into(), p.cfg_addr_bits));
+    ins.push(ps("cfg_data_i".into(), p.cfg_data_bits));
     ins.push(ps("stat_addr_i".into(), p.stat_addr_bits));
     outs.push(ps("err_count_o".into(), 16));
     outs.push(ps("stat_data_o".into(), 32));
@@ -124,6 +128,8 @@ impl RtlSwitch {
             outputs: vec![0; 3 * p + 2 + mon_slots],
             errors: 0,
             status: vec![0; p * switchgen_config::stat::USED],
+            cfg_pending: false,
+            cfg_addr_bits: params.cfg_addr_bits,
         };
         for _ in 0..2 {
             sw.inst.step(&sw.inputs, &mut sw.outputs);
@@ -161,6 +167,9 @@ impl SwitchSim for RtlSwitch {
             self.inputs[3 + 3 * i] = x.credit as u64;
         }
         self.inst.step(&self.inputs, &mut self.outputs);
+        if std::mem::take(&mut self.cfg_pending) {
+            self.inputs[1 + 3 * self.p..1 + 3 * self.p + 3].fill(0);
+        }
         for (i, o) in out.iter_mut().enumerate().take(self.p) {
             o.credit = self.outputs[3 * i] != 0;
             o.flit.valid = self.outputs[3 * i + 1] != 0;
@@ -183,6 +192,24 @@ impl SwitchSim for RtlSwitch {
 
     fn set_stat_addr(&mut self, addr: u32) {
         self.inputs[1 + 3 * self.p + 3] = addr as u64;
+    }
+
+    fn set_cfg(&mut self, w: Option<CfgWrite>) {
+        let base = 1 + 3 * self.p;
+        let space = 1u64 << (self.cfg_addr_bits - 1);
+        let (addr, data) = match w {
+            None => {
+                self.inputs[base..base + 3].fill(0);
+                self.cfg_pending = false;
+                return;
+            }
+            Some(CfgWrite::Route { dst, port }) => (dst as u64, port as u64),
+            Some(CfgWrite::OpmThreshold { port, value }) => (space | port as u64, value as u64),
+        };
+        self.inputs[base] = 1;
+        self.inputs[base + 1] = addr;
+        self.inputs[base + 2] = data;
+        self.cfg_pending = true;
     }
 
     fn stat_data(&self) -> u32 {

@@ -68,15 +68,19 @@ pub fn marking_name(m: Marking) -> &'static str {
         Marking::None => "none",
         Marking::Naive => "naive",
         Marking::Ipm => "ipm",
+        Marking::Opm => "opm",
+        Marking::Mvpm => "mvpm",
     }
 }
 
-/// The `MARKING` parameter of the RTL: 0 none, 1 naive, 2 ipm.
+/// The `MARKING` parameter of the RTL: 0 none, 1 naive, 2 ipm, 3 opm, 4 mvpm.
 pub fn marking_code(m: Marking) -> u32 {
     match m {
         Marking::None => 0,
         Marking::Naive => 1,
         Marking::Ipm => 2,
+        Marking::Opm => 3,
+        Marking::Mvpm => 4,
     }
 }
 
@@ -135,6 +139,8 @@ struct SwitchTpl<'a> {
     marking: &'static str,
     marking_code: u32,
     stat_used: usize,
+    /// Verilog literal of the `opm` threshold table (16 entries of cnt_bits).
+    opm_t: String,
 }
 
 /// A switch instance of the network top.
@@ -365,6 +371,11 @@ fn switch_tpl(p: &Params, header: String) -> SwitchTpl<'_> {
         marking: marking_name(s.marking),
         marking_code: marking_code(s.marking),
         stat_used: stat::USED,
+        opm_t: {
+            let w = p.cnt_bits as usize;
+            let entries: Vec<String> = p.opm_threshold.iter().rev().map(|&t| format!("{w}'d{t}")).collect();
+            format!("{{{}}}", entries.join(", "))
+        },
     }
 }
 

@@ -21,13 +21,13 @@
 use crate::rate::{RateState, RateTable};
 use crate::scoreboard::{check_delivery, payload, InFlight, ScoreboardError, Sent};
 use crate::stats::{Marks, Stats};
-use crate::traffic::{Event, SourceState, Traffic};
+use crate::traffic::{Event, HotPhase, SourceState, Traffic};
 use crate::Flit;
 use rand_chacha::ChaCha8Rng;
 use rustc_hash::FxHashMap as HashMap;
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
-use switchgen_config::{Header, HeaderLayout, Params, Response};
+use switchgen_config::{CctTrigger, Header, HeaderLayout, MvcmVariant, Params, Response};
 
 #[derive(Debug, Clone, Copy)]
 struct Pkt {
@@ -59,20 +59,154 @@ struct Flow {
     ack_inflight: InFlight,
     /// Rate control (`aimd`, `fimd`, `lipd`): IPD and position on the increase curve.
     rate: RateState,
-    /// Start cycle and length (flits) of the last data packet injected: with the IPD they give
-    /// the earliest start of the next one.
+    /// `mvcm`: window cut DWmax - DW, waiting slots number_WS, and how often number_WS was
+    /// multiplied (seed 000 §4.2).
+    dw_cut: u32,
+    number_ws: u64,
+    ws_increases: u32,
+    /// `ib_cct`: CCT index and the cycle its timer next lowers it.
+    cct_index: u32,
+    cct_deadline: u64,
+    /// Start cycle and length (flits) of the last data packet injected: with the pacing they
+    /// give the earliest start of the next one.
     last_start: u64,
     last_len: u32,
 }
 
-impl Flow {
-    /// Earliest cycle the next data packet of this flow may start under its IPD.
+/// How sources pace their flows (`hosts.response`).
+#[derive(Debug, Clone)]
+enum Pacing {
+    /// `none` (None) and `window(w)`: a static window, no timing.
+    Static(Option<u32>),
+    /// `aimd`, `fimd`, `lipd`: window of one packet and the IPD of the flow's rate.
+    Rate(RateTable),
+    /// `mvcm`: dynamic window DW in [1, dw_max], waiting interval number_WS x ws_cycles.
+    Mvcm { dw_max: u32, ws_cycles: u64, k: u64, n: Option<u32>, variant: MvcmVariant },
+    /// `ib_cct`: IPD = table[index], no window.
+    Cct { table: Vec<u32>, increment: u32, timer: u64, react_to: CctTrigger },
+}
+
+impl Pacing {
+    fn of(p: &Params) -> Pacing {
+        let h = &p.cfg.hosts;
+        match h.response {
+            Response::None => Pacing::Static(None),
+            Response::Window => Pacing::Static(Some(h.window)),
+            Response::Aimd | Response::Fimd | Response::Lipd => Pacing::Rate(RateTable::for_response(h.response, h.rate.m).expect("a rate response")),
+            Response::Mvcm => Pacing::Mvcm { dw_max: p.mvcm.dw_max, ws_cycles: p.mvcm.ws_cycles, k: p.mvcm.k as u64, n: p.mvcm.n, variant: h.mvcm.variant },
+            Response::IbCct => Pacing::Cct { table: h.cct.table(), increment: h.cct.increment, timer: h.cct.timer_cycles, react_to: h.cct.react_to },
+        }
+    }
+
+    /// Packets the flow may have outstanding (None: unlimited).
     #[inline]
-    fn next_ok(&self) -> u64 {
-        if self.last_len == 0 {
-            0
-        } else {
-            self.last_start + self.last_len as u64 * (1 + self.rate.ipd as u64)
+    fn window(&self, f: &Flow) -> Option<u32> {
+        match self {
+            Pacing::Static(w) => *w,
+            Pacing::Rate(_) => Some(1),
+            Pacing::Mvcm { dw_max, .. } => Some(dw_max - f.dw_cut),
+            Pacing::Cct { .. } => None,
+        }
+    }
+
+    /// Earliest cycle the flow's next data packet may start.
+    #[inline]
+    fn next_ok(&self, f: &Flow) -> u64 {
+        if f.last_len == 0 {
+            return 0;
+        }
+        let len = f.last_len as u64;
+        match self {
+            Pacing::Static(_) => 0,
+            Pacing::Rate(_) => f.last_start + len * (1 + f.rate.ipd as u64),
+            Pacing::Mvcm { ws_cycles, .. } => f.last_start + len + f.number_ws.saturating_mul(*ws_cycles),
+            Pacing::Cct { table, .. } => f.last_start + len * (1 + table[f.cct_index as usize] as u64),
+        }
+    }
+
+    /// `ib_cct`: lowers the index once per timer period elapsed by `cycle` (lazily).
+    #[inline]
+    fn cct_tick(&self, f: &mut Flow, cycle: u64) {
+        if let Pacing::Cct { timer, .. } = self {
+            if f.cct_index > 0 && cycle >= f.cct_deadline {
+                let periods = (cycle - f.cct_deadline) / timer + 1;
+                f.cct_index = f.cct_index.saturating_sub(periods.min(u32::MAX as u64) as u32);
+                f.cct_deadline += periods * timer;
+            }
+        }
+    }
+
+    /// The source response to one ACK of the flow (seed 002 §V, seed 000 Table 1 and §3.2.2).
+    #[inline]
+    fn on_ack(&self, f: &mut Flow, cycle: u64, mb: bool, vb: bool, becn: bool) {
+        match self {
+            Pacing::Static(_) => {}
+            Pacing::Rate(t) => t.on_ack(&mut f.rate, becn),
+            Pacing::Mvcm { dw_max, k, n, variant, .. } => match variant {
+                MvcmVariant::Full => mvcm_on_ack(f, *dw_max, *k, *n, mb, vb),
+                MvcmVariant::PureIpm => mvcm_on_ack(f, *dw_max, *k, *n, mb, mb),
+                MvcmVariant::NoWarm => {
+                    if !(mb && !vb) {
+                        mvcm_on_ack(f, *dw_max, *k, *n, mb, vb)
+                    }
+                }
+            },
+            Pacing::Cct { table, increment, timer, react_to } => {
+                self.cct_tick(f, cycle);
+                let congested = match react_to {
+                    CctTrigger::Becn => becn,
+                    CctTrigger::Vb => mb && vb,
+                };
+                if congested {
+                    f.cct_index = (f.cct_index + increment).min(table.len() as u32 - 1);
+                    f.cct_deadline = cycle + timer;
+                }
+            }
+        }
+    }
+
+    /// Back to the uncongested state: Rmax, DWmax without waiting slots, CCT index 0.
+    fn reset(&self, f: &mut Flow) {
+        match self {
+            Pacing::Static(_) => {}
+            Pacing::Rate(t) => f.rate = RateState::at_rmax(t),
+            Pacing::Mvcm { .. } => {
+                f.dw_cut = 0;
+                f.number_ws = 0;
+                f.ws_increases = 0;
+            }
+            Pacing::Cct { .. } => f.cct_index = 0,
+        }
+    }
+}
+
+/// MVCM's corrective actions for one ACK (seed 000 §4.2, Table 1):
+/// - MB=1, VB=0 (warm flow, moderate action): DW - 1, at least 1;
+/// - MB=1, VB=1 (hot flow, imminent action): DW - 1 while DW > 1; at DW = 1, number_WS := 1 the
+///   first time, then number_WS := k x number_WS, at most n times (when `n` is Some);
+/// - MB=0 (VB=0; MB=0 VB=1 cannot happen): if there are waiting slots, remove them all at once
+///   (and the count of increases); otherwise DW + 1, at most DWmax.
+fn mvcm_on_ack(f: &mut Flow, dw_max: u32, k: u64, n: Option<u32>, mb: bool, vb: bool) {
+    let dw = dw_max - f.dw_cut;
+    match (mb, vb) {
+        (true, false) => f.dw_cut += (dw > 1) as u32,
+        (true, true) => {
+            if dw > 1 {
+                f.dw_cut += 1;
+            } else if f.number_ws == 0 {
+                f.number_ws = 1;
+            } else if n.is_none_or(|n| f.ws_increases < n) {
+                f.number_ws = f.number_ws.saturating_mul(k);
+                f.ws_increases += 1;
+            }
+        }
+        (false, _) => {
+            if f.number_ws > 0 {
+                f.number_ws = 0;
+                f.ws_increases = 0;
+            } else {
+                f.dw_cut = f.dw_cut.saturating_sub(1);
+            }
         }
     }
 }
@@ -152,18 +286,34 @@ pub struct Hosts {
     header: HeaderLayout,
     flit_bits: u32,
     credit_delay: u32,
-    /// Packets outstanding per flow allowed (`window`: w; rate control: 1).
-    window: Option<u32>,
+    /// The source response.
+    pacing: Pacing,
+    /// Flows are paced in time (every response but `none` and `window`): they wait on timers.
+    timed: bool,
     ack_flits: u32,
     acks: bool,
-    /// Rate-control tables (`aimd`, `fimd`, `lipd`).
-    rate: Option<RateTable>,
-    /// Keep rate state across ON periods of a flow.
+    /// Keep a flow's congestion state across its ON periods.
     persistent: bool,
     /// Traffic events of the current host and cycle (reused).
     events: Vec<Event>,
     /// The traffic needs [`Traffic::generate`] (flows or ON/OFF), not the plain draw.
     gen_events: bool,
+    /// Hot-spot phase of seed 000 Table 3 (`start_after_delivered`, `packets_per_source`,
+    /// `sources_idle`), decided here at run time; None: the fixed window of [`Traffic::draw`].
+    hot: Option<HotState>,
+}
+
+/// The run-time hot-spot phase (pattern `hotspot` with seed 000 Table 3's options).
+#[derive(Debug, Clone)]
+struct HotState {
+    /// First cycle of the phase, once known.
+    start: Option<u64>,
+    /// Start it after this many data packets have been delivered.
+    after_delivered: Option<u64>,
+    end: u64,
+    /// Packets each source may still send in the phase (u64::MAX: no limit).
+    left: Vec<u64>,
+    idle: bool,
 }
 
 impl Hosts {
@@ -197,36 +347,45 @@ impl Hosts {
             header: p.header,
             flit_bits: c.switch.flit_bits,
             credit_delay: c.link.credit_delay,
-            window: match c.hosts.response {
-                Response::Window => Some(c.hosts.window),
-                r if r.is_rate_control() => Some(1),
-                _ => None,
-            },
+            pacing: Pacing::of(p),
+            timed: !matches!(c.hosts.response, Response::None | Response::Window),
             ack_flits: c.hosts.ack_flits,
             acks: c.hosts.acks,
-            rate: RateTable::for_response(c.hosts.response, c.hosts.rate.m),
             persistent: c.hosts.rate.persistent,
             events: Vec::new(),
             gen_events: traffic.explicit_flows() || traffic.has_on_off(),
+            hot: {
+                let hs = &c.traffic.hotspot;
+                let dynamic = hs.start_after_delivered.is_some() || hs.packets_per_source.is_some() || hs.sources_idle;
+                (c.traffic.pattern == switchgen_config::Pattern::Hotspot && dynamic).then(|| HotState {
+                    start: if hs.start_after_delivered.is_some() { None } else { Some(hs.start_cycle) },
+                    after_delivered: hs.start_after_delivered,
+                    end: if hs.start_after_delivered.is_some() && hs.end_cycle <= hs.start_cycle { u64::MAX } else { hs.end_cycle },
+                    left: vec![hs.packets_per_source.unwrap_or(u64::MAX); p.hosts as usize],
+                    idle: hs.sources_idle,
+                })
+            },
             traffic,
         }
     }
 
     /// Makes flow `d` of host `h` eligible to inject if it has a packet, its window is open and
-    /// its IPD allows it in `cycle`; arms its timer if only the IPD holds it back.
+    /// its pacing allows it in `cycle`; arms its timer if only the pacing holds it back (for
+    /// `ib_cct` also at the next lowering of its index, which may let it go earlier).
     #[inline]
     fn wake(&mut self, h: usize, d: u32, cycle: u64) {
-        let window = self.window;
-        let rated = self.rate.is_some();
+        let pacing = &self.pacing;
         let host = &mut self.hosts[h];
         let flow = host.flows.get_mut(d);
-        if flow.in_ready || flow.q.is_empty() || window.is_some_and(|w| flow.outstanding >= w) {
+        if flow.in_ready || flow.q.is_empty() || pacing.window(flow).is_some_and(|w| flow.outstanding >= w) {
             return;
         }
-        if rated {
-            let t = flow.next_ok();
+        if self.timed {
+            pacing.cct_tick(flow, cycle);
+            let t = pacing.next_ok(flow);
             if t > cycle {
-                host.timers.push(Reverse((t, d)));
+                let at = if matches!(pacing, Pacing::Cct { .. }) && flow.cct_index > 0 { t.min(flow.cct_deadline.max(cycle + 1)) } else { t };
+                host.timers.push(Reverse((at, d)));
                 return;
             }
         }
@@ -241,6 +400,11 @@ impl Hosts {
     ///
     /// Errors: the first scoreboard violation.
     pub fn step(&mut self, cycle: u64, rx_flit: &[Flit], rx_credit: &[bool], tx_flit: &mut [Flit], tx_credit: &mut [bool]) -> Result<(), ScoreboardError> {
+        if let Some(hot) = &mut self.hot {
+            if hot.start.is_none() && hot.after_delivered.is_some_and(|n| self.stats.delivered_total() >= n) {
+                hot.start = Some(cycle);
+            }
+        }
         let dl_mask = (1u32 << self.credit_delay) - 1;
         let dl_out = self.credit_delay - 1;
         for h in 0..self.hosts.len() {
@@ -262,22 +426,39 @@ impl Hosts {
                     match e {
                         Event::Packet(g) => self.enqueue(h, cycle, g),
                         Event::FlowOn { dst } => {
-                            if let (Some(t), false) = (&self.rate, self.persistent) {
-                                self.hosts[h].flows.get_mut(dst).rate = RateState::at_rmax(t);
+                            if self.timed && !self.persistent {
+                                self.pacing.reset(self.hosts[h].flows.get_mut(dst));
                                 self.wake(h, dst, cycle);
                             }
                         }
                     }
                 }
                 self.events = events;
+            } else if let Some(hot) = &mut self.hot {
+                let host = &mut self.hosts[h];
+                let phase = if !self.traffic.is_hot(h as u32) {
+                    HotPhase::Normal
+                } else if hot.start.is_some_and(|s| cycle >= s) && cycle < hot.end && hot.left[h] > 0 {
+                    HotPhase::Hot
+                } else if hot.idle {
+                    HotPhase::Idle
+                } else {
+                    HotPhase::Normal
+                };
+                if let Some(g) = self.traffic.draw_in(&mut host.rng, h as u32, phase) {
+                    if phase == HotPhase::Hot {
+                        hot.left[h] -= 1;
+                    }
+                    self.enqueue(h, cycle, g);
+                }
             } else {
                 let host = &mut self.hosts[h];
                 if let Some(g) = self.traffic.draw(&mut host.rng, h as u32, cycle) {
                     self.enqueue(h, cycle, g);
                 }
             }
-            // 3. IPD timers
-            if self.rate.is_some() {
+            // 3. pacing timers
+            if self.timed {
                 while let Some(&Reverse((t, d))) = self.hosts[h].timers.peek() {
                     if t > cycle {
                         break;
@@ -299,14 +480,19 @@ impl Hosts {
     fn enqueue(&mut self, h: usize, cycle: u64, g: crate::traffic::Gen) {
         let host = &mut self.hosts[h];
         let flow = host.flows.get_mut(g.dst);
+        // MVCM: a packet entering an empty admittance queue resets the flow's corrective actions
+        // (seed 000 §4.2.2: DW := DWmax, WS := 0)
+        if flow.q.is_empty() && matches!(self.pacing, Pacing::Mvcm { .. }) {
+            self.pacing.reset(flow);
+        }
         let seq = flow.next_seq;
         flow.next_seq = flow.next_seq.wrapping_add(1);
         flow.q.push_back(Pkt { dst: g.dst, len: g.len, seq, gen: cycle, class: g.class, ack: false, mb: false, vb: false, becn: false });
         host.queued += 1;
         self.stats.generated(cycle, g.len, g.class);
-        if self.rate.is_some() {
+        if self.timed {
             self.wake(h, g.dst, cycle);
-        } else if !flow.in_ready && self.window.is_none_or(|w| flow.outstanding < w) {
+        } else if !flow.in_ready && self.pacing.window(flow).is_none_or(|w| flow.outstanding < w) {
             flow.in_ready = true;
             host.ready.push_back(g.dst);
         }
@@ -346,10 +532,10 @@ impl Hosts {
             self.stats.ack_delivered(hd.becn);
             let flow = host.flows.get_mut(hd.src);
             flow.outstanding = flow.outstanding.saturating_sub(1);
-            if let Some(t) = &self.rate {
-                t.on_ack(&mut flow.rate, hd.becn);
+            if self.timed {
+                self.pacing.on_ack(flow, cycle, hd.mb, hd.vb, hd.becn);
                 self.wake(h, hd.src, cycle);
-            } else if !flow.in_ready && !flow.q.is_empty() && self.window.is_none_or(|w| flow.outstanding < w) {
+            } else if !flow.in_ready && !flow.q.is_empty() && self.pacing.window(flow).is_none_or(|w| flow.outstanding < w) {
                 flow.in_ready = true;
                 host.ready.push_back(hd.src);
             }
@@ -376,6 +562,7 @@ impl Hosts {
 
     fn inject(&mut self, h: usize, cycle: u64) -> Flit {
         let seq_mask = self.seq_mask;
+        let mut rearm = None;
         let host = &mut self.hosts[h];
         if let Some((pkt, idx)) = host.tx.as_mut() {
             let data = payload(h as u32, pkt.dst, pkt.seq & seq_mask, *idx, pkt.ack, self.flit_bits);
@@ -404,11 +591,14 @@ impl Hosts {
             flow.inflight.push_back(Sent { seq: pkt.seq, len: pkt.len, gen: pkt.gen, class: pkt.class });
             flow.last_start = cycle;
             flow.last_len = pkt.len;
-            // under rate control the IPD holds the flow back; `wake` re-arms it after its ACK
-            if self.rate.is_none() && !flow.q.is_empty() && self.window.is_none_or(|w| flow.outstanding < w) {
+            // paced flows wait for their pacing; `wake` re-arms them (here or after an ACK)
+            if !self.timed && !flow.q.is_empty() && self.pacing.window(flow).is_none_or(|w| flow.outstanding < w) {
                 host.ready.push_back(d);
             } else {
                 flow.in_ready = false;
+                if self.timed && !flow.q.is_empty() {
+                    rearm = Some(d);
+                }
             }
             pkt
         } else {
@@ -430,6 +620,9 @@ impl Hosts {
         });
         if pkt.len > 1 {
             host.tx = Some((pkt, 1));
+        }
+        if let Some(d) = rearm {
+            self.wake(h, d, cycle);
         }
         Flit { valid: true, data }
     }
@@ -455,6 +648,12 @@ impl Hosts {
     /// Statistics so far.
     pub fn stats(&self) -> &Stats {
         &self.stats
+    }
+
+    /// First cycle of the hot-spot phase when it is decided at run time (seed 000 Table 3), once
+    /// it has started.
+    pub fn hot_phase_start(&self) -> Option<u64> {
+        self.hot.as_ref().and_then(|h| h.start)
     }
 }
 
@@ -652,5 +851,261 @@ mod tests {
         assert!(reset.iter().all(|&g| g == 8), "{reset:?}");
         // with it, the IPD carries over and keeps growing
         assert!(kept.iter().all(|&g| g > 8) && kept.windows(2).all(|w| w[1] > w[0]), "{kept:?}");
+    }
+
+    /// A flow's MVCM state as (DW, number_WS, increases), for DWmax = 3, k = 4, n = 2.
+    fn mv(f: &Flow) -> (u32, u64, u32) {
+        (3 - f.dw_cut, f.number_ws, f.ws_increases)
+    }
+
+    #[test]
+    fn mvcm_table_1_every_row() {
+        let ack = |f: &mut Flow, mb: bool, vb: bool| mvcm_on_ack(f, 3, 4, Some(2), mb, vb);
+        let mut f = Flow::default();
+        assert_eq!(mv(&f), (3, 0, 0), "a new flow starts at DWmax without waiting slots");
+        // MB=1 VB=0 (warm flow, moderate action): DW - 1 down to 1, nothing more
+        ack(&mut f, true, false);
+        assert_eq!(mv(&f), (2, 0, 0));
+        ack(&mut f, true, false);
+        ack(&mut f, true, false);
+        ack(&mut f, true, false);
+        assert_eq!(mv(&f), (1, 0, 0), "moderate actions stop at DW = 1");
+        // MB=0 VB=0 (cold): DW + 1 per ACK up to DWmax
+        ack(&mut f, false, false);
+        assert_eq!(mv(&f), (2, 0, 0));
+        ack(&mut f, false, false);
+        ack(&mut f, false, false);
+        assert_eq!(mv(&f), (3, 0, 0), "DW never exceeds DWmax");
+        // MB=1 VB=1 (hot flow, imminent action): DW - 1 while DW > 1 ...
+        ack(&mut f, true, true);
+        ack(&mut f, true, true);
+        assert_eq!(mv(&f), (1, 0, 0));
+        // ... then number_WS := 1, then x k, at most n times
+        ack(&mut f, true, true);
+        assert_eq!(mv(&f), (1, 1, 0));
+        ack(&mut f, true, true);
+        assert_eq!(mv(&f), (1, 4, 1));
+        ack(&mut f, true, true);
+        assert_eq!(mv(&f), (1, 16, 2));
+        ack(&mut f, true, true);
+        assert_eq!(mv(&f), (1, 16, 2), "n = 2 increases at most");
+        // a warm ACK meanwhile changes nothing at DW = 1
+        ack(&mut f, true, false);
+        assert_eq!(mv(&f), (1, 16, 2));
+        // recovery: the first unmarked ACK removes every waiting slot at once, DW stays 1 ...
+        ack(&mut f, false, false);
+        assert_eq!(mv(&f), (1, 0, 0));
+        // ... and DW - 1 more unmarked ACKs restore DWmax: full rate after DWmax unmarked ACKs
+        ack(&mut f, false, false);
+        ack(&mut f, false, false);
+        assert_eq!(mv(&f), (3, 0, 0));
+        // without the limit (seed 000 Fig. 16 ablation) number_WS keeps growing
+        let mut g = Flow { dw_cut: 2, ..Default::default() };
+        for _ in 0..6 {
+            mvcm_on_ack(&mut g, 3, 4, None, true, true);
+        }
+        assert_eq!(mv(&g), (1, 4u64.pow(5), 5));
+    }
+
+    fn mvcm_params(extra: &[&str]) -> Params {
+        let mut v = vec!["hosts.mvcm.dw_max=2", "hosts.mvcm.k=4", "hosts.mvcm.n=2"];
+        v.extend_from_slice(extra);
+        flow_params("mvcm", &v)
+    }
+
+    #[test]
+    fn mvcm_waiting_interval_is_number_ws_times_rtt_min_and_empty_queue_resets() {
+        let p = mvcm_params(&[]);
+        let ws = p.mvcm.ws_cycles;
+        assert!(ws > 0);
+        // without marks the window of 2 keeps the greedy flow going, paced by its ACKs
+        let (_, sent) = marking_loop(&p, 40_000, |_, _| false);
+        assert!(gaps(&sent).iter().all(|&g| g <= 8), "first gaps {:?}", &gaps(&sent)[..10]);
+        // validated ACKs: DW 2 -> 1, then WS 1, 4, 16; packets then start len + number_WS x RTTmin apart
+        let pacing = Pacing::of(&p);
+        let mut f = Flow { last_start: 1000, last_len: 4, ..Default::default() };
+        for (n_ack, want_ws) in [(1, 0u64), (2, 1), (3, 4), (4, 16), (5, 16)] {
+            pacing.on_ack(&mut f, 0, true, true, false);
+            assert_eq!(f.number_ws, want_ws, "after {n_ack} validated ACKs");
+            assert_eq!(pacing.next_ok(&f), 1000 + 4 + want_ws * ws);
+            assert_eq!(pacing.window(&f), Some(1), "DW 2 -> 1 on the first validated ACK");
+        }
+        // a packet generated into the flow's empty admittance queue resets DW and WS
+        let mut h = Hosts::new(&p);
+        *h.hosts[0].flows.get_mut(1) = Flow { dw_cut: 1, number_ws: 16, ws_increases: 2, ..Default::default() };
+        h.enqueue(0, 5, crate::traffic::Gen { dst: 1, len: 4, class: 0 });
+        assert_eq!(mv3(h.hosts[0].flows.get_mut(1)), (0, 0, 0));
+        // but not one generated behind a waiting packet
+        *h.hosts[0].flows.get_mut(1) = Flow { dw_cut: 1, number_ws: 16, ws_increases: 2, ..Default::default() };
+        h.enqueue(0, 6, crate::traffic::Gen { dst: 1, len: 4, class: 0 });
+        h.enqueue(0, 7, crate::traffic::Gen { dst: 1, len: 4, class: 0 });
+        let f = h.hosts[0].flows.get_mut(1);
+        assert_eq!((f.dw_cut, f.number_ws), (0, 0), "the first packet found the queue empty");
+        f.dw_cut = 1;
+        f.number_ws = 4;
+        h.enqueue(0, 8, crate::traffic::Gen { dst: 1, len: 4, class: 0 });
+        assert_eq!(mv3(h.hosts[0].flows.get_mut(1)), (1, 4, 0), "queue not empty: no reset");
+    }
+
+    fn mv3(f: &Flow) -> (u32, u64, u32) {
+        (f.dw_cut, f.number_ws, f.ws_increases)
+    }
+
+    #[test]
+    fn mvcm_paces_validated_flows_in_a_loop() {
+        // every packet validated (MB and VB set on the way): the flow's gaps grow to
+        // len + 16 x RTTmin and stay there (n = 2). The source offers 1 flit/cycle, so its
+        // admittance queue never empties (a greedy flow that generates only into an empty queue
+        // would reset DW and WS with every packet, seed 000 §4.2.2).
+        let p = mvcm_params(&[r#"traffic.flows=[{"src": 0, "dst": 1, "rate": 1.0}]"#]);
+        let ws = p.mvcm.ws_cycles;
+        let n = p.hosts as usize;
+        let mut hosts = Hosts::new(&p);
+        let (mut tx, mut txc) = (vec![Flit::IDLE; n], vec![false; n]);
+        let (mut rx, mut rxc) = (vec![Flit::IDLE; n], vec![false; n]);
+        let mut pending: Vec<VecDeque<u64>> = vec![VecDeque::new(); n];
+        let mut starts = vec![];
+        let mut cur = (vec![], 0u32, 0u32);
+        for c in 0..60_000 {
+            hosts.step(c, &rx, &rxc, &mut tx, &mut txc).unwrap();
+            for s in 0..n {
+                rxc[s] = tx[s].valid;
+                if tx[s].valid {
+                    let mut data = tx[s].data;
+                    if s == 0 {
+                        if cur.2 == 0 {
+                            let hd = p.header.decode(data);
+                            starts.push(c);
+                            data |= (1 << p.header.mb_bit) | (1 << p.header.vb_bit);
+                            cur.1 = hd.dst;
+                            cur.2 = hd.len;
+                        }
+                        cur.0.push(data);
+                        cur.2 -= 1;
+                        if cur.2 == 0 {
+                            pending[cur.1 as usize].extend(std::mem::take(&mut cur.0));
+                        }
+                    } else {
+                        pending[0].push_back(data); // ACKs from host 1, 1 flit
+                    }
+                }
+            }
+            for d in 0..n {
+                rx[d] = pending[d].pop_front().map(|x| Flit { valid: true, data: x }).unwrap_or(Flit::IDLE);
+            }
+        }
+        let g: Vec<u64> = starts.windows(2).map(|w| w[1] - w[0]).collect();
+        assert!(g.len() > 10, "{} packets", starts.len());
+        let steady = 4 + 16 * ws;
+        let head: Vec<u64> = g.iter().take(12).copied().collect();
+        assert_eq!(*g.last().unwrap(), steady, "first gaps {head:?}");
+        assert!(g.iter().all(|&x| x <= steady), "never more than n increases: first gaps {head:?}");
+        // DW 2 -> 1 on the first validated ACKs, then WS 1, 4, 16: the gaps grow in that order
+        assert!(g.contains(&(4 + ws)) && g.contains(&(4 + 4 * ws)), "first gaps {head:?}");
+    }
+
+    #[test]
+    fn cct_index_rises_per_becn_and_the_timer_lowers_it() {
+        let p = flow_params("ib_cct", &["hosts.cct.increment=2", "hosts.cct.timer_cycles=100", "hosts.cct.table=[0, 1, 3, 7, 15]"]);
+        let pacing = Pacing::of(&p);
+        let mut f = Flow { last_start: 0, last_len: 4, ..Default::default() };
+        assert_eq!(pacing.window(&f), None, "no window");
+        pacing.on_ack(&mut f, 10, false, false, true);
+        assert_eq!((f.cct_index, f.cct_deadline, pacing.next_ok(&f)), (2, 110, 4 * (1 + 3)));
+        pacing.on_ack(&mut f, 20, false, false, true);
+        pacing.on_ack(&mut f, 30, false, false, true);
+        assert_eq!(f.cct_index, 4, "capped at the last entry");
+        assert_eq!(pacing.next_ok(&f), 4 * 16);
+        // no BECN for 100 cycles: one step down, then one per further 100 cycles
+        pacing.cct_tick(&mut f, 129);
+        assert_eq!(f.cct_index, 4);
+        pacing.cct_tick(&mut f, 130);
+        assert_eq!(f.cct_index, 3);
+        pacing.cct_tick(&mut f, 335);
+        assert_eq!((f.cct_index, f.cct_deadline), (1, 430));
+        // an ACK without BECN changes nothing else
+        pacing.on_ack(&mut f, 400, false, false, false);
+        assert_eq!(f.cct_index, 1);
+        pacing.cct_tick(&mut f, 10_000);
+        assert_eq!(f.cct_index, 0);
+        // in a loop with every packet marked the flow slows down to the largest IPD
+        let (_, sent) = marking_loop(&p, 3000, |_, _| true);
+        assert_eq!(*gaps(&sent).last().unwrap(), 4 * 16);
+    }
+
+    #[test]
+    fn table_3_hot_spot_starts_after_deliveries_and_counts_packets() {
+        // seed 000 Table 3 in small: hot sources idle until 200 packets were delivered, then 15
+        // packets each to the hot spot, then idle again
+        let v: Vec<String> = [
+            "topology.kind=single",
+            "topology.ports=8",
+            "traffic.pattern=hotspot",
+            "traffic.rate=0.2",
+            "traffic.hotspot.dest=3",
+            "traffic.hotspot.start_after_delivered=200",
+            "traffic.hotspot.packets_per_source=15",
+            "traffic.hotspot.sources_idle=true",
+            "sim.cycles=20000",
+            "sim.warmup_cycles=0",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        let p = Params::new(load(None, &v).unwrap()).unwrap();
+        let traffic = Traffic::new(&p);
+        let hot: Vec<u32> = (0..8).filter(|&h| traffic.is_hot(h)).collect();
+        assert_eq!(hot.len(), 2, "25 % of the 7 other hosts, rounded");
+        let mut start_seen = None;
+        let mut delivered_at_start = 0;
+        let (hosts, sent) = run_loop(&p, 20_000, |_, _| false, |h| {
+            if start_seen.is_none() && h.hot_phase_start().is_some() {
+                start_seen = h.hot_phase_start();
+                delivered_at_start = h.stats().delivered_total();
+            }
+        });
+        let start = start_seen.expect("the phase started");
+        assert!((200..205).contains(&delivered_at_start), "{delivered_at_start}");
+        for &h in &hot {
+            let mine: Vec<&(u64, u32, u32)> = sent.iter().filter(|x| x.1 == h).collect();
+            assert!(mine.iter().all(|x| x.0 >= start), "host {h} idle before the phase");
+            assert_eq!(mine.len(), 15, "host {h}: exactly 15 packets");
+            assert!(mine.iter().all(|x| x.2 == 3), "all to the hot spot");
+        }
+        // the others keep sending uniform traffic all along, none of it classed hot
+        assert!(sent.iter().filter(|x| !hot.contains(&x.1)).count() > 1000);
+        let r = hosts.stats().results();
+        assert_eq!(r.classes["hotspot"].delivered_packets, 30);
+    }
+
+    #[test]
+    fn ablation_variants_change_only_their_rule() {
+        let run = |variant: &str, mb: bool, vb: bool| {
+            let p = mvcm_params(&[&format!("hosts.mvcm.variant={variant}")]);
+            let pacing = Pacing::of(&p);
+            let mut f = Flow::default();
+            for _ in 0..4 {
+                pacing.on_ack(&mut f, 0, mb, vb, false);
+            }
+            (2 - f.dw_cut, f.number_ws)
+        };
+        // full: warm ACKs cut the window only; hot ACKs also add waiting slots
+        assert_eq!(run("full", true, false), (1, 0));
+        assert_eq!(run("full", true, true), (1, 16));
+        // pure IPM (Fig. 13): MB alone acts as validated
+        assert_eq!(run("pure_ipm", true, false), (1, 16));
+        // no warm marking (Fig. 14): MB without VB does nothing
+        assert_eq!(run("no_warm", true, false), (2, 0));
+        assert_eq!(run("no_warm", true, true), (1, 16));
+        // ib_cct reacting to validated packets (Fig. 12): BECN alone does nothing, MB+VB does
+        let cct = |react: &str, mb: bool, vb: bool, becn: bool| {
+            let p = flow_params("ib_cct", &[&format!("hosts.cct.react_to={react}")]);
+            let pacing = Pacing::of(&p);
+            let mut f = Flow::default();
+            pacing.on_ack(&mut f, 0, mb, vb, becn);
+            f.cct_index
+        };
+        assert_eq!((cct("becn", false, false, true), cct("becn", true, true, false)), (1, 0));
+        assert_eq!((cct("vb", false, false, true), cct("vb", true, false, false), cct("vb", true, true, false)), (0, 0, 1));
     }
 }

@@ -41,6 +41,15 @@ pub struct PortOut {
     pub credit: bool,
 }
 
+/// One write on a switch's configuration port (docs/MICROARCHITECTURE.md, "Configuration port").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CfgWrite {
+    /// Routing table entry `dst := port`.
+    Route { dst: u32, port: u32 },
+    /// `opm` threshold register of output `port` := `value` (0..=15).
+    OpmThreshold { port: u32, value: u32 },
+}
+
 /// One clocked switch: the golden model ([`switch::Switch`]) or a Verilated RTL instance.
 ///
 /// `step` is one rising clock edge: `inp` are the port inputs during the cycle (length P), `out`
@@ -70,4 +79,7 @@ pub trait SwitchSim {
     fn stat_data(&self) -> u32 {
         0
     }
+    /// Drives the configuration port during the next step (None: idle). A write takes effect
+    /// after that step, like a register.
+    fn set_cfg(&mut self, _w: Option<CfgWrite>) {}
 }

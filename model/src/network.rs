@@ -11,7 +11,7 @@
 
 use crate::hosts::Hosts;
 use crate::scoreboard::ScoreboardError;
-use crate::{Flit, PortIn, PortOut, SwitchSim};
+use crate::{CfgWrite, Flit, PortIn, PortOut, SwitchSim};
 use switchgen_config::{Endpoint, Params};
 
 /// Why a run stopped early.
@@ -88,6 +88,9 @@ pub struct Network<S> {
     check_counters: bool,
     /// Largest legal cnt1 value, 2^cnt_bits - 1.
     cnt_max: u32,
+    /// Run-time configuration writes (cycle, switch, write), by cycle, and the next one due.
+    cfg_writes: Vec<(u64, usize, CfgWrite)>,
+    cfg_next: usize,
 }
 
 impl<S: SwitchSim> Network<S> {
@@ -148,6 +151,19 @@ impl<S: SwitchSim> Network<S> {
             stat_addr_mask: (1u64 << params.stat_addr_bits) - 1,
             check_counters: params.cfg.switch.marking != switchgen_config::Marking::None,
             cnt_max: ((1u64 << params.cnt_bits) - 1) as u32,
+            cfg_writes: {
+                let mut v: Vec<(u64, usize, CfgWrite)> = params
+                    .cfg
+                    .switch
+                    .opm
+                    .writes
+                    .iter()
+                    .map(|w| (w.cycle, w.switch as usize, CfgWrite::OpmThreshold { port: w.port, value: w.value }))
+                    .collect();
+                v.sort_by_key(|w| w.0);
+                v
+            },
+            cfg_next: 0,
         })
     }
 
@@ -202,6 +218,12 @@ impl<S: SwitchSim> Network<S> {
         let cycle = self.cycle;
         let mut moved = false;
         let mut inp = std::mem::take(&mut self.inp);
+        // configuration writes on this cycle's configuration ports (one per switch at most)
+        while self.cfg_next < self.cfg_writes.len() && self.cfg_writes[self.cfg_next].0 == cycle {
+            let (_, s, w) = self.cfg_writes[self.cfg_next];
+            self.switches[s].set_cfg(Some(w));
+            self.cfg_next += 1;
+        }
         for s in 0..self.switches.len() {
             self.switch_inputs(s, &mut inp);
             for (port, x) in inp.iter().enumerate() {
@@ -326,7 +348,12 @@ impl<S: SwitchSim> Network<S> {
             })
             .collect();
         serde_json::json!({
-            "totals": { "marked": totals[stat::MARKED], "full_events": totals[stat::FULL_EVENTS] },
+            "totals": {
+                "marked": totals[stat::MARKED],
+                "full_events": totals[stat::FULL_EVENTS],
+                "mb_marked": totals[stat::MB_MARKED],
+                "vb_validated": totals[stat::VB_VALIDATED],
+            },
             "switches": switches,
         })
     }

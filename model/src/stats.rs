@@ -248,6 +248,12 @@ impl Stats {
         }
     }
 
+    /// Data packets delivered so far (whole run, any cycle).
+    #[inline]
+    pub fn delivered_total(&self) -> u64 {
+        self.delivered_total
+    }
+
     /// An ACK was delivered, with `becn` set or not.
     #[inline]
     pub fn ack_delivered(&mut self, becn: bool) {

@@ -17,7 +17,7 @@
 //!    events per input, `FECN` on the header of a marked packet as it enters the output register,
 //!    and the status registers.
 
-use crate::{PortIn, PortOut, SwitchSim};
+use crate::{CfgWrite, PortIn, PortOut, SwitchSim};
 use switchgen_config::{stat, Arbitration, HeaderLayout, Marking, Params, QueueScheme, STAT_SLOTS};
 
 /// One buffered flit with what the switch derived from it at arrival.
@@ -151,6 +151,18 @@ pub struct Switch {
     stat_data: u32,
     /// Inputs whose buffer became full in the current step (bit i).
     full_now: u64,
+    // ---- seed 000 marking ----
+    /// `mvpm`: packets with at least one flit in input i's buffer.
+    stored: Vec<u32>,
+    /// Scratch: input i sent the last flit of a packet in the current step.
+    tail_pop: Vec<bool>,
+    mb_threshold: u32,
+    vb_threshold: u32,
+    /// `opm`: threshold register (0..=15) of each output, and the cnt1 threshold of each value.
+    opm_reg: Vec<u8>,
+    opm_threshold: [u32; 16],
+    /// Configuration write of the current step.
+    cfg: Option<CfgWrite>,
     // scratch, reused every cycle
     req: Vec<Option<(usize, usize)>>,
     req_mask: Vec<u64>,
@@ -203,6 +215,13 @@ impl Switch {
             stat_addr: 0,
             stat_data: 0,
             full_now: 0,
+            stored: vec![0; p],
+            tail_pop: vec![false; p],
+            mb_threshold: params.mb_threshold,
+            vb_threshold: params.vb_threshold,
+            opm_reg: vec![c.opm.threshold as u8; p],
+            opm_threshold: params.opm_threshold,
+            cfg: None,
             req: vec![None; p],
             req_mask: vec![0; p],
             grant: vec![None; p],
@@ -260,7 +279,7 @@ impl Switch {
             let fe = &mut self.stat[i * stat::USED + stat::FULL_EVENTS];
             *fe = fe.saturating_add(1);
             match self.marking {
-                Marking::None => {}
+                Marking::None | Marking::Opm | Marking::Mvpm => {}
                 Marking::Ipm => {
                     for o in 0..p {
                         if self.req_cnt[i * p + o] > 0 {
@@ -413,6 +432,7 @@ impl SwitchSim for Switch {
                     if output.remaining == 0 {
                         output.busy = false;
                         input.busy = false;
+                        self.tail_pop[output.owner] = true;
                     }
                 }
             } else if let Some(i) = self.grant[o] {
@@ -422,11 +442,25 @@ impl SwitchSim for Switch {
                 input.buffered -= 1;
                 self.popped[i] = true;
                 let mut data = e.data;
-                // the header leaves: cnt1 and the input's count drop (at the end of the step, so
-                // every decision of this step sees the start-of-cycle values), marking decision
+                self.tail_pop[i] |= e.len == 1;
+                // the header leaves: marking decisions on the start-of-cycle counters, then cnt1
+                // and the input's count drop
                 if self.marking != Marking::None {
+                    let c1 = self.stat[o * stat::USED + stat::CNT1];
                     let mark = match self.marking {
                         Marking::None => false,
+                        Marking::Opm => {
+                            let v = self.opm_reg[o] as usize;
+                            v != 0 && c1 > self.opm_threshold[v]
+                        }
+                        Marking::Mvpm => {
+                            if (data >> self.header.mb_bit) & 1 == 1 && c1 > self.vb_threshold {
+                                data |= 1u64 << self.header.vb_bit;
+                                let v = &mut self.stat[o * stat::USED + stat::VB_VALIDATED];
+                                *v = v.saturating_add(1);
+                            }
+                            false
+                        }
                         Marking::Ipm => {
                             let c2 = &mut self.stat[o * stat::USED + stat::CNT2];
                             let m = *c2 > 0;
@@ -478,7 +512,18 @@ impl SwitchSim for Switch {
                     } else {
                         let o = self.route[dst as usize];
                         let q = if self.voq { o as usize } else { 0 };
-                        let e = Entry { data: f.data, head: true, route: o, len: len as u8 };
+                        let mut data = f.data;
+                        if self.marking == Marking::Mvpm {
+                            // MB on entering a buffer that stores more than the threshold
+                            // (packets stored at the start of the cycle)
+                            if self.stored[i] > self.mb_threshold {
+                                data |= 1u64 << self.header.mb_bit;
+                                let m = &mut self.stat[i * stat::USED + stat::MB_MARKED];
+                                *m = m.saturating_add(1);
+                            }
+                            self.stored[i] += 1;
+                        }
+                        let e = Entry { data, head: true, route: o, len: len as u8 };
                         let pushed = self.queues.push(i * self.nq + q, e);
                         input.buffered += pushed as u32;
                         // occupancy reaches B this cycle (it was below B: a push without a pop)
@@ -504,6 +549,9 @@ impl SwitchSim for Switch {
                     input.rx_rem -= 1;
                 }
             }
+            if std::mem::take(&mut self.tail_pop[i]) && self.marking == Marking::Mvpm {
+                self.stored[i] -= 1;
+            }
             // 5. credits: a pop, or else one owed for a dropped flit, through the delay line
             let owed = input.drop_cnt != 0;
             let credit_now = self.popped[i] || owed;
@@ -517,6 +565,20 @@ impl SwitchSim for Switch {
         // 6. buffer-full events (occupancy reached B this cycle) and what they trigger
         if self.full_now != 0 {
             self.buffer_full_events();
+        }
+        // 7. the configuration write of this cycle takes effect for the next
+        match self.cfg.take() {
+            None => {}
+            Some(CfgWrite::Route { dst, port }) => {
+                if let Some(r) = self.route.get_mut(dst as usize) {
+                    *r = port as u8;
+                }
+            }
+            Some(CfgWrite::OpmThreshold { port, value }) => {
+                if let Some(r) = self.opm_reg.get_mut(port as usize) {
+                    *r = (value & 15) as u8;
+                }
+            }
         }
         out.copy_from_slice(&self.out_reg);
     }
@@ -539,6 +601,10 @@ impl SwitchSim for Switch {
 
     fn stat_data(&self) -> u32 {
         self.stat_data
+    }
+
+    fn set_cfg(&mut self, w: Option<CfgWrite>) {
+        self.cfg = w;
     }
 }
 
@@ -771,5 +837,86 @@ mod tests {
         let (_, sw, on3, on1) = congested_output("none");
         assert!(on3.iter().chain(&on1).all(|&m| !m));
         assert_eq!((sw.cnt1(3), sw.stat_reg(3, stat::MARKED)), (0, 0));
+    }
+
+    /// Output 3 of a 4-port switch (16-flit buffers, packets of up to 4 flits: capacity 4
+    /// packets) is out of credits; inputs 0 and 1 then receive four 1-flit packets each for it.
+    /// `cfg` (if any) is on the configuration port in the cycle after that. Returns the switch and
+    /// the headers leaving on output 3, in order, as credits come back one per cycle, each with
+    /// cnt1(3) at the start of its cycle.
+    fn four_each_to_a_blocked_output(set: &[&str], cfg: Option<CfgWrite>) -> (Params, Switch, Vec<(Header, u32)>) {
+        let mut v = vec!["switch.buffer_flits=16", "switch.max_packet_flits=4"];
+        v.extend_from_slice(set);
+        let p = params(&v);
+        assert_eq!((p.capacity_packets, p.mb_threshold, p.vb_threshold), (4, 2, 1));
+        let mut sw = Switch::new(&p, 0);
+        for _ in 0..4 {
+            cycle(&mut sw, &[(2, hdr(&p, 2, 3, 4))], &[]);
+            for k in 1..4 {
+                cycle(&mut sw, &[(2, 100 + k)], &[]);
+            }
+        }
+        for _ in 0..3 {
+            cycle(&mut sw, &[], &[]);
+        }
+        assert_eq!(sw.credits(3), 0);
+        for _ in 0..4 {
+            cycle(&mut sw, &[(0, hdr(&p, 0, 3, 1)), (1, hdr(&p, 1, 3, 1))], &[]);
+        }
+        sw.set_cfg(cfg);
+        cycle(&mut sw, &[], &[]);
+        let mut left = vec![];
+        for _ in 0..20 {
+            let c1 = sw.cnt1(3);
+            let o = cycle(&mut sw, &[], &[3]);
+            if o[3].flit.valid {
+                left.push((p.header.decode(o[3].flit.data), c1));
+            }
+        }
+        (p, sw, left)
+    }
+
+    #[test]
+    fn mvpm_marks_on_entry_and_validates_on_exit() {
+        let (_, sw, left) = four_each_to_a_blocked_output(&["switch.marking=mvpm"], None);
+        assert_eq!(left.len(), 8);
+        // the 4th packet of each input found 3 stored (> 2): MB; the rest found 0, 1, 2
+        let mb: Vec<(u32, bool)> = left.iter().map(|(h, _)| (h.src, h.mb)).collect();
+        assert_eq!(mb, vec![(0, false), (1, false), (0, false), (1, false), (0, false), (1, false), (0, true), (1, true)]);
+        // VB only with MB and cnt1 > 1 when leaving: input 0's (one other packet still waits),
+        // not input 1's (the last one)
+        let vb: Vec<bool> = left.iter().map(|(h, _)| h.vb).collect();
+        assert_eq!(vb, vec![false, false, false, false, false, false, true, false]);
+        assert_eq!(left[6].1, 2);
+        assert!(left.iter().all(|(h, _)| !h.fecn), "mvpm never sets FECN");
+        assert_eq!((sw.stat_reg(0, stat::MB_MARKED), sw.stat_reg(1, stat::MB_MARKED), sw.stat_reg(3, stat::VB_VALIDATED)), (1, 1, 1));
+        assert_eq!(sw.stat_reg(3, stat::MARKED), 0);
+    }
+
+    #[test]
+    fn opm_marks_above_the_registers_threshold_and_the_register_is_writable() {
+        // T(v) = round((16 - v) / 15 x 4): T(11) = 1, T(1) = 4
+        let marked = |cfg| {
+            let (p, sw, left) = four_each_to_a_blocked_output(&["switch.marking=opm"], cfg);
+            assert_eq!(p.opm_threshold[11], 1);
+            assert_eq!(p.opm_threshold[1], 4);
+            let m: Vec<bool> = left.iter().map(|(h, _)| h.fecn).collect();
+            // the rule itself, on every header
+            let thr = match cfg {
+                Some(CfgWrite::OpmThreshold { port: 3, value }) => value as usize,
+                _ => 11,
+            };
+            for (h, c1) in &left {
+                assert_eq!(h.fecn, thr != 0 && *c1 > p.opm_threshold[thr], "{h:?} with cnt1 {c1}");
+                assert!(!h.mb && !h.vb);
+            }
+            assert_eq!(sw.stat_reg(3, stat::MARKED) as usize, m.iter().filter(|&&x| x).count());
+            m.iter().filter(|&&x| x).count()
+        };
+        // cnt1 at the 8 departures: 8, 7, ..., 1
+        assert_eq!(marked(None), 7, "reset value 11: threshold 1");
+        assert_eq!(marked(Some(CfgWrite::OpmThreshold { port: 3, value: 1 })), 4, "highest threshold: 4");
+        assert_eq!(marked(Some(CfgWrite::OpmThreshold { port: 3, value: 0 })), 0, "0 never marks");
+        assert_eq!(marked(Some(CfgWrite::OpmThreshold { port: 2, value: 0 })), 7, "another port's register");
     }
 }

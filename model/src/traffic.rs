@@ -26,6 +26,17 @@ pub struct Gen {
     pub class: u8,
 }
 
+/// What a hot-spot source does in a cycle (pattern `hotspot`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HotPhase {
+    /// Background traffic (uniform).
+    Normal,
+    /// Hot-spot traffic: every packet to the hot destination at the hot-spot rate.
+    Hot,
+    /// Nothing (`traffic.hotspot.sources_idle` outside the phase).
+    Idle,
+}
+
 /// What a source does in a cycle (see [`Traffic::generate`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Event {
@@ -266,11 +277,24 @@ impl Traffic {
         }
     }
 
-    /// One draw for host `h` in `cycle`: a new packet, or None. Exactly one Bernoulli draw per
-    /// call, plus the destination and length draws when a packet is generated.
+    /// One draw for host `h` in `cycle` with the hot-spot phase of the fixed window
+    /// (`traffic.hotspot.start_cycle`..`end_cycle`): see [`Traffic::draw_in`].
     #[inline]
     pub fn draw(&self, rng: &mut ChaCha8Rng, h: u32, cycle: u64) -> Option<Gen> {
         let hot_now = self.pattern == Pattern::Hotspot && self.hot[h as usize] && cycle >= self.hs_start && cycle < self.hs_end;
+        self.draw_in(rng, h, if hot_now { HotPhase::Hot } else { HotPhase::Normal })
+    }
+
+    /// One draw for host `h` in hot-spot phase `phase`: a new packet, or None. Exactly one
+    /// Bernoulli draw per call (none when idle), plus the destination and length draws when a
+    /// packet is generated.
+    #[inline]
+    pub fn draw_in(&self, rng: &mut ChaCha8Rng, h: u32, phase: HotPhase) -> Option<Gen> {
+        let hot_now = match phase {
+            HotPhase::Idle => return None,
+            HotPhase::Hot => true,
+            HotPhase::Normal => false,
+        };
         let p = if hot_now { self.p_hotspot } else { self.p_background };
         if (rng.gen::<u32>() as u64) >= p {
             return None;

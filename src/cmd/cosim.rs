@@ -44,6 +44,14 @@ fn parse_fault(spec: &str, p: &Params) -> Result<Fault, ConfigError> {
 pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<PathBuf>, whole_network: bool) -> anyhow::Result<ExitCode> {
     let p = super::load_params(cfg)?;
     let fault = fault.map(|s| parse_fault(s, &p)).transpose()?;
+    if whole_network && !p.cfg.switch.opm.writes.is_empty() {
+        return Err(ConfigError::Invalid {
+            key: "switch.opm.writes".into(),
+            value: format!("{} writes", p.cfg.switch.opm.writes.len()),
+            allowed: "none with --whole-network (the network top ties the configuration ports off; run the per-switch co-simulation)".into(),
+        }
+        .into());
+    }
     let cache = cache.unwrap_or_else(lockstep::default_cache_dir);
     let cycles = p.cfg.sim.cycles;
     let t0 = Instant::now();

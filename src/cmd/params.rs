@@ -45,6 +45,48 @@ pub fn report(p: &Params) -> serde_json::Value {
             "status_registers": switchgen_config::stat::NAMES,
         },
         "rate_control": rate_control(p),
+        "mvcm": mvcm(p),
+        "opm": {
+            "threshold_register_reset": p.cfg.switch.opm.threshold,
+            "cnt1_threshold_packets_by_register_value": &p.opm_threshold[1..],
+            "formula": "register v >= 1 marks when cnt1 > round((16 - v) / 15 x capacity_packets); v = 0 never",
+        },
+    })
+}
+
+/// MVCM's parameters (seed 000 §4.3) with their formulas and inputs.
+fn mvcm(p: &Params) -> serde_json::Value {
+    let m = &p.mvcm;
+    json!({
+        "omega": m.omega,
+        "dw_max": m.dw_max,
+        "rtt_min_cycles": m.rtt_min_cycles,
+        "input_threshold_packets": m.input_threshold_packets,
+        "output_threshold_packets": m.output_threshold_packets,
+        "capacity_packets": p.capacity_packets,
+        "ws_cycles": m.ws_cycles,
+        "k": m.k,
+        "n": m.n,
+        "inputs": {
+            "hops": m.hops,
+            "t_hop_cycles": m.t_hop_cycles,
+            "link_bytes_per_cycle": m.link_bytes_per_cycle,
+            "header_bytes": m.header_bytes,
+            "payload_bytes": m.payload_bytes,
+            "data_bytes": m.data_bytes,
+            "ack_bytes": m.ack_bytes,
+        },
+        "formulas": {
+            "rtt_min_cycles": "2 h t_hop + (L_data + L_ack) / B",
+            "omega": "(2 h t_hop B + L_data + L_ack) / L_data",
+            "dw_max": "ceil(omega) unless hosts.mvcm.dw_max (seed 000: 1.28 -> 2, 4.18 -> 5)",
+            "input_threshold_packets": "floor(switch.mvpm.input_threshold x capacity_packets): MB when more packets are stored",
+            "output_threshold_packets": "max(1, floor(switch.mvpm.output_threshold x capacity_packets)): VB when cnt1 exceeds it",
+            "capacity_packets": "switch.buffer_flits / switch.max_packet_flits",
+            "ws_cycles": "ceil(RTTmin): one waiting slot",
+            "k": "switch radix (hosts per switch) unless hosts.mvcm.k: number_WS := k x number_WS",
+            "n": "stages unless hosts.mvcm.n: most increases of number_WS (null: hosts.mvcm.limit_ws = false)",
+        },
     })
 }
 
@@ -98,6 +140,23 @@ pub fn run(cfg: &ConfigArgs, json: bool) -> anyhow::Result<ExitCode> {
         p.stat_addr_bits,
         switchgen_config::STAT_SLOTS,
         switchgen_config::stat::NAMES.join(", ")
+    );
+    let m = &p.mvcm;
+    println!(
+        "mvcm (seed 000 §4.3) RTTmin = 2 h t_hop + (L_data + L_ack)/B = 2 x {} x {} + ({} + {})/{} = {:.1} cycles",
+        m.hops, m.t_hop_cycles, m.data_bytes, m.ack_bytes, m.link_bytes_per_cycle, m.rtt_min_cycles
+    );
+    println!(
+        "                   omega = (2 h t_hop B + L_data + L_ack)/L_data = {:.3}; DWmax = {}; WS = {} cycles; k = {}; n = {}",
+        m.omega,
+        m.dw_max,
+        m.ws_cycles,
+        m.k,
+        m.n.map(|n| n.to_string()).unwrap_or_else(|| "unlimited".into())
+    );
+    println!(
+        "                   thresholds: MB above {} stored packets, VB above cnt1 = {} (capacity {} packets); opm register {} -> cnt1 above {}",
+        m.input_threshold_packets, m.output_threshold_packets, p.capacity_packets, p.cfg.switch.opm.threshold, p.opm_threshold[p.cfg.switch.opm.threshold as usize]
     );
     let rc = &r["rate_control"];
     if !rc.is_null() {
