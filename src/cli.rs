@@ -116,6 +116,42 @@ pub enum ExperimentCmd {
         #[arg(long, default_value_t = 32)]
         packet_flits: u32,
     },
+    /// Seed 000 (Ferrer et al., MVCM): Table 3 hot spot on bmin k=4 n=3, 4, 5 with no CMM,
+    /// Renato's proposal, Pfister's implementation and MVCM (Fig. 5, 6, 10, 11), the ablations
+    /// (Fig. 12-14, 16), latency vs accepted traffic (Fig. 9) and the two-flow case (Fig. 8).
+    MvcmHotspot {
+        #[command(flatten)]
+        args: ExperimentArgs,
+        #[command(flatten)]
+        more: MvcmHotspotArgs,
+    },
+}
+
+/// Options of `mvcm-hotspot` beyond the common ones.
+#[derive(Args, Debug, Clone)]
+pub struct MvcmHotspotArgs {
+    /// Stages n of the bmin k=4 networks of the main comparison (repeatable).
+    #[arg(long = "n", value_name = "N", default_values_t = [3u32, 4, 5])]
+    pub ns: Vec<u32>,
+    /// Stages of the network of the ablations (Fig. 12-14, 16).
+    #[arg(long, default_value_t = 4)]
+    pub ablation_n: u32,
+    /// Stages of the network of the load sweep (Fig. 9).
+    #[arg(long, default_value_t = 3)]
+    pub sweep_n: u32,
+    /// Offered load of the hot-spot runs, flits/host/cycle.
+    #[arg(long, default_value_t = 0.12)]
+    pub load: f64,
+    /// Flits (64 bits) per data packet.
+    #[arg(long, default_value_t = 8)]
+    pub packet_flits: u32,
+    /// Also run the n = 3 comparison in lockstep co-simulation (Verilated RTL against the model)
+    /// and check that every figure is the same.
+    #[arg(long)]
+    pub cosim: bool,
+    /// Verilator build cache for --cosim (default: $SWITCHGEN_CACHE or ~/.cache/switchgen).
+    #[arg(long, value_name = "DIR")]
+    pub cache: Option<PathBuf>,
 }
 
 /// Options of every experiment.

@@ -184,9 +184,16 @@ pub struct Panel {
     pub y_max: f64,
 }
 
-/// An SVG with `panels` stacked vertically, each a line chart with a legend.
+/// An SVG with `panels` stacked vertically, each a line chart with a legend. A series name keeps
+/// its colour in every panel (colours go by first appearance over all panels).
 pub fn panels_svg(title: &str, panels: &[Panel]) -> anyhow::Result<String> {
     let colors = [BLUE, RED, GREEN, MAGENTA, CYAN, BLACK, RGBColor(230, 140, 0), RGBColor(120, 70, 20)];
+    let mut names: Vec<&str> = vec![];
+    for (name, _) in panels.iter().flat_map(|p| p.series.iter()) {
+        if !names.contains(&name.as_str()) {
+            names.push(name);
+        }
+    }
     let mut svg = String::new();
     {
         let h = 60 + 320 * panels.len() as u32;
@@ -204,7 +211,8 @@ pub fn panels_svg(title: &str, panels: &[Panel]) -> anyhow::Result<String> {
                 .y_label_area_size(60)
                 .build_cartesian_2d(xmin..xmax, 0.0..panel.y_max)?;
             c.configure_mesh().x_desc(panel.x_label.as_str()).y_desc(panel.y_label.as_str()).draw()?;
-            for (k, (name, pts)) in panel.series.iter().enumerate() {
+            for (name, pts) in &panel.series {
+                let k = names.iter().position(|n| *n == name.as_str()).unwrap_or(0);
                 let col = colors[k % colors.len()];
                 c.draw_series(LineSeries::new(pts.iter().copied(), col.stroke_width(2)))?
                     .label(name.as_str())
@@ -215,4 +223,25 @@ pub fn panels_svg(title: &str, panels: &[Panel]) -> anyhow::Result<String> {
         root.present()?;
     }
     Ok(svg)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn panel(names: &[&str]) -> Panel {
+        Panel { y_label: "y".into(), x_label: "x".into(), series: names.iter().map(|n| (n.to_string(), vec![(0.0, 0.1), (1.0, 0.5)])).collect(), y_max: 1.0 }
+    }
+
+    #[test]
+    fn a_series_keeps_its_colour_across_panels() {
+        let blue = |svg: &str| svg.matches("#0000FF").count();
+        let red = |svg: &str| svg.matches("#FF0000").count();
+        let one = panels_svg("t", &[panel(&["a", "b"])]).unwrap();
+        assert!(blue(&one) > 0 && red(&one) > 0, "palette changed: {one}");
+        // "b" alone in the second panel is still red, so no extra blue lines appear
+        let two = panels_svg("t", &[panel(&["a", "b"]), panel(&["b"])]).unwrap();
+        assert_eq!(blue(&two), blue(&one));
+        assert_eq!(red(&two), 2 * red(&one));
+    }
 }

@@ -1,7 +1,7 @@
 //! `switchgen experiment NAME`: the source papers' experiments on the golden model.
 
-use crate::cli::ExperimentArgs;
-use crate::experiment::{self, ib_two_switch as ib};
+use crate::cli::{ExperimentArgs, MvcmHotspotArgs};
+use crate::experiment::{self, ib_two_switch as ib, mvcm_hotspot as mh};
 use crate::report;
 use anyhow::Context;
 use std::process::ExitCode;
@@ -69,6 +69,113 @@ pub fn ib_two_switch(a: &ExperimentArgs, packet_flits: u32) -> anyhow::Result<Ex
     switchgen_generator::write_atomic(&a.out, &files).with_context(|| format!("writing {}", a.out.display()))?;
     println!("{md}");
     println!("results written to {}/ (summary.md, summary.csv, results.json, per-case CSV and SVG)", a.out.display());
+    let failed = results.iter().filter(|r| r.error.is_some()).count();
+    Ok(if failed > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
+}
+
+/// `switchgen experiment mvcm-hotspot`.
+pub fn mvcm_hotspot(a: &ExperimentArgs, m: &MvcmHotspotArgs) -> anyhow::Result<ExitCode> {
+    let bad = |key: &str, value: String, allowed: &str| -> anyhow::Error { ConfigError::Invalid { key: key.into(), value, allowed: allowed.into() }.into() };
+    for &n in m.ns.iter().chain([&m.ablation_n, &m.sweep_n]) {
+        if !(2..=5).contains(&n) {
+            return Err(bad("--n / --ablation-n / --sweep-n", n.to_string(), "2..=5 (bmin k=4 with n stages)"));
+        }
+    }
+    if !(m.load > 0.0 && m.load <= 1.0) {
+        return Err(bad("--load", m.load.to_string(), "0 < load <= 1 (flits/host/cycle)"));
+    }
+    if !(2..=64).contains(&m.packet_flits) {
+        return Err(bad("--packet-flits", m.packet_flits.to_string(), "2..=64"));
+    }
+    let setup = mh::Setup { packet_flits: m.packet_flits, buffer_packets: 4, load: m.load, hot_fraction: 0.25, window_cycles: 2_000 };
+    let mut cases = mh::cases(&m.ns, m.ablation_n, m.sweep_n, m.load);
+    if a.quick {
+        cases.retain(|c| c.n <= 3);
+    }
+    if !a.cases.is_empty() {
+        let known: Vec<String> = cases.iter().map(|c| c.id.clone()).collect();
+        for want in &a.cases {
+            if !known.iter().any(|k| k.starts_with(want.as_str())) {
+                return Err(bad("--case", want.clone(), &format!("a prefix of one of: {}", known.join(", "))));
+            }
+        }
+        cases.retain(|c| a.cases.iter().any(|w| c.id.starts_with(w.as_str())));
+    }
+    let mut params = vec![];
+    for c in &cases {
+        let mut v = serde_json::to_value(mh::config(c, &setup))?;
+        for o in &a.set {
+            switchgen_config::apply_override(&mut v, o)?;
+        }
+        params.push(Params::new(switchgen_config::from_value(&v)?)?);
+    }
+    let threads = experiment::threads(a.threads);
+    eprintln!("mvcm-hotspot: {} cases on {threads} threads (hot-spot runs stop once drained)", cases.len());
+    let total: u64 = params.iter().map(|p| p.cfg.sim.cycles.min(300_000)).sum();
+    let pb = report::progress(total, a.quiet, "mvcm-hotspot");
+    let jobs: Vec<(mh::Case, Params)> = cases.into_iter().zip(params).collect();
+    let results = experiment::run_parallel(&jobs, threads, &pb, |(c, p), tick| mh::run(c, p, tick));
+    pb.finish_and_clear();
+
+    // n = 3 in co-simulation: the same runs with Verilated switches, every figure compared
+    let mut cosim = vec![];
+    if m.cosim {
+        let cache = m.cache.clone().unwrap_or_else(switchgen_cosim::lockstep::default_cache_dir);
+        for (r, (c, p)) in results.iter().zip(&jobs) {
+            if c.n != 3 || !c.until_drained {
+                continue;
+            }
+            eprintln!("co-simulating {} ({} cycles)...", c.id, r.cycles);
+            let (lib, _) = switchgen_cosim::lockstep::build_switch(p, &cache)?;
+            let t = std::time::Instant::now();
+            let wave = a.out.with_extension("waves");
+            // the same configuration for as many cycles as the model run took: every link and
+            // status register compared every cycle; then the RTL side's figures against the
+            // experiment's
+            let run = switchgen_cosim::lockstep::run_lockstep(p, &lib, &cache, None, r.cycles, &wave, &format!("switchgen experiment mvcm-hotspot --case {}", c.id), 2, |_| {})?;
+            let rtl = run.rtl.hosts.stats().results();
+            let same = run.model.hosts.stats().results() == rtl;
+            let fr = mh::marked_fractions(c, &rtl);
+            let same_figures = fr == [r.cold_fecn, r.cold_mb, r.cold_vb, r.hot_fecn, r.hot_mb, r.hot_vb] && rtl.latency.avg == r.latency_all;
+            cosim.push(serde_json::json!({
+                "case": c.id, "cycles_compared": run.cycles_compared, "divergences": 0,
+                "rtl_statistics_identical": same, "rtl_figures_identical": same_figures,
+                "cycles_per_second": run.cycles_compared as f64 / t.elapsed().as_secs_f64(),
+            }));
+            anyhow::ensure!(same && same_figures, "{}: co-simulation figures differ from the model's", c.id);
+        }
+    }
+
+    let command = std::env::args().collect::<Vec<_>>().join(" ");
+    let mut md = mh::summary_md(&results, &setup, &command);
+    if !cosim.is_empty() {
+        md += "\n## Co-simulation (n = 3)\n\n";
+        for c in &cosim {
+            md += &format!(
+                "- {}: {} cycles compared, 0 divergences, RTL statistics identical: {}, marked fractions and latency as in the model run: {}\n",
+                c["case"].as_str().unwrap_or(""),
+                c["cycles_compared"],
+                c["rtl_statistics_identical"],
+                c["rtl_figures_identical"]
+            );
+        }
+    }
+    let mut files = vec![
+        GeneratedFile { path: "summary.md".into(), text: md.clone() },
+        GeneratedFile {
+            path: "results.json".into(),
+            text: serde_json::to_string_pretty(&serde_json::json!({ "experiment": "mvcm-hotspot", "setup": setup, "command": command, "cases": results, "cosim": cosim }))? + "\n",
+        },
+    ];
+    for r in &results {
+        files.push(GeneratedFile { path: format!("{}.csv", r.case.id).into(), text: mh::series_csv(r) });
+    }
+    for (name, svg) in mh::plots(&results, &m.ns, m.ablation_n)? {
+        files.push(GeneratedFile { path: name.into(), text: svg });
+    }
+    switchgen_generator::write_atomic(&a.out, &files).with_context(|| format!("writing {}", a.out.display()))?;
+    println!("{md}");
+    println!("results written to {}/", a.out.display());
     let failed = results.iter().filter(|r| r.error.is_some()).count();
     Ok(if failed > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }

@@ -22,6 +22,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Params { cfg, json } => params::run(&cfg, json),
         Command::Experiment { which } => match which {
             ExperimentCmd::IbTwoSwitch { args, packet_flits } => experiment::ib_two_switch(&args, packet_flits),
+            ExperimentCmd::MvcmHotspot { args, more } => experiment::mvcm_hotspot(&args, &more),
         },
         Command::Bench { json, model_cycles, cosim_cycles } => bench::run(json.as_deref(), model_cycles, cosim_cycles),
     }

@@ -4,6 +4,7 @@
 //! directory all or nothing.
 
 pub mod ib_two_switch;
+pub mod mvcm_hotspot;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
