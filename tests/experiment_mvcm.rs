@@ -58,3 +58,23 @@ fn bad_mvcm_hotspot_arguments_exit_2() {
         assert!(!out.exists() && err.lines().count() == 1, "{args:?}: {err}");
     }
 }
+
+#[test]
+fn an_overridden_hot_volume_sets_when_the_run_drains() {
+    // 100 packets per hot source instead of 1000: the run must see the smaller volume delivered
+    // and stop, not wait for the default volume until its cycle cap
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("mh");
+    let o = switchgen()
+        .args(["experiment", "mvcm-hotspot", "--case", "n3-none", "--set", "traffic.hotspot.packets_per_source=100", "-q", "--out"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let r: Value = serde_json::from_str(&std::fs::read_to_string(out.join("results.json")).unwrap()).unwrap();
+    let c = case(&r, "n3-none");
+    let (s, e) = (c["hot_start"].as_u64().expect("hot phase started"), c["hot_end"].as_u64().expect("hot phase drained"));
+    // 16 hot sources x 100 packets x 8 flits through one link: 12,800 cycles at least
+    assert!((12_800..40_000).contains(&(e - s)), "hot phase {s}..{e}");
+    assert!(c["cycles"].as_u64().unwrap() < 100_000, "{}", c["cycles"]);
+}

@@ -816,7 +816,7 @@ mod tests {
         sw.set_stat_addr(3 * STAT_SLOTS + stat::CNT1 as u32);
         cycle(&mut sw, &[], &[]);
         assert_eq!(sw.stat_data(), 4);
-        sw.set_stat_addr(0 * STAT_SLOTS + stat::FULL_EVENTS as u32);
+        sw.set_stat_addr(stat::FULL_EVENTS as u32); // port 0
         cycle(&mut sw, &[], &[]);
         assert_eq!(sw.stat_data(), 1);
         sw.set_stat_addr(3 * STAT_SLOTS + 7); // an unused slot reads 0

@@ -268,7 +268,15 @@ pub fn run(c: &Case, p: &Params, tick: &dyn Fn(u64)) -> CaseResult {
     let cap = p.cfg.sim.cycles;
     let hosts = p.hosts;
     let hot_dest = if c.n == 0 { 7 } else { p.cfg.traffic.hotspot.dest as usize };
-    let hot_total = if c.n == 0 { None } else { Some((0..hosts).filter(|&h| switchgen_model::traffic::Traffic::new(p).is_hot(h)).count() as u64 * packets_per_source(hosts)) };
+    // the hot volume as configured (`--set traffic.hotspot.packets_per_source` included); without
+    // a count the hot sources never stop and the run goes to its cap
+    let hot_total = match (c.n, p.cfg.traffic.hotspot.packets_per_source) {
+        (1.., Some(each)) => {
+            let traffic = switchgen_model::traffic::Traffic::new(p);
+            Some((0..hosts).filter(|&h| traffic.is_hot(h)).count() as u64 * each)
+        }
+        _ => None,
+    };
     let mut hot_link = vec![0u64; cap.div_ceil(win) as usize];
     let (mut error, mut hot_end) = (None, None);
     let mut last_tick = 0;
