@@ -2,9 +2,9 @@
 {% raw %}`default_nettype none
 
 // Input unit of the switch (docs/MICROARCHITECTURE.md): receives flits, routes headers through the
-// switch's table, writes them into NQ queues (1 for fifo, P for voq_sw) that share the port's
-// buffer of B flits through the upstream's credits, picks one request per cycle while idle, sends
-// the granted packet flit by flit, and returns one credit per flit leaving the buffer. For the
+// switch's table, writes them into NQ queues (1 for fifo, P for voq_sw, one per host for voq_net)
+// that share the port's buffer of B flits (sg_mqueue; the upstream's credits bound their sum),
+// picks one request per cycle while idle, sends the granted packet flit by flit, and returns one credit per flit leaving the buffer. For the
 // congestion marking of seed 002 §IV-A it reports when its buffer becomes full, which outputs the
 // packets waiting in it request, and (naive marking) whether the packet it requests is marked.
 module sg_input_unit #(
@@ -18,7 +18,7 @@ module sg_input_unit #(
   parameter integer CB = 4,            // bits of a credit counter
   parameter integer NQ = 1,            // queues
   parameter integer QB = 1,            // bits of a queue number
-  parameter integer VOQ = 0,           // 1: queue = output port (voq_sw)
+  parameter integer QSEL = 0,          // queue of a packet: 0 the one queue (fifo), 1 its output port (voq_sw), 2 its destination (voq_net)
   parameter integer MAXLEN = 8,        // largest packet, flits
   parameter integer LEN_LSB = 1,       // header: length field
   parameter integer DST_LSB = 5,       // header: destination field
@@ -56,7 +56,10 @@ module sg_input_unit #(
   output wire             full_o,       // the buffer's occupancy reaches B flits this cycle
   output wire [P-1:0]     waiting_o,    // outputs requested by a waiting header, end of cycle (ipm)
   output wire             naive_mark_o, // the requested packet is to be marked (naive)
-  output wire             mb_mark_o     // the arriving header gets MB (mvpm)
+  output wire             mb_mark_o,    // the arriving header gets MB (mvpm)
+  // status: flits buffered and queues holding a flit, end of cycle
+  output wire [CB-1:0]    occ_o,
+  output wire [31:0]      active_o
 );
   localparam integer EW = W + 1 + PB;  // queue entry: {route, is_header, flit}
   localparam integer QLAST_I = NQ - 1;
@@ -76,8 +79,10 @@ module sg_input_unit #(
   assign err_o = drop;
 
   generate
-    if (VOQ != 0) begin : g_voq_sel
+    if (QSEL == 1) begin : g_voq_sel
       assign hdr_q = rx_route_i[QB-1:0];
+    end else if (QSEL == 2) begin : g_dst_sel
+      assign hdr_q = rx_dst_o[QB-1:0];
     end else begin : g_fifo_sel
       assign hdr_q = {QB{1'b0}};
       wire unused_route = &{1'b0, rx_route_i};
@@ -115,7 +120,6 @@ module sg_input_unit #(
   wire [NQ-1:0] q_empty;
   wire [NQ*EW-1:0] q_head;
   wire [NQ-1:0] q_push;
-  wire [NQ-1:0] q_pop;
   wire [NQ-1:0] q_ok;  // head is a header whose output is idle with credits for the whole packet
 
   genvar q;
@@ -129,17 +133,38 @@ module sg_input_unit #(
       assign q_ok[q] = !q_empty[q] && head_is_hdr && !out_busy_i[head_route]
                        && ({{(32-CB){1'b0}}, head_credits} >= {{(32-LB){1'b0}}, head_len});
       assign q_push[q] = in_valid_i && !drop && (push_q == q);
+    end
+    // storage: one FIFO (fifo), or the queues as linked lists in one buffer of B flits
+    if (NQ == 1) begin : g_fifo
       wire unused_full;
       sg_fifo #(.WIDTH(EW), .DEPTH(B)) fifo (
         .clk_i  (clk_i),
         .rst_ni (rst_ni),
-        .push_i (q_push[q]),
+        .push_i (q_push[0]),
         .data_i (push_entry),
-        .pop_i  (q_pop[q]),
-        .data_o (q_head[q*EW +: EW]),
-        .empty_o(q_empty[q]),
+        .pop_i  (pop),
+        .data_o (q_head),
+        .empty_o(q_empty),
         .full_o (unused_full)
       );
+      assign active_o = {31'd0, !q_empty[0]};
+    end else begin : g_mqueue
+      wire unused_full;
+      wire [QB:0] active;
+      sg_mqueue #(.WIDTH(EW), .DEPTH(B), .NQ(NQ), .QB(QB)) mq (
+        .clk_i   (clk_i),
+        .rst_ni  (rst_ni),
+        .push_i  (in_valid_i && !drop),
+        .push_q_i(push_q),
+        .data_i  (push_entry),
+        .pop_i   (pop),
+        .pop_q_i (sel_q),
+        .heads_o (q_head),
+        .empty_o (q_empty),
+        .full_o  (unused_full),
+        .active_o(active)
+      );
+      assign active_o = {{(31-QB){1'b0}}, active};
     end
   endgenerate
 
@@ -175,12 +200,6 @@ module sg_input_unit #(
   assign tx_valid_o = pop;
   assign tx_data_o = sel_head[W-1:0];
   wire unused_sel_head = &{1'b0, sel_head[EW-1:W]};
-
-  generate
-    for (q = 0; q < NQ; q = q + 1) begin : g_pop
-      assign q_pop[q] = pop && (sel_q == q);
-    end
-  endgenerate
 
   always @* begin
     busy_d = busy_q;
@@ -245,6 +264,7 @@ module sg_input_unit #(
     end
   end
   assign full_o = (occ_d == B_FULL) && (occ_q != B_FULL);
+  assign occ_o = occ_q;
   wire hdr_push = in_valid_i && is_hdr && !drop;
   assign hdr_in_o = hdr_push;
 

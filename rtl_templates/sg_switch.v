@@ -20,7 +20,7 @@ module sg_switch #(
   parameter integer CB = {{ p.credit_bits }},
   parameter integer NQ = {{ p.queues_per_input }},
   parameter integer QB = {{ queue_bits }},
-  parameter integer VOQ = {{ voq }},
+  parameter integer QSEL = {{ qsel }},  // queue of a packet: 0 one queue, 1 output port, 2 destination
   parameter integer MAXLEN = {{ p.cfg.switch.max_packet_flits }},
   parameter integer LEN_LSB = {{ p.header.len_lsb }},
   parameter integer DST_LSB = {{ p.header.dst_lsb }},
@@ -40,7 +40,7 @@ module sg_switch #(
   parameter integer CDB = {{ p.cfg_data_bits }},       // configuration data
   parameter integer CNTB = {{ p.cnt_bits }},       // cnt1 / cnt2 width: 0..P*B packets
   parameter integer SAB = {{ p.stat_addr_bits }},        // status address: {port, slot[2:0]}
-  parameter integer NSTAT = {{ stat_used }},      // status slots in use per port: cnt1, cnt2, marked, full events, MB, VB
+  parameter integer NSTAT = {{ stat_used }},      // status slots in use per port: cnt1, cnt2, marked, full events, MB, VB, occupancy, active queues
   // routing table reset value: entry d (output port for destination d) at bits [d*PB +: PB]
   parameter [N*PB-1:0] ROUTE_INIT = {N*PB{1'b0}}
 ) (
@@ -112,6 +112,8 @@ module sg_switch #(
   wire [P*P-1:0] waiting;  // waiting[i*P + o]: input i holds a header waiting for output o
   wire [P-1:0] naive_mark;
   wire [P-1:0] mb_mark;
+  wire [P*CB-1:0] in_occ;
+  wire [P*32-1:0] in_active;
   reg [P-1:0] out_busy_q, out_busy_d;
   reg [P*CB-1:0] credits_q, credits_d;
 
@@ -122,7 +124,7 @@ module sg_switch #(
       assign rx_route[i*PB +: PB] = ({{ "{{" }}(32-HB){1'b0}}, dst} < N) ? route_q[dst*PB +: PB] : {PB{1'b0}};
       sg_input_unit #(
         .P(P), .PB(PB), .W(W), .B(B), .N(N), .HB(HB), .LB(LB), .CB(CB), .NQ(NQ), .QB(QB),
-        .VOQ(VOQ), .MAXLEN(MAXLEN), .LEN_LSB(LEN_LSB), .DST_LSB(DST_LSB),
+        .QSEL(QSEL), .MAXLEN(MAXLEN), .LEN_LSB(LEN_LSB), .DST_LSB(DST_LSB),
         .CREDIT_DELAY(CREDIT_DELAY), .OLDEST_FIRST(OLDEST_FIRST), .AGE_BITS(AGE_BITS),
         .MARKING(MARKING), .MB_BIT(MB_BIT), .MB_THR(MB_THR)
       ) input_unit (
@@ -147,7 +149,9 @@ module sg_switch #(
         .full_o       (full[i]),
         .waiting_o    (waiting[i*P +: P]),
         .naive_mark_o (naive_mark[i]),
-        .mb_mark_o    (mb_mark[i])
+        .mb_mark_o    (mb_mark[i]),
+        .occ_o        (in_occ[i*CB +: CB]),
+        .active_o     (in_active[i*32 +: 32])
       );
     end
   endgenerate
@@ -423,6 +427,8 @@ module sg_switch #(
       assign mon_o[(sp*NSTAT + 3)*32 +: 32] = full_ev_q;
       assign mon_o[(sp*NSTAT + 4)*32 +: 32] = mb_q;
       assign mon_o[(sp*NSTAT + 5)*32 +: 32] = vb_q;
+      assign mon_o[(sp*NSTAT + 6)*32 +: 32] = {{ "{{" }}(32-CB){1'b0}}, in_occ[sp*CB +: CB]};
+      assign mon_o[(sp*NSTAT + 7)*32 +: 32] = in_active[sp*32 +: 32];
     end
   endgenerate
 

@@ -69,6 +69,9 @@ pub enum QueueScheme {
     Fifo,
     /// One queue per switch output port (VOQ at switch level).
     VoqSw,
+    /// One queue per destination host (VOQ at network level, seed 001 §4's VOQNet baseline):
+    /// no HOL blocking at all, at the cost of a queue per host at every input.
+    VoqNet,
 }
 
 /// Marking policy (SPEC §2.1): which packets a switch marks with `FECN` as they leave.
@@ -162,6 +165,9 @@ pub struct SwitchCfg {
     pub mvpm: MvpmCfg,
     /// Threshold registers of `opm`.
     pub opm: OpmCfg,
+    /// FBICM congested-flow queues (and CAM lines) per input port, 1..=32 (seed 001 §3.3; the
+    /// paper evaluates 8). Sizes the FBICM resource report of `switchgen params`.
+    pub cfqs: u32,
 }
 
 impl Default for SwitchCfg {
@@ -175,6 +181,7 @@ impl Default for SwitchCfg {
             marking: Marking::None,
             mvpm: MvpmCfg::default(),
             opm: OpmCfg::default(),
+            cfqs: 8,
         }
     }
 }

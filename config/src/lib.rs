@@ -7,6 +7,7 @@
 
 pub mod header;
 pub mod keys;
+pub mod resources;
 pub mod topology;
 
 use std::path::Path;
@@ -17,6 +18,10 @@ pub use topology::{Endpoint, Topology};
 
 /// Largest network the tool builds, in hosts (the routing tables are N entries per switch).
 pub const MAX_HOSTS: u32 = 4096;
+/// Largest network for `switch.queue_scheme = "voq_net"`: its queues per input (one per host).
+/// The queues share the input buffer, but every queue has a head register and a request line in
+/// the RTL (docs/MICROARCHITECTURE.md), so the logic grows with the hosts.
+pub const MAX_VOQ_NET_HOSTS: u32 = 256;
 
 /// Most time-series windows a run records (`sim.cycles / sim.window_cycles`).
 pub const MAX_WINDOWS: u64 = 100_000;
@@ -42,10 +47,15 @@ pub mod stat {
     pub const MB_MARKED: usize = 4;
     /// Packets given `VB` on leaving output p (`mvpm`; 32 bits, saturating).
     pub const VB_VALIDATED: usize = 5;
+    /// Flits buffered at input p at the end of the cycle (all its queues).
+    pub const OCCUPANCY: usize = 6;
+    /// Queues of input p holding at least one flit at the end of the cycle (`voq_sw`, `voq_net`:
+    /// the queues in use; `fifo`: 0 or 1).
+    pub const ACTIVE_QUEUES: usize = 7;
     /// Slots in use.
-    pub const USED: usize = 6;
+    pub const USED: usize = 8;
     /// Names of the slots in use, for reports.
-    pub const NAMES: [&str; USED] = ["cnt1", "cnt2", "marked", "full_events", "mb_marked", "vb_validated"];
+    pub const NAMES: [&str; USED] = ["cnt1", "cnt2", "marked", "full_events", "mb_marked", "vb_validated", "occupancy", "active_queues"];
 }
 
 /// A configuration that cannot be used. `Display` is one line naming the key, the value and the
@@ -273,6 +283,13 @@ impl Params {
             1024,
             "flits per input port; at least switch.max_packet_flits, since virtual cut-through needs room for a whole packet",
         )?;
+        if s.queue_scheme == QueueScheme::VoqNet && hosts > MAX_VOQ_NET_HOSTS {
+            return Err(invalid(
+                "switch.queue_scheme",
+                "\"voq_net\"",
+                format!("voq_net only up to {MAX_VOQ_NET_HOSTS} hosts (a queue per host at every input); this network has {hosts}: use fifo, voq_sw or a smaller network"),
+            ));
+        }
         let header = HeaderLayout::new(hosts, s.max_packet_flits);
         range("switch.flit_bits", s.flit_bits, header.total_bits, 64, "bits; the header of this network needs the lower bound")?;
         range("link.credit_delay", cfg.link.credit_delay, 1, 16, "cycles")?;
@@ -394,6 +411,7 @@ impl Params {
                 return Err(invalid(key, v, "0 <= fraction <= 1 (of an input buffer's capacity in packets)"));
             }
         }
+        range("switch.cfqs", s.cfqs, 1, 32, "FBICM congested-flow queues (and CAM lines) per input port")?;
         range("switch.opm.threshold", s.opm.threshold, 0, 15, "4-bit threshold register: 0 never marks, 1 highest threshold, 15 lowest")?;
         if s.opm.writes.len() > 100_000 {
             return Err(invalid("switch.opm.writes", format!("{} writes", s.opm.writes.len()), "at most 100000 writes"));
@@ -496,6 +514,7 @@ impl Params {
         let queues_per_input = match s.queue_scheme {
             QueueScheme::Fifo => 1,
             QueueScheme::VoqSw => ports,
+            QueueScheme::VoqNet => hosts,
         };
         let config_hash = {
             use sha2::Digest;

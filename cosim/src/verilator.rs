@@ -305,6 +305,11 @@ fn verilator_args(spec: &BuildSpec) -> Vec<String> {
         "OPT_FAST=-O2",
         "-MAKEFLAGS",
         "OPT_GLOBAL=-O2",
+        // The __Slow files (constructors, reset, first settle) run once; at -O2 g++ spends
+        // minutes on them for switches with many queues, so they are compiled without
+        // optimisation (OPT_SLOW comes after CPPFLAGS' -O2 on their command line).
+        "-MAKEFLAGS",
+        "OPT_SLOW=-O0",
     ]
     .map(String::from)
     .to_vec();

@@ -5,8 +5,8 @@
 //! the lockstep co-simulation fails if either side changes alone. In short, in every cycle, from
 //! the state at the start of the cycle:
 //! 1. every idle input picks one request: a queue whose head is a header flit, whose output is idle
-//!    and has credits for the whole packet (virtual cut-through); `voq_sw` inputs rotate over their
-//!    queues from a per-input pointer;
+//!    and has credits for the whole packet (virtual cut-through); inputs with several queues
+//!    (`voq_sw`, `voq_net`) rotate over their queues from a per-input pointer;
 //! 2. every idle output grants one requester (round-robin from a per-output pointer, or
 //!    oldest-first = round-robin among the requesters whose head has waited longest);
 //! 3. every connected input-output pair moves one flit (if the input has it) into the output
@@ -32,50 +32,92 @@ struct Entry {
     len: u8,
 }
 
-/// All queues of a switch, each a fixed-capacity ring of `cap` = buffer_flits entries (the
-/// credits keep the sum of all queues of an input within the buffer, so no single queue can
-/// overflow), stored in one array so that a switch's state stays contiguous in memory.
-/// Queue id of queue q of input i: i * queues_per_input + q.
+/// All queues of a switch. The queues of one input share that input's buffer of `cap` =
+/// buffer_flits entries as linked lists (a next index per entry, head and tail per queue, a free
+/// list per input), as `sg_mqueue` does in the RTL; the credits keep an input's flits within
+/// `cap`, so a push always finds a free entry. Memory grows with inputs x (cap + queues), not
+/// with inputs x queues x cap, so `voq_net` (a queue per host) stays small. Stored in flat arrays
+/// so that a switch's state stays contiguous in memory. Queue id of queue q of input i:
+/// i * nq + q.
 #[derive(Debug, Clone)]
 struct Queues {
+    /// Entries of input i at [i * cap, (i + 1) * cap).
     mem: Vec<Entry>,
-    rd: Vec<u32>,
+    next: Vec<u32>,
+    /// Per queue: entry index (absolute) of the head and the tail, and the number of entries.
+    hd: Vec<u32>,
+    tl: Vec<u32>,
     count: Vec<u32>,
+    /// Per input: a stack of free entry indices at [i * cap, i * cap + free_len[i]).
+    free: Vec<u32>,
+    free_len: Vec<u32>,
+    /// Per input: queues holding at least one entry.
+    active: Vec<u32>,
     cap: u32,
 }
 
 impl Queues {
-    fn new(n: usize, cap: usize) -> Queues {
-        Queues { mem: vec![Entry::default(); n * cap], rd: vec![0; n], count: vec![0; n], cap: cap as u32 }
+    fn new(inputs: usize, nq: usize, cap: usize) -> Queues {
+        Queues {
+            mem: vec![Entry::default(); inputs * cap],
+            next: vec![0; inputs * cap],
+            hd: vec![0; inputs * nq],
+            tl: vec![0; inputs * nq],
+            count: vec![0; inputs * nq],
+            free: (0..inputs).flat_map(|i| (0..cap).rev().map(move |k| (i * cap + k) as u32)).collect(),
+            free_len: vec![cap as u32; inputs],
+            active: vec![0; inputs],
+            cap: cap as u32,
+        }
     }
     #[inline]
     fn head(&self, id: usize) -> Option<&Entry> {
-        (self.count[id] > 0).then(|| &self.mem[id * self.cap as usize + self.rd[id] as usize])
+        (self.count[id] > 0).then(|| &self.mem[self.hd[id] as usize])
     }
     #[inline]
     fn count(&self, id: usize) -> u32 {
         self.count[id]
     }
+    /// Pops the head of queue `id`, which belongs to input `i` (passed to save a division).
     #[inline]
-    fn pop(&mut self, id: usize) -> Entry {
-        let rd = self.rd[id];
-        let e = self.mem[id * self.cap as usize + rd as usize];
-        self.rd[id] = if rd + 1 == self.cap { 0 } else { rd + 1 };
+    fn pop(&mut self, i: usize, id: usize) -> Entry {
+        let h = self.hd[id] as usize;
+        let e = self.mem[h];
+        self.hd[id] = self.next[h];
         self.count[id] -= 1;
+        self.active[i] -= (self.count[id] == 0) as u32;
+        let n = &mut self.free_len[i];
+        self.free[i * self.cap as usize + *n as usize] = h as u32;
+        *n += 1;
         e
     }
+    /// Header entries in queue `id` (walks the list: for the rare buffer-full events).
+    fn headers(&self, id: usize) -> u32 {
+        let (mut k, mut n) = (self.hd[id] as usize, 0);
+        for _ in 0..self.count[id] {
+            n += self.mem[k].head as u32;
+            k = self.next[k] as usize;
+        }
+        n
+    }
+    /// Appends `e` to queue `id` of input `i`; false when the input's buffer is full.
     #[inline]
-    fn push(&mut self, id: usize, e: Entry) -> bool {
-        let c = self.count[id];
-        if c == self.cap {
+    fn push(&mut self, i: usize, id: usize, e: Entry) -> bool {
+        let n = &mut self.free_len[i];
+        if *n == 0 {
             return false;
         }
-        let mut wr = self.rd[id] + c;
-        if wr >= self.cap {
-            wr -= self.cap;
+        *n -= 1;
+        let k = self.free[i * self.cap as usize + *n as usize];
+        self.mem[k as usize] = e;
+        if self.count[id] == 0 {
+            self.hd[id] = k;
+            self.active[i] += 1;
+        } else {
+            self.next[self.tl[id] as usize] = k;
         }
-        self.mem[id * self.cap as usize + wr as usize] = e;
-        self.count[id] = c + 1;
+        self.tl[id] = k;
+        self.count[id] += 1;
         true
     }
 }
@@ -91,7 +133,7 @@ struct Input {
     /// Connected to an output, sending queue `tx_q`.
     busy: bool,
     tx_q: usize,
-    /// `voq_sw`: queue to consider first.
+    /// Several queues: queue to consider first.
     ptr: usize,
     /// Credits owed for dropped (malformed) flits, returned in cycles without a pop.
     drop_cnt: u32,
@@ -115,7 +157,8 @@ pub struct Switch {
     p: usize,
     hosts: u32,
     max_len: u32,
-    voq: bool,
+    /// Queue of a packet: its output port (`voq_sw`), its destination (`voq_net`) or 0.
+    scheme: QueueScheme,
     oldest_first: bool,
     age_max: u32,
     credit_delay: u32,
@@ -182,14 +225,14 @@ impl Switch {
             p,
             hosts: params.hosts,
             max_len: c.max_packet_flits,
-            voq: c.queue_scheme == QueueScheme::VoqSw,
+            scheme: c.queue_scheme,
             oldest_first: c.arbitration == Arbitration::OldestFirst,
             age_max: (1 << params.age_bits) - 1,
             credit_delay: params.cfg.link.credit_delay,
             header: params.header,
             route: params.topology.switches[sw].route.iter().map(|&r| r as u8).collect(),
             nq,
-            queues: Queues::new(p * nq, b),
+            queues: Queues::new(p, nq, b),
             age: vec![0; p * nq],
             inputs: (0..p)
                 .map(|_| Input {
@@ -304,10 +347,10 @@ impl Switch {
     /// Packets waiting (header in the buffer) in queue `q` of input `i`.
     #[inline]
     fn queue_packets(&self, i: usize, q: usize) -> u32 {
-        if self.voq {
-            self.req_cnt[i * self.p + q]
-        } else {
-            self.req_cnt[i * self.p..(i + 1) * self.p].iter().sum()
+        match self.scheme {
+            QueueScheme::VoqSw => self.req_cnt[i * self.p + q],
+            QueueScheme::Fifo => self.req_cnt[i * self.p..(i + 1) * self.p].iter().sum(),
+            QueueScheme::VoqNet => self.queues.headers(i * self.nq + q),
         }
     }
 
@@ -425,7 +468,7 @@ impl SwitchSim for Switch {
                 let input = &mut self.inputs[output.owner];
                 let id = output.owner * self.nq + input.tx_q;
                 if self.queues.count(id) > 0 {
-                    flit = crate::Flit { valid: true, data: self.queues.pop(id).data };
+                    flit = crate::Flit { valid: true, data: self.queues.pop(output.owner, id).data };
                     input.buffered -= 1;
                     self.popped[output.owner] = true;
                     output.remaining -= 1;
@@ -438,7 +481,7 @@ impl SwitchSim for Switch {
             } else if let Some(i) = self.grant[o] {
                 let (q, _) = self.req[i].expect("granted input requested");
                 let input = &mut self.inputs[i];
-                let e = self.queues.pop(i * self.nq + q);
+                let e = self.queues.pop(i, i * self.nq + q);
                 input.buffered -= 1;
                 self.popped[i] = true;
                 let mut data = e.data;
@@ -511,7 +554,11 @@ impl SwitchSim for Switch {
                         self.errors = (self.errors + 1).min(0xffff);
                     } else {
                         let o = self.route[dst as usize];
-                        let q = if self.voq { o as usize } else { 0 };
+                        let q = match self.scheme {
+                            QueueScheme::Fifo => 0,
+                            QueueScheme::VoqSw => o as usize,
+                            QueueScheme::VoqNet => dst as usize,
+                        };
                         let mut data = f.data;
                         if self.marking == Marking::Mvpm {
                             // MB on entering a buffer that stores more than the threshold
@@ -524,7 +571,7 @@ impl SwitchSim for Switch {
                             self.stored[i] += 1;
                         }
                         let e = Entry { data, head: true, route: o, len: len as u8 };
-                        let pushed = self.queues.push(i * self.nq + q, e);
+                        let pushed = self.queues.push(i, i * self.nq + q, e);
                         input.buffered += pushed as u32;
                         // occupancy reaches B this cycle (it was below B: a push without a pop)
                         if pushed && !self.popped[i] && input.buffered == self.buffer {
@@ -541,7 +588,7 @@ impl SwitchSim for Switch {
                     }
                 } else {
                     let e = Entry { data: f.data, head: false, route: 0, len: 0 };
-                    let pushed = self.queues.push(i * self.nq + input.rx_q, e);
+                    let pushed = self.queues.push(i, i * self.nq + input.rx_q, e);
                     input.buffered += pushed as u32;
                     if pushed && !self.popped[i] && input.buffered == self.buffer {
                         self.full_now |= 1 << i;
@@ -565,6 +612,10 @@ impl SwitchSim for Switch {
         // 6. buffer-full events (occupancy reached B this cycle) and what they trigger
         if self.full_now != 0 {
             self.buffer_full_events();
+        }
+        for i in 0..p {
+            self.stat[i * stat::USED + stat::OCCUPANCY] = self.inputs[i].buffered;
+            self.stat[i * stat::USED + stat::ACTIVE_QUEUES] = self.queues.active[i];
         }
         // 7. the configuration write of this cycle takes effect for the next
         match self.cfg.take() {
@@ -683,7 +734,7 @@ mod tests {
 
     #[test]
     fn fifo_blocks_head_of_line_and_voq_does_not() {
-        for (scheme, expect_pass) in [("fifo", false), ("voq_sw", true)] {
+        for (scheme, expect_pass) in [("fifo", false), ("voq_sw", true), ("voq_net", true)] {
             let p = params(&[&format!("switch.queue_scheme={scheme}")]);
             let mut sw = Switch::new(&p, 0);
             // output 1 busy with a long packet from input 2 (flits arrive slowly: only the header)
@@ -698,6 +749,25 @@ mod tests {
                 seen |= cycle(&mut sw, &[], &[])[3].flit.data == h3;
             }
             assert_eq!(seen, expect_pass, "{scheme}");
+        }
+    }
+
+    #[test]
+    fn occupancy_and_active_queues_status() {
+        for (scheme, active) in [("fifo", 1), ("voq_sw", 2), ("voq_net", 2)] {
+            let p = params(&[&format!("switch.queue_scheme={scheme}")]);
+            let mut sw = Switch::new(&p, 0);
+            // outputs 1 and 2 busy with long packets whose bodies have not arrived
+            cycle(&mut sw, &[(2, hdr(&p, 2, 1, 8)), (3, hdr(&p, 3, 2, 8))], &[]);
+            cycle(&mut sw, &[], &[]);
+            // input 0: one packet to each busy output: both wait
+            cycle(&mut sw, &[(0, hdr(&p, 0, 1, 1))], &[]);
+            cycle(&mut sw, &[(0, hdr(&p, 0, 2, 1))], &[]);
+            let st = |sw: &Switch, port: usize, slot: usize| sw.status()[port * stat::USED + slot];
+            assert_eq!(st(&sw, 0, stat::OCCUPANCY), 2, "{scheme}");
+            assert_eq!(st(&sw, 0, stat::ACTIVE_QUEUES), active, "{scheme}");
+            // inputs 2 and 3 hold nothing: their headers left, their bodies have not come
+            assert_eq!((st(&sw, 2, stat::OCCUPANCY), st(&sw, 2, stat::ACTIVE_QUEUES)), (0, 0), "{scheme}");
         }
     }
 
@@ -918,5 +988,35 @@ mod tests {
         assert_eq!(marked(Some(CfgWrite::OpmThreshold { port: 3, value: 1 })), 4, "highest threshold: 4");
         assert_eq!(marked(Some(CfgWrite::OpmThreshold { port: 3, value: 0 })), 0, "0 never marks");
         assert_eq!(marked(Some(CfgWrite::OpmThreshold { port: 2, value: 0 })), 7, "another port's register");
+    }
+
+    proptest::proptest! {
+        /// The linked-list queues behave like one FIFO per queue whose sum is bounded by the
+        /// input's buffer: any sequence of pushes and pops on 3 inputs x 5 queues of a 6-entry
+        /// buffer gives the same heads, counts and popped entries as VecDeques, and a push into
+        /// a full input is refused.
+        #[test]
+        fn linked_list_queues_match_fifos(ops in proptest::collection::vec((0usize..3, 0usize..5, proptest::bool::ANY), 1..400)) {
+            let (inputs, nq, cap) = (3, 5, 6);
+            let mut q = Queues::new(inputs, nq, cap);
+            let mut r: Vec<std::collections::VecDeque<u64>> = vec![Default::default(); inputs * nq];
+            for (n, (i, k, push)) in ops.into_iter().enumerate() {
+                let id = i * nq + k;
+                let used: usize = r[i * nq..(i + 1) * nq].iter().map(|d| d.len()).sum();
+                if push {
+                    let e = Entry { data: n as u64, ..Default::default() };
+                    proptest::prop_assert_eq!(q.push(i, id, e), used < cap);
+                    if used < cap {
+                        r[id].push_back(n as u64);
+                    }
+                } else if let Some(want) = r[id].pop_front() {
+                    proptest::prop_assert_eq!(q.pop(i, id).data, want);
+                }
+                for j in 0..inputs * nq {
+                    proptest::prop_assert_eq!(q.count(j) as usize, r[j].len());
+                    proptest::prop_assert_eq!(q.head(j).map(|e| e.data), r[j].front().copied());
+                }
+            }
+        }
     }
 }

@@ -34,8 +34,9 @@ pub fn report(p: &Params) -> serde_json::Value {
             "credit_bits": p.credit_bits,
             "age_bits": p.age_bits,
             "routing_table_bits": p.hosts * p.port_bits,
-            "buffer_bits_per_input": p.cfg.switch.buffer_flits as u64 * p.queues_per_input as u64 * (p.cfg.switch.flit_bits + 1 + p.port_bits) as u64,
+            "queue_storage_bits_per_input": switchgen_config::resources::queue_storage(p),
         },
+        "fbicm": switchgen_config::resources::fbicm(p),
         "header": p.header,
         "marking": {
             "policy": switchgen_generator::marking_name(p.cfg.switch.marking),
@@ -129,6 +130,32 @@ pub fn run(cfg: &ConfigArgs, json: bool) -> anyhow::Result<ExitCode> {
     println!("buffer             {} flits per input ({} credit bits)", p.cfg.switch.buffer_flits, p.credit_bits);
     println!("flit               {} bits (header needs {})", p.cfg.switch.flit_bits, h.total_bits);
     println!("routing table      {} entries x {} bits = {} bits per switch", p.hosts, p.port_bits, p.hosts * p.port_bits);
+    let q = switchgen_config::resources::queue_storage(&p);
+    println!(
+        "queue storage      {} bits per input: RAM {} (entry {} bits), free list {}, head registers {}",
+        q.total_bits, q.ram_bits, q.entry_bits, q.free_list_bits, q.head_register_bits
+    );
+    let f = switchgen_config::resources::fbicm(&p);
+    let fields = |v: &[switchgen_config::resources::Field]| v.iter().map(|x| format!("{} {}", x.name, x.bits)).collect::<Vec<_>>().join(" + ");
+    println!(
+        "fbicm (seed 001 §3.3, {} CFQs per port) routing table {} entries x ({}) = {} bits = {:.1} Kibit per switch, against {} x {} = {} bits = {:.1} Kibit without",
+        f.cfqs,
+        f.routing_table_entries,
+        fields(&f.routing_table_fields),
+        f.routing_table_bits,
+        f.routing_table_kibit,
+        f.routing_table_entries,
+        f.plain_routing_table_bits_per_entry,
+        f.plain_routing_table_bits,
+        f.plain_routing_table_kibit
+    );
+    println!(
+        "                   CAM line {} bits ({}); {} bits per input port and per output port; {} bits per switch with the table",
+        f.cam_line_bits,
+        fields(&f.cam_line_fields),
+        f.cam_bits_per_input_port,
+        f.fbicm_bits_per_switch
+    );
     println!(
         "header             type[{}] len[{}+:{}] dst[{}+:{}] src[{}+:{}] seq[{}+:{}] mb[{}] vb[{}] fecn[{}] becn[{}]",
         h.type_lsb, h.len_lsb, h.len_bits, h.dst_lsb, h.host_bits, h.src_lsb, h.host_bits, h.seq_lsb, h.seq_bits, h.mb_bit, h.vb_bit, h.fecn_bit, h.becn_bit

@@ -1,0 +1,185 @@
+{{ header }}
+{% raw %}`default_nettype none
+
+// Multi-queue buffer: NQ FIFO queues sharing DEPTH entries of WIDTH bits, kept as linked lists
+// (per entry a next pointer; per queue head and tail pointers) with a free list. The head entry
+// of every queue is held in a register (heads_o, valid while the queue is not empty), so the
+// arbitration logic sees all heads without a read port per queue; one read port fetches the
+// entry behind the head of the queue popped this cycle. One push and one pop per cycle, to the
+// same or different queues. Cycle behaviour is that of NQ first-word fall-through FIFOs (an
+// entry pushed in cycle t is at the head from t + 1 if its queue was empty). Pushing when all
+// DEPTH entries are in use or popping an empty queue is a caller bug (the switch's credits
+// prevent both); the buffer then ignores the request. Memory: DEPTH x (WIDTH + AW) bits of RAM,
+// NQ x (WIDTH + 2 AW + 1) bits of registers, a free list of DEPTH x AW bits; AW = clog2(DEPTH).
+// The free list hands out addresses 0..DEPTH-1 from a counter after reset, then recycled ones,
+// so no RAM needs a reset.
+module sg_mqueue #(
+  parameter integer WIDTH = 8,
+  parameter integer DEPTH = 4,
+  parameter integer NQ = 2,
+  parameter integer QB = 1
+) (
+  input  wire                clk_i,
+  input  wire                rst_ni,
+  input  wire                push_i,
+  input  wire [QB-1:0]       push_q_i,
+  input  wire [WIDTH-1:0]    data_i,
+  input  wire                pop_i,
+  input  wire [QB-1:0]       pop_q_i,
+  output wire [NQ*WIDTH-1:0] heads_o,
+  output wire [NQ-1:0]       empty_o,
+  output wire                full_o,
+  output wire [QB:0]         active_o   // queues holding at least one entry
+);
+  localparam integer AW = (DEPTH > 1) ? $clog2(DEPTH) : 1;
+  localparam integer CW = $clog2(DEPTH + 1);
+  localparam integer LAST_I = DEPTH - 1;
+  localparam integer FULL_I = DEPTH;
+  localparam [AW-1:0] LAST = LAST_I[AW-1:0];
+  localparam [CW-1:0] FULL = FULL_I[CW-1:0];
+
+  reg [WIDTH-1:0] mem_q [0:DEPTH-1];
+  reg [AW-1:0] nxt_q [0:DEPTH-1];
+  reg [AW-1:0] fl_mem_q [0:DEPTH-1];
+
+  // ---- free list: fresh addresses from a counter, then recycled ones from a FIFO ----
+  reg [CW-1:0] fresh_q, fresh_d, used_q, used_d;
+  reg [AW-1:0] fl_rd_q, fl_rd_d, fl_wr_q, fl_wr_d;
+  wire fresh_left = (fresh_q != FULL);
+  wire [AW-1:0] alloc = fresh_left ? fresh_q[AW-1:0] : fl_mem_q[fl_rd_q];
+
+  wire [NQ-1:0] emp;
+  wire [NQ*AW-1:0] hds;
+  wire [NQ*AW-1:0] tls;
+  wire do_push = push_i && (used_q != FULL);
+  wire do_pop = pop_i && !emp[pop_q_i];
+  wire [AW-1:0] pop_hd = hds[pop_q_i*AW +: AW];
+  wire [AW-1:0] pop_nxt = nxt_q[pop_hd];
+  wire [WIDTH-1:0] pop_nxt_data = mem_q[pop_nxt];
+  wire [AW-1:0] push_tl = tls[push_q_i*AW +: AW];
+  wire push_to_nonempty = do_push && !emp[push_q_i] && !(do_pop && (pop_q_i == push_q_i) && (pop_hd == push_tl));
+
+  assign empty_o = emp;
+  assign full_o = (used_q == FULL);
+
+  // queues in use, counted as they become non-empty and empty (not a popcount over NQ)
+  reg [QB:0] active_q, active_d;
+  wire pop_one = (pop_hd == tls[pop_q_i*AW +: AW]);
+  wire became_active = do_push && emp[push_q_i];
+  wire became_idle = do_pop && pop_one && !(do_push && (push_q_i == pop_q_i));
+  always @* begin
+    active_d = active_q;
+    if (became_active && !became_idle) begin
+      active_d = active_q + 1'b1;
+    end else if (became_idle && !became_active) begin
+      active_d = active_q - 1'b1;
+    end
+  end
+  assign active_o = active_q;
+
+  always @* begin
+    fresh_d = fresh_q;
+    fl_rd_d = fl_rd_q;
+    fl_wr_d = fl_wr_q;
+    used_d = used_q;
+    if (do_push) begin
+      if (fresh_left) begin
+        fresh_d = fresh_q + 1'b1;
+      end else begin
+        fl_rd_d = (fl_rd_q == LAST) ? {AW{1'b0}} : fl_rd_q + 1'b1;
+      end
+    end
+    if (do_pop) begin
+      fl_wr_d = (fl_wr_q == LAST) ? {AW{1'b0}} : fl_wr_q + 1'b1;
+    end
+    if (do_push && !do_pop) begin
+      used_d = used_q + 1'b1;
+    end else if (do_pop && !do_push) begin
+      used_d = used_q - 1'b1;
+    end
+  end
+
+  always @(posedge clk_i) begin
+    if (do_push) begin
+      mem_q[alloc] <= data_i;
+    end
+    if (push_to_nonempty) begin
+      nxt_q[push_tl] <= alloc;
+    end
+    if (do_pop) begin
+      fl_mem_q[fl_wr_q] <= pop_hd;
+    end
+  end
+
+  // ---- per queue: head and tail pointers, empty flag, head entry ----
+  genvar q;
+  generate
+    for (q = 0; q < NQ; q = q + 1) begin : g_q
+      localparam integer QI = q;
+      localparam [QB-1:0] QID = QI[QB-1:0];
+      reg [AW-1:0] hd_q, hd_d, tl_q, tl_d;
+      reg emp_q, emp_d;
+      reg [WIDTH-1:0] head_q, head_d;
+      wire push_here = do_push && (push_q_i == QID);
+      wire pop_here = do_pop && (pop_q_i == QID);
+      wire one = !emp_q && (hd_q == tl_q);
+      always @* begin
+        hd_d = hd_q;
+        tl_d = tl_q;
+        emp_d = emp_q;
+        head_d = head_q;
+        if (pop_here) begin
+          if (one) begin
+            emp_d = 1'b1;
+          end else begin
+            hd_d = pop_nxt;
+            head_d = pop_nxt_data;
+          end
+        end
+        if (push_here) begin
+          tl_d = alloc;
+          if (emp_q || (pop_here && one)) begin
+            hd_d = alloc;
+            head_d = data_i;
+            emp_d = 1'b0;
+          end
+        end
+      end
+      always @(posedge clk_i or negedge rst_ni) begin
+        if (!rst_ni) begin
+          hd_q <= {AW{1'b0}};
+          tl_q <= {AW{1'b0}};
+          emp_q <= 1'b1;
+          head_q <= {WIDTH{1'b0}};
+        end else begin
+          hd_q <= hd_d;
+          tl_q <= tl_d;
+          emp_q <= emp_d;
+          head_q <= head_d;
+        end
+      end
+      assign emp[q] = emp_q;
+      assign hds[q*AW +: AW] = hd_q;
+      assign tls[q*AW +: AW] = tl_q;
+      assign heads_o[q*WIDTH +: WIDTH] = head_q;
+    end
+  endgenerate
+
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      active_q <= {(QB+1){1'b0}};
+      fresh_q <= {CW{1'b0}};
+      fl_rd_q <= {AW{1'b0}};
+      fl_wr_q <= {AW{1'b0}};
+      used_q <= {CW{1'b0}};
+    end else begin
+      active_q <= active_d;
+      fresh_q <= fresh_d;
+      fl_rd_q <= fl_rd_d;
+      fl_wr_q <= fl_wr_d;
+      used_q <= used_d;
+    end
+  end
+endmodule
+
+`default_nettype wire{% endraw %}
