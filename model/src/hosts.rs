@@ -98,6 +98,12 @@ impl Pacing {
         }
     }
 
+    /// Flows are paced in time (every response but `none` and `window`): they wait on timers.
+    #[inline]
+    fn timed(&self) -> bool {
+        !matches!(self, Pacing::Static(_))
+    }
+
     /// Packets the flow may have outstanding (None: unlimited).
     #[inline]
     fn window(&self, f: &Flow) -> Option<u32> {
@@ -288,8 +294,6 @@ pub struct Hosts {
     credit_delay: u32,
     /// The source response.
     pacing: Pacing,
-    /// Flows are paced in time (every response but `none` and `window`): they wait on timers.
-    timed: bool,
     ack_flits: u32,
     acks: bool,
     /// Keep a flow's congestion state across its ON periods.
@@ -313,6 +317,9 @@ struct HotState {
     end: u64,
     /// Packets each source may still send in the phase (u64::MAX: no limit).
     left: Vec<u64>,
+    /// Packets all hot-spot sources send in the phase (`packets_per_source` x sources), if
+    /// bounded.
+    volume: Option<u64>,
     idle: bool,
 }
 
@@ -348,7 +355,6 @@ impl Hosts {
             flit_bits: c.switch.flit_bits,
             credit_delay: c.link.credit_delay,
             pacing: Pacing::of(p),
-            timed: !matches!(c.hosts.response, Response::None | Response::Window),
             ack_flits: c.hosts.ack_flits,
             acks: c.hosts.acks,
             persistent: c.hosts.rate.persistent,
@@ -362,6 +368,7 @@ impl Hosts {
                     after_delivered: hs.start_after_delivered,
                     end: if hs.start_after_delivered.is_some() && hs.end_cycle <= hs.start_cycle { u64::MAX } else { hs.end_cycle },
                     left: vec![hs.packets_per_source.unwrap_or(u64::MAX); p.hosts as usize],
+                    volume: hs.packets_per_source.map(|each| (0..p.hosts).filter(|&h| traffic.is_hot(h)).count() as u64 * each),
                     idle: hs.sources_idle,
                 })
             },
@@ -380,7 +387,7 @@ impl Hosts {
         if flow.in_ready || flow.q.is_empty() || pacing.window(flow).is_some_and(|w| flow.outstanding >= w) {
             return;
         }
-        if self.timed {
+        if self.pacing.timed() {
             pacing.cct_tick(flow, cycle);
             let t = pacing.next_ok(flow);
             if t > cycle {
@@ -426,7 +433,7 @@ impl Hosts {
                     match e {
                         Event::Packet(g) => self.enqueue(h, cycle, g),
                         Event::FlowOn { dst } => {
-                            if self.timed && !self.persistent {
+                            if self.pacing.timed() && !self.persistent {
                                 self.pacing.reset(self.hosts[h].flows.get_mut(dst));
                                 self.wake(h, dst, cycle);
                             }
@@ -458,7 +465,7 @@ impl Hosts {
                 }
             }
             // 3. pacing timers
-            if self.timed {
+            if self.pacing.timed() {
                 while let Some(&Reverse((t, d))) = self.hosts[h].timers.peek() {
                     if t > cycle {
                         break;
@@ -490,7 +497,7 @@ impl Hosts {
         flow.q.push_back(Pkt { dst: g.dst, len: g.len, seq, gen: cycle, class: g.class, ack: false, mb: false, vb: false, becn: false });
         host.queued += 1;
         self.stats.generated(cycle, g.len, g.class);
-        if self.timed {
+        if self.pacing.timed() {
             self.wake(h, g.dst, cycle);
         } else if !flow.in_ready && self.pacing.window(flow).is_none_or(|w| flow.outstanding < w) {
             flow.in_ready = true;
@@ -532,7 +539,7 @@ impl Hosts {
             self.stats.ack_delivered(hd.becn);
             let flow = host.flows.get_mut(hd.src);
             flow.outstanding = flow.outstanding.saturating_sub(1);
-            if self.timed {
+            if self.pacing.timed() {
                 self.pacing.on_ack(flow, cycle, hd.mb, hd.vb, hd.becn);
                 self.wake(h, hd.src, cycle);
             } else if !flow.in_ready && !flow.q.is_empty() && self.pacing.window(flow).is_none_or(|w| flow.outstanding < w) {
@@ -592,11 +599,11 @@ impl Hosts {
             flow.last_start = cycle;
             flow.last_len = pkt.len;
             // paced flows wait for their pacing; `wake` re-arms them (here or after an ACK)
-            if !self.timed && !flow.q.is_empty() && self.pacing.window(flow).is_none_or(|w| flow.outstanding < w) {
+            if !self.pacing.timed() && !flow.q.is_empty() && self.pacing.window(flow).is_none_or(|w| flow.outstanding < w) {
                 host.ready.push_back(d);
             } else {
                 flow.in_ready = false;
-                if self.timed && !flow.q.is_empty() {
+                if self.pacing.timed() && !flow.q.is_empty() {
                     rearm = Some(d);
                 }
             }
@@ -654,6 +661,12 @@ impl Hosts {
     /// it has started.
     pub fn hot_phase_start(&self) -> Option<u64> {
         self.hot.as_ref().and_then(|h| h.start)
+    }
+
+    /// Packets the hot-spot sources send in the phase, when `traffic.hotspot.packets_per_source`
+    /// bounds it (seed 000 Table 3); the phase is over once that many have been delivered.
+    pub fn hot_volume(&self) -> Option<u64> {
+        self.hot.as_ref().and_then(|h| h.volume)
     }
 }
 

@@ -332,7 +332,7 @@ impl Switch {
                 }
                 Marking::Naive => {
                     for q in 0..self.nq {
-                        self.naive_cnt[i * self.nq + q] = self.queue_packets(i, q);
+                        self.naive_cnt[i * self.nq + q] = self.queues.headers(i * self.nq + q);
                     }
                 }
             }
@@ -341,16 +341,6 @@ impl Switch {
             let o = reload.trailing_zeros() as usize;
             reload &= reload - 1;
             self.stat[o * stat::USED + stat::CNT2] = self.stat[o * stat::USED + stat::CNT1];
-        }
-    }
-
-    /// Packets waiting (header in the buffer) in queue `q` of input `i`.
-    #[inline]
-    fn queue_packets(&self, i: usize, q: usize) -> u32 {
-        match self.scheme {
-            QueueScheme::VoqSw => self.req_cnt[i * self.p + q],
-            QueueScheme::Fifo => self.req_cnt[i * self.p..(i + 1) * self.p].iter().sum(),
-            QueueScheme::VoqNet => self.queues.headers(i * self.nq + q),
         }
     }
 

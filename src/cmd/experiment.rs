@@ -23,24 +23,8 @@ pub fn ib_two_switch(a: &ExperimentArgs, packet_flits: u32) -> anyhow::Result<Ex
     }
     let scale = ib::Scale { packet_flits, time_scale };
     let mut cases = ib::cases();
-    if !a.cases.is_empty() {
-        let known: Vec<String> = cases.iter().map(|c| c.id.clone()).collect();
-        for want in &a.cases {
-            if !known.iter().any(|k| k.starts_with(want.as_str())) {
-                return Err(ConfigError::Invalid { key: "--case".into(), value: want.clone(), allowed: format!("a prefix of one of: {}", known.join(", ")) }.into());
-            }
-        }
-        cases.retain(|c| a.cases.iter().any(|w| c.id.starts_with(w.as_str())));
-    }
-    // validate every case's configuration (with the user's overrides) before running any
-    let mut params = vec![];
-    for c in &cases {
-        let mut v = serde_json::to_value(ib::config(c, scale))?;
-        for o in &a.set {
-            switchgen_config::apply_override(&mut v, o)?;
-        }
-        params.push(Params::new(switchgen_config::from_value(&v)?)?);
-    }
+    experiment::select_cases(&mut cases, &a.cases, |c| &c.id)?;
+    let params = experiment::case_params(cases.iter().map(|c| ib::config(c, scale)), &a.set)?;
     let total: u64 = params.iter().map(|p| p.cfg.sim.cycles).sum();
     let threads = experiment::threads(a.threads);
     eprintln!("ib-two-switch: {} cases, {total} cycles in all, {threads} threads", cases.len());
@@ -92,23 +76,8 @@ pub fn mvcm_hotspot(a: &ExperimentArgs, m: &MvcmHotspotArgs) -> anyhow::Result<E
     if a.quick {
         cases.retain(|c| c.n <= 3);
     }
-    if !a.cases.is_empty() {
-        let known: Vec<String> = cases.iter().map(|c| c.id.clone()).collect();
-        for want in &a.cases {
-            if !known.iter().any(|k| k.starts_with(want.as_str())) {
-                return Err(bad("--case", want.clone(), &format!("a prefix of one of: {}", known.join(", "))));
-            }
-        }
-        cases.retain(|c| a.cases.iter().any(|w| c.id.starts_with(w.as_str())));
-    }
-    let mut params = vec![];
-    for c in &cases {
-        let mut v = serde_json::to_value(mh::config(c, &setup))?;
-        for o in &a.set {
-            switchgen_config::apply_override(&mut v, o)?;
-        }
-        params.push(Params::new(switchgen_config::from_value(&v)?)?);
-    }
+    experiment::select_cases(&mut cases, &a.cases, |c| &c.id)?;
+    let params = experiment::case_params(cases.iter().map(|c| mh::config(c, &setup)), &a.set)?;
     let threads = experiment::threads(a.threads);
     eprintln!("mvcm-hotspot: {} cases on {threads} threads (hot-spot runs stop once drained)", cases.len());
     let total: u64 = params.iter().map(|p| p.cfg.sim.cycles.min(300_000)).sum();

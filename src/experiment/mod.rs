@@ -8,6 +8,7 @@ pub mod mvcm_hotspot;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
+use switchgen_config::{Config, ConfigError, Params};
 
 /// Runs `f` on every job, on up to `threads` threads, and returns the results in job order.
 /// `f` gets the job and a callback to report progress in simulated cycles; `pb` shows the sum.
@@ -32,4 +33,33 @@ pub fn run_parallel<J: Sync, T: Send>(jobs: &[J], threads: usize, pb: &indicatif
 /// Worker threads: `--threads`, or every core.
 pub fn threads(arg: Option<usize>) -> usize {
     arg.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1)
+}
+
+/// Keeps the cases whose id starts with one of `wanted` (all when it is empty). Errors:
+/// [`ConfigError::Invalid`] naming `--case` when a wanted prefix matches no case.
+pub fn select_cases<C>(cases: &mut Vec<C>, wanted: &[String], id: impl Fn(&C) -> &str) -> Result<(), ConfigError> {
+    if wanted.is_empty() {
+        return Ok(());
+    }
+    let known: Vec<&str> = cases.iter().map(&id).collect();
+    if let Some(w) = wanted.iter().find(|w| !known.iter().any(|k| k.starts_with(w.as_str()))) {
+        return Err(ConfigError::Invalid { key: "--case".into(), value: w.clone(), allowed: format!("a prefix of one of: {}", known.join(", ")) });
+    }
+    cases.retain(|c| wanted.iter().any(|w| id(c).starts_with(w.as_str())));
+    Ok(())
+}
+
+/// The parameters of every case's configuration with the user's `--set` overrides applied, all
+/// validated before any case runs. Errors: the first invalid override or configuration.
+pub fn case_params(configs: impl IntoIterator<Item = Config>, set: &[String]) -> Result<Vec<Params>, ConfigError> {
+    configs
+        .into_iter()
+        .map(|c| {
+            let mut v = serde_json::to_value(c).expect("a configuration serializes");
+            for o in set {
+                switchgen_config::apply_override(&mut v, o)?;
+            }
+            Params::new(switchgen_config::from_value(&v)?)
+        })
+        .collect()
 }

@@ -268,15 +268,6 @@ pub fn run(c: &Case, p: &Params, tick: &dyn Fn(u64)) -> CaseResult {
     let cap = p.cfg.sim.cycles;
     let hosts = p.hosts;
     let hot_dest = if c.n == 0 { 7 } else { p.cfg.traffic.hotspot.dest as usize };
-    // the hot volume as configured (`--set traffic.hotspot.packets_per_source` included); without
-    // a count the hot sources never stop and the run goes to its cap
-    let hot_total = match (c.n, p.cfg.traffic.hotspot.packets_per_source) {
-        (1.., Some(each)) => {
-            let traffic = switchgen_model::traffic::Traffic::new(p);
-            Some((0..hosts).filter(|&h| traffic.is_hot(h)).count() as u64 * each)
-        }
-        _ => None,
-    };
     let mut hot_link = vec![0u64; cap.div_ceil(win) as usize];
     let (mut error, mut hot_end) = (None, None);
     let mut last_tick = 0;
@@ -294,7 +285,7 @@ pub fn run(c: &Case, p: &Params, tick: &dyn Fn(u64)) -> CaseResult {
         }
         // until drained: stop 25 % of the hot phase's length after its last packet arrived
         if c.until_drained && net.cycle & 1023 == 0 {
-            if let (Some(total), None) = (hot_total, hot_end) {
+            if let (Some(total), None) = (net.hosts.hot_volume(), hot_end) {
                 let r = net.hosts.stats().results();
                 if r.classes.get(hot).is_some_and(|x| x.delivered_packets >= total) {
                     hot_end = Some(net.cycle);
