@@ -18,7 +18,7 @@ module sg_input_unit #(
   parameter integer CB = 4,            // bits of a credit counter
   parameter integer NQ = 1,            // queues
   parameter integer QB = 1,            // bits of a queue number
-  parameter integer QSEL = 0,          // queue of a packet: 0 the one queue (fifo), 1 its output port (voq_sw), 2 its destination (voq_net)
+  parameter integer QSEL = 0,          // queue of a packet: 0 the one queue (fifo), 1 its output port (voq_sw), 2 its destination (voq_net), 3 the NFQ (fbicm)
   parameter integer MAXLEN = 8,        // largest packet, flits
   parameter integer LEN_LSB = 1,       // header: length field
   parameter integer DST_LSB = 5,       // header: destination field
@@ -27,7 +27,16 @@ module sg_input_unit #(
   parameter integer AGE_BITS = 8,
   parameter integer MARKING = 0,       // 0 none, 1 naive, 2 ipm, 3 opm, 4 mvpm
   parameter integer MB_BIT = 0,        // header: MB (mvpm)
-  parameter integer MB_THR = 0         // mvpm: MB when more packets than this are stored
+  parameter integer MB_THR = 0,        // mvpm: MB when more packets than this are stored
+  // fbicm (QSEL = 3, docs/MICROARCHITECTURE.md "FBICM"): queue 0 is the NFQ, queue 1 + l the CFQ
+  // of CAM line l
+  parameter integer C = 1,             // CAM lines (NQ - 1 with fbicm)
+  parameter integer CLB = 1,           // bits of a line number
+  parameter integer HOPB = 4,          // HopsToReach bits
+  parameter integer FBW = 1,           // backward control channel bits
+  parameter integer DET = 1,           // detection: NFQ holds more flits than this
+  parameter integer STOPT = 1,         // Stop: header moved into a CFQ holding at least this many flits
+  parameter integer GOT = 0            // Go: CFQ that sent Stop holds at most this many flits
 ) (
   input  wire             clk_i,
   input  wire             rst_ni,
@@ -59,7 +68,14 @@ module sg_input_unit #(
   output wire             mb_mark_o,    // the arriving header gets MB (mvpm)
   // status: flits buffered and queues holding a flit, end of cycle
   output wire [CB-1:0]    occ_o,
-  output wire [31:0]      active_o
+  output wire [31:0]      active_o,
+  // fbicm: CLOP of every destination, output lines in Stop, their HopsToReach
+  input  wire [N*C-1:0]   clop_i,
+  input  wire [P*C-1:0]   ostop_i,
+  input  wire [P*C*HOPB-1:0] ohops_i,
+  // fbicm: control channel to the upstream output port (registered), monitor words
+  output wire [FBW-1:0]   fb_o,
+  output wire [(1+C)*64-1:0] cam_o
 );
   localparam integer EW = W + 1 + PB;  // queue entry: {route, is_header, flit}
   localparam integer QLAST_I = NQ - 1;
@@ -84,6 +100,7 @@ module sg_input_unit #(
     end else if (QSEL == 2) begin : g_dst_sel
       assign hdr_q = rx_dst_o[QB-1:0];
     end else begin : g_fifo_sel
+      // fifo, and fbicm: every packet enters the NFQ
       assign hdr_q = {QB{1'b0}};
       wire unused_route = &{1'b0, rx_route_i};
     end
@@ -121,6 +138,11 @@ module sg_input_unit #(
   wire [NQ*EW-1:0] q_head;
   wire [NQ-1:0] q_push;
   wire [NQ-1:0] q_ok;  // head is a header whose output is idle with credits for the whole packet
+  // fbicm: a flit moves from the NFQ into queue mv_q; the NFQ head may request; heads stopped
+  wire mv;
+  wire [QB-1:0] mv_q;
+  wire nfq_ready;
+  wire [NQ-1:0] q_blk;
 
   genvar q;
   generate
@@ -131,7 +153,8 @@ module sg_input_unit #(
       wire [LB-1:0] head_len = head[LEN_LSB +: LB];
       wire [CB-1:0] head_credits = out_credits_i[head_route*CB +: CB];
       assign q_ok[q] = !q_empty[q] && head_is_hdr && !out_busy_i[head_route]
-                       && ({{(32-CB){1'b0}}, head_credits} >= {{(32-LB){1'b0}}, head_len});
+                       && ({{(32-CB){1'b0}}, head_credits} >= {{(32-LB){1'b0}}, head_len})
+                       && !q_blk[q] && ((q != 0) || nfq_ready);
       assign q_push[q] = in_valid_i && !drop && (push_q == q);
     end
     // storage: one FIFO (fifo), or the queues as linked lists in one buffer of B flits
@@ -148,10 +171,11 @@ module sg_input_unit #(
         .full_o (unused_full)
       );
       assign active_o = {31'd0, !q_empty[0]};
+      wire unused_mv = &{1'b0, mv, mv_q};
     end else begin : g_mqueue
       wire unused_full;
       wire [QB:0] active;
-      sg_mqueue #(.WIDTH(EW), .DEPTH(B), .NQ(NQ), .QB(QB)) mq (
+      sg_mqueue #(.WIDTH(EW), .DEPTH(B), .NQ(NQ), .QB(QB), .MOVE((QSEL == 3) ? 1 : 0)) mq (
         .clk_i   (clk_i),
         .rst_ni  (rst_ni),
         .push_i  (in_valid_i && !drop),
@@ -159,6 +183,8 @@ module sg_input_unit #(
         .data_i  (push_entry),
         .pop_i   (pop),
         .pop_q_i (sel_q),
+        .mv_i    (mv),
+        .mv_q_i  (mv_q),
         .heads_o (q_head),
         .empty_o (q_empty),
         .full_o  (unused_full),
@@ -364,6 +390,285 @@ module sg_input_unit #(
       assign mb_mark_o = hdr_push && (stored_q > MB_THR_C);
     end else begin : g_no_stored
       assign mb_mark_o = 1'b0;
+    end
+  endgenerate
+
+  // ---- fbicm (seed 001 §3; docs/MICROARCHITECTURE.md "FBICM"): CAM lines, CLIP and NSB of
+  // this input, post-processing at the NFQ head, the move into a CFQ, Stop/Go and ADD upstream ----
+  generate
+    if (QSEL == 3) begin : g_fbicm
+      localparam integer HOPMAX_I = (1 << HOPB) - 1;
+      localparam [HOPB-1:0] HOPMAX = HOPMAX_I[HOPB-1:0];
+      localparam [HOPB-1:0] HOP_ONE = 1;
+      localparam integer DET_I = DET;
+      localparam integer STOPT_I = STOPT;
+      localparam integer GOT_I = GOT;
+      localparam [CB-1:0] DET_C = DET_I[CB-1:0];
+      localparam [CB-1:0] STOPT_C = STOPT_I[CB-1:0];
+      localparam [CB-1:0] GOT_C = GOT_I[CB-1:0];
+
+      // flits per queue: +1 per push or flit moved in, -1 per pop or flit moved out
+      reg [NQ*CB-1:0] qcnt_q, qcnt_d;
+      integer k;
+      always @* begin
+        qcnt_d = qcnt_q;
+        for (k = 0; k < NQ; k = k + 1) begin
+          if (q_push[k]) begin
+            qcnt_d[k*CB +: CB] = qcnt_d[k*CB +: CB] + 1'b1;
+          end
+          if (mv && (mv_q == k[QB-1:0])) begin
+            qcnt_d[k*CB +: CB] = qcnt_d[k*CB +: CB] + 1'b1;
+          end
+          if (pop && (sel_q == k[QB-1:0])) begin
+            qcnt_d[k*CB +: CB] = qcnt_d[k*CB +: CB] - 1'b1;
+          end
+          if (mv && (k == 0)) begin
+            qcnt_d[k*CB +: CB] = qcnt_d[k*CB +: CB] - 1'b1;
+          end
+        end
+      end
+
+      // CAM lines
+      reg [C-1:0] act_q, act_d, stp_q, stp_d, rc_q, rc_d, ss_q, ss_d;
+      reg [C*PB-1:0] port_q, port_d;
+      reg [C*HOPB-1:0] hops_q, hops_d;
+      reg [C*CLB-1:0] next_q, next_d;
+      reg [N*C-1:0] clip_q, clip_d;
+      reg [N-1:0] nsb_q, nsb_d;
+      reg mv_busy_q, mv_busy_d;
+      reg [CLB-1:0] mv_line_q, mv_line_d;
+      reg [LB-1:0] mv_rem_q, mv_rem_d;
+      reg refused_q;
+      reg [31:0] cam_full_q, cam_full_d;
+      reg add_v_q, add_v_d;
+      reg [CLB-1:0] add_l_q, add_l_d;
+      reg [HB-1:0] add_dst_q, add_dst_d;
+      reg [HOPB-1:0] add_h_q, add_h_d;
+
+      // the NFQ head
+      wire [EW-1:0] h0 = q_head[0 +: EW];
+      wire h0_hdr = !q_empty[0] && h0[W];
+      wire [HB-1:0] d0 = h0[DST_LSB +: HB];
+      wire d0_ok = ({{(32-HB){1'b0}}, d0} < N);
+      wire [PB-1:0] o0 = h0[W+1 +: PB];
+      wire [LB-1:0] len0 = h0[LEN_LSB +: LB];
+      wire classify = !mv_busy_q && h0_hdr;
+      wire [C-1:0] clop0 = d0_ok ? clop_i[d0*C +: C] : {C{1'b0}};
+      wire [C-1:0] clipv = (d0_ok ? clip_q[d0*C +: C] : {C{1'b0}}) & act_q;
+      wire [C-1:0] ostop0 = ostop_i[o0*C +: C];
+      reg [C-1:0] rulev;
+      integer r;
+      always @* begin
+        rulev = {C{1'b0}};
+        for (r = 0; r < C; r = r + 1) begin
+          rulev[r] = act_q[r] && (port_q[r*PB +: PB] == o0)
+                     && (!rc_q[r] || clop0[next_q[r*CLB +: CLB]]);
+        end
+      end
+      wire [C-1:0] matchv = (clipv != {C{1'b0}}) ? clipv : rulev;
+      wire [C-1:0] blockv = clop0 & ostop0;
+      wire [C-1:0] freev = ~act_q;
+      // lowest set bit of matchv, blockv, freev
+      reg [CLB-1:0] match_l, block_l, free_l;
+      integer b;
+      always @* begin
+        match_l = {CLB{1'b0}};
+        block_l = {CLB{1'b0}};
+        free_l = {CLB{1'b0}};
+        for (b = C - 1; b >= 0; b = b - 1) begin
+          if (matchv[b]) begin
+            match_l = b[CLB-1:0];
+          end
+          if (blockv[b]) begin
+            block_l = b[CLB-1:0];
+          end
+          if (freev[b]) begin
+            free_l = b[CLB-1:0];
+          end
+        end
+      end
+      wire matched = (matchv != {C{1'b0}});
+      wire want_rc = (blockv != {C{1'b0}});
+      wire want_det = !want_rc && (qcnt_q[0 +: CB] > DET_C);
+      wire any_free = (freev != {C{1'b0}});
+      wire start = classify && (matched || ((want_rc || want_det) && any_free));
+      wire alloc = classify && !matched && (want_rc || want_det) && any_free;
+      wire refuse = classify && !matched && (want_rc || want_det) && !any_free;
+      wire [CLB-1:0] start_line = matched ? match_l : free_l;
+      assign nfq_ready = classify && !matched && !want_rc && !(want_det && any_free);
+      wire [HOPB-1:0] up_hops = ohops_i[({{(32-PB){1'b0}}, o0} * C + {{(32-CLB){1'b0}}, block_l}) * HOPB +: HOPB];
+      wire [HOPB-1:0] rc_hops = (up_hops == HOPMAX) ? HOPMAX : up_hops + HOP_ONE;
+
+      assign mv = start || (mv_busy_q && !q_empty[0]);
+      wire [CLB-1:0] mv_line = start ? start_line : mv_line_q;
+      wire [31:0] mv_q32 = {{(32-CLB){1'b0}}, mv_line} + 32'd1;
+      assign mv_q = mv_q32[QB-1:0];
+      wire unused_mv_q32 = &{1'b0, mv_q32};
+
+      integer d, l;
+      always @* begin
+        d = 0;
+        mv_busy_d = mv_busy_q;
+        mv_line_d = mv_line_q;
+        mv_rem_d = mv_rem_q;
+        if (start) begin
+          mv_line_d = start_line;
+          mv_rem_d = len0 - LEN_ONE;
+          mv_busy_d = (len0 != LEN_ONE);
+        end else if (mv_busy_q && !q_empty[0]) begin
+          mv_rem_d = mv_rem_q - LEN_ONE;
+          mv_busy_d = (mv_rem_q != LEN_ONE);
+        end
+        act_d = act_q;
+        rc_d = rc_q;
+        ss_d = ss_q;
+        port_d = port_q;
+        hops_d = hops_q;
+        next_d = next_q;
+        clip_d = clip_q;
+        nsb_d = nsb_q;
+        stp_d = {C{1'b0}};
+        add_v_d = 1'b0;
+        add_l_d = add_l_q;
+        add_dst_d = add_dst_q;
+        add_h_d = add_h_q;
+        for (l = 0; l < C; l = l + 1) begin
+          if (alloc && (start_line == l[CLB-1:0])) begin
+            act_d[l] = 1'b1;
+            rc_d[l] = want_rc;
+            ss_d[l] = 1'b0;
+            port_d[l*PB +: PB] = o0;
+            hops_d[l*HOPB +: HOPB] = want_rc ? rc_hops : HOP_ONE;
+            next_d[l*CLB +: CLB] = want_rc ? block_l : {CLB{1'b0}};
+          end
+          if (start && (start_line == l[CLB-1:0])) begin
+            clip_d[d0*C + l] = 1'b1;
+            if (qcnt_q[(1+l)*CB +: CB] >= STOPT_C) begin
+              ss_d[l] = 1'b1;
+              if (!nsb_q[d0]) begin
+                nsb_d[d0] = 1'b1;
+                add_v_d = 1'b1;
+                add_l_d = l[CLB-1:0];
+                add_dst_d = d0;
+                add_h_d = hops_d[l*HOPB +: HOPB];
+              end
+            end
+          end else if (ss_q[l] && (qcnt_q[(1+l)*CB +: CB] <= GOT_C)) begin
+            ss_d[l] = 1'b0;
+          end
+          // free: active, CFQ empty, no Stop upstream, nothing moving in
+          if (act_q[l] && (qcnt_q[(1+l)*CB +: CB] == {CB{1'b0}}) && !ss_q[l]
+              && !(mv_busy_q && (mv_line_q == l[CLB-1:0])) && !(start && (start_line == l[CLB-1:0]))) begin
+            act_d[l] = 1'b0;
+            rc_d[l] = 1'b0;
+            ss_d[l] = 1'b0;
+            port_d[l*PB +: PB] = {PB{1'b0}};
+            hops_d[l*HOPB +: HOPB] = {HOPB{1'b0}};
+            next_d[l*CLB +: CLB] = {CLB{1'b0}};
+            for (d = 0; d < N; d = d + 1) begin
+              if (clip_q[d*C + l]) begin
+                clip_d[d*C + l] = 1'b0;
+                nsb_d[d] = 1'b0;
+              end
+            end
+          end
+          // internal Stop: the output line this line mirrors is in Stop
+          stp_d[l] = act_d[l] && rc_d[l]
+                     && ostop_i[{{(32-PB){1'b0}}, port_d[l*PB +: PB]} * C + {{(32-CLB){1'b0}}, next_d[l*CLB +: CLB]}];
+        end
+        cam_full_d = cam_full_q;
+        if (refuse && !refused_q && (cam_full_q != 32'hffffffff)) begin
+          cam_full_d = cam_full_q + 32'd1;
+        end
+      end
+
+      always @(posedge clk_i or negedge rst_ni) begin
+        if (!rst_ni) begin
+          qcnt_q <= {NQ*CB{1'b0}};
+          act_q <= {C{1'b0}};
+          stp_q <= {C{1'b0}};
+          rc_q <= {C{1'b0}};
+          ss_q <= {C{1'b0}};
+          port_q <= {C*PB{1'b0}};
+          hops_q <= {C*HOPB{1'b0}};
+          next_q <= {C*CLB{1'b0}};
+          clip_q <= {N*C{1'b0}};
+          nsb_q <= {N{1'b0}};
+          mv_busy_q <= 1'b0;
+          mv_line_q <= {CLB{1'b0}};
+          mv_rem_q <= {LB{1'b0}};
+          refused_q <= 1'b0;
+          cam_full_q <= 32'd0;
+          add_v_q <= 1'b0;
+          add_l_q <= {CLB{1'b0}};
+          add_dst_q <= {HB{1'b0}};
+          add_h_q <= {HOPB{1'b0}};
+        end else begin
+          qcnt_q <= qcnt_d;
+          act_q <= act_d;
+          stp_q <= stp_d;
+          rc_q <= rc_d;
+          ss_q <= ss_d;
+          port_q <= port_d;
+          hops_q <= hops_d;
+          next_q <= next_d;
+          clip_q <= clip_d;
+          nsb_q <= nsb_d;
+          mv_busy_q <= mv_busy_d;
+          mv_line_q <= mv_line_d;
+          mv_rem_q <= mv_rem_d;
+          refused_q <= refuse;
+          cam_full_q <= cam_full_d;
+          add_v_q <= add_v_d;
+          add_l_q <= add_l_d;
+          add_dst_q <= add_dst_d;
+          add_h_q <= add_h_d;
+        end
+      end
+
+      // heads stopped: a Stop line of the head's output holds its destination
+      for (q = 0; q < NQ; q = q + 1) begin : g_blk
+        wire [EW-1:0] hq = q_head[q*EW +: EW];
+        wire [HB-1:0] dq = hq[DST_LSB +: HB];
+        wire [PB-1:0] oq = hq[W+1 +: PB];
+        wire [C-1:0] clopq = ({{(32-HB){1'b0}}, dq} < N) ? clop_i[dq*C +: C] : {C{1'b0}};
+        assign q_blk[q] = |(clopq & ostop_i[oq*C +: C]);
+        wire unused_hq = &{1'b0, hq};
+      end
+
+      // control channel: [C-1:0] SentStop, [2C-1:C] Active, ADD {hops, dst, line, valid}
+      assign fb_o = {add_h_q, add_dst_q, add_l_q, add_v_q, act_q, ss_q};
+
+      // monitor: word 0 {NFQ flits, NSB bits set, CAM-full events}, word 1 + l line l
+      reg [15:0] nsb_n;
+      reg [C*16-1:0] set_n;
+      integer m, t;
+      always @* begin
+        nsb_n = 16'd0;
+        set_n = {C*16{1'b0}};
+        for (m = 0; m < N; m = m + 1) begin
+          nsb_n = nsb_n + {15'd0, nsb_q[m]};
+          for (t = 0; t < C; t = t + 1) begin
+            set_n[t*16 +: 16] = set_n[t*16 +: 16] + {15'd0, clip_q[m*C + t]};
+          end
+        end
+      end
+      assign cam_o[0 +: 64] = {{(16-CB){1'b0}}, qcnt_q[0 +: CB], nsb_n, cam_full_q};
+      for (q = 0; q < C; q = q + 1) begin : g_mon
+        assign cam_o[(1+q)*64 +: 64] = {{(16-CB){1'b0}}, qcnt_q[(1+q)*CB +: CB], set_n[q*16 +: 16],
+                                        {(8-CLB){1'b0}}, next_q[q*CLB +: CLB],
+                                        {(8-HOPB){1'b0}}, hops_q[q*HOPB +: HOPB],
+                                        {(8-PB){1'b0}}, port_q[q*PB +: PB],
+                                        4'd0, ss_q[q], rc_q[q], stp_q[q], act_q[q]};
+      end
+    end else begin : g_no_fbicm
+      assign mv = 1'b0;
+      assign mv_q = {QB{1'b0}};
+      assign nfq_ready = 1'b1;
+      assign q_blk = {NQ{1'b0}};
+      assign fb_o = {FBW{1'b0}};
+      assign cam_o = {(1+C)*64{1'b0}};
+      wire unused_fbicm = &{1'b0, clop_i, ostop_i, ohops_i};
     end
   endgenerate
 

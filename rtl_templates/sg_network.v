@@ -35,6 +35,9 @@ module sg_network #(
   wire [P-1:0]   {{ s.name }}_out_valid;
   wire [P*W-1:0] {{ s.name }}_out_data;
   wire [P-1:0]   {{ s.name }}_out_credit;
+  wire [{{ p.ports * p.fb.width - 1 }}:0] {{ s.name }}_in_fb;
+  wire [{{ p.ports * p.fb.width - 1 }}:0] {{ s.name }}_out_fb;
+  wire [{{ cam_bits - 1 }}:0] {{ s.name }}_cam;
   wire [15:0]    {{ s.name }}_err_count;
   wire [31:0]    {{ s.name }}_stat_data;
   wire [{{ mon_bits - 1 }}:0] {{ s.name }}_mon;
@@ -48,6 +51,9 @@ module sg_network #(
 {%- endif %}
 {%- if !c.credit_dst.is_empty() %}
   assign {{ c.credit_dst }} = {{ c.credit_src }};
+{%- endif %}
+{%- if !c.fb_dst.is_empty() %}
+  assign {{ c.fb_dst }} = {{ c.fb_src }};
 {%- endif %}
 {%- endfor %}
 {%- if !open_signals.is_empty() %}
@@ -69,13 +75,16 @@ module sg_network #(
     .out_valid_o ({{ s.name }}_out_valid),
     .out_data_o  ({{ s.name }}_out_data),
     .out_credit_i({{ s.name }}_out_credit),
+    .in_fb_o     ({{ s.name }}_in_fb),
+    .out_fb_i    ({{ s.name }}_out_fb),
     .cfg_we_i    (1'b0),
     .cfg_addr_i  ({{ p.cfg_addr_bits }}'d0),
     .cfg_data_i  ({{ p.cfg_data_bits }}'d0),
     .err_count_o ({{ s.name }}_err_count),
     .stat_addr_i (stat_addr_i),
     .stat_data_o ({{ s.name }}_stat_data),
-    .mon_o       ({{ s.name }}_mon)
+    .mon_o       ({{ s.name }}_mon),
+    .cam_o       ({{ s.name }}_cam)
   );
   assign switch_err_o[{{ loop.index0 }}] = |{{ s.name }}_err_count;
 {%- endfor %}
@@ -100,7 +109,7 @@ module sg_network #(
   end
   assign stat_data_o = stat_data;
   // the monitor buses serve co-simulation of single switches; unused here
-  wire unused_mon = &{1'b0{% for s in switches %}, {{ s.name }}_mon{% endfor %}};
+  wire unused_mon = &{1'b0{% for s in switches %}, {{ s.name }}_mon, {{ s.name }}_cam{% endfor %}};
 endmodule
 
 `default_nettype wire

@@ -41,6 +41,16 @@ module sg_switch #(
   parameter integer CNTB = {{ p.cnt_bits }},       // cnt1 / cnt2 width: 0..P*B packets
   parameter integer SAB = {{ p.stat_addr_bits }},        // status address: {port, slot[2:0]}
   parameter integer NSTAT = {{ stat_used }},      // status slots in use per port: cnt1, cnt2, marked, full events, MB, VB, occupancy, active queues
+  // fbicm (seed 001 §3): CAM lines per port, their index bits, HopsToReach bits, backward
+  // control channel bits, detection / Stop / Go thresholds in flits, monitor bits
+  parameter integer C = {{ fb_lines }},
+  parameter integer CLB = {{ p.fb.line_bits }},
+  parameter integer HOPB = {{ hop_bits }},
+  parameter integer FBW = {{ p.fb.width }},
+  parameter integer DET = {{ p.fbicm_detect_flits }},
+  parameter integer STOPT = {{ p.fbicm_stop_flits }},
+  parameter integer GOT = {{ p.fbicm_go_flits }},
+  parameter integer CAMW = {{ cam_bits }},
   // routing table reset value: entry d (output port for destination d) at bits [d*PB +: PB]
   parameter [N*PB-1:0] ROUTE_INIT = {N*PB{1'b0}}
 ) (
@@ -52,6 +62,11 @@ module sg_switch #(
   output wire [P-1:0]   out_valid_o,
   output wire [P*W-1:0] out_data_o,
   input  wire [P-1:0]   out_credit_i,
+  // fbicm control channel (docs/MICROARCHITECTURE.md "FBICM"): in_fb_o[p*FBW +: FBW] from input
+  // p to its upstream (registered), out_fb_i[p*FBW +: FBW] from output p's downstream (0 from a
+  // host); all zero without fbicm
+  output wire [P*FBW-1:0] in_fb_o,
+  input  wire [P*FBW-1:0] out_fb_i,
   // configuration port (docs/MICROARCHITECTURE.md): {0, d} := port writes routing table entry
   // d; {1, o} := v writes output o's opm threshold register
   input  wire           cfg_we_i,
@@ -64,7 +79,10 @@ module sg_switch #(
   input  wire [SAB-1:0] stat_addr_i,
   output wire [31:0]    stat_data_o,
   // every status register at once: register {port p, slot s} at mon_o[(p*NSTAT + s)*32 +: 32]
-  output wire [P*NSTAT*32-1:0] mon_o
+  output wire [P*NSTAT*32-1:0] mon_o,
+  // fbicm monitor: per port p, 2C+1 words of 64 bits from word p*(2C+1): input p, its C CAM
+  // lines, output p's C CAM lines (switchgen_config::fbicm::mon); 64 zero bits without fbicm
+  output wire [CAMW-1:0] cam_o
 );
   localparam integer PLAST_I = P - 1;
   localparam [PB-1:0] PLAST = PLAST_I[PB-1:0];
@@ -116,6 +134,11 @@ module sg_switch #(
   wire [P*32-1:0] in_active;
   reg [P-1:0] out_busy_q, out_busy_d;
   reg [P*CB-1:0] credits_q, credits_d;
+  // fbicm: CLOP per destination, output lines in Stop and their HopsToReach, input monitors
+  wire [N*C-1:0] clop;
+  wire [P*C-1:0] ostop;
+  wire [P*C*HOPB-1:0] ohops;
+  wire [P*(1+C)*64-1:0] in_cam;
 
   genvar i;
   generate
@@ -126,7 +149,8 @@ module sg_switch #(
         .P(P), .PB(PB), .W(W), .B(B), .N(N), .HB(HB), .LB(LB), .CB(CB), .NQ(NQ), .QB(QB),
         .QSEL(QSEL), .MAXLEN(MAXLEN), .LEN_LSB(LEN_LSB), .DST_LSB(DST_LSB),
         .CREDIT_DELAY(CREDIT_DELAY), .OLDEST_FIRST(OLDEST_FIRST), .AGE_BITS(AGE_BITS),
-        .MARKING(MARKING), .MB_BIT(MB_BIT), .MB_THR(MB_THR)
+        .MARKING(MARKING), .MB_BIT(MB_BIT), .MB_THR(MB_THR),
+        .C(C), .CLB(CLB), .HOPB(HOPB), .FBW(FBW), .DET(DET), .STOPT(STOPT), .GOT(GOT)
       ) input_unit (
         .clk_i        (clk_i),
         .rst_ni       (rst_ni),
@@ -151,7 +175,12 @@ module sg_switch #(
         .naive_mark_o (naive_mark[i]),
         .mb_mark_o    (mb_mark[i]),
         .occ_o        (in_occ[i*CB +: CB]),
-        .active_o     (in_active[i*32 +: 32])
+        .active_o     (in_active[i*32 +: 32]),
+        .clop_i       (clop),
+        .ostop_i      (ostop),
+        .ohops_i      (ohops),
+        .fb_o         (in_fb_o[i*FBW +: FBW]),
+        .cam_o        (in_cam[i*(1+C)*64 +: (1+C)*64])
       );
     end
   endgenerate
@@ -444,6 +473,93 @@ module sg_switch #(
     end
   end
   assign stat_data_o = stat_data_q;
+
+  // ---- fbicm output CAM lines (seed 001 §3.5): copies of the downstream input's lines, set up
+  // by its ADD messages, in Stop while it asserts SentStop, freed when it frees the line; CLOP
+  // holds their destination sets ----
+  generate
+    if (QSEL == 3) begin : g_fbicm_out
+      localparam integer LB0 = 2 * C + 1;
+      reg [P*C-1:0] oact_q, oact_d, ostp_q, ostp_d;
+      reg [P*C*HOPB-1:0] ohop_q, ohop_d;
+      reg [N*C-1:0] clop_q, clop_d;
+      integer y, l, d;
+      always @* begin
+        d = 0;
+        oact_d = oact_q;
+        ostp_d = ostp_q;
+        ohop_d = ohop_q;
+        clop_d = clop_q;
+        for (y = 0; y < P; y = y + 1) begin
+          for (l = 0; l < C; l = l + 1) begin
+            if (!out_fb_i[y*FBW + C + l]) begin
+              oact_d[y*C + l] = 1'b0;
+              ostp_d[y*C + l] = 1'b0;
+              ohop_d[(y*C + l)*HOPB +: HOPB] = {HOPB{1'b0}};
+              for (d = 0; d < N; d = d + 1) begin
+                if (route_q[d*PB +: PB] == y[PB-1:0]) begin
+                  clop_d[d*C + l] = 1'b0;
+                end
+              end
+            end else begin
+              if (out_fb_i[y*FBW + 2*C] && (out_fb_i[y*FBW + LB0 +: CLB] == l[CLB-1:0])) begin
+                oact_d[y*C + l] = 1'b1;
+                ohop_d[(y*C + l)*HOPB +: HOPB] = out_fb_i[y*FBW + LB0 + CLB + HB +: HOPB];
+                clop_d[out_fb_i[y*FBW + LB0 + CLB +: HB]*C + l] = 1'b1;
+              end
+              ostp_d[y*C + l] = out_fb_i[y*FBW + l];
+            end
+          end
+        end
+      end
+      always @(posedge clk_i or negedge rst_ni) begin
+        if (!rst_ni) begin
+          oact_q <= {P*C{1'b0}};
+          ostp_q <= {P*C{1'b0}};
+          ohop_q <= {P*C*HOPB{1'b0}};
+          clop_q <= {N*C{1'b0}};
+        end else begin
+          oact_q <= oact_d;
+          ostp_q <= ostp_d;
+          ohop_q <= ohop_d;
+          clop_q <= clop_d;
+        end
+      end
+      assign clop = clop_q;
+      assign ostop = oact_q & ostp_q;
+      assign ohops = ohop_q;
+      // monitor: per port, the input's words then the output lines {set size, hops, stop, active}
+      reg [P*C*16-1:0] oset_n;
+      integer z, u, v;
+      always @* begin
+        oset_n = {P*C*16{1'b0}};
+        for (z = 0; z < N; z = z + 1) begin
+          for (u = 0; u < P; u = u + 1) begin
+            for (v = 0; v < C; v = v + 1) begin
+              if (route_q[z*PB +: PB] == u[PB-1:0]) begin
+                oset_n[(u*C + v)*16 +: 16] = oset_n[(u*C + v)*16 +: 16] + {15'd0, clop_q[z*C + v]};
+              end
+            end
+          end
+        end
+      end
+      genvar cp, cl;
+      for (cp = 0; cp < P; cp = cp + 1) begin : g_cam_port
+        assign cam_o[cp*(2*C+1)*64 +: (1+C)*64] = in_cam[cp*(1+C)*64 +: (1+C)*64];
+        for (cl = 0; cl < C; cl = cl + 1) begin : g_cam_line
+          assign cam_o[(cp*(2*C+1) + 1 + C + cl)*64 +: 64] = {16'd0, oset_n[(cp*C + cl)*16 +: 16], 8'd0,
+                                                             {(8-HOPB){1'b0}}, ohop_q[(cp*C + cl)*HOPB +: HOPB],
+                                                             14'd0, ostp_q[cp*C + cl], oact_q[cp*C + cl]};
+        end
+      end
+    end else begin : g_no_fbicm_out
+      assign clop = {N*C{1'b0}};
+      assign ostop = {P*C{1'b0}};
+      assign ohops = {P*C*HOPB{1'b0}};
+      assign cam_o = {CAMW{1'b0}};
+      wire unused_fbicm = &{1'b0, out_fb_i, in_cam};
+    end
+  endgenerate
 
   // ---- malformed-header counter ----
   reg [15:0] err_count_q, err_count_d;

@@ -13,6 +13,8 @@ module sg_switch_cosim (
   output wire        out{{ i }}_valid_o,
   output wire [{{ w1 }}:0] out{{ i }}_data_o,
   input  wire        out{{ i }}_credit_i,
+  output wire [{{ p.fb.width - 1 }}:0] in{{ i }}_fb_o,
+  input  wire [{{ p.fb.width - 1 }}:0] out{{ i }}_fb_i,
 {%- endfor %}
   input  wire        cfg_we_i,
   input  wire [{{ p.cfg_addr_bits - 1 }}:0] cfg_addr_i,
@@ -20,7 +22,8 @@ module sg_switch_cosim (
   output wire [15:0] err_count_o,
   input  wire [{{ p.stat_addr_bits - 1 }}:0] stat_addr_i,
   output wire [31:0] stat_data_o,
-  output wire [{{ mon_bits - 1 }}:0] mon_o
+  output wire [{{ mon_bits - 1 }}:0] mon_o,
+  output wire [{{ cam_bits - 1 }}:0] cam_o
 );
   sg_switch dut (
     .clk_i       (clk_i),
@@ -31,13 +34,16 @@ module sg_switch_cosim (
     .out_valid_o ({ {% for i in ports_rev %}out{{ i }}_valid_o{% if !loop.last %}, {% endif %}{% endfor %} }),
     .out_data_o  ({ {% for i in ports_rev %}out{{ i }}_data_o{% if !loop.last %}, {% endif %}{% endfor %} }),
     .out_credit_i({ {% for i in ports_rev %}out{{ i }}_credit_i{% if !loop.last %}, {% endif %}{% endfor %} }),
+    .in_fb_o     ({ {% for i in ports_rev %}in{{ i }}_fb_o{% if !loop.last %}, {% endif %}{% endfor %} }),
+    .out_fb_i    ({ {% for i in ports_rev %}out{{ i }}_fb_i{% if !loop.last %}, {% endif %}{% endfor %} }),
     .cfg_we_i    (cfg_we_i),
     .cfg_addr_i  (cfg_addr_i),
     .cfg_data_i  (cfg_data_i),
     .err_count_o (err_count_o),
     .stat_addr_i (stat_addr_i),
     .stat_data_o (stat_data_o),
-    .mon_o       (mon_o)
+    .mon_o       (mon_o),
+    .cam_o       (cam_o)
   );
 endmodule
 

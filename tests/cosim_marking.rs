@@ -6,18 +6,12 @@
 //! `cnt2 <= cnt1` and that `cnt1` never wraps on both sides. Seed 3 closes the loop with `lipd`
 //! sources, so a difference in any BECN would change the traffic too. Needs Verilator.
 
-use std::path::PathBuf;
-use switchgen_config::{stat, Params};
+use switchgen_config::stat;
 use switchgen_cosim::lockstep::{self, CosimError};
 use switchgen_model::SwitchSim;
 
-fn cache() -> PathBuf {
-    lockstep::default_cache_dir()
-}
-
-fn params(set: &[String]) -> Params {
-    Params::new(switchgen_config::load(None, set).unwrap()).unwrap()
-}
+mod common;
+use common::*;
 
 const TOPOLOGIES: &[(&str, &[&str])] = &[
     ("single8", &["topology.kind=single", "topology.ports=8"]),

@@ -5,20 +5,14 @@
 //!
 //! `SWITCHGEN_MATRIX=quick` runs one seed and one load per case (for local iteration).
 
-use std::path::PathBuf;
 use std::sync::Arc;
 use switchgen_config::Params;
 use switchgen_cosim::lockstep::{self, CosimError};
 use switchgen_cosim::verilator::Library;
 use switchgen_model::network::Fault;
 
-fn cache() -> PathBuf {
-    lockstep::default_cache_dir()
-}
-
-fn params(set: &[String]) -> Params {
-    Params::new(switchgen_config::load(None, set).unwrap()).unwrap()
-}
+mod common;
+use common::*;
 
 const TOPOLOGIES: &[(&str, &[&str])] = &[
     ("single2", &["topology.kind=single", "topology.ports=2"]),

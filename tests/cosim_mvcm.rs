@@ -6,17 +6,11 @@
 //! a few switches through the configuration port during the run. Seed 3 closes the loop with
 //! responding hosts (`mvcm` for mvpm, `ib_cct` for opm). Needs Verilator.
 
-use std::path::PathBuf;
-use switchgen_config::{stat, Params};
+use switchgen_config::stat;
 use switchgen_cosim::lockstep::{self, CosimError};
 
-fn cache() -> PathBuf {
-    lockstep::default_cache_dir()
-}
-
-fn params(set: &[String]) -> Params {
-    Params::new(switchgen_config::load(None, set).unwrap()).unwrap()
-}
+mod common;
+use common::*;
 
 const TOPOLOGIES: &[(&str, &[&str])] =
     &[("fly_4_3", &["topology.kind=kary_nfly", "topology.k=4", "topology.n=3"]), ("bmin_4_3", &["topology.kind=bmin", "topology.k=4", "topology.n=3"])];

@@ -5,27 +5,10 @@
 //! register; the scoreboard checks exactly-once, in-order delivery per flow. `voq_sw` shares
 //! `sg_mqueue` and is covered by the other matrices. Needs Verilator.
 
-use std::path::PathBuf;
-use switchgen_config::Params;
 use switchgen_cosim::lockstep::{self, CosimError};
 
-fn cache() -> PathBuf {
-    lockstep::default_cache_dir()
-}
-
-fn params(set: &[String]) -> Params {
-    Params::new(switchgen_config::load(None, set).unwrap()).unwrap()
-}
-
-fn strings(v: &[&str]) -> Vec<String> {
-    v.iter().map(|s| s.to_string()).collect()
-}
-
-const TOPOLOGIES: &[(&str, &[&str])] = &[
-    ("single_8", &["topology.kind=single", "topology.ports=8"]),
-    ("fly_4_3", &["topology.kind=kary_nfly", "topology.k=4", "topology.n=3"]),
-    ("bmin_4_3", &["topology.kind=bmin", "topology.k=4", "topology.n=3"]),
-];
+mod common;
+use common::*;
 
 const BASE: &[&str] = &[
     "switch.queue_scheme=voq_net",

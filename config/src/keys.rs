@@ -72,6 +72,10 @@ pub enum QueueScheme {
     /// One queue per destination host (VOQ at network level, seed 001 §4's VOQNet baseline):
     /// no HOL blocking at all, at the cost of a queue per host at every input.
     VoqNet,
+    /// FBICM (seed 001 §3): per input one NFQ and `switch.cfqs` congested-flow queues with CAM
+    /// lines, congestion detection at the NFQ threshold, post-processing at the NFQ head, and
+    /// Stop/Go notifications upstream over the backward channel (docs/MICROARCHITECTURE.md).
+    Fbicm,
 }
 
 /// Marking policy (SPEC §2.1): which packets a switch marks with `FECN` as they leave.
@@ -112,6 +116,26 @@ pub struct MvpmCfg {
 impl Default for MvpmCfg {
     fn default() -> Self {
         MvpmCfg { input_threshold: 0.66, output_threshold: 0.33 }
+    }
+}
+
+/// FBICM thresholds (seed 001 §3.2, §3.5), as fractions of an input buffer
+/// (`switch.buffer_flits`), each rounded down to whole flits and at least 1 flit.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct FbicmCfg {
+    /// Congestion detection: the NFQ holds more than this many flits (fraction of the buffer);
+    /// 0 < f <= 1.
+    pub detect_threshold: f64,
+    /// Stop: a header is moved into a CFQ that already holds at least this many flits; 0 < f <= 1.
+    pub stop_threshold: f64,
+    /// Go: a CFQ that sent Stop holds at most this many flits; below `stop_threshold`.
+    pub go_threshold: f64,
+}
+
+impl Default for FbicmCfg {
+    fn default() -> Self {
+        FbicmCfg { detect_threshold: 0.5, stop_threshold: 0.5, go_threshold: 0.25 }
     }
 }
 
@@ -166,8 +190,11 @@ pub struct SwitchCfg {
     /// Threshold registers of `opm`.
     pub opm: OpmCfg,
     /// FBICM congested-flow queues (and CAM lines) per input port, 1..=32 (seed 001 §3.3; the
-    /// paper evaluates 8). Sizes the FBICM resource report of `switchgen params`.
+    /// paper evaluates 8). Sizes the FBICM resource report of `switchgen params`; with
+    /// `queue_scheme = "fbicm"` at most 16.
     pub cfqs: u32,
+    /// Thresholds of `fbicm`.
+    pub fbicm: FbicmCfg,
 }
 
 impl Default for SwitchCfg {
@@ -182,6 +209,7 @@ impl Default for SwitchCfg {
             mvpm: MvpmCfg::default(),
             opm: OpmCfg::default(),
             cfqs: 8,
+            fbicm: FbicmCfg::default(),
         }
     }
 }

@@ -5,6 +5,7 @@
 //! Every invalid configuration is refused here, before any RTL is written or any cycle simulated,
 //! with a [`ConfigError`] naming the key, the value and the allowed range.
 
+pub mod fbicm;
 pub mod header;
 pub mod keys;
 pub mod resources;
@@ -234,6 +235,14 @@ pub struct Params {
     pub cfg_data_bits: u32,
     /// MVCM's derived parameters (seed 000 §4.3), whatever the response.
     pub mvcm: MvcmDerived,
+    /// `fbicm`: congestion detection when the NFQ holds more than this many flits.
+    pub fbicm_detect_flits: u32,
+    /// `fbicm`: Stop when a header is moved into a CFQ holding at least this many flits.
+    pub fbicm_stop_flits: u32,
+    /// `fbicm`: Go when a CFQ that sent Stop holds at most this many flits.
+    pub fbicm_go_flits: u32,
+    /// The backward channel's layout (1 bit, always 0, without FBICM).
+    pub fb: fbicm::FbLayout,
     /// Short hash of the configuration (stable across runs), written into generated headers.
     pub config_hash: String,
 }
@@ -412,6 +421,33 @@ impl Params {
             }
         }
         range("switch.cfqs", s.cfqs, 1, 32, "FBICM congested-flow queues (and CAM lines) per input port")?;
+        let fbicm = s.queue_scheme == QueueScheme::Fbicm;
+        if fbicm {
+            range("switch.cfqs", s.cfqs, 1, 16, "CFQs per input port with queue_scheme = fbicm (the backward channel carries 2 bits per CAM line)")?;
+            if s.marking == Marking::Naive {
+                return Err(invalid("switch.marking", "\"naive\"", "none, ipm, opm or mvpm with queue_scheme = fbicm (naive counts packets per queue, and FBICM moves packets between queues)"));
+            }
+        }
+        let b = s.buffer_flits as f64;
+        let flits = |f: f64| ((f * b + 1e-9).floor() as u32).max(1);
+        for (key, v) in [
+            ("switch.fbicm.detect_threshold", s.fbicm.detect_threshold),
+            ("switch.fbicm.stop_threshold", s.fbicm.stop_threshold),
+            ("switch.fbicm.go_threshold", s.fbicm.go_threshold),
+        ] {
+            if !(v > 0.0 && v <= 1.0) {
+                return Err(invalid(key, v, "0 < fraction <= 1 (of switch.buffer_flits)"));
+            }
+        }
+        let (fbicm_detect_flits, fbicm_stop_flits, fbicm_go_flits) =
+            (flits(s.fbicm.detect_threshold), flits(s.fbicm.stop_threshold), flits(s.fbicm.go_threshold));
+        if fbicm && fbicm_go_flits >= fbicm_stop_flits {
+            return Err(invalid(
+                "switch.fbicm.go_threshold",
+                s.fbicm.go_threshold,
+                format!("a fraction giving fewer flits than the stop threshold ({fbicm_stop_flits} of {} flits); it gives {fbicm_go_flits}", s.buffer_flits),
+            ));
+        }
         range("switch.opm.threshold", s.opm.threshold, 0, 15, "4-bit threshold register: 0 never marks, 1 highest threshold, 15 lowest")?;
         if s.opm.writes.len() > 100_000 {
             return Err(invalid("switch.opm.writes", format!("{} writes", s.opm.writes.len()), "at most 100000 writes"));
@@ -515,6 +551,7 @@ impl Params {
             QueueScheme::Fifo => 1,
             QueueScheme::VoqSw => ports,
             QueueScheme::VoqNet => hosts,
+            QueueScheme::Fbicm => 1 + s.cfqs,
         };
         let config_hash = {
             use sha2::Digest;
@@ -535,6 +572,10 @@ impl Params {
             cfg_data_bits: header::clog2(ports as u64).max(4),
             stat_addr_bits: header::clog2(ports as u64 * STAT_SLOTS as u64),
             queues_per_input,
+            fbicm_detect_flits,
+            fbicm_stop_flits,
+            fbicm_go_flits,
+            fb: fbicm::FbLayout::new(if fbicm { s.cfqs } else { 0 }, header.host_bits),
             hosts,
             ports,
             header,

@@ -69,10 +69,11 @@ impl std::fmt::Display for Divergence {
 
 /// A Verilated switch (`sg_switch_cosim`) as a [`SwitchSim`].
 ///
-/// Input vector order: rst_ni, then per port p: in{p}_valid_i, in{p}_data_i, out{p}_credit_i, then
-/// cfg_we_i, cfg_addr_i, cfg_data_i, stat_addr_i. Output order: per port p: in{p}_credit_o,
-/// out{p}_valid_o, out{p}_data_o, then err_count_o, stat_data_o, mon_o (P x stat::USED 32-bit
-/// registers in u64 slots, least significant first).
+/// Input vector order: rst_ni, then per port p: in{p}_valid_i, in{p}_data_i, out{p}_credit_i,
+/// out{p}_fb_i, then cfg_we_i, cfg_addr_i, cfg_data_i, stat_addr_i. Output order: per port p:
+/// in{p}_credit_o, out{p}_valid_o, out{p}_data_o, in{p}_fb_o, then err_count_o, stat_data_o,
+/// mon_o (P x stat::USED 32-bit registers in u64 slots, least significant first), cam_o (FBICM
+/// monitor words).
 pub struct RtlSwitch {
     inst: Instance,
     p: usize,
@@ -85,6 +86,10 @@ pub struct RtlSwitch {
     cfg_pending: bool,
     /// Bits of the configuration address (its MSB selects the space).
     cfg_addr_bits: u32,
+    /// FBICM control channel layout, and the monitor words after the last step.
+    fb: switchgen_config::fbicm::FbLayout,
+    cam_words: usize,
+    mon_slots: usize,
 }
 
 fn port_specs(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
@@ -96,9 +101,11 @@ fn port_specs(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
         ins.push(ps(format!("in{i}_valid_i"), 1));
         ins.push(ps(format!("in{i}_data_i"), w));
         ins.push(ps(format!("out{i}_credit_i"), 1));
+        ins.push(ps(format!("out{i}_fb_i"), p.fb.width));
         outs.push(ps(format!("in{i}_credit_o"), 1));
         outs.push(ps(format!("out{i}_valid_o"), 1));
         outs.push(ps(format!("out{i}_data_o"), w));
+        outs.push(ps(format!("in{i}_fb_o"), p.fb.width));
     }
     ins.push(ps("cfg_we_i".into(), 1));
     ins.push(ps("cfg_addr_i".into(), p.cfg_addr_bits));
@@ -107,8 +114,14 @@ fn port_specs(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
     outs.push(ps("err_count_o".into(), 16));
     outs.push(ps("stat_data_o".into(), 32));
     outs.push(ps("mon_o".into(), mon_bits(p)));
+    outs.push(ps("cam_o".into(), switchgen_generator::cam_bits(p)));
     (ins, outs)
 }
+
+/// Input slots per port (valid, data, credit, fb) and output slots per port (credit, valid,
+/// data, fb).
+const IN_STRIDE: usize = 4;
+const OUT_STRIDE: usize = 4;
 
 /// Width of a switch's `mon_o`: P ports x stat::USED registers x 32 bits.
 fn mon_bits(p: &Params) -> u32 {
@@ -124,18 +137,21 @@ impl RtlSwitch {
         let mut sw = RtlSwitch {
             inst: lib.instantiate()?,
             p,
-            inputs: vec![0; 1 + 3 * p + 4],
-            outputs: vec![0; 3 * p + 2 + mon_slots],
+            inputs: vec![0; 1 + IN_STRIDE * p + 4],
+            outputs: vec![0; OUT_STRIDE * p + 2 + mon_slots + crate::verilator::slots(switchgen_generator::cam_bits(params))],
             errors: 0,
             status: vec![0; p * switchgen_config::stat::USED],
             cfg_pending: false,
             cfg_addr_bits: params.cfg_addr_bits,
+            fb: params.fb,
+            cam_words: if params.fb.lines == 0 { 0 } else { p * switchgen_config::fbicm::mon::words_per_port(params.fb.lines) },
+            mon_slots,
         };
         for _ in 0..2 {
             sw.inst.step(&sw.inputs, &mut sw.outputs);
         }
         sw.inputs[0] = 1;
-        let base = 1 + 3 * p;
+        let base = 1 + IN_STRIDE * p;
         for (d, &port) in params.topology.switches[s].route.iter().enumerate() {
             sw.inputs[base] = 1;
             sw.inputs[base + 1] = d as u64;
@@ -162,21 +178,23 @@ impl SwitchSim for RtlSwitch {
     #[inline]
     fn step(&mut self, inp: &[PortIn], out: &mut [PortOut]) {
         for (i, x) in inp.iter().enumerate().take(self.p) {
-            self.inputs[1 + 3 * i] = x.flit.valid as u64;
-            self.inputs[2 + 3 * i] = x.flit.data;
-            self.inputs[3 + 3 * i] = x.credit as u64;
+            self.inputs[1 + IN_STRIDE * i] = x.flit.valid as u64;
+            self.inputs[2 + IN_STRIDE * i] = x.flit.data;
+            self.inputs[3 + IN_STRIDE * i] = x.credit as u64;
+            self.inputs[4 + IN_STRIDE * i] = self.fb.pack(&x.fb);
         }
         self.inst.step(&self.inputs, &mut self.outputs);
         if std::mem::take(&mut self.cfg_pending) {
-            self.inputs[1 + 3 * self.p..1 + 3 * self.p + 3].fill(0);
+            self.inputs[1 + IN_STRIDE * self.p..1 + IN_STRIDE * self.p + 3].fill(0);
         }
         for (i, o) in out.iter_mut().enumerate().take(self.p) {
-            o.credit = self.outputs[3 * i] != 0;
-            o.flit.valid = self.outputs[3 * i + 1] != 0;
-            o.flit.data = self.outputs[3 * i + 2];
+            o.credit = self.outputs[OUT_STRIDE * i] != 0;
+            o.flit.valid = self.outputs[OUT_STRIDE * i + 1] != 0;
+            o.flit.data = self.outputs[OUT_STRIDE * i + 2];
+            o.fb = self.fb.unpack(self.outputs[OUT_STRIDE * i + 3]);
         }
-        self.errors = self.outputs[3 * self.p] as u32;
-        let mon = &self.outputs[3 * self.p + 2..];
+        self.errors = self.outputs[OUT_STRIDE * self.p] as u32;
+        let mon = &self.outputs[OUT_STRIDE * self.p + 2..];
         for (k, r) in self.status.iter_mut().enumerate() {
             *r = (mon[k / 2] >> (32 * (k & 1))) as u32;
         }
@@ -191,11 +209,17 @@ impl SwitchSim for RtlSwitch {
     }
 
     fn set_stat_addr(&mut self, addr: u32) {
-        self.inputs[1 + 3 * self.p + 3] = addr as u64;
+        self.inputs[1 + IN_STRIDE * self.p + 3] = addr as u64;
+    }
+
+    fn cam_into(&self, out: &mut Vec<u64>) {
+        let base = OUT_STRIDE * self.p + 2 + self.mon_slots;
+        out.clear();
+        out.extend_from_slice(&self.outputs[base..base + self.cam_words]);
     }
 
     fn set_cfg(&mut self, w: Option<CfgWrite>) {
-        let base = 1 + 3 * self.p;
+        let base = 1 + IN_STRIDE * self.p;
         let space = 1u64 << (self.cfg_addr_bits - 1);
         let (addr, data) = match w {
             None => {
@@ -213,7 +237,7 @@ impl SwitchSim for RtlSwitch {
     }
 
     fn stat_data(&self) -> u32 {
-        self.outputs[3 * self.p + 1] as u32
+        self.outputs[OUT_STRIDE * self.p + 1] as u32
     }
 }
 
@@ -319,6 +343,8 @@ struct Snapshot {
     /// Status registers of every switch (switch after switch) and each switch's read port data.
     status: Vec<u32>,
     stat_data: Vec<u32>,
+    /// FBICM monitor words of every switch (switch after switch; empty without FBICM).
+    cam: Vec<u64>,
 }
 
 impl Snapshot {
@@ -331,9 +357,10 @@ impl Snapshot {
                 s.host_credit.copy_from_slice(cr);
                 s
             }
-            None => Snapshot { switch: net.switch_wires().to_vec(), host_tx: tx.to_vec(), host_credit: cr.to_vec(), status: vec![], stat_data: vec![] },
+            None => Snapshot { switch: net.switch_wires().to_vec(), host_tx: tx.to_vec(), host_credit: cr.to_vec(), status: vec![], stat_data: vec![], cam: vec![] },
         };
         net.status_into(&mut s.status, &mut s.stat_data);
+        net.cam_into(&mut s.cam);
         s
     }
 }
@@ -341,7 +368,7 @@ impl Snapshot {
 /// Compares the model's wires and status registers with the RTL network's; returns the first
 /// difference as (switch, port, signal, expected, actual). Host wires are reported as switch
 /// `usize::MAX`. `scratch` holds the RTL's status registers (reused).
-fn compare(m: &Snapshot, rtl: &Network<RtlSwitch>, p: usize, scratch: &mut (Vec<u32>, Vec<u32>)) -> Option<(usize, usize, String, String, String)> {
+fn compare(m: &Snapshot, rtl: &Network<RtlSwitch>, p: usize, scratch: &mut (Vec<u32>, Vec<u32>, Vec<u64>)) -> Option<(usize, usize, String, String, String)> {
     let b = rtl.switch_wires();
     if m.switch[..] != b[..] {
         for (i, (x, y)) in m.switch.iter().zip(b).enumerate() {
@@ -352,7 +379,31 @@ fn compare(m: &Snapshot, rtl: &Network<RtlSwitch>, p: usize, scratch: &mut (Vec<
             if x.credit != y.credit {
                 return Some((i / p, i % p, "input credit".into(), (x.credit as u8).to_string(), (y.credit as u8).to_string()));
             }
+            if x.fb != y.fb {
+                return Some((i / p, i % p, "input FBICM control channel".into(), format!("{:?}", x.fb), format!("{:?}", y.fb)));
+            }
         }
+    }
+    rtl.cam_into(&mut scratch.2);
+    if m.cam != scratch.2 {
+        let per = m.cam.len() / rtl.switches.len().max(1);
+        let words = per / p.max(1);
+        for (k, (x, y)) in m.cam.iter().zip(&scratch.2).enumerate() {
+            if x != y {
+                let (s, r) = (k / per, k % per);
+                let (port, w) = (r / words, r % words);
+                let c = (words - 1) / 2;
+                let what = if w == 0 {
+                    "FBICM input (cam_full | NSB set << 32 | NFQ flits << 48)".to_string()
+                } else if w <= c {
+                    format!("FBICM input CAM line {} (flags, port, hops, next, set size, CFQ flits)", w - 1)
+                } else {
+                    format!("FBICM output CAM line {} (flags, hops, set size)", w - 1 - c)
+                };
+                return Some((s, port, what, format!("0x{x:016x}"), format!("0x{y:016x}")));
+            }
+        }
+        return Some((0, 0, "FBICM monitor length".into(), m.cam.len().to_string(), scratch.2.len().to_string()));
     }
     rtl.status_into(&mut scratch.0, &mut scratch.1);
     if m.status != scratch.0 {
@@ -466,7 +517,7 @@ pub fn run_lockstep(
     let p = rtl.ports();
     let mut side = ModelSide::start(model, cycles, threads);
     let mut outcome = Ok(());
-    let mut scratch = (Vec::new(), Vec::new());
+    let mut scratch = (Vec::new(), Vec::new(), Vec::new());
     for _ in 0..cycles {
         let snap = match side.next() {
             Some(Ok(s)) => s,

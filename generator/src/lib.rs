@@ -97,6 +97,7 @@ pub fn scheme_name(q: QueueScheme) -> &'static str {
         QueueScheme::Fifo => "fifo",
         QueueScheme::VoqSw => "voq_sw",
         QueueScheme::VoqNet => "voq_net",
+        QueueScheme::Fbicm => "fbicm",
     }
 }
 
@@ -156,6 +157,19 @@ struct SwitchTpl<'a> {
     stat_used: usize,
     /// Verilog literal of the `opm` threshold table (16 entries of cnt_bits).
     opm_t: String,
+    /// fbicm: CAM lines per port (1 without fbicm), HopsToReach bits, monitor bits.
+    fb_lines: u32,
+    hop_bits: u32,
+    cam_bits: u32,
+}
+
+/// Width of a switch's `cam_o`: P x (2C + 1) words of 64 bits with fbicm, else 64 zero bits.
+pub fn cam_bits(p: &Params) -> u32 {
+    if p.fb.lines == 0 {
+        64
+    } else {
+        p.ports * switchgen_config::fbicm::mon::words_per_port(p.fb.lines) as u32 * 64
+    }
 }
 
 /// A switch instance of the network top.
@@ -175,6 +189,9 @@ struct Link {
     src_data: String,
     credit_dst: String,
     credit_src: String,
+    /// fbicm control channel of that input -> the source output ("" when not between switches).
+    fb_dst: String,
+    fb_src: String,
 }
 
 #[derive(Template)]
@@ -190,6 +207,8 @@ struct NetworkTpl<'a> {
     switch_bits: u32,
     /// Width of a switch's `mon_o`.
     mon_bits: u32,
+    /// Width of a switch's `cam_o`.
+    cam_bits: u32,
 }
 
 #[derive(Template)]
@@ -202,6 +221,8 @@ struct CosimTpl<'a> {
     w1: u32,
     /// Width of `mon_o`.
     mon_bits: u32,
+    /// Width of `cam_o`.
+    cam_bits: u32,
 }
 
 #[derive(Template)]
@@ -275,11 +296,16 @@ fn network_tpl<'a>(p: &'a Params, header: String) -> NetworkTpl<'a> {
                 }
             };
             let credit_src = format!("{nm}_in_credit[{port}]");
-            if credit_dst.is_empty() {
-                links.push(Link { dst_valid, dst_data, src_valid, src_data, credit_dst: String::new(), credit_src });
-            } else {
-                links.push(Link { dst_valid, dst_data, src_valid, src_data, credit_dst, credit_src });
-            }
+            let fbw = p.fb.width;
+            let fb_slice = |n: &str, k: u32| format!("{n}[{}:{}]", (k + 1) * fbw - 1, k * fbw);
+            let (fb_dst, fb_src) = match *src {
+                Endpoint::Switch { sw, port: op } => (fb_slice(&format!("{}_out_fb", t.switches[sw as usize].name), op), fb_slice(&format!("{nm}_in_fb"), port as u32)),
+                _ => {
+                    open_signals.push(fb_slice(&format!("{nm}_in_fb"), port as u32));
+                    (String::new(), String::new())
+                }
+            };
+            links.push(Link { dst_valid, dst_data, src_valid, src_data, credit_dst, credit_src, fb_dst, fb_src });
         }
         for (port, dst) in node.out.iter().enumerate() {
             match *dst {
@@ -290,6 +316,8 @@ fn network_tpl<'a>(p: &'a Params, header: String) -> NetworkTpl<'a> {
                     src_data: format!("{nm}_out_data[{}:{}]", (port as u32 + 1) * w - 1, port as u32 * w),
                     credit_dst: format!("{nm}_out_credit[{port}]"),
                     credit_src: format!("host_out_credit_i[{h}]"),
+                    fb_dst: format!("{nm}_out_fb[{}:{}]", (port as u32 + 1) * p.fb.width - 1, port as u32 * p.fb.width),
+                    fb_src: format!("{}'d0", p.fb.width),
                 }),
                 Endpoint::Open => {
                     open_signals.push(format!("{nm}_out_valid[{port}]"));
@@ -301,6 +329,8 @@ fn network_tpl<'a>(p: &'a Params, header: String) -> NetworkTpl<'a> {
                         src_data: String::new(),
                         credit_dst: format!("{nm}_out_credit[{port}]"),
                         credit_src: "1'b0".into(),
+                        fb_dst: format!("{nm}_out_fb[{}:{}]", (port as u32 + 1) * p.fb.width - 1, port as u32 * p.fb.width),
+                        fb_src: format!("{}'d0", p.fb.width),
                     });
                 }
                 Endpoint::Switch { .. } => {}
@@ -313,6 +343,7 @@ fn network_tpl<'a>(p: &'a Params, header: String) -> NetworkTpl<'a> {
         description: describe(p),
         switch_bits: switchgen_config::header::clog2(t.switches.len() as u64),
         mon_bits: p.ports * stat::USED as u32 * 32,
+        cam_bits: cam_bits(p),
         switches,
         links,
         open_signals,
@@ -381,7 +412,11 @@ fn switch_tpl(p: &Params, header: String) -> SwitchTpl<'_> {
             QueueScheme::Fifo => 0,
             QueueScheme::VoqSw => 1,
             QueueScheme::VoqNet => 2,
+            QueueScheme::Fbicm => 3,
         },
+        fb_lines: p.fb.lines.max(1),
+        hop_bits: switchgen_config::fbicm::HOP_BITS,
+        cam_bits: cam_bits(p),
         oldest_first: (s.arbitration == Arbitration::OldestFirst) as u32,
         arbitration: match s.arbitration {
             Arbitration::RoundRobin => "round-robin",
@@ -412,7 +447,7 @@ pub fn render_cosim(p: &Params) -> Result<Vec<GeneratedFile>, GenError> {
         path: "rtl/sg_switch_cosim.v".into(),
         text: render(
             "sg_switch_cosim.v",
-            CosimTpl { header: h, p, ports, ports_rev, w1: p.cfg.switch.flit_bits - 1, mon_bits: p.ports * stat::USED as u32 * 32 },
+            CosimTpl { header: h, p, ports, ports_rev, w1: p.cfg.switch.flit_bits - 1, mon_bits: p.ports * stat::USED as u32 * 32, cam_bits: cam_bits(p) },
         )?,
     });
     Ok(files)

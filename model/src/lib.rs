@@ -6,6 +6,7 @@
 //! The switch is behind the [`SwitchSim`] trait so that the co-simulation can drive the very same
 //! network and hosts with Verilated RTL switches instead (cosim crate), and compare every link.
 
+pub mod fbicm;
 pub mod hosts;
 pub mod network;
 pub mod rate;
@@ -25,20 +26,25 @@ impl Flit {
     pub const IDLE: Flit = Flit { valid: false, data: 0 };
 }
 
+pub use switchgen_config::fbicm::{Fb, FbAdd};
+
 /// What a switch port sees in one cycle: the flit arriving on input port p, and the credit (one
-/// flit of buffer freed downstream) arriving for output port p on the backward channel.
+/// flit of buffer freed downstream) and FBICM's control channel ([`Fb`], all zero without FBICM
+/// or from a host) arriving for output port p on the backward channel.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct PortIn {
     pub flit: Flit,
     pub credit: bool,
+    pub fb: Fb,
 }
 
 /// What a switch port drives for the next cycle (registered outputs): the flit leaving output
-/// port p, and the credit leaving input port p towards its upstream.
+/// port p, and the credit and FBICM control channel leaving input port p towards its upstream.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct PortOut {
     pub flit: Flit,
     pub credit: bool,
+    pub fb: Fb,
 }
 
 /// One write on a switch's configuration port (docs/MICROARCHITECTURE.md, "Configuration port").
@@ -69,6 +75,11 @@ pub trait SwitchSim {
     /// implementation does not expose them.
     fn status(&self) -> &[u32] {
         &[]
+    }
+    /// FBICM's monitor words after the last step (the RTL's `cam_o`; layout in
+    /// [`switchgen_config::fbicm::mon`]); nothing without FBICM or when not exposed.
+    fn cam_into(&self, out: &mut Vec<u64>) {
+        out.clear();
     }
     /// Drives the status read port's address (`stat_addr_i`, [`switchgen_config::Params::stat_addr_bits`]
     /// bits) for the following steps.

@@ -203,12 +203,12 @@ impl<S: SwitchSim> Network<S> {
                 Src::Host(h) => self.host_tx[h],
                 Src::Open => Flit::IDLE,
             };
-            let credit = match self.in_credit_src[i] {
-                Src::Sw(j) => self.sw_out[j].credit,
-                Src::Host(h) => self.host_credit[h],
-                Src::Open => false,
+            let (credit, fb) = match self.in_credit_src[i] {
+                Src::Sw(j) => (self.sw_out[j].credit, self.sw_out[j].fb),
+                Src::Host(h) => (self.host_credit[h], Default::default()),
+                Src::Open => (false, Default::default()),
             };
-            inp[port] = PortIn { flit, credit };
+            inp[port] = PortIn { flit, credit, fb };
         }
     }
 
@@ -316,6 +316,16 @@ impl<S: SwitchSim> Network<S> {
 
     /// Status registers of every switch after the last step, appended to `out` (switch after
     /// switch, each as [`SwitchSim::status`]), and the status read port's data of every switch.
+    /// FBICM monitor words of every switch, switch after switch (empty without FBICM).
+    pub fn cam_into(&self, out: &mut Vec<u64>) {
+        out.clear();
+        let mut one = vec![];
+        for sw in &self.switches {
+            sw.cam_into(&mut one);
+            out.extend_from_slice(&one);
+        }
+    }
+
     pub fn status_into(&self, out: &mut Vec<u32>, read: &mut Vec<u32>) {
         out.clear();
         read.clear();

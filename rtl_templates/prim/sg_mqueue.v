@@ -13,11 +13,17 @@
 // NQ x (WIDTH + 2 AW + 1) bits of registers, a free list of DEPTH x AW bits; AW = clog2(DEPTH).
 // The free list hands out addresses 0..DEPTH-1 from a counter after reset, then recycled ones,
 // so no RAM needs a reset.
+// MOVE = 1 adds a move port (FBICM's post-processing): mv_i moves the head entry of queue 0 to
+// the tail of queue mv_q_i (not 0) without freeing it, in the same cycle as a push and a pop; the
+// caller never pops queue 0 in a cycle it moves, and never pushes into mv_q_i while moving. The
+// move reads the RAM a second time (the entry behind queue 0's head) and writes a second next
+// pointer; active_o is then a count of the non-empty queues.
 module sg_mqueue #(
   parameter integer WIDTH = 8,
   parameter integer DEPTH = 4,
   parameter integer NQ = 2,
-  parameter integer QB = 1
+  parameter integer QB = 1,
+  parameter integer MOVE = 0
 ) (
   input  wire                clk_i,
   input  wire                rst_ni,
@@ -26,6 +32,8 @@ module sg_mqueue #(
   input  wire [WIDTH-1:0]    data_i,
   input  wire                pop_i,
   input  wire [QB-1:0]       pop_q_i,
+  input  wire                mv_i,
+  input  wire [QB-1:0]       mv_q_i,
   output wire [NQ*WIDTH-1:0] heads_o,
   output wire [NQ-1:0]       empty_o,
   output wire                full_o,
@@ -57,19 +65,37 @@ module sg_mqueue #(
   wire [AW-1:0] pop_nxt = nxt_q[pop_hd];
   wire [WIDTH-1:0] pop_nxt_data = mem_q[pop_nxt];
   wire [AW-1:0] push_tl = tls[push_q_i*AW +: AW];
-  wire push_to_nonempty = do_push && !emp[push_q_i] && !(do_pop && (pop_q_i == push_q_i) && (pop_hd == push_tl));
+  // move: queue 0's head entry to the tail of queue mv_q_i
+  wire do_mv = (MOVE != 0) && mv_i && !emp[0];
+  wire [AW-1:0] mv_hd = hds[0 +: AW];
+  wire [AW-1:0] mv_nxt = nxt_q[mv_hd];
+  wire [WIDTH-1:0] mv_nxt_data = mem_q[mv_nxt];
+  wire [AW-1:0] mv_tl = tls[mv_q_i*AW +: AW];
+  wire [WIDTH-1:0] mv_data = heads_o[0 +: WIDTH];
+  wire push_to_nonempty = do_push && !emp[push_q_i]
+                          && !(do_pop && (pop_q_i == push_q_i) && (pop_hd == push_tl))
+                          && !(do_mv && (push_q_i == {QB{1'b0}}) && (mv_hd == push_tl));
+  wire mv_to_nonempty = do_mv && !emp[mv_q_i] && !(do_pop && (pop_q_i == mv_q_i) && (pop_hd == mv_tl));
 
   assign empty_o = emp;
   assign full_o = (used_q == FULL);
 
-  // queues in use, counted as they become non-empty and empty (not a popcount over NQ)
+  // queues in use, counted as they become non-empty and empty (not a popcount over NQ); with
+  // the move port a popcount of the (few) queues' empty flags
   reg [QB:0] active_q, active_d;
   wire pop_one = (pop_hd == tls[pop_q_i*AW +: AW]);
   wire became_active = do_push && emp[push_q_i];
   wire became_idle = do_pop && pop_one && !(do_push && (push_q_i == pop_q_i));
+  wire [NQ-1:0] emp_next;
+  integer a;
   always @* begin
     active_d = active_q;
-    if (became_active && !became_idle) begin
+    if (MOVE != 0) begin
+      active_d = {(QB+1){1'b0}};
+      for (a = 0; a < NQ; a = a + 1) begin
+        active_d = active_d + {{QB{1'b0}}, !emp_next[a]};
+      end
+    end else if (became_active && !became_idle) begin
       active_d = active_q + 1'b1;
     end else if (became_idle && !became_active) begin
       active_d = active_q - 1'b1;
@@ -106,6 +132,9 @@ module sg_mqueue #(
     if (push_to_nonempty) begin
       nxt_q[push_tl] <= alloc;
     end
+    if (mv_to_nonempty) begin
+      nxt_q[mv_tl] <= mv_hd;
+    end
     if (do_pop) begin
       fl_mem_q[fl_wr_q] <= pop_hd;
     end
@@ -121,7 +150,9 @@ module sg_mqueue #(
       reg emp_q, emp_d;
       reg [WIDTH-1:0] head_q, head_d;
       wire push_here = do_push && (push_q_i == QID);
-      wire pop_here = do_pop && (pop_q_i == QID);
+      wire mv_out = do_mv && (q == 0);
+      wire mv_in = do_mv && (mv_q_i == QID) && (q != 0);
+      wire pop_here = (do_pop && (pop_q_i == QID)) || mv_out;
       wire one = !emp_q && (hd_q == tl_q);
       always @* begin
         hd_d = hd_q;
@@ -132,8 +163,8 @@ module sg_mqueue #(
           if (one) begin
             emp_d = 1'b1;
           end else begin
-            hd_d = pop_nxt;
-            head_d = pop_nxt_data;
+            hd_d = mv_out ? mv_nxt : pop_nxt;
+            head_d = mv_out ? mv_nxt_data : pop_nxt_data;
           end
         end
         if (push_here) begin
@@ -144,7 +175,16 @@ module sg_mqueue #(
             emp_d = 1'b0;
           end
         end
+        if (mv_in) begin
+          tl_d = mv_hd;
+          if (emp_q || (pop_here && one)) begin
+            hd_d = mv_hd;
+            head_d = mv_data;
+            emp_d = 1'b0;
+          end
+        end
       end
+      assign emp_next[q] = emp_d;
       always @(posedge clk_i or negedge rst_ni) begin
         if (!rst_ni) begin
           hd_q <= {AW{1'b0}};

@@ -37,6 +37,7 @@ pub fn report(p: &Params) -> serde_json::Value {
             "queue_storage_bits_per_input": switchgen_config::resources::queue_storage(p),
         },
         "fbicm": switchgen_config::resources::fbicm(p),
+        "fbicm_thresholds_flits": { "detect": p.fbicm_detect_flits, "stop": p.fbicm_stop_flits, "go": p.fbicm_go_flits, "control_channel_bits": p.fb.width },
         "header": p.header,
         "marking": {
             "policy": switchgen_generator::marking_name(p.cfg.switch.marking),
@@ -156,6 +157,12 @@ pub fn run(cfg: &ConfigArgs, json: bool) -> anyhow::Result<ExitCode> {
         f.cam_bits_per_input_port,
         f.fbicm_bits_per_switch
     );
+    if p.cfg.switch.queue_scheme == switchgen_config::QueueScheme::Fbicm {
+        println!(
+            "fbicm thresholds   detection: NFQ > {} flits; Stop: CFQ >= {} flits; Go: CFQ <= {} flits; control channel {} bits per link",
+            p.fbicm_detect_flits, p.fbicm_stop_flits, p.fbicm_go_flits, p.fb.width
+        );
+    }
     println!(
         "header             type[{}] len[{}+:{}] dst[{}+:{}] src[{}+:{}] seq[{}+:{}] mb[{}] vb[{}] fecn[{}] becn[{}]",
         h.type_lsb, h.len_lsb, h.len_bits, h.dst_lsb, h.host_bits, h.src_lsb, h.host_bits, h.seq_lsb, h.seq_bits, h.mb_bit, h.vb_bit, h.fecn_bit, h.becn_bit

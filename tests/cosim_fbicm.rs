@@ -1,0 +1,140 @@
+//! Lockstep co-simulation of FBICM (issue 5, seed 001 §3): `fbicm` with 1, 2 and 8 CFQs per
+//! input on `single` 8-port, 4-ary 3-fly and bmin k=4 n=3, uniform and hot-spot traffic, 3 seeds
+//! each. Every cycle the harness compares every link (flits, credits and the FBICM control
+//! channel), every status register, and the FBICM monitor: every CAM line of every input and
+//! output port (Active, Stop, ReceivingControl, SentStop, CongestedPort, HopsToReach, NextCFQ,
+//! the size of its destination set) and the flits of every NFQ and CFQ. The scoreboard checks
+//! exactly-once, in-order delivery per flow. The matrix is sized so that CAM lines are allocated
+//! at the detection threshold and by internal Stops, and the 1-CFQ runs hit CAM-full. Needs
+//! Verilator.
+
+use switchgen_cosim::lockstep::{self, CosimError};
+use switchgen_model::fbicm::FbicmStats;
+
+mod common;
+use common::*;
+
+const BASE: &[&str] = &[
+    "switch.queue_scheme=fbicm",
+    "switch.buffer_flits=32",
+    "switch.max_packet_flits=8",
+    "switch.fbicm.detect_threshold=0.25",
+    "switch.fbicm.stop_threshold=0.25",
+    "switch.fbicm.go_threshold=0.125",
+    "traffic.packet_flits=1..8",
+    "sim.cycles=3000",
+    "sim.warmup_cycles=500",
+];
+
+/// Sum of the FBICM counters over the switches of a model network.
+fn totals(net: &switchgen_model::network::Network<switchgen_model::switch::Switch>) -> FbicmStats {
+    let mut t = FbicmStats::default();
+    for s in &net.switches {
+        let x = s.fbicm_stats().expect("fbicm switch");
+        t.detections += x.detections;
+        t.propagations += x.propagations;
+        t.moved_packets += x.moved_packets;
+        t.adds_sent += x.adds_sent;
+        t.cam_full += x.cam_full;
+        t.active_lines += x.active_lines;
+        t.peak_active_lines = t.peak_active_lines.max(x.peak_active_lines);
+    }
+    t
+}
+
+fn matrix(cfqs: u32, topologies: &[(&str, &[&str])]) -> FbicmStats {
+    let mut failures = vec![];
+    let (mut runs, mut cycles, mut delivered) = (0, 0u64, 0u64);
+    let mut sum = FbicmStats::default();
+    for (tname, tset) in topologies {
+        let mut base = strings(tset);
+        base.extend(strings(BASE));
+        base.push(format!("switch.cfqs={cfqs}"));
+        let (lib, _) = lockstep::build_switch(&params(&base), &cache()).unwrap_or_else(|e| panic!("{tname}: {e}"));
+        for pattern in ["uniform", "hotspot"] {
+            for seed in [1u64, 2, 3] {
+                let mut set = base.clone();
+                set.extend([
+                    format!("traffic.pattern={pattern}"),
+                    "traffic.rate=0.7".into(),
+                    format!("traffic.seed={seed}"),
+                    "traffic.hotspot.start_cycle=600".into(),
+                    "traffic.hotspot.end_cycle=2400".into(),
+                    "traffic.hotspot.rate=1.0".into(),
+                ]);
+                let p = params(&set);
+                let name = format!("{tname}/{cfqs} CFQs/{pattern}/seed {seed}");
+                runs += 1;
+                let wave = std::env::temp_dir().join("switchgen-fbicm-waves");
+                match lockstep::run_lockstep(&p, &lib, &cache(), None, p.cfg.sim.cycles, &wave, &name, 2, |_| {}) {
+                    Ok(run) => {
+                        cycles += run.cycles_compared;
+                        let a = run.model.hosts.stats().results();
+                        if a != run.rtl.hosts.stats().results() {
+                            failures.push(format!("{name}: statistics differ"));
+                        }
+                        if a.delivered_packets < 200 {
+                            failures.push(format!("{name}: only {} packets delivered", a.delivered_packets));
+                        }
+                        delivered += a.delivered_packets;
+                        let t = totals(&run.model);
+                        eprintln!("{name}: {t:?}");
+                        sum.detections += t.detections;
+                        sum.propagations += t.propagations;
+                        sum.moved_packets += t.moved_packets;
+                        sum.adds_sent += t.adds_sent;
+                        sum.cam_full += t.cam_full;
+                        sum.peak_active_lines = sum.peak_active_lines.max(t.peak_active_lines);
+                    }
+                    Err(e) => failures.push(format!("{name}: {e}")),
+                }
+            }
+        }
+    }
+    eprintln!("{cfqs} CFQs: {runs} fbicm lockstep runs, {cycles} cycles compared, {delivered} packets delivered; {sum:?}; {} failures", failures.len());
+    assert!(failures.is_empty(), "{} of {runs} runs failed:\n{}", failures.len(), failures.join("\n"));
+    sum
+}
+
+#[test]
+fn fbicm_1_cfq_lockstep() {
+    let s = matrix(1, TOPOLOGIES);
+    assert!(s.cam_full > 0, "one CAM line per input never ran out: {s:?}");
+    assert!(s.detections > 0 && s.moved_packets > 0, "{s:?}");
+}
+
+#[test]
+fn fbicm_2_cfqs_lockstep() {
+    let s = matrix(2, TOPOLOGIES);
+    assert!(s.detections > 0 && s.propagations > 0 && s.adds_sent > 0, "{s:?}");
+}
+
+#[test]
+fn fbicm_8_cfqs_lockstep() {
+    let s = matrix(8, TOPOLOGIES);
+    assert!(s.detections > 0 && s.propagations > 0 && s.adds_sent > 0, "{s:?}");
+}
+
+/// An RTL switch built with one Stop threshold against a model with another, on the 4-ary 3-fly
+/// under a hot spot: the first difference is in FBICM state (a CAM line's SentStop in the
+/// monitor, or the control channel), which the lockstep must report before any flit differs.
+#[test]
+fn fbicm_stop_threshold_mismatch_diverges_in_the_cam() {
+    let set = |stop: &str| -> Vec<String> {
+        let mut v = strings(TOPOLOGIES[1].1);
+        v.extend(strings(BASE));
+        v.extend(strings(&["switch.cfqs=2", "traffic.pattern=hotspot", "traffic.rate=0.8", "traffic.hotspot.start_cycle=100", "traffic.hotspot.end_cycle=3000", "traffic.hotspot.rate=1.0"]));
+        v.push(format!("switch.fbicm.stop_threshold={stop}"));
+        v
+    };
+    let (lib, _) = lockstep::build_switch(&params(&set("0.25")), &cache()).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    match lockstep::run_lockstep(&params(&set("0.375")), &lib, &cache(), None, 3000, dir.path(), "mismatch", 1, |_| {}) {
+        Err(CosimError::Divergence(d)) => {
+            eprintln!("caught: {d}");
+            assert!(d.signal.contains("FBICM"), "first difference not in FBICM state: {}", d.signal);
+        }
+        Ok(_) => panic!("a Stop threshold mismatch between model and RTL was not detected"),
+        Err(e) => panic!("unexpected error: {e}"),
+    }
+}
