@@ -125,6 +125,16 @@ pub enum ExperimentCmd {
         #[command(flatten)]
         more: MvcmHotspotArgs,
     },
+    /// Seed 001 (FBICM): the 64x64 and 256x256 BMINs (bmin k=4 n=3, 4) with Table 1's traffic
+    /// cases #1-#6, comparing fifo, voq_sw, voq_net and fbicm with 8 CFQs: throughput over time
+    /// and against load, and CFQs in use over time (Fig. 5-7).
+    FbicmBmin {
+        #[command(flatten)]
+        args: ExperimentArgs,
+        /// Cycles per microsecond of the paper's time axis.
+        #[arg(long, default_value_t = 25)]
+        cycles_per_us: u64,
+    },
 }
 
 /// Options of `mvcm-hotspot` beyond the common ones.

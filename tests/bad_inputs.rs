@@ -24,7 +24,7 @@ const CASES: &[Case] = &[
         name: "buffer smaller than the largest packet",
         file: None,
         set: &["switch.buffer_flits=4", "switch.max_packet_flits=8"],
-        expect: &["switch.buffer_flits", "= 4", "8..=1024"],
+        expect: &["switch.buffer_flits", "= 4", "8..=8192"],
     },
     Case { name: "rate 0", file: None, set: &["traffic.rate=0"], expect: &["traffic.rate", "= 0", "0 < rate <= 1"] },
     Case { name: "rate > 1", file: None, set: &["traffic.rate=1.01"], expect: &["traffic.rate", "= 1.01", "0 < rate <= 1"] },

@@ -178,7 +178,7 @@ impl Default for OpmCfg {
 pub struct SwitchCfg {
     /// Flit width W in bits (header width ..= 64).
     pub flit_bits: u32,
-    /// Input buffer per port, in flits (max_packet_flits ..= 1024).
+    /// Input buffer per port, in flits (max_packet_flits ..= 8192).
     pub buffer_flits: u32,
     /// Largest packet the switch accepts, in flits (1 ..= 64).
     pub max_packet_flits: u32,

@@ -289,7 +289,7 @@ impl Params {
             "switch.buffer_flits",
             s.buffer_flits,
             s.max_packet_flits,
-            1024,
+            8192,
             "flits per input port; at least switch.max_packet_flits, since virtual cut-through needs room for a whole packet",
         )?;
         if s.queue_scheme == QueueScheme::VoqNet && hosts > MAX_VOQ_NET_HOSTS {
@@ -610,7 +610,7 @@ mod tests {
         let e = err(&["topology.k=1"]);
         assert!(e.contains("topology.k = 1") && e.contains("2..=16"), "{e}");
         let e = err(&["switch.buffer_flits=4", "switch.max_packet_flits=8"]);
-        assert!(e.contains("switch.buffer_flits = 4") && e.contains("8..=1024"), "{e}");
+        assert!(e.contains("switch.buffer_flits = 4") && e.contains("8..=8192"), "{e}");
         let e = err(&["traffic.rate=1.5"]);
         assert!(e.contains("traffic.rate = 1.5") && e.contains("0 < rate <= 1"), "{e}");
         let e = err(&["switch.bogus=3"]);

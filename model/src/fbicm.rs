@@ -169,36 +169,45 @@ impl Fbicm {
             self.nfq_dst[i] = d;
             let active = self.active_mask(i);
             let clipv = self.clip[i * self.n + d as usize] & active;
-            let matchv = if clipv != 0 {
-                clipv
-            } else {
-                let clop = self.clop[d as usize];
-                (0..c)
-                    .filter(|&l| {
-                        let x = &self.inl[i * c + l];
-                        x.active && x.port as usize == o && (!x.rc || (clop >> x.next) & 1 == 1)
-                    })
-                    .fold(0, |m, l| m | 1 << l)
-            };
+            let clop = self.clop[d as usize];
+            // rc lines of output o whose output line holds d; detection lines of output o
+            let (mut rulev, mut primv) = (0u32, 0u32);
+            for l in 0..c {
+                let x = &self.inl[i * c + l];
+                if x.active && x.port as usize == o {
+                    if x.rc {
+                        rulev |= (((clop >> x.next) & 1) as u32) << l;
+                    } else {
+                        primv |= 1 << l;
+                    }
+                }
+            }
+            let matchv = if clipv != 0 { clipv } else { rulev };
+            let blockv = clop & self.ostop[o];
+            let free = !active & ((1u64 << c) - 1) as u32;
             act = if matchv != 0 {
                 Nfq::Move { line: low(matchv), alloc: None }
-            } else {
-                let blockv = self.clop[d as usize] & self.ostop[o];
-                let want = if blockv != 0 {
-                    let next = low(blockv);
-                    let hops = self.outl[o * c + next].hops.saturating_add(1).min(HOPS_MAX);
-                    Some(InLine { active: true, rc: true, port: o as u8, hops, next: next as u8, ..Default::default() })
-                } else if nfq_flits > self.detect {
-                    Some(InLine { active: true, port: o as u8, hops: 1, ..Default::default() })
+            } else if blockv != 0 {
+                // internal Stop: a new rc line mirroring the lowest stopped output line
+                let next = low(blockv);
+                let hops = self.outl[o * c + next].hops.saturating_add(1).min(HOPS_MAX);
+                let w = InLine { active: true, rc: true, port: o as u8, hops, next: next as u8, ..Default::default() };
+                if free != 0 {
+                    Nfq::Move { line: low(free), alloc: Some(w) }
                 } else {
-                    None
-                };
-                let free = !active & ((1u64 << c) - 1) as u32;
-                match want {
-                    None => Nfq::Ready,
-                    Some(w) if free != 0 => Nfq::Move { line: low(free), alloc: Some(w) },
-                    Some(_) => Nfq::Refused { ready: blockv == 0 },
+                    Nfq::Refused { ready: false }
                 }
+            } else if nfq_flits > self.detect {
+                // detection: the head joins the detection line of its output, or opens one
+                if primv != 0 {
+                    Nfq::Move { line: low(primv), alloc: None }
+                } else if free != 0 {
+                    Nfq::Move { line: low(free), alloc: Some(InLine { active: true, port: o as u8, hops: 1, ..Default::default() }) }
+                } else {
+                    Nfq::Refused { ready: true }
+                }
+            } else {
+                Nfq::Ready
             };
         }
         self.nfq[i] = act;

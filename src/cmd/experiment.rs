@@ -1,7 +1,7 @@
 //! `switchgen experiment NAME`: the source papers' experiments on the golden model.
 
 use crate::cli::{ExperimentArgs, MvcmHotspotArgs};
-use crate::experiment::{self, ib_two_switch as ib, mvcm_hotspot as mh};
+use crate::experiment::{self, fbicm_bmin as fb, ib_two_switch as ib, mvcm_hotspot as mh};
 use crate::report;
 use anyhow::Context;
 use std::process::ExitCode;
@@ -140,6 +140,63 @@ pub fn mvcm_hotspot(a: &ExperimentArgs, m: &MvcmHotspotArgs) -> anyhow::Result<E
         files.push(GeneratedFile { path: format!("{}.csv", r.case.id).into(), text: mh::series_csv(r) });
     }
     for (name, svg) in mh::plots(&results, &m.ns, m.ablation_n)? {
+        files.push(GeneratedFile { path: name.into(), text: svg });
+    }
+    switchgen_generator::write_atomic(&a.out, &files).with_context(|| format!("writing {}", a.out.display()))?;
+    println!("{md}");
+    println!("results written to {}/", a.out.display());
+    let failed = results.iter().filter(|r| r.error.is_some()).count();
+    Ok(if failed > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
+}
+
+/// `switchgen experiment fbicm-bmin`.
+pub fn fbicm_bmin(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<ExitCode> {
+    if !(1..=10_000).contains(&cycles_per_us) {
+        return Err(ConfigError::Invalid { key: "--cycles-per-us".into(), value: cycles_per_us.to_string(), allowed: "1..=10000".into() }.into());
+    }
+    let mut setup = fb::Setup { cycles_per_us, ..Default::default() };
+    let scale = match (a.quick, a.time_scale) {
+        (_, Some(t)) => t,
+        (true, None) => 0.1,
+        (false, None) => 1.0,
+    };
+    if !(scale > 0.0 && scale <= 100.0) {
+        return Err(ConfigError::Invalid { key: "--time-scale".into(), value: scale.to_string(), allowed: "0 < x <= 100".into() }.into());
+    }
+    if scale != 1.0 {
+        // every duration scales; the hot-spot window keeps its place in the run
+        setup.cycles_per_us = ((setup.cycles_per_us as f64 * scale).round() as u64).max(1);
+        setup.sweep_cycles = ((setup.sweep_cycles as f64 * scale) as u64).max(2_000);
+        setup.sweep_warmup = setup.sweep_cycles / 4;
+        setup.window_cycles = ((setup.window_cycles as f64 * scale) as u64).max(50);
+    }
+    let mut cases = fb::cases();
+    experiment::select_cases(&mut cases, &a.cases, |c| &c.id)?;
+    let params = experiment::case_params(cases.iter().map(|c| fb::config(c, &setup)), &a.set)?;
+    let threads = experiment::threads(a.threads);
+    eprintln!("fbicm-bmin: {} cases on {threads} threads", cases.len());
+    let total: u64 = params.iter().map(|p| p.cfg.sim.cycles).sum();
+    let pb = report::progress(total, a.quiet, "fbicm-bmin");
+    // the largest cases first, so the 256-host runs do not end up alone at the end
+    let mut jobs: Vec<(fb::Case, Params)> = cases.into_iter().zip(params).collect();
+    jobs.sort_by_key(|(c, p)| std::cmp::Reverse(p.cfg.sim.cycles * p.topology.switches.len() as u64 * if c.scheme == switchgen_config::QueueScheme::Fbicm { 2 } else { 1 }));
+    let results = experiment::run_parallel(&jobs, threads, &pb, |(c, p), tick| fb::run(c, p, &setup, tick));
+    pb.finish_and_clear();
+    let mut results = results;
+    results.sort_by_key(|r| (r.case.traffic, r.case.sweep, fb::SCHEMES.iter().position(|&q| q == r.case.scheme), (r.case.load * 1000.0) as u64));
+    let command = std::env::args().collect::<Vec<_>>().join(" ");
+    let md = fb::summary_md(&results, &setup, &command);
+    let mut files = vec![
+        GeneratedFile { path: "summary.md".into(), text: md.clone() },
+        GeneratedFile {
+            path: "results.json".into(),
+            text: serde_json::to_string_pretty(&serde_json::json!({ "experiment": "fbicm-bmin", "setup": setup, "command": command, "cases": results }))? + "\n",
+        },
+    ];
+    for r in results.iter().filter(|r| !r.case.sweep) {
+        files.push(GeneratedFile { path: format!("{}.csv", r.case.id).into(), text: fb::series_csv(r) });
+    }
+    for (name, svg) in fb::plots(&results)? {
         files.push(GeneratedFile { path: name.into(), text: svg });
     }
     switchgen_generator::write_atomic(&a.out, &files).with_context(|| format!("writing {}", a.out.display()))?;

@@ -3,6 +3,7 @@
 //! running independent cases on all cores with one progress bar, and writing the output
 //! directory all or nothing.
 
+pub mod fbicm_bmin;
 pub mod ib_two_switch;
 pub mod mvcm_hotspot;
 

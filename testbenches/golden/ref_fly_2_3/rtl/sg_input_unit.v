@@ -458,28 +458,34 @@ module sg_input_unit #(
       wire [C-1:0] clop0 = d0_ok ? clop_i[d0*C +: C] : {C{1'b0}};
       wire [C-1:0] clipv = (d0_ok ? clip_q[d0*C +: C] : {C{1'b0}}) & act_q;
       wire [C-1:0] ostop0 = ostop_i[o0*C +: C];
-      reg [C-1:0] rulev;
+      // rc lines of output o0 whose output line holds d0; detection lines of output o0
+      reg [C-1:0] rulev, primv;
       integer r;
       always @* begin
         rulev = {C{1'b0}};
+        primv = {C{1'b0}};
         for (r = 0; r < C; r = r + 1) begin
-          rulev[r] = act_q[r] && (port_q[r*PB +: PB] == o0)
-                     && (!rc_q[r] || clop0[next_q[r*CLB +: CLB]]);
+          rulev[r] = act_q[r] && rc_q[r] && (port_q[r*PB +: PB] == o0) && clop0[next_q[r*CLB +: CLB]];
+          primv[r] = act_q[r] && !rc_q[r] && (port_q[r*PB +: PB] == o0);
         end
       end
       wire [C-1:0] matchv = (clipv != {C{1'b0}}) ? clipv : rulev;
       wire [C-1:0] blockv = clop0 & ostop0;
       wire [C-1:0] freev = ~act_q;
-      // lowest set bit of matchv, blockv, freev
-      reg [CLB-1:0] match_l, block_l, free_l;
+      // lowest set bit of matchv, primv, blockv, freev
+      reg [CLB-1:0] match_l, prim_l, block_l, free_l;
       integer b;
       always @* begin
         match_l = {CLB{1'b0}};
+        prim_l = {CLB{1'b0}};
         block_l = {CLB{1'b0}};
         free_l = {CLB{1'b0}};
         for (b = C - 1; b >= 0; b = b - 1) begin
           if (matchv[b]) begin
             match_l = b[CLB-1:0];
+          end
+          if (primv[b]) begin
+            prim_l = b[CLB-1:0];
           end
           if (blockv[b]) begin
             block_l = b[CLB-1:0];
@@ -490,14 +496,16 @@ module sg_input_unit #(
         end
       end
       wire matched = (matchv != {C{1'b0}});
-      wire want_rc = (blockv != {C{1'b0}});
-      wire want_det = !want_rc && (qcnt_q[0 +: CB] > DET_C);
+      wire want_rc = !matched && (blockv != {C{1'b0}});
+      wire det = !matched && !want_rc && (qcnt_q[0 +: CB] > DET_C);
+      wire join_prim = det && (primv != {C{1'b0}});
+      wire want_det = det && (primv == {C{1'b0}});
       wire any_free = (freev != {C{1'b0}});
-      wire start = classify && (matched || ((want_rc || want_det) && any_free));
-      wire alloc = classify && !matched && (want_rc || want_det) && any_free;
-      wire refuse = classify && !matched && (want_rc || want_det) && !any_free;
-      wire [CLB-1:0] start_line = matched ? match_l : free_l;
-      assign nfq_ready = classify && !matched && !want_rc && !(want_det && any_free);
+      wire start = classify && (matched || join_prim || ((want_rc || want_det) && any_free));
+      wire alloc = classify && (want_rc || want_det) && any_free;
+      wire refuse = classify && (want_rc || want_det) && !any_free;
+      wire [CLB-1:0] start_line = matched ? match_l : join_prim ? prim_l : free_l;
+      assign nfq_ready = classify && !matched && !want_rc && (!det || (want_det && !any_free));
       wire [HOPB-1:0] up_hops = ohops_i[({{(32-PB){1'b0}}, o0} * C + {{(32-CLB){1'b0}}, block_l}) * HOPB +: HOPB];
       wire [HOPB-1:0] rc_hops = (up_hops == HOPMAX) ? HOPMAX : up_hops + HOP_ONE;
 
