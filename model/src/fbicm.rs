@@ -85,6 +85,10 @@ pub(crate) struct Fbicm {
     clop: Vec<u32>,
     /// NSB: `nsb[i * n + d]`: d was sent upstream through input i (while its line holds it).
     nsb: Vec<bool>,
+    /// Destinations in each input line (`[i * c + l]`) and NSB bits set per input, kept as the
+    /// bits change (the RTL counts the bits of its tables instead: the monitor compares both).
+    set_cnt: Vec<u32>,
+    nsb_cnt: Vec<u32>,
     /// A packet is being moved from the NFQ into CFQ `mv_line`, `mv_rem` flits still to move.
     mv_busy: Vec<bool>,
     mv_line: Vec<usize>,
@@ -127,6 +131,8 @@ impl Fbicm {
             clip: vec![0; p * n],
             clop: vec![0; n],
             nsb: vec![false; p * n],
+            set_cnt: vec![0; p * c],
+            nsb_cnt: vec![0; p],
             mv_busy: vec![false; p],
             mv_line: vec![0; p],
             mv_rem: vec![0; p],
@@ -282,11 +288,13 @@ impl Fbicm {
                 let x = &mut self.inl[i * c + l];
                 match moved {
                     Some((ml, d)) if ml == l => {
+                        self.set_cnt[i * c + l] += ((self.clip[i * n + d] >> l) & 1 == 0) as u32;
                         self.clip[i * n + d] |= 1 << l;
                         if cnt >= self.stop_thr {
                             x.sent_stop = true;
                             if !self.nsb[i * n + d] {
                                 self.nsb[i * n + d] = true;
+                                self.nsb_cnt[i] += 1;
                                 self.add[i] = Some(FbAdd { line: l as u32, dst: d as u32, hops: x.hops as u32 });
                                 self.stats.adds_sent += 1;
                             }
@@ -303,9 +311,11 @@ impl Fbicm {
                     for d in 0..n {
                         if (self.clip[i * n + d] >> l) & 1 == 1 {
                             self.clip[i * n + d] &= !(1 << l);
+                            self.nsb_cnt[i] -= self.nsb[i * n + d] as u32;
                             self.nsb[i * n + d] = false;
                         }
                     }
+                    self.set_cnt[i * c + l] = 0;
                 }
                 let x = &mut self.inl[i * c + l];
                 x.stop = x.active && x.rc && (self.ostop[x.port as usize] >> x.next) & 1 == 1;
@@ -360,12 +370,18 @@ impl Fbicm {
     pub fn mon(&self, route: &[u8], flits: impl Fn(usize, usize) -> u32, out: &mut Vec<u64>) {
         let (c, n) = (self.c, self.n);
         out.clear();
+        // destinations of each output, for the output lines' set sizes
+        let mut by_out: Vec<Vec<usize>> = vec![vec![]; self.p];
+        for (d, &o) in route.iter().enumerate().take(n) {
+            if (o as usize) < self.p {
+                by_out[o as usize].push(d);
+            }
+        }
         for p in 0..self.p {
-            let nsb = self.nsb[p * n..(p + 1) * n].iter().filter(|&&b| b).count() as u64;
-            out.push(self.cam_full[p] as u64 | nsb << 32 | (flits(p, 0) as u64) << mon::FLITS_LSB);
+            out.push(self.cam_full[p] as u64 | (self.nsb_cnt[p] as u64) << 32 | (flits(p, 0) as u64) << mon::FLITS_LSB);
             for l in 0..c {
                 let x = &self.inl[p * c + l];
-                let set = self.clip[p * n..(p + 1) * n].iter().filter(|&&m| (m >> l) & 1 == 1).count() as u64;
+                let set = self.set_cnt[p * c + l] as u64;
                 out.push(
                     (x.active as u64) << mon::ACTIVE
                         | (x.stop as u64) << mon::STOP
@@ -380,7 +396,7 @@ impl Fbicm {
             }
             for l in 0..c {
                 let x = &self.outl[p * c + l];
-                let set = (0..n).filter(|&d| route[d] as usize == p && (self.clop[d] >> l) & 1 == 1).count() as u64;
+                let set = by_out[p].iter().filter(|&&d| (self.clop[d] >> l) & 1 == 1).count() as u64;
                 out.push((x.active as u64) << mon::ACTIVE | (x.stop as u64) << mon::STOP | (x.hops as u64) << mon::HOPS_LSB | set << mon::SET_LSB);
             }
         }

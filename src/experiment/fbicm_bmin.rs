@@ -64,8 +64,8 @@ impl Default for Setup {
             buffer_flits: 1024,
             cfqs: 8,
             detect: 0.0625,
-            stop: 0.125,
-            go: 0.0625,
+            stop: 0.03125,
+            go: 0.015625,
         }
     }
 }

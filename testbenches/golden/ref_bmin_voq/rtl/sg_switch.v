@@ -136,8 +136,9 @@ module sg_switch #(
   wire [P*32-1:0] in_active;
   reg [P-1:0] out_busy_q, out_busy_d;
   reg [P*CB-1:0] credits_q, credits_d;
-  // fbicm: CLOP per destination, output lines in Stop and their HopsToReach, input monitors
-  wire [N*C-1:0] clop;
+  // fbicm: CLOP line-major (bit l*N + d), output lines in Stop and their HopsToReach, input
+  // monitors
+  wire [C*N-1:0] clop;
   wire [P*C-1:0] ostop;
   wire [P*C*HOPB-1:0] ohops;
   wire [P*(1+C)*64-1:0] in_cam;
@@ -484,30 +485,43 @@ module sg_switch #(
       localparam integer LB0 = 2 * C + 1;
       reg [P*C-1:0] oact_q, oact_d, ostp_q, ostp_d;
       reg [P*C*HOPB-1:0] ohop_q, ohop_d;
-      reg [N*C-1:0] clop_q, clop_d;
+      // CLOP line-major: bit l*N + d when destination d is in line l of output OP[d]; per output
+      // line, the destinations in it (set when an ADD brings a new one, 0 when the line is freed)
+      reg [C*N-1:0] clop_q, clop_d;
+      reg [P*C*16-1:0] oset_q, oset_d;
       integer y, l, d;
+      reg [31:0] add_dst;
       always @* begin
         d = 0;
+        add_dst = 32'd0;
         oact_d = oact_q;
         ostp_d = ostp_q;
         ohop_d = ohop_q;
         clop_d = clop_q;
+        oset_d = oset_q;
         for (y = 0; y < P; y = y + 1) begin
           for (l = 0; l < C; l = l + 1) begin
             if (!out_fb_i[y*FBW + C + l]) begin
+              if (oact_q[y*C + l]) begin
+                for (d = 0; d < N; d = d + 1) begin
+                  if (route_q[d*PB +: PB] == y[PB-1:0]) begin
+                    clop_d[l*N + d] = 1'b0;
+                  end
+                end
+              end
               oact_d[y*C + l] = 1'b0;
               ostp_d[y*C + l] = 1'b0;
               ohop_d[(y*C + l)*HOPB +: HOPB] = {HOPB{1'b0}};
-              for (d = 0; d < N; d = d + 1) begin
-                if (route_q[d*PB +: PB] == y[PB-1:0]) begin
-                  clop_d[d*C + l] = 1'b0;
-                end
-              end
+              oset_d[(y*C + l)*16 +: 16] = 16'd0;
             end else begin
               if (out_fb_i[y*FBW + 2*C] && (out_fb_i[y*FBW + LB0 +: CLB] == l[CLB-1:0])) begin
                 oact_d[y*C + l] = 1'b1;
                 ohop_d[(y*C + l)*HOPB +: HOPB] = out_fb_i[y*FBW + LB0 + CLB + HB +: HOPB];
-                clop_d[out_fb_i[y*FBW + LB0 + CLB +: HB]*C + l] = 1'b1;
+                add_dst = {{(32-HB){1'b0}}, out_fb_i[y*FBW + LB0 + CLB +: HB]};
+                clop_d[l*N + add_dst] = 1'b1;
+                if (!clop_q[l*N + add_dst]) begin
+                  oset_d[(y*C + l)*16 +: 16] = oset_q[(y*C + l)*16 +: 16] + 16'd1;
+                end
               end
               ostp_d[y*C + l] = out_fb_i[y*FBW + l];
             end
@@ -519,32 +533,20 @@ module sg_switch #(
           oact_q <= {P*C{1'b0}};
           ostp_q <= {P*C{1'b0}};
           ohop_q <= {P*C*HOPB{1'b0}};
-          clop_q <= {N*C{1'b0}};
+          clop_q <= {C*N{1'b0}};
+          oset_q <= {P*C*16{1'b0}};
         end else begin
           oact_q <= oact_d;
           ostp_q <= ostp_d;
           ohop_q <= ohop_d;
           clop_q <= clop_d;
+          oset_q <= oset_d;
         end
       end
       assign clop = clop_q;
       assign ostop = oact_q & ostp_q;
       assign ohops = ohop_q;
-      // monitor: per port, the input's words then the output lines {set size, hops, stop, active}
-      reg [P*C*16-1:0] oset_n;
-      integer z, u, v;
-      always @* begin
-        oset_n = {P*C*16{1'b0}};
-        for (z = 0; z < N; z = z + 1) begin
-          for (u = 0; u < P; u = u + 1) begin
-            for (v = 0; v < C; v = v + 1) begin
-              if (route_q[z*PB +: PB] == u[PB-1:0]) begin
-                oset_n[(u*C + v)*16 +: 16] = oset_n[(u*C + v)*16 +: 16] + {15'd0, clop_q[z*C + v]};
-              end
-            end
-          end
-        end
-      end
+      wire [P*C*16-1:0] oset_n = oset_q;
       genvar cp, cl;
       for (cp = 0; cp < P; cp = cp + 1) begin : g_cam_port
         assign cam_o[cp*(2*C+1)*64 +: (1+C)*64] = in_cam[cp*(1+C)*64 +: (1+C)*64];
@@ -555,7 +557,7 @@ module sg_switch #(
         end
       end
     end else begin : g_no_fbicm_out
-      assign clop = {N*C{1'b0}};
+      assign clop = {C*N{1'b0}};
       assign ostop = {P*C{1'b0}};
       assign ohops = {P*C*HOPB{1'b0}};
       assign cam_o = {CAMW{1'b0}};

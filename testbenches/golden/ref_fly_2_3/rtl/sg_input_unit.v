@@ -71,8 +71,9 @@ module sg_input_unit #(
   // status: flits buffered and queues holding a flit, end of cycle
   output wire [CB-1:0]    occ_o,
   output wire [31:0]      active_o,
-  // fbicm: CLOP of every destination, output lines in Stop, their HopsToReach
-  input  wire [N*C-1:0]   clop_i,
+  // fbicm: CLOP, line-major (bit l*N + d: destination d is in line l of its output port),
+  // output lines in Stop, their HopsToReach
+  input  wire [C*N-1:0]   clop_i,
   input  wire [P*C-1:0]   ostop_i,
   input  wire [P*C*HOPB-1:0] ohops_i,
   // fbicm: control channel to the upstream output port (registered), monitor words
@@ -435,7 +436,9 @@ module sg_input_unit #(
       reg [C*PB-1:0] port_q, port_d;
       reg [C*HOPB-1:0] hops_q, hops_d;
       reg [C*CLB-1:0] next_q, next_d;
-      reg [N*C-1:0] clip_q, clip_d;
+      // CLIP line-major: bit l*N + d when destination d is in line l (a line's set is one word,
+      // cleared at once when the line is freed)
+      reg [C*N-1:0] clip_q, clip_d;
       reg [N-1:0] nsb_q, nsb_d;
       reg mv_busy_q, mv_busy_d;
       reg [CLB-1:0] mv_line_q, mv_line_d;
@@ -451,12 +454,20 @@ module sg_input_unit #(
       wire [EW-1:0] h0 = q_head[0 +: EW];
       wire h0_hdr = !q_empty[0] && h0[W];
       wire [HB-1:0] d0 = h0[DST_LSB +: HB];
-      wire d0_ok = ({{(32-HB){1'b0}}, d0} < N);
+      wire [31:0] d0w = {{(32-HB){1'b0}}, d0};
+      wire d0_ok = (d0w < N);
       wire [PB-1:0] o0 = h0[W+1 +: PB];
       wire [LB-1:0] len0 = h0[LEN_LSB +: LB];
       wire classify = !mv_busy_q && h0_hdr;
-      wire [C-1:0] clop0 = d0_ok ? clop_i[d0*C +: C] : {C{1'b0}};
-      wire [C-1:0] clipv = (d0_ok ? clip_q[d0*C +: C] : {C{1'b0}}) & act_q;
+      reg [C-1:0] clop0, clip0;
+      integer g;
+      always @* begin
+        for (g = 0; g < C; g = g + 1) begin
+          clop0[g] = d0_ok && clop_i[g*N + d0w];
+          clip0[g] = d0_ok && clip_q[g*N + d0w];
+        end
+      end
+      wire [C-1:0] clipv = clip0 & act_q;
       wire [C-1:0] ostop0 = ostop_i[o0*C +: C];
       // rc lines of output o0 whose output line holds d0; detection lines of output o0
       reg [C-1:0] rulev, primv;
@@ -515,9 +526,8 @@ module sg_input_unit #(
       assign mv_q = mv_q32[QB-1:0];
       wire unused_mv_q32 = &{1'b0, mv_q32};
 
-      integer d, l;
+      integer l;
       always @* begin
-        d = 0;
         mv_busy_d = mv_busy_q;
         mv_line_d = mv_line_q;
         mv_rem_d = mv_rem_q;
@@ -552,7 +562,7 @@ module sg_input_unit #(
             next_d[l*CLB +: CLB] = want_rc ? block_l : {CLB{1'b0}};
           end
           if (start && (start_line == l[CLB-1:0])) begin
-            clip_d[d0*C + l] = 1'b1;
+            clip_d[l*N + d0w] = 1'b1;
             if (qcnt_q[(1+l)*CB +: CB] >= STOPT_C) begin
               ss_d[l] = 1'b1;
               if (!nsb_q[d0]) begin
@@ -575,12 +585,8 @@ module sg_input_unit #(
             port_d[l*PB +: PB] = {PB{1'b0}};
             hops_d[l*HOPB +: HOPB] = {HOPB{1'b0}};
             next_d[l*CLB +: CLB] = {CLB{1'b0}};
-            for (d = 0; d < N; d = d + 1) begin
-              if (clip_q[d*C + l]) begin
-                clip_d[d*C + l] = 1'b0;
-                nsb_d[d] = 1'b0;
-              end
-            end
+            clip_d[l*N +: N] = {N{1'b0}};
+            nsb_d = nsb_d & ~clip_q[l*N +: N];
           end
           // internal Stop: the output line this line mirrors is in Stop
           stp_d[l] = act_d[l] && rc_d[l]
@@ -602,7 +608,7 @@ module sg_input_unit #(
           port_q <= {C*PB{1'b0}};
           hops_q <= {C*HOPB{1'b0}};
           next_q <= {C*CLB{1'b0}};
-          clip_q <= {N*C{1'b0}};
+          clip_q <= {C*N{1'b0}};
           nsb_q <= {N{1'b0}};
           mv_busy_q <= 1'b0;
           mv_line_q <= {CLB{1'b0}};
@@ -641,7 +647,14 @@ module sg_input_unit #(
         wire [EW-1:0] hq = q_head[q*EW +: EW];
         wire [HB-1:0] dq = hq[DST_LSB +: HB];
         wire [PB-1:0] oq = hq[W+1 +: PB];
-        wire [C-1:0] clopq = ({{(32-HB){1'b0}}, dq} < N) ? clop_i[dq*C +: C] : {C{1'b0}};
+        wire [31:0] dqw = {{(32-HB){1'b0}}, dq};
+        reg [C-1:0] clopq;
+        integer e;
+        always @* begin
+          for (e = 0; e < C; e = e + 1) begin
+            clopq[e] = (dqw < N) && clop_i[e*N + dqw];
+          end
+        end
         assign q_blk[q] = |(clopq & ostop_i[oq*C +: C]);
         wire unused_hq = &{1'b0, hq};
       end
@@ -650,20 +663,20 @@ module sg_input_unit #(
       assign fb_o = {add_h_q, add_dst_q, add_l_q, add_v_q, act_q, ss_q};
 
       // monitor: word 0 {NFQ flits, NSB bits set, CAM-full events}, word 1 + l line l
-      reg [15:0] nsb_n;
+      wire [31:0] nsb_n = $countones(nsb_q);
       reg [C*16-1:0] set_n;
-      integer m, t;
+      reg [31:0] set_one;
+      integer t;
       always @* begin
-        nsb_n = 16'd0;
         set_n = {C*16{1'b0}};
-        for (m = 0; m < N; m = m + 1) begin
-          nsb_n = nsb_n + {15'd0, nsb_q[m]};
-          for (t = 0; t < C; t = t + 1) begin
-            set_n[t*16 +: 16] = set_n[t*16 +: 16] + {15'd0, clip_q[m*C + t]};
-          end
+        set_one = 32'd0;
+        for (t = 0; t < C; t = t + 1) begin
+          set_one = $countones(clip_q[t*N +: N]);
+          set_n[t*16 +: 16] = set_one[15:0];
         end
       end
-      assign cam_o[0 +: 64] = {{(16-CB){1'b0}}, qcnt_q[0 +: CB], nsb_n, cam_full_q};
+      wire unused_counts = &{1'b0, nsb_n[31:16], set_one[31:16]};
+      assign cam_o[0 +: 64] = {{(16-CB){1'b0}}, qcnt_q[0 +: CB], nsb_n[15:0], cam_full_q};
       for (q = 0; q < C; q = q + 1) begin : g_mon
         assign cam_o[(1+q)*64 +: 64] = {{(16-CB){1'b0}}, qcnt_q[(1+q)*CB +: CB], set_n[q*16 +: 16],
                                         {(8-CLB){1'b0}}, next_q[q*CLB +: CLB],
