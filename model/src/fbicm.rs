@@ -182,7 +182,7 @@ impl Fbicm {
                 let x = &self.inl[i * c + l];
                 if x.active && x.port as usize == o {
                     if x.rc {
-                        rulev |= (((clop >> x.next) & 1) as u32) << l;
+                        rulev |= ((clop >> x.next) & 1) << l;
                     } else {
                         primv |= 1 << l;
                     }
