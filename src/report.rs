@@ -184,6 +184,12 @@ pub struct Panel {
     pub y_max: f64,
 }
 
+/// Top of a panel's y axis: 10 % above the largest value of its series (a tiny positive value
+/// when every value is 0).
+pub fn ymax(series: &[(String, Vec<(f64, f64)>)]) -> f64 {
+    series.iter().flat_map(|s| s.1.iter().map(|p| p.1)).fold(1e-9, f64::max) * 1.1
+}
+
 /// An SVG with `panels` stacked vertically, each a line chart with a legend. A series name keeps
 /// its colour in every panel (colours go by first appearance over all panels).
 pub fn panels_svg(title: &str, panels: &[Panel]) -> anyhow::Result<String> {

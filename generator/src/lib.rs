@@ -260,6 +260,11 @@ fn route_literal(p: &Params, s: usize) -> String {
     format!("{bits}'h{hex}")
 }
 
+/// Verilog part-select of element `k` of `width` bits in bus `bus`: `bus[(k+1)*width-1:k*width]`.
+fn slice(bus: &str, k: u32, width: u32) -> String {
+    format!("{bus}[{}:{}]", (k + 1) * width - 1, k * width)
+}
+
 fn network_tpl<'a>(p: &'a Params, header: String) -> NetworkTpl<'a> {
     let t = &p.topology;
     let w = p.cfg.switch.flit_bits;
@@ -275,18 +280,18 @@ fn network_tpl<'a>(p: &'a Params, header: String) -> NetworkTpl<'a> {
         let nm = &node.name;
         for (port, src) in node.inp.iter().enumerate() {
             let dst_valid = format!("{nm}_in_valid[{port}]");
-            let dst_data = format!("{nm}_in_data[{}:{}]", (port as u32 + 1) * w - 1, port as u32 * w);
+            let dst_data = slice(&format!("{nm}_in_data"), port as u32, w);
             let (src_valid, src_data, credit_dst) = match *src {
                 Endpoint::Host(h) => (
                     format!("host_in_valid_i[{h}]"),
-                    format!("host_in_data_i[{}:{}]", (h + 1) * w - 1, h * w),
+                    slice("host_in_data_i", h, w),
                     format!("host_in_credit_o[{h}]"),
                 ),
                 Endpoint::Switch { sw, port: op } => {
                     let up = &t.switches[sw as usize].name;
                     (
                         format!("{up}_out_valid[{op}]"),
-                        format!("{up}_out_data[{}:{}]", (op + 1) * w - 1, op * w),
+                        slice(&format!("{up}_out_data"), op, w),
                         format!("{up}_out_credit[{op}]"),
                     )
                 }
@@ -297,11 +302,10 @@ fn network_tpl<'a>(p: &'a Params, header: String) -> NetworkTpl<'a> {
             };
             let credit_src = format!("{nm}_in_credit[{port}]");
             let fbw = p.fb.width;
-            let fb_slice = |n: &str, k: u32| format!("{n}[{}:{}]", (k + 1) * fbw - 1, k * fbw);
             let (fb_dst, fb_src) = match *src {
-                Endpoint::Switch { sw, port: op } => (fb_slice(&format!("{}_out_fb", t.switches[sw as usize].name), op), fb_slice(&format!("{nm}_in_fb"), port as u32)),
+                Endpoint::Switch { sw, port: op } => (slice(&format!("{}_out_fb", t.switches[sw as usize].name), op, fbw), slice(&format!("{nm}_in_fb"), port as u32, fbw)),
                 _ => {
-                    open_signals.push(fb_slice(&format!("{nm}_in_fb"), port as u32));
+                    open_signals.push(slice(&format!("{nm}_in_fb"), port as u32, fbw));
                     (String::new(), String::new())
                 }
             };
@@ -311,17 +315,17 @@ fn network_tpl<'a>(p: &'a Params, header: String) -> NetworkTpl<'a> {
             match *dst {
                 Endpoint::Host(h) => links.push(Link {
                     dst_valid: format!("host_out_valid_o[{h}]"),
-                    dst_data: format!("host_out_data_o[{}:{}]", (h + 1) * w - 1, h * w),
+                    dst_data: slice("host_out_data_o", h, w),
                     src_valid: format!("{nm}_out_valid[{port}]"),
-                    src_data: format!("{nm}_out_data[{}:{}]", (port as u32 + 1) * w - 1, port as u32 * w),
+                    src_data: slice(&format!("{nm}_out_data"), port as u32, w),
                     credit_dst: format!("{nm}_out_credit[{port}]"),
                     credit_src: format!("host_out_credit_i[{h}]"),
-                    fb_dst: format!("{nm}_out_fb[{}:{}]", (port as u32 + 1) * p.fb.width - 1, port as u32 * p.fb.width),
+                    fb_dst: slice(&format!("{nm}_out_fb"), port as u32, p.fb.width),
                     fb_src: format!("{}'d0", p.fb.width),
                 }),
                 Endpoint::Open => {
                     open_signals.push(format!("{nm}_out_valid[{port}]"));
-                    open_signals.push(format!("{nm}_out_data[{}:{}]", (port as u32 + 1) * w - 1, port as u32 * w));
+                    open_signals.push(slice(&format!("{nm}_out_data"), port as u32, w));
                     links.push(Link {
                         dst_valid: String::new(),
                         dst_data: String::new(),
@@ -329,7 +333,7 @@ fn network_tpl<'a>(p: &'a Params, header: String) -> NetworkTpl<'a> {
                         src_data: String::new(),
                         credit_dst: format!("{nm}_out_credit[{port}]"),
                         credit_src: "1'b0".into(),
-                        fb_dst: format!("{nm}_out_fb[{}:{}]", (port as u32 + 1) * p.fb.width - 1, port as u32 * p.fb.width),
+                        fb_dst: slice(&format!("{nm}_out_fb"), port as u32, p.fb.width),
                         fb_src: format!("{}'d0", p.fb.width),
                     });
                 }

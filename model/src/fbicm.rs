@@ -69,6 +69,19 @@ pub struct FbicmStats {
     pub peak_active_lines: u32,
 }
 
+impl std::ops::AddAssign for FbicmStats {
+    /// Network totals: counts add up, `peak_active_lines` is the largest of any one switch.
+    fn add_assign(&mut self, x: FbicmStats) {
+        self.detections += x.detections;
+        self.propagations += x.propagations;
+        self.moved_packets += x.moved_packets;
+        self.adds_sent += x.adds_sent;
+        self.cam_full += x.cam_full;
+        self.active_lines += x.active_lines;
+        self.peak_active_lines = self.peak_active_lines.max(x.peak_active_lines);
+    }
+}
+
 /// FBICM state of one switch with P ports, N hosts and C CAM lines per port.
 #[derive(Debug, Clone)]
 pub(crate) struct Fbicm {
@@ -261,9 +274,9 @@ impl Fbicm {
     }
 
     /// End of the cycle: the input lines (allocation, CLIP/NSB, Stop/Go, ADD, freeing, internal
-    /// Stop mirror) and the output lines from the backward channel `fb_in[o]` of each output.
+    /// Stop mirror) and the output lines from the backward channel `inp[o].fb` of each output.
     /// `route[d]` is the routing table.
-    pub fn end(&mut self, fb_in: &[Fb], route: &[u8]) {
+    pub fn end(&mut self, inp: &[crate::PortIn], route: &[u8]) {
         let (c, n) = (self.c, self.n);
         for i in 0..self.p {
             let act = self.nfq[i];
@@ -330,7 +343,7 @@ impl Fbicm {
         self.stats.active_lines = self.inl.iter().filter(|x| x.active).count() as u32;
         self.stats.peak_active_lines = self.stats.peak_active_lines.max(self.stats.active_lines);
         for o in 0..self.p {
-            let f = &fb_in[o];
+            let f = &inp[o].fb;
             for l in 0..c {
                 let x = &mut self.outl[o * c + l];
                 if (f.active >> l) & 1 == 0 {

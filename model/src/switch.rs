@@ -672,8 +672,7 @@ impl SwitchSim for Switch {
         }
         // FBICM lines and the backward channel
         if let Some(f) = self.fb.as_deref_mut() {
-            let fb_in: Vec<crate::Fb> = inp.iter().map(|x| x.fb).collect();
-            f.end(&fb_in, &self.route);
+            f.end(inp, &self.route);
             for i in 0..p {
                 self.out_reg[i].fb = f.fb_out(i);
             }

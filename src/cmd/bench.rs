@@ -18,6 +18,56 @@ fn bench_params(extra: &[String]) -> anyhow::Result<Params> {
     Ok(Params::new(switchgen_config::load(None, &set)?)?)
 }
 
+/// Where and how long [`SideBySide::run`] measures.
+struct SideBySide<'a> {
+    dir: &'a std::path::Path,
+    wave: &'a std::path::Path,
+    model_cycles: u64,
+    cosim_cycles: u64,
+}
+
+impl SideBySide<'_> {
+    /// Speeds in network cycles/s of a variant and its base on the same network: the models
+    /// (`base.0`, `variant.0`) alone for `model_cycles` in two halves each, alternating base and
+    /// variant, then co-simulated (`base.1` with its Verilated switch `base.2`; the variant's is
+    /// built here) for `cosim_cycles` the same way. Returns [variant model, base model, variant
+    /// co-simulation, base co-simulation].
+    fn run(&self, base: (&Params, &Params, &std::sync::Arc<switchgen_cosim::verilator::Library>), variant: (&Params, &Params)) -> anyhow::Result<[f64; 4]> {
+        let (mut t_base, mut t_var) = (0.0, 0.0);
+        for _ in 0..2 {
+            for (pp, acc) in [(base.0, &mut t_base), (variant.0, &mut t_var)] {
+                let mut net = Network::model(pp);
+                let t = Instant::now();
+                net.run(self.model_cycles / 2, |_| {})?;
+                *acc += t.elapsed().as_secs_f64();
+            }
+        }
+        let (lib_var, _) = lockstep::build_switch(variant.1, self.dir)?;
+        let (mut c_base, mut c_var) = (0.0, 0.0);
+        for _ in 0..2 {
+            for (pp, l, acc) in [(base.1, base.2, &mut c_base), (variant.1, &lib_var, &mut c_var)] {
+                let t = Instant::now();
+                lockstep::run_lockstep(pp, l, self.dir, None, self.cosim_cycles / 2, self.wave, "switchgen bench", 2, |_| {})?;
+                *acc += t.elapsed().as_secs_f64();
+            }
+        }
+        let (m, c) = (self.model_cycles as f64, self.cosim_cycles as f64);
+        Ok([m / t_var, m / t_base, c / c_var, c / c_base])
+    }
+}
+
+/// JSON of a [`SideBySide::run`] result against the base named `base`.
+fn ratio_json(v: [f64; 4], base: &str) -> serde_json::Value {
+    serde_json::json!({
+        "model_cycles_per_second": v[0],
+        format!("model_cycles_per_second_{base}"): v[1],
+        format!("model_speed_ratio_to_{base}"): v[0] / v[1],
+        "cosim_cycles_per_second": v[2],
+        format!("cosim_cycles_per_second_{base}"): v[3],
+        format!("cosim_speed_ratio_to_{base}"): v[2] / v[3],
+    })
+}
+
 pub fn run(json: Option<&std::path::Path>, model_cycles: u64, cosim_cycles: u64) -> anyhow::Result<ExitCode> {
     let machine = format!(
         "{} cores, {}",
@@ -70,47 +120,18 @@ pub fn run(json: Option<&std::path::Path>, model_cycles: u64, cosim_cycles: u64)
 
     // cost of marking: the same network and traffic with naive and ipm marking, model alone and
     // in co-simulation (two threads), interleaved with marking = none so drift hits all alike
+    let sbs = SideBySide { dir: &cold_dir, wave: &wave, model_cycles, cosim_cycles };
     let mut marking = serde_json::Map::new();
     let mut rows = vec![];
+    let pn = bench_params(&[format!("sim.cycles={model_cycles}")])?;
     for m in ["naive", "ipm"] {
         let pm = bench_params(&[format!("sim.cycles={model_cycles}"), format!("switch.marking={m}")])?;
-        let pn = bench_params(&[format!("sim.cycles={model_cycles}")])?;
-        let (mut t_none, mut t_mark) = (0.0, 0.0);
-        for _ in 0..2 {
-            for (pp, acc) in [(&pn, &mut t_none), (&pm, &mut t_mark)] {
-                let mut net = Network::model(pp);
-                let t = Instant::now();
-                net.run(model_cycles / 2, |_| {})?;
-                *acc += t.elapsed().as_secs_f64();
-            }
-        }
-        // speed with marking / speed without (1.0 = free, 0.9 = 10 % slower)
-        let model_ratio = t_none / t_mark;
         let pc = bench_params(&[format!("sim.cycles={cosim_cycles}"), format!("switch.marking={m}")])?;
-        let (libm, _) = lockstep::build_switch(&pc, &cold_dir)?;
-        let (mut c_none, mut c_mark) = (0.0, 0.0);
-        for _ in 0..2 {
-            for (pp, l, acc) in [(&p, &lib, &mut c_none), (&pc, &libm, &mut c_mark)] {
-                let t = Instant::now();
-                lockstep::run_lockstep(pp, l, &cold_dir, None, cosim_cycles / 2, &wave, "switchgen bench", 2, |_| {})?;
-                *acc += t.elapsed().as_secs_f64();
-            }
-        }
-        let (cosim_m, cosim_n) = (cosim_cycles as f64 / c_mark, cosim_cycles as f64 / c_none);
-        let cosim_ratio = cosim_m / cosim_n;
-        eprintln!("marking {m}: model speed {model_ratio:.2}x, co-simulation speed {cosim_ratio:.2}x of marking = none");
-        rows.push((m, model_cycles as f64 / t_mark, model_cycles as f64 / t_none, model_ratio, cosim_m, cosim_n, cosim_ratio));
-        marking.insert(
-            m.into(),
-            serde_json::json!({
-                "model_cycles_per_second": model_cycles as f64 / t_mark,
-                "model_cycles_per_second_none": model_cycles as f64 / t_none,
-                "model_speed_ratio_to_none": model_ratio,
-                "cosim_cycles_per_second": cosim_m,
-                "cosim_cycles_per_second_none": cosim_n,
-                "cosim_speed_ratio_to_none": cosim_ratio,
-            }),
-        );
+        let v = sbs.run((&pn, &p, &lib), (&pm, &pc))?;
+        // speed with marking / speed without (1.0 = free, 0.9 = 10 % slower)
+        eprintln!("marking {m}: model speed {:.2}x, co-simulation speed {:.2}x of marking = none", v[0] / v[1], v[2] / v[3]);
+        rows.push((m, v));
+        marking.insert(m.into(), ratio_json(v, "none"));
     }
     // cost of the queue schemes: voq_sw and fbicm (8 CFQs) against fifo on a hot spot with
     // multi-flit packets (where FBICM's CAM lines, moves and Stop/Go are busy), model alone and
@@ -131,36 +152,10 @@ pub fn run(json: Option<&std::path::Path>, model_cycles: u64, cosim_cycles: u64)
     let (lib_fifo, _) = lockstep::build_switch(&base_c, &cold_dir)?;
     for q in ["voq_sw", "fbicm"] {
         let set = [format!("switch.queue_scheme={q}")];
-        let pm = with(&set, model_cycles)?;
-        let (mut t_base, mut t_q) = (0.0, 0.0);
-        for _ in 0..2 {
-            for (pp, acc) in [(&base_m, &mut t_base), (&pm, &mut t_q)] {
-                let mut net = Network::model(pp);
-                let t = Instant::now();
-                net.run(model_cycles / 2, |_| {})?;
-                *acc += t.elapsed().as_secs_f64();
-            }
-        }
-        let pc = with(&set, cosim_cycles)?;
-        let (libq, _) = lockstep::build_switch(&pc, &cold_dir)?;
-        let (mut c_base, mut c_q) = (0.0, 0.0);
-        for _ in 0..2 {
-            for (pp, l, acc) in [(&base_c, &lib_fifo, &mut c_base), (&pc, &libq, &mut c_q)] {
-                let t = Instant::now();
-                lockstep::run_lockstep(pp, l, &cold_dir, None, cosim_cycles / 2, &wave, "switchgen bench", 2, |_| {})?;
-                *acc += t.elapsed().as_secs_f64();
-            }
-        }
-        let (mq, mb, cq, cb) = (model_cycles as f64 / t_q, model_cycles as f64 / t_base, cosim_cycles as f64 / c_q, cosim_cycles as f64 / c_base);
-        eprintln!("{q}: model speed {:.2}x, co-simulation speed {:.2}x of fifo", mq / mb, cq / cb);
-        rows.push((q, mq, mb, mq / mb, cq, cb, cq / cb));
-        schemes.insert(
-            q.into(),
-            serde_json::json!({
-                "model_cycles_per_second": mq, "model_cycles_per_second_fifo": mb, "model_speed_ratio_to_fifo": mq / mb,
-                "cosim_cycles_per_second": cq, "cosim_cycles_per_second_fifo": cb, "cosim_speed_ratio_to_fifo": cq / cb,
-            }),
-        );
+        let v = sbs.run((&base_m, &base_c, &lib_fifo), (&with(&set, model_cycles)?, &with(&set, cosim_cycles)?))?;
+        eprintln!("{q}: model speed {:.2}x, co-simulation speed {:.2}x of fifo", v[0] / v[1], v[2] / v[3]);
+        rows.push((q, v));
+        schemes.insert(q.into(), ratio_json(v, "fifo"));
     }
     let _ = std::fs::remove_dir_all(&cold_dir);
 
@@ -189,7 +184,8 @@ pub fn run(json: Option<&std::path::Path>, model_cycles: u64, cosim_cycles: u64)
     println!("| Verilator build, cold (ccache off) | {cold_s:.1} s | <= 60 s |");
     println!("| Verilator build, cached (same process: hash + dlopen) | {cached_s:.4} s | <= 2 s |");
     println!("| cold / cached | {:.0}x | |", cold_s / cached_s);
-    for (m, mc, mn, mr, cm, cn, cr) in &rows {
+    for (m, [mc, mn, cm, cn]) in &rows {
+        let (mr, cr) = (mc / mn, cm / cn);
         let (what, base) = if matches!(*m, "naive" | "ipm") { (format!("marking = {m}"), "none") } else { (format!("queue_scheme = {m}, hot spot"), "fifo") };
         println!("| {what}: model cycles/s ({base}, same run) and speed ratio | {mc:.0} ({mn:.0}): {mr:.2}x | |");
         println!("| {what}: co-simulation cycles/s ({base}, same run) and speed ratio | {cm:.0} ({cn:.0}): {cr:.2}x | |");
@@ -199,4 +195,17 @@ pub fn run(json: Option<&std::path::Path>, model_cycles: u64, cosim_cycles: u64)
         crate::report::write_outputs("bench", &r, Some(f), None)?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn ratio_json_names_the_base_and_divides_variant_by_base() {
+        let v = super::ratio_json([10.0, 20.0, 3.0, 4.0], "fifo");
+        assert_eq!(v["model_cycles_per_second"], 10.0);
+        assert_eq!(v["model_cycles_per_second_fifo"], 20.0);
+        assert_eq!(v["model_speed_ratio_to_fifo"], 0.5);
+        assert_eq!(v["cosim_cycles_per_second_fifo"], 4.0);
+        assert_eq!(v["cosim_speed_ratio_to_fifo"], 0.75);
+    }
 }

@@ -8,16 +8,18 @@ use std::process::ExitCode;
 use switchgen_config::{ConfigError, Params};
 use switchgen_generator::GeneratedFile;
 
+/// Writes an experiment's output directory all or nothing, prints its markdown summary, and
+/// exits 1 when `failed` cases stopped early.
+fn write_results(a: &ExperimentArgs, files: &[GeneratedFile], md: &str, contents: &str, failed: usize) -> anyhow::Result<ExitCode> {
+    switchgen_generator::write_atomic(&a.out, files).with_context(|| format!("writing {}", a.out.display()))?;
+    println!("{md}");
+    println!("results written to {}/{contents}", a.out.display());
+    Ok(if failed > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
+}
+
 /// `switchgen experiment ib-two-switch`.
 pub fn ib_two_switch(a: &ExperimentArgs, packet_flits: u32) -> anyhow::Result<ExitCode> {
-    let time_scale = match (a.quick, a.time_scale) {
-        (_, Some(t)) => t,
-        (true, None) => 0.1,
-        (false, None) => 1.0,
-    };
-    if !(time_scale > 0.0 && time_scale <= 10.0) {
-        return Err(ConfigError::Invalid { key: "--time-scale".into(), value: time_scale.to_string(), allowed: "0 < scale <= 10".into() }.into());
-    }
+    let time_scale = experiment::time_scale(a.quick, a.time_scale, 10.0)?;
     if !(4..=64).contains(&packet_flits) {
         return Err(ConfigError::Invalid { key: "--packet-flits".into(), value: packet_flits.to_string(), allowed: "4..=64 (flits per data packet)".into() }.into());
     }
@@ -50,11 +52,8 @@ pub fn ib_two_switch(a: &ExperimentArgs, packet_flits: u32) -> anyhow::Result<Ex
     if results.iter().any(|r| !r.case.series) {
         files.push(GeneratedFile { path: "fig6.svg".into(), text: ib::fig6_svg(&results)? });
     }
-    switchgen_generator::write_atomic(&a.out, &files).with_context(|| format!("writing {}", a.out.display()))?;
-    println!("{md}");
-    println!("results written to {}/ (summary.md, summary.csv, results.json, per-case CSV and SVG)", a.out.display());
     let failed = results.iter().filter(|r| r.error.is_some()).count();
-    Ok(if failed > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
+    write_results(a, &files, &md, " (summary.md, summary.csv, results.json, per-case CSV and SVG)", failed)
 }
 
 /// `switchgen experiment mvcm-hotspot`.
@@ -142,11 +141,8 @@ pub fn mvcm_hotspot(a: &ExperimentArgs, m: &MvcmHotspotArgs) -> anyhow::Result<E
     for (name, svg) in mh::plots(&results, &m.ns, m.ablation_n)? {
         files.push(GeneratedFile { path: name.into(), text: svg });
     }
-    switchgen_generator::write_atomic(&a.out, &files).with_context(|| format!("writing {}", a.out.display()))?;
-    println!("{md}");
-    println!("results written to {}/", a.out.display());
     let failed = results.iter().filter(|r| r.error.is_some()).count();
-    Ok(if failed > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
+    write_results(a, &files, &md, "", failed)
 }
 
 /// `switchgen experiment fbicm-bmin`.
@@ -155,14 +151,7 @@ pub fn fbicm_bmin(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<Exit
         return Err(ConfigError::Invalid { key: "--cycles-per-us".into(), value: cycles_per_us.to_string(), allowed: "1..=10000".into() }.into());
     }
     let mut setup = fb::Setup { cycles_per_us, ..Default::default() };
-    let scale = match (a.quick, a.time_scale) {
-        (_, Some(t)) => t,
-        (true, None) => 0.1,
-        (false, None) => 1.0,
-    };
-    if !(scale > 0.0 && scale <= 100.0) {
-        return Err(ConfigError::Invalid { key: "--time-scale".into(), value: scale.to_string(), allowed: "0 < x <= 100".into() }.into());
-    }
+    let scale = experiment::time_scale(a.quick, a.time_scale, 100.0)?;
     if scale != 1.0 {
         // every duration scales; the hot-spot window keeps its place in the run
         setup.cycles_per_us = ((setup.cycles_per_us as f64 * scale).round() as u64).max(1);
@@ -180,9 +169,8 @@ pub fn fbicm_bmin(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<Exit
     // the largest cases first, so the 256-host runs do not end up alone at the end
     let mut jobs: Vec<(fb::Case, Params)> = cases.into_iter().zip(params).collect();
     jobs.sort_by_key(|(c, p)| std::cmp::Reverse(p.cfg.sim.cycles * p.topology.switches.len() as u64 * if c.scheme == switchgen_config::QueueScheme::Fbicm { 2 } else { 1 }));
-    let results = experiment::run_parallel(&jobs, threads, &pb, |(c, p), tick| fb::run(c, p, &setup, tick));
+    let mut results = experiment::run_parallel(&jobs, threads, &pb, |(c, p), tick| fb::run(c, p, &setup, tick));
     pb.finish_and_clear();
-    let mut results = results;
     results.sort_by_key(|r| (r.case.traffic, r.case.sweep, fb::SCHEMES.iter().position(|&q| q == r.case.scheme), (r.case.load * 1000.0) as u64));
     let command = std::env::args().collect::<Vec<_>>().join(" ");
     let md = fb::summary_md(&results, &setup, &command);
@@ -199,9 +187,6 @@ pub fn fbicm_bmin(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<Exit
     for (name, svg) in fb::plots(&results)? {
         files.push(GeneratedFile { path: name.into(), text: svg });
     }
-    switchgen_generator::write_atomic(&a.out, &files).with_context(|| format!("writing {}", a.out.display()))?;
-    println!("{md}");
-    println!("results written to {}/", a.out.display());
     let failed = results.iter().filter(|r| r.error.is_some()).count();
-    Ok(if failed > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
+    write_results(a, &files, &md, "", failed)
 }

@@ -11,7 +11,7 @@
 //! instead of one run whose load grows over time: the paper plots throughput against the load
 //! either way.
 
-use crate::report::{panels_svg, Panel};
+use crate::report::{panels_svg, ymax, Panel};
 use serde::Serialize;
 use switchgen_config::{Config, Params, Pattern, QueueScheme, TopologyKind};
 use switchgen_model::network::Network;
@@ -236,14 +236,7 @@ pub fn run(c: &Case, p: &Params, s: &Setup, tick: &dyn Fn(u64)) -> CaseResult {
     let fbicm = fb.then(|| {
         let mut t = switchgen_model::fbicm::FbicmStats::default();
         for sw in &net.switches {
-            let x = sw.fbicm_stats().unwrap_or_default();
-            t.detections += x.detections;
-            t.propagations += x.propagations;
-            t.moved_packets += x.moved_packets;
-            t.adds_sent += x.adds_sent;
-            t.cam_full += x.cam_full;
-            t.active_lines += x.active_lines;
-            t.peak_active_lines = t.peak_active_lines.max(x.peak_active_lines);
+            t += sw.fbicm_stats().unwrap_or_default();
         }
         t
     });
@@ -264,10 +257,6 @@ pub fn run(c: &Case, p: &Params, s: &Setup, tick: &dyn Fn(u64)) -> CaseResult {
         wall_seconds: t0.elapsed().as_secs_f64(),
         error,
     }
-}
-
-fn ymax(series: &[(String, Vec<(f64, f64)>)]) -> f64 {
-    series.iter().flat_map(|s| s.1.iter().map(|p| p.1)).fold(1e-9, f64::max) * 1.1
 }
 
 /// The plots (seed 001 Fig. 5-7): (file name, SVG).

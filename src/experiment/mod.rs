@@ -36,6 +36,21 @@ pub fn threads(arg: Option<usize>) -> usize {
     arg.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1)
 }
 
+/// The factor on every duration of an experiment: `--time-scale`, else 0.1 with `--quick`, else
+/// 1. Errors: [`ConfigError::Invalid`] naming `--time-scale` outside 0 < scale <= `max`.
+pub fn time_scale(quick: bool, arg: Option<f64>, max: f64) -> Result<f64, ConfigError> {
+    let t = match (quick, arg) {
+        (_, Some(t)) => t,
+        (true, None) => 0.1,
+        (false, None) => 1.0,
+    };
+    if t > 0.0 && t <= max {
+        Ok(t)
+    } else {
+        Err(ConfigError::Invalid { key: "--time-scale".into(), value: t.to_string(), allowed: format!("0 < scale <= {max}") })
+    }
+}
+
 /// Keeps the cases whose id starts with one of `wanted` (all when it is empty). Errors:
 /// [`ConfigError::Invalid`] naming `--case` when a wanted prefix matches no case.
 pub fn select_cases<C>(cases: &mut Vec<C>, wanted: &[String], id: impl Fn(&C) -> &str) -> Result<(), ConfigError> {

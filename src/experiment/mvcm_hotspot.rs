@@ -19,7 +19,7 @@
 //! (the paper's 1000 per host would keep a 1024-host network's hot-spot link busy for 2 million
 //! cycles).
 
-use crate::report::{panels_svg, Panel};
+use crate::report::{panels_svg, ymax, Panel};
 use serde::Serialize;
 use switchgen_config::{CctTrigger, Config, Marking, MvcmVariant, Params, Pattern, QueueScheme, Response, TopologyKind};
 use switchgen_model::network::Network;
@@ -370,10 +370,6 @@ pub fn marked_fractions(c: &Case, r: &switchgen_model::stats::Results) -> [f64; 
 
 fn line(name: &str, s: &[Point], f: fn(&Point) -> f64) -> (String, Vec<(f64, f64)>) {
     (name.to_string(), s.iter().map(|q| (q.cycle as f64, f(q))).collect())
-}
-
-fn ymax(series: &[(String, Vec<(f64, f64)>)]) -> f64 {
-    series.iter().flat_map(|s| s.1.iter().map(|p| p.1)).fold(1e-9, f64::max) * 1.1
 }
 
 /// Over-time plots: (file name, SVG).

@@ -1,8 +1,10 @@
 //! Helpers shared by the co-simulation tests (each test file includes this module).
 #![allow(dead_code)]
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use switchgen_config::Params;
+use switchgen_cosim::lockstep::{self, CosimRun};
+use switchgen_cosim::verilator::Library;
 
 /// The Verilator build cache of the tests: `$SWITCHGEN_CACHE` or the user's cache.
 pub fn cache() -> PathBuf {
@@ -24,3 +26,26 @@ pub const TOPOLOGIES: &[(&str, &[&str])] = &[
     ("fly_4_3", &["topology.kind=kary_nfly", "topology.k=4", "topology.n=3"]),
     ("bmin_4_3", &["topology.kind=bmin", "topology.k=4", "topology.n=3"]),
 ];
+
+/// One lockstep run of `p` for `sim.cycles` with the model on a second thread. A divergence or
+/// error, RTL-side host statistics that differ from the model's, or fewer than 200 delivered
+/// packets is pushed onto `failures` (prefixed with `name`); the run comes back when there was
+/// no error, for further checks.
+pub fn checked_run(p: &Params, lib: &std::sync::Arc<Library>, name: &str, wave: &Path, failures: &mut Vec<String>) -> Option<CosimRun> {
+    match lockstep::run_lockstep(p, lib, &cache(), None, p.cfg.sim.cycles, wave, name, 2, |_| {}) {
+        Ok(run) => {
+            let a = run.model.hosts.stats().results();
+            if a != run.rtl.hosts.stats().results() {
+                failures.push(format!("{name}: statistics differ"));
+            }
+            if a.delivered_packets < 200 {
+                failures.push(format!("{name}: only {} packets delivered", a.delivered_packets));
+            }
+            Some(run)
+        }
+        Err(e) => {
+            failures.push(format!("{name}: {e}"));
+            None
+        }
+    }
+}
