@@ -2,8 +2,9 @@
 {% raw %}`default_nettype none
 
 // Input unit of the switch (docs/MICROARCHITECTURE.md): receives flits, routes headers through the
-// switch's table, writes them into NQ queues (1 for fifo, P for voq_sw, one per host for voq_net,
-// the NFQ and C CFQs for fbicm, whose CAM lines, post-processing and Stop/Go live here too)
+// switch's table (or their turnpool with recn), writes them into NQ queues (1 for fifo, P for
+// voq_sw, one per host for voq_net, the NFQ and C CFQs / SAQs for fbicm / recn, whose CAM lines,
+// post-processing and Stop/Go live here too)
 // that share the port's buffer of B flits (sg_mqueue; the upstream's credits bound their sum),
 // picks one request per cycle while idle, sends the granted packet flit by flit, and returns one credit per flit leaving the buffer. For the
 // congestion marking of seed 002 §IV-A it reports when its buffer becomes full, which outputs the
@@ -19,7 +20,7 @@ module sg_input_unit #(
   parameter integer CB = 4,            // bits of a credit counter
   parameter integer NQ = 1,            // queues
   parameter integer QB = 1,            // bits of a queue number
-  parameter integer QSEL = 0,          // queue of a packet: 0 the one queue (fifo), 1 its output port (voq_sw), 2 its destination (voq_net), 3 the NFQ (fbicm)
+  parameter integer QSEL = 0,          // queue of a packet: 0 the one queue (fifo), 1 its output port (voq_sw), 2 its destination (voq_net), 3 the NFQ (fbicm, recn)
   parameter integer MAXLEN = 8,        // largest packet, flits
   parameter integer LEN_LSB = 1,       // header: length field
   parameter integer DST_LSB = 5,       // header: destination field
@@ -29,12 +30,19 @@ module sg_input_unit #(
   parameter integer MARKING = 0,       // 0 none, 1 naive, 2 ipm, 3 opm, 4 mvpm
   parameter integer MB_BIT = 0,        // header: MB (mvpm)
   parameter integer MB_THR = 0,        // mvpm: MB when more packets than this are stored
-  // fbicm (QSEL = 3, docs/MICROARCHITECTURE.md "FBICM"): queue 0 is the NFQ, queue 1 + l the CFQ
-  // of CAM line l
-  parameter integer C = 1,             // CAM lines (NQ - 1 with fbicm)
+  // fbicm / recn (QSEL = 3, docs/MICROARCHITECTURE.md "FBICM", "RECN"): queue 0 is the NFQ
+  // (normal queue), queue 1 + l the CFQ (SAQ) of CAM line l
+  parameter integer KEY = 0,           // 0 fbicm (destination sets), 1 recn basic, 2 recn enhanced (routes)
+  parameter integer ME = 0,            // this input's port number (recn: turns are port offsets)
+  parameter integer C = 1,             // CAM lines (NQ - 1 with fbicm / recn)
   parameter integer CLB = 1,           // bits of a line number
   parameter integer HOPB = 4,          // HopsToReach bits
   parameter integer FBW = 1,           // backward control channel bits
+  parameter integer KB = 1,            // bits of an ADD's key (fbicm: HB; recn: TPB)
+  parameter integer TP_LSB = 0,        // recn: header turnpool field, TPB bits
+  parameter integer TPB = 1,
+  parameter integer CNTB = 1,          // recn basic: cnt1 width
+  parameter integer EGR = 0,           // recn basic: egress detection when cnt1 of the head's output exceeds this
   parameter integer DET = 1,           // detection: NFQ holds more flits than this
   parameter integer STOPT = 1,         // Stop: header moved into a CFQ holding at least this many flits
   parameter integer GOT = 0            // Go: CFQ that sent Stop holds at most this many flits
@@ -70,14 +78,20 @@ module sg_input_unit #(
   // status: flits buffered and queues holding a flit, end of cycle
   output wire [CB-1:0]    occ_o,
   output wire [31:0]      active_o,
-  // fbicm: CLOP, line-major (bit l*N + d: destination d is in line l of its output port),
-  // output lines in Stop, their HopsToReach
+  // fbicm: CLOP, line-major (bit l*N + d: destination d is in line l of its output port);
+  // output lines in Stop, their HopsToReach, recn their routes
   input  wire [C*N-1:0]   clop_i,
   input  wire [P*C-1:0]   ostop_i,
   input  wire [P*C*HOPB-1:0] ohops_i,
-  // fbicm: control channel to the upstream output port (registered), monitor words
+  input  wire [P*C*TPB-1:0] otp_i,
+  // recn: cnt1 of every output (basic's egress detection); leaf levels from the upstream (bit
+  // l: line l is not a leaf); bit o*C + l: a line here mirrors output o's line l
+  input  wire [P*CNTB-1:0] cnt1_i,
+  input  wire [C-1:0]     fw_i,
+  output wire [P*C-1:0]   mir_o,
+  // control channel to the upstream output port (registered), monitor words (recn: C more)
   output wire [FBW-1:0]   fb_o,
-  output wire [(1+C)*64-1:0] cam_o
+  output wire [(1+C+((KEY != 0) ? C : 0))*64-1:0] cam_o
 );
   localparam integer EW = W + 1 + PB;  // queue entry: {route, is_header, flit}
   localparam integer QLAST_I = NQ - 1;
@@ -118,7 +132,18 @@ module sg_input_unit #(
       assign mb_mask = {W{1'b0}};
     end
   endgenerate
-  wire [EW-1:0] push_entry = {rx_route_i, is_hdr, in_data_i | mb_mask};
+  // recn: a stored header's turnpool starts with the next switch's turn
+  wire [W-1:0] in_stored;
+  generate
+    if (KEY != 0) begin : g_tp_shift
+      wire [W-1:0] tp_field = {{(W-TPB){1'b0}}, {TPB{1'b1}}} << TP_LSB;
+      wire [W-1:0] tp_next = ((in_data_i & tp_field) >> PB) & tp_field;
+      assign in_stored = is_hdr ? ((in_data_i & ~tp_field) | tp_next) : in_data_i;
+    end else begin : g_no_tp_shift
+      assign in_stored = in_data_i;
+    end
+  endgenerate
+  wire [EW-1:0] push_entry = {rx_route_i, is_hdr, in_stored | mb_mask};
 
   always @* begin
     rx_rem_d = rx_rem_q;
@@ -395,8 +420,9 @@ module sg_input_unit #(
     end
   endgenerate
 
-  // ---- fbicm (seed 001 §3; docs/MICROARCHITECTURE.md "FBICM"): CAM lines, CLIP and NSB of
-  // this input, post-processing at the NFQ head, the move into a CFQ, Stop/Go and ADD upstream ----
+  // ---- fbicm / recn (seed 001 §3, seed 004 §4; docs/MICROARCHITECTURE.md "FBICM", "RECN"): CAM
+  // lines of this input, their keys (fbicm: CLIP and NSB; recn: routes), post-processing at the
+  // NFQ head, the move into a CFQ / SAQ, Stop/Go and ADD upstream, recn's in-order pointers ----
   generate
     if (QSEL == 3) begin : g_fbicm
       localparam integer HOPMAX_I = (1 << HOPB) - 1;
@@ -408,6 +434,12 @@ module sg_input_unit #(
       localparam [CB-1:0] DET_C = DET_I[CB-1:0];
       localparam [CB-1:0] STOPT_C = STOPT_I[CB-1:0];
       localparam [CB-1:0] GOT_C = GOT_I[CB-1:0];
+      localparam integer EGR_I = EGR;
+      localparam [CNTB-1:0] EGR_C = EGR_I[CNTB-1:0];
+      localparam integer ME_I = ME;
+      localparam [PB:0] ME_C = ME_I[PB:0];
+      localparam integer P_I = P;
+      localparam [PB:0] P_C = P_I[PB:0];
 
       // flits per queue: +1 per push or flit moved in, -1 per pop or flit moved out
       reg [NQ*CB-1:0] qcnt_q, qcnt_d;
@@ -435,10 +467,16 @@ module sg_input_unit #(
       reg [C*PB-1:0] port_q, port_d;
       reg [C*HOPB-1:0] hops_q, hops_d;
       reg [C*CLB-1:0] next_q, next_d;
-      // CLIP line-major: bit l*N + d when destination d is in line l (a line's set is one word,
-      // cleared at once when the line is freed)
+      // fbicm: CLIP line-major, bit l*N + d when destination d is in line l (a line's set is one
+      // word, cleared at once when the line is freed); NSB per destination
       reg [C*N-1:0] clip_q, clip_d;
       reg [N-1:0] nsb_q, nsb_d;
+      // recn: each line's turns after this switch, notified, headers to wait for and the line
+      // waited for (the in-order pointer), headers in its SAQ
+      reg [C*TPB-1:0] tpl_q, tpl_d;
+      reg [C-1:0] ntf_q, ntf_d;
+      reg [C*CB-1:0] wt_q, wt_d, pcnt_q, pcnt_d;
+      reg [C*CLB-1:0] wo_q, wo_d;
       reg mv_busy_q, mv_busy_d;
       reg [CLB-1:0] mv_line_q, mv_line_d;
       reg [LB-1:0] mv_rem_q, mv_rem_d;
@@ -446,7 +484,7 @@ module sg_input_unit #(
       reg [31:0] cam_full_q, cam_full_d;
       reg add_v_q, add_v_d;
       reg [CLB-1:0] add_l_q, add_l_d;
-      reg [HB-1:0] add_dst_q, add_dst_d;
+      reg [KB-1:0] add_key_q, add_key_d;
       reg [HOPB-1:0] add_h_q, add_h_d;
 
       // the NFQ head
@@ -457,73 +495,154 @@ module sg_input_unit #(
       wire d0_ok = (d0w < N);
       wire [PB-1:0] o0 = h0[W+1 +: PB];
       wire [LB-1:0] len0 = h0[LEN_LSB +: LB];
+      wire [TPB-1:0] tp0 = h0[TP_LSB +: TPB];
       wire classify = !mv_busy_q && h0_hdr;
-      reg [C-1:0] clop0, clip0;
-      integer g;
-      always @* begin
-        for (g = 0; g < C; g = g + 1) begin
-          clop0[g] = d0_ok && clop_i[g*N + d0w];
-          clip0[g] = d0_ok && clip_q[g*N + d0w];
-        end
-      end
-      wire [C-1:0] clipv = clip0 & act_q;
       wire [C-1:0] ostop0 = ostop_i[o0*C +: C];
-      // rc lines of output o0 whose output line holds d0; detection lines of output o0
-      reg [C-1:0] rulev, primv;
-      integer r;
+      wire [C*HOPB-1:0] ohops0 = ohops_i[o0*C*HOPB +: C*HOPB];
+      wire [C*TPB-1:0] otp0 = otp_i[o0*C*TPB +: C*TPB];
+      wire [C-1:0] freev = ~act_q;
+      // what the keys say about the head: matched (match_l), an output line to mirror
+      // (want_rc, block_l), a detection line to join (primv), detection
+      reg matched, want_rc, det_cond;
+      reg [CLB-1:0] match_l, block_l;
+      reg [C-1:0] primv;
+      reg [C-1:0] clip0, clop0, rulev, matchv, blockv;
+      reg [HOPB-1:0] best_h, cand_h, new_h;
+      reg [TPB-1:0] cand_tp;
+      reg ext, port_line;
+      integer r, b;
       always @* begin
-        rulev = {C{1'b0}};
+        matched = 1'b0;
+        want_rc = 1'b0;
+        match_l = {CLB{1'b0}};
+        block_l = {CLB{1'b0}};
         primv = {C{1'b0}};
-        for (r = 0; r < C; r = r + 1) begin
-          rulev[r] = act_q[r] && rc_q[r] && (port_q[r*PB +: PB] == o0) && clop0[next_q[r*CLB +: CLB]];
-          primv[r] = act_q[r] && !rc_q[r] && (port_q[r*PB +: PB] == o0);
+        clip0 = {C{1'b0}};
+        clop0 = {C{1'b0}};
+        rulev = {C{1'b0}};
+        matchv = {C{1'b0}};
+        blockv = {C{1'b0}};
+        best_h = {HOPB{1'b0}};
+        cand_h = {HOPB{1'b0}};
+        new_h = {HOPB{1'b0}};
+        cand_tp = {TPB{1'b0}};
+        ext = 1'b0;
+        port_line = 1'b0;
+        det_cond = (qcnt_q[0 +: CB] > DET_C);
+        if (KEY == 0) begin
+          // fbicm: CLIP, else rc lines of output o0 whose output line holds d0; detection lines
+          // of o0; output lines in Stop holding d0
+          for (r = 0; r < C; r = r + 1) begin
+            clop0[r] = d0_ok && clop_i[r*N + d0w];
+            clip0[r] = d0_ok && clip_q[r*N + d0w];
+          end
+          for (r = 0; r < C; r = r + 1) begin
+            rulev[r] = act_q[r] && rc_q[r] && (port_q[r*PB +: PB] == o0) && clop0[next_q[r*CLB +: CLB]];
+            primv[r] = act_q[r] && !rc_q[r] && (port_q[r*PB +: PB] == o0);
+          end
+          matchv = ((clip0 & act_q) != {C{1'b0}}) ? (clip0 & act_q) : rulev;
+          blockv = clop0 & ostop0;
+          for (b = C - 1; b >= 0; b = b - 1) begin
+            if (matchv[b]) begin
+              match_l = b[CLB-1:0];
+            end
+            if (blockv[b]) begin
+              block_l = b[CLB-1:0];
+            end
+          end
+          matched = (matchv != {C{1'b0}});
+          want_rc = !matched && (blockv != {C{1'b0}});
+        end else begin
+          // recn: the longest line of output o0 whose route prefixes the head's, the most
+          // specific output line in Xoff whose route prefixes it (lowest line on ties)
+          for (r = 0; r < C; r = r + 1) begin
+            if (act_q[r] && (port_q[r*PB +: PB] == o0)
+                && ((tp0 & ~({TPB{1'b1}} << ({{(32-HOPB){1'b0}}, hops_q[r*HOPB +: HOPB] - HOP_ONE} * PB))) == tpl_q[r*TPB +: TPB])
+                && (!matched || (hops_q[r*HOPB +: HOPB] > best_h))) begin
+              matched = 1'b1;
+              match_l = r[CLB-1:0];
+              best_h = hops_q[r*HOPB +: HOPB];
+            end
+          end
+          for (r = 0; r < C; r = r + 1) begin
+            if (ostop0[r]
+                && ((tp0 & ~({TPB{1'b1}} << ({{(32-HOPB){1'b0}}, ohops0[r*HOPB +: HOPB]} * PB))) == otp0[r*TPB +: TPB])
+                && (!want_rc || (ohops0[r*HOPB +: HOPB] > cand_h))) begin
+              want_rc = 1'b1;
+              block_l = r[CLB-1:0];
+              cand_h = ohops0[r*HOPB +: HOPB];
+              cand_tp = otp0[r*TPB +: TPB];
+            end
+          end
+          new_h = (cand_h == HOPMAX) ? HOPMAX : cand_h + HOP_ONE;
+          for (r = 0; r < C; r = r + 1) begin
+            if (act_q[r] && (port_q[r*PB +: PB] == o0) && (hops_q[r*HOPB +: HOPB] > new_h)
+                && ((tpl_q[r*TPB +: TPB] & ~({TPB{1'b1}} << ({{(32-HOPB){1'b0}}, cand_h} * PB))) == cand_tp)) begin
+              ext = 1'b1;
+            end
+            if (act_q[r] && (port_q[r*PB +: PB] == o0)) begin
+              port_line = 1'b1;
+            end
+          end
+          if (KEY == 2) begin
+            // enhanced: every notification more specific than the head's line
+            want_rc = want_rc && (!matched || (new_h > best_h));
+            det_cond = (qcnt_q[0 +: CB] > DET_C);
+          end else begin
+            // basic: none that overlaps a line; detection at the egress (cnt1), and never a
+            // line less specific than one of this output
+            want_rc = want_rc && !matched && !ext;
+            det_cond = (cnt1_i[o0*CNTB +: CNTB] > EGR_C) && !port_line;
+          end
         end
       end
-      wire [C-1:0] matchv = (clipv != {C{1'b0}}) ? clipv : rulev;
-      wire [C-1:0] blockv = clop0 & ostop0;
-      wire [C-1:0] freev = ~act_q;
-      // lowest set bit of matchv, primv, blockv, freev
-      reg [CLB-1:0] match_l, prim_l, block_l, free_l;
-      integer b;
+      // lowest set bit of primv, freev
+      reg [CLB-1:0] prim_l, free_l;
       always @* begin
-        match_l = {CLB{1'b0}};
         prim_l = {CLB{1'b0}};
-        block_l = {CLB{1'b0}};
         free_l = {CLB{1'b0}};
         for (b = C - 1; b >= 0; b = b - 1) begin
-          if (matchv[b]) begin
-            match_l = b[CLB-1:0];
-          end
           if (primv[b]) begin
             prim_l = b[CLB-1:0];
-          end
-          if (blockv[b]) begin
-            block_l = b[CLB-1:0];
           end
           if (freev[b]) begin
             free_l = b[CLB-1:0];
           end
         end
       end
-      wire matched = (matchv != {C{1'b0}});
-      wire want_rc = !matched && (blockv != {C{1'b0}});
-      wire det = !matched && !want_rc && (qcnt_q[0 +: CB] > DET_C);
+      wire any_free = (freev != {C{1'b0}});
+      wire rc_alloc = want_rc && any_free;
+      wire use_match = matched && !rc_alloc;
+      wire det = !matched && !want_rc && det_cond;
       wire join_prim = det && (primv != {C{1'b0}});
       wire want_det = det && (primv == {C{1'b0}});
-      wire any_free = (freev != {C{1'b0}});
-      wire start = classify && (matched || join_prim || ((want_rc || want_det) && any_free));
-      wire alloc = classify && (want_rc || want_det) && any_free;
-      wire refuse = classify && (want_rc || want_det) && !any_free;
-      wire [CLB-1:0] start_line = matched ? match_l : join_prim ? prim_l : free_l;
+      wire alloc_any = rc_alloc || (want_det && any_free);
+      wire start = classify && (use_match || join_prim || alloc_any);
+      wire alloc = classify && alloc_any;
+      wire refuse = classify && ((want_rc && !any_free && !matched) || (want_det && !any_free));
+      wire [CLB-1:0] start_line = alloc_any ? free_l : use_match ? match_l : prim_l;
       assign nfq_ready = classify && !matched && !want_rc && (!det || (want_det && !any_free));
-      wire [HOPB-1:0] up_hops = ohops_i[({{(32-PB){1'b0}}, o0} * C + {{(32-CLB){1'b0}}, block_l}) * HOPB +: HOPB];
+      wire [HOPB-1:0] up_hops = ohops0[block_l*HOPB +: HOPB];
       wire [HOPB-1:0] rc_hops = (up_hops == HOPMAX) ? HOPMAX : up_hops + HOP_ONE;
+      // recn enhanced: a line allocated for a more specific route waits for the head's line
+      wire rc_wait = (KEY == 2) && rc_alloc && matched;
 
       assign mv = start || (mv_busy_q && !q_empty[0]);
       wire [CLB-1:0] mv_line = start ? start_line : mv_line_q;
       wire [31:0] mv_q32 = {{(32-CLB){1'b0}}, mv_line} + 32'd1;
       assign mv_q = mv_q32[QB-1:0];
       wire unused_mv_q32 = &{1'b0, mv_q32};
+      // the SAQ whose header is granted this cycle
+      wire [31:0] req_q32 = {{(32-QB){1'b0}}, req_q};
+      wire gnt_saq = grant_i && (req_q != {QB{1'b0}});
+      wire [31:0] gnt_l32 = req_q32 - 32'd1;
+      wire [CLB-1:0] gnt_l = gnt_l32[CLB-1:0];
+      wire unused_gnt_l = &{1'b0, gnt_l32};
+      // recn: the route of a line as the upstream sees it (this switch's turn first)
+      wire [PB:0] turn_sum = {1'b0, port_q[start_line*PB +: PB]} + P_C - ME_C;
+      wire [PB:0] turn = (turn_sum >= P_C) ? turn_sum - P_C : turn_sum;
+      wire [TPB+PB-1:0] up_route = {tpl_q[start_line*TPB +: TPB], turn[PB-1:0]};
+      wire unused_up_route = &{1'b0, up_route, turn[PB]};
 
       integer l;
       always @* begin
@@ -546,46 +665,88 @@ module sg_input_unit #(
         next_d = next_q;
         clip_d = clip_q;
         nsb_d = nsb_q;
+        tpl_d = tpl_q;
+        ntf_d = ntf_q;
+        wt_d = wt_q;
+        wo_d = wo_q;
+        pcnt_d = pcnt_q;
         stp_d = {C{1'b0}};
         add_v_d = 1'b0;
         add_l_d = add_l_q;
-        add_dst_d = add_dst_q;
+        add_key_d = add_key_q;
         add_h_d = add_h_q;
+        // recn: headers leave SAQs, waits count down, headers enter a SAQ
+        if (KEY != 0) begin
+          for (l = 0; l < C; l = l + 1) begin
+            if (gnt_saq && (gnt_l == l[CLB-1:0])) begin
+              pcnt_d[l*CB +: CB] = pcnt_d[l*CB +: CB] - 1'b1;
+            end
+            if (gnt_saq && (wt_q[l*CB +: CB] != {CB{1'b0}}) && (wo_q[l*CLB +: CLB] == gnt_l)) begin
+              wt_d[l*CB +: CB] = wt_q[l*CB +: CB] - 1'b1;
+            end
+            if (start && (start_line == l[CLB-1:0])) begin
+              pcnt_d[l*CB +: CB] = pcnt_d[l*CB +: CB] + 1'b1;
+            end
+          end
+        end
         for (l = 0; l < C; l = l + 1) begin
           if (alloc && (start_line == l[CLB-1:0])) begin
             act_d[l] = 1'b1;
-            rc_d[l] = want_rc;
+            rc_d[l] = rc_alloc;
             ss_d[l] = 1'b0;
             port_d[l*PB +: PB] = o0;
-            hops_d[l*HOPB +: HOPB] = want_rc ? rc_hops : HOP_ONE;
-            next_d[l*CLB +: CLB] = want_rc ? block_l : {CLB{1'b0}};
+            hops_d[l*HOPB +: HOPB] = rc_alloc ? rc_hops : HOP_ONE;
+            next_d[l*CLB +: CLB] = rc_alloc ? block_l : {CLB{1'b0}};
+            if (KEY != 0) begin
+              tpl_d[l*TPB +: TPB] = rc_alloc ? otp0[block_l*TPB +: TPB] : {TPB{1'b0}};
+              ntf_d[l] = 1'b0;
+              wt_d[l*CB +: CB] = rc_wait ? pcnt_d[match_l*CB +: CB] : {CB{1'b0}};
+              wo_d[l*CLB +: CLB] = (rc_wait && (pcnt_d[match_l*CB +: CB] != {CB{1'b0}})) ? match_l : {CLB{1'b0}};
+            end
           end
           if (start && (start_line == l[CLB-1:0])) begin
-            clip_d[l*N + d0w] = 1'b1;
+            if (KEY == 0) begin
+              clip_d[l*N + d0w] = 1'b1;
+            end
             if (qcnt_q[(1+l)*CB +: CB] >= STOPT_C) begin
               ss_d[l] = 1'b1;
-              if (!nsb_q[d0]) begin
+              if ((KEY == 0) && !nsb_q[d0]) begin
                 nsb_d[d0] = 1'b1;
                 add_v_d = 1'b1;
                 add_l_d = l[CLB-1:0];
-                add_dst_d = d0;
+                add_key_d = d0w[KB-1:0];
+                add_h_d = hops_d[l*HOPB +: HOPB];
+              end
+              if ((KEY != 0) && !ntf_q[l]) begin
+                ntf_d[l] = 1'b1;
+                add_v_d = 1'b1;
+                add_l_d = l[CLB-1:0];
+                add_key_d = up_route[KB-1:0];
                 add_h_d = hops_d[l*HOPB +: HOPB];
               end
             end
           end else if (ss_q[l] && (qcnt_q[(1+l)*CB +: CB] <= GOT_C)) begin
             ss_d[l] = 1'b0;
           end
-          // free: active, CFQ empty, no Stop upstream, nothing moving in
+          // free: active, CFQ empty, no Stop upstream, nothing moving in; recn: a leaf
           if (act_q[l] && (qcnt_q[(1+l)*CB +: CB] == {CB{1'b0}}) && !ss_q[l]
-              && !(mv_busy_q && (mv_line_q == l[CLB-1:0])) && !(start && (start_line == l[CLB-1:0]))) begin
+              && !(mv_busy_q && (mv_line_q == l[CLB-1:0])) && !(start && (start_line == l[CLB-1:0]))
+              && !((KEY != 0) && fw_i[l])) begin
             act_d[l] = 1'b0;
             rc_d[l] = 1'b0;
             ss_d[l] = 1'b0;
             port_d[l*PB +: PB] = {PB{1'b0}};
             hops_d[l*HOPB +: HOPB] = {HOPB{1'b0}};
             next_d[l*CLB +: CLB] = {CLB{1'b0}};
-            clip_d[l*N +: N] = {N{1'b0}};
-            nsb_d = nsb_d & ~clip_q[l*N +: N];
+            if (KEY == 0) begin
+              clip_d[l*N +: N] = {N{1'b0}};
+              nsb_d = nsb_d & ~clip_q[l*N +: N];
+            end else begin
+              tpl_d[l*TPB +: TPB] = {TPB{1'b0}};
+              ntf_d[l] = 1'b0;
+              wt_d[l*CB +: CB] = {CB{1'b0}};
+              wo_d[l*CLB +: CLB] = {CLB{1'b0}};
+            end
           end
           // internal Stop: the output line this line mirrors is in Stop
           stp_d[l] = act_d[l] && rc_d[l]
@@ -609,6 +770,11 @@ module sg_input_unit #(
           next_q <= {C*CLB{1'b0}};
           clip_q <= {C*N{1'b0}};
           nsb_q <= {N{1'b0}};
+          tpl_q <= {C*TPB{1'b0}};
+          ntf_q <= {C{1'b0}};
+          wt_q <= {C*CB{1'b0}};
+          wo_q <= {C*CLB{1'b0}};
+          pcnt_q <= {C*CB{1'b0}};
           mv_busy_q <= 1'b0;
           mv_line_q <= {CLB{1'b0}};
           mv_rem_q <= {LB{1'b0}};
@@ -616,7 +782,7 @@ module sg_input_unit #(
           cam_full_q <= 32'd0;
           add_v_q <= 1'b0;
           add_l_q <= {CLB{1'b0}};
-          add_dst_q <= {HB{1'b0}};
+          add_key_q <= {KB{1'b0}};
           add_h_q <= {HOPB{1'b0}};
         end else begin
           qcnt_q <= qcnt_d;
@@ -629,6 +795,11 @@ module sg_input_unit #(
           next_q <= next_d;
           clip_q <= clip_d;
           nsb_q <= nsb_d;
+          tpl_q <= tpl_d;
+          ntf_q <= ntf_d;
+          wt_q <= wt_d;
+          wo_q <= wo_d;
+          pcnt_q <= pcnt_d;
           mv_busy_q <= mv_busy_d;
           mv_line_q <= mv_line_d;
           mv_rem_q <= mv_rem_d;
@@ -636,32 +807,57 @@ module sg_input_unit #(
           cam_full_q <= cam_full_d;
           add_v_q <= add_v_d;
           add_l_q <= add_l_d;
-          add_dst_q <= add_dst_d;
+          add_key_q <= add_key_d;
           add_h_q <= add_h_d;
         end
       end
 
-      // heads stopped: a Stop line of the head's output holds its destination
+      // heads stopped: a Stop line of the head's output holds its destination (fbicm) or its
+      // route (recn); recn: a SAQ waiting for an older one
       for (q = 0; q < NQ; q = q + 1) begin : g_blk
         wire [EW-1:0] hq = q_head[q*EW +: EW];
         wire [HB-1:0] dq = hq[DST_LSB +: HB];
         wire [PB-1:0] oq = hq[W+1 +: PB];
+        wire [TPB-1:0] tq = hq[TP_LSB +: TPB];
         wire [31:0] dqw = {{(32-HB){1'b0}}, dq};
-        reg [C-1:0] clopq;
+        wire [C*HOPB-1:0] ohq = ohops_i[oq*C*HOPB +: C*HOPB];
+        wire [C*TPB-1:0] otq = otp_i[oq*C*TPB +: C*TPB];
+        reg [C-1:0] keyq;
         integer e;
         always @* begin
           for (e = 0; e < C; e = e + 1) begin
-            clopq[e] = (dqw < N) && clop_i[e*N + dqw];
+            if (KEY == 0) begin
+              keyq[e] = (dqw < N) && clop_i[e*N + dqw];
+            end else begin
+              keyq[e] = ((tq & ~({TPB{1'b1}} << ({{(32-HOPB){1'b0}}, ohq[e*HOPB +: HOPB]} * PB))) == otq[e*TPB +: TPB]);
+            end
           end
         end
-        assign q_blk[q] = |(clopq & ostop_i[oq*C +: C]);
+        wire waits = (KEY != 0) && (q != 0) && (wt_q[((q == 0) ? 0 : q - 1)*CB +: CB] != {CB{1'b0}});
+        assign q_blk[q] = |(keyq & ostop_i[oq*C +: C]) || waits;
         wire unused_hq = &{1'b0, hq};
       end
 
-      // control channel: [C-1:0] SentStop, [2C-1:C] Active, ADD {hops, dst, line, valid}
-      assign fb_o = {add_h_q, add_dst_q, add_l_q, add_v_q, act_q, ss_q};
+      // recn: the output lines the lines of this input mirror
+      reg [P*C-1:0] mir;
+      integer u;
+      always @* begin
+        mir = {P*C{1'b0}};
+        if (KEY != 0) begin
+          for (u = 0; u < C; u = u + 1) begin
+            if (act_q[u] && rc_q[u]) begin
+              mir[{{(32-PB){1'b0}}, port_q[u*PB +: PB]} * C + {{(32-CLB){1'b0}}, next_q[u*CLB +: CLB]}] = 1'b1;
+            end
+          end
+        end
+      end
+      assign mir_o = mir;
 
-      // monitor: word 0 {NFQ flits, NSB bits set, CAM-full events}, word 1 + l line l
+      // control channel: [C-1:0] SentStop, [2C-1:C] Active, ADD {hops, key, line, valid}
+      assign fb_o = {add_h_q, add_key_q, add_l_q, add_v_q, act_q, ss_q};
+
+      // monitor: word 0 {NFQ flits, NSB bits set, CAM-full events}, word 1 + l line l; recn
+      // word 1 + C + l {SAQ headers, waited line, turns}
       wire [31:0] nsb_n = $countones(nsb_q);
       reg [C*16-1:0] set_n;
       reg [31:0] set_one;
@@ -670,7 +866,11 @@ module sg_input_unit #(
         set_n = {C*16{1'b0}};
         set_one = 32'd0;
         for (t = 0; t < C; t = t + 1) begin
-          set_one = $countones(clip_q[t*N +: N]);
+          if (KEY == 0) begin
+            set_one = $countones(clip_q[t*N +: N]);
+          end else begin
+            set_one = {{(32-CB){1'b0}}, wt_q[t*CB +: CB]};
+          end
           set_n[t*16 +: 16] = set_one[15:0];
         end
       end
@@ -681,7 +881,13 @@ module sg_input_unit #(
                                         {(8-CLB){1'b0}}, next_q[q*CLB +: CLB],
                                         {(8-HOPB){1'b0}}, hops_q[q*HOPB +: HOPB],
                                         {(8-PB){1'b0}}, port_q[q*PB +: PB],
-                                        4'd0, ss_q[q], rc_q[q], stp_q[q], act_q[q]};
+                                        3'd0, ntf_q[q], ss_q[q], rc_q[q], stp_q[q], act_q[q]};
+        if (KEY != 0) begin : g_mon_recn
+          wire [31:0] wo32 = {{(32-CLB){1'b0}}, wo_q[q*CLB +: CLB]};
+          assign cam_o[(1+C+q)*64 +: 64] = {{(16-CB){1'b0}}, pcnt_q[q*CB +: CB], wo32[3:0],
+                                            {(44-TPB){1'b0}}, tpl_q[q*TPB +: TPB]};
+          wire unused_wo32 = &{1'b0, wo32[31:4]};
+        end
       end
     end else begin : g_no_fbicm
       assign mv = 1'b0;
@@ -689,8 +895,9 @@ module sg_input_unit #(
       assign nfq_ready = 1'b1;
       assign q_blk = {NQ{1'b0}};
       assign fb_o = {FBW{1'b0}};
-      assign cam_o = {(1+C)*64{1'b0}};
-      wire unused_fbicm = &{1'b0, clop_i, ostop_i, ohops_i};
+      assign mir_o = {P*C{1'b0}};
+      assign cam_o = {(1+C+((KEY != 0) ? C : 0))*64{1'b0}};
+      wire unused_fbicm = &{1'b0, clop_i, ostop_i, ohops_i, otp_i, cnt1_i, fw_i};
     end
   endgenerate
 

@@ -37,6 +37,8 @@ module sg_network #(
   wire [P-1:0]   {{ s.name }}_out_credit;
   wire [{{ p.ports * p.fb.width - 1 }}:0] {{ s.name }}_in_fb;
   wire [{{ p.ports * p.fb.width - 1 }}:0] {{ s.name }}_out_fb;
+  wire [{{ p.ports * p.fb.lines.max(1) - 1 }}:0] {{ s.name }}_in_fw;
+  wire [{{ p.ports * p.fb.lines.max(1) - 1 }}:0] {{ s.name }}_out_fw;
   wire [{{ cam_bits - 1 }}:0] {{ s.name }}_cam;
   wire [15:0]    {{ s.name }}_err_count;
   wire [31:0]    {{ s.name }}_stat_data;
@@ -54,6 +56,9 @@ module sg_network #(
 {%- endif %}
 {%- if !c.fb_dst.is_empty() %}
   assign {{ c.fb_dst }} = {{ c.fb_src }};
+{%- endif %}
+{%- if !c.fw_dst.is_empty() %}
+  assign {{ c.fw_dst }} = {{ c.fw_src }};
 {%- endif %}
 {%- endfor %}
 {%- if !open_signals.is_empty() %}
@@ -77,6 +82,8 @@ module sg_network #(
     .out_credit_i({{ s.name }}_out_credit),
     .in_fb_o     ({{ s.name }}_in_fb),
     .out_fb_i    ({{ s.name }}_out_fb),
+    .in_fw_i     ({{ s.name }}_in_fw),
+    .out_fw_o    ({{ s.name }}_out_fw),
     .cfg_we_i    (1'b0),
     .cfg_addr_i  ({{ p.cfg_addr_bits }}'d0),
     .cfg_data_i  ({{ p.cfg_data_bits }}'d0),

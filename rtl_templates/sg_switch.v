@@ -2,7 +2,7 @@
 `default_nettype none
 
 // Input-queued P x P switch (docs/MICROARCHITECTURE.md, SPEC §2): virtual cut-through with
-// credit-based flow control, table routing, one flit per input and per output per cycle
+// credit-based flow control, table routing (source routing with recn), one flit per input and per output per cycle
 // (crossbar speedup 1), a connection held until the tail flit, {{ arbitration }} arbitration
 // per output, queue scheme {{ queue_scheme }}, marking {{ marking }} (seed 002 §IV-A: cnt1/cnt2
 // per output, FECN set on the header of a marked packet as it leaves).
@@ -20,7 +20,7 @@ module sg_switch #(
   parameter integer CB = {{ p.credit_bits }},
   parameter integer NQ = {{ p.queues_per_input }},
   parameter integer QB = {{ queue_bits }},
-  parameter integer QSEL = {{ qsel }},  // queue of a packet: 0 one queue, 1 output port, 2 destination
+  parameter integer QSEL = {{ qsel }},  // queue of a packet: 0 one queue, 1 output port, 2 destination, 3 NFQ (fbicm, recn)
   parameter integer MAXLEN = {{ p.cfg.switch.max_packet_flits }},
   parameter integer LEN_LSB = {{ p.header.len_lsb }},
   parameter integer DST_LSB = {{ p.header.dst_lsb }},
@@ -41,15 +41,23 @@ module sg_switch #(
   parameter integer CNTB = {{ p.cnt_bits }},       // cnt1 / cnt2 width: 0..P*B packets
   parameter integer SAB = {{ p.stat_addr_bits }},        // status address: {port, slot[2:0]}
   parameter integer NSTAT = {{ stat_used }},      // status slots in use per port: cnt1, cnt2, marked, full events, MB, VB, occupancy, active queues
-  // fbicm (seed 001 §3): CAM lines per port, their index bits, HopsToReach bits, backward
-  // control channel bits, detection / Stop / Go thresholds in flits, monitor bits
+  // fbicm (seed 001 §3) / recn (seed 004 §4): key kind (0 fbicm, 1 recn basic, 2 recn
+  // enhanced), CAM lines per port, their index bits, HopsToReach bits, backward control channel
+  // bits, bits of an ADD's key, header turnpool field (recn), basic's egress threshold in packets
+  // and its cnt1 counters, detection / Stop / Go thresholds in flits, monitor bits
+  parameter integer KEY = {{ cam_key }},
   parameter integer C = {{ fb_lines }},
   parameter integer CLB = {{ p.fb.line_bits }},
   parameter integer HOPB = {{ hop_bits }},
   parameter integer FBW = {{ p.fb.width }},
-  parameter integer DET = {{ p.fbicm_detect_flits }},
-  parameter integer STOPT = {{ p.fbicm_stop_flits }},
-  parameter integer GOT = {{ p.fbicm_go_flits }},
+  parameter integer KB = {{ key_bits }},
+  parameter integer TP_LSB = {{ p.header.tp_lsb }},
+  parameter integer TPB = {{ tp_bits }},
+  parameter integer EGR = {{ p.recn_egress_packets }},
+  parameter integer CNT1_ON = {{ cnt1_on }},  // keep cnt1 without marking (recn basic)
+  parameter integer DET = {{ p.cam_detect_flits }},
+  parameter integer STOPT = {{ p.cam_stop_flits }},
+  parameter integer GOT = {{ p.cam_go_flits }},
   parameter integer CAMW = {{ cam_bits }},
   // routing table reset value: entry d (output port for destination d) at bits [d*PB +: PB]
   parameter [N*PB-1:0] ROUTE_INIT = {N*PB{1'b0}}
@@ -67,6 +75,11 @@ module sg_switch #(
   // host); all zero without fbicm
   output wire [P*FBW-1:0] in_fb_o,
   input  wire [P*FBW-1:0] out_fb_i,
+  // recn leaf levels (docs/MICROARCHITECTURE.md "RECN"), forward along the data links:
+  // in_fw_i[p*C +: C] from input p's upstream (bit l: its line l is not a leaf; 0 from a host),
+  // out_fw_o[p*C +: C] to output p's downstream (registered); all zero without recn
+  input  wire [P*C-1:0]   in_fw_i,
+  output wire [P*C-1:0]   out_fw_o,
   // configuration port (docs/MICROARCHITECTURE.md): {0, d} := port writes routing table entry
   // d; {1, o} := v writes output o's opm threshold register
   input  wire           cfg_we_i,
@@ -80,8 +93,9 @@ module sg_switch #(
   output wire [31:0]    stat_data_o,
   // every status register at once: register {port p, slot s} at mon_o[(p*NSTAT + s)*32 +: 32]
   output wire [P*NSTAT*32-1:0] mon_o,
-  // fbicm monitor: per port p, 2C+1 words of 64 bits from word p*(2C+1): input p, its C CAM
-  // lines, output p's C CAM lines (switchgen_config::fbicm::mon); 64 zero bits without fbicm
+  // CAM monitor: per port p, WPP words of 64 bits from word p*WPP (2C+1, recn 3C+1): input p,
+  // its C CAM lines, output p's C CAM lines, recn input lines' routes
+  // (switchgen_config::cam::mon); 64 zero bits without fbicm / recn
   output wire [CAMW-1:0] cam_o
 );
   localparam integer PLAST_I = P - 1;
@@ -139,19 +153,36 @@ module sg_switch #(
   wire [C*N-1:0] clop;
   wire [P*C-1:0] ostop;
   wire [P*C*HOPB-1:0] ohops;
-  wire [P*(1+C)*64-1:0] in_cam;
+  wire [P*C*TPB-1:0] otp;
+  localparam integer IW = (KEY != 0) ? 1 + 2 * C : 1 + C;  // monitor words of an input unit
+  wire [P*IW*64-1:0] in_cam;
+  wire [P*P*C-1:0] mir;  // mir[i*P*C + o*C + l]: a line of input i mirrors output o's line l
+  wire [P*CNTB-1:0] cnt1, cnt2;
 
   genvar i;
   generate
     for (i = 0; i < P; i = i + 1) begin : g_input
       wire [HB-1:0] dst = rx_dst[i*HB +: HB];
-      assign rx_route[i*PB +: PB] = ({{ "{{" }}(32-HB){1'b0}}, dst} < N) ? route_q[dst*PB +: PB] : {PB{1'b0}};
+      if (KEY != 0) begin : g_src_route
+        // recn: output = (input + the turnpool's first turn) mod P
+        localparam integer II = i;
+        localparam [PB:0] IC = II[PB:0];
+        localparam integer P_I = P;
+        localparam [PB:0] P_C = P_I[PB:0];
+        wire [PB:0] sum = IC + {1'b0, in_data_i[i*W + TP_LSB +: PB]};
+        wire [PB:0] port = (sum >= P_C) ? sum - P_C : sum;
+        assign rx_route[i*PB +: PB] = port[PB-1:0];
+        wire unused_route = &{1'b0, dst, port[PB]};
+      end else begin : g_table_route
+        assign rx_route[i*PB +: PB] = ({{ "{{" }}(32-HB){1'b0}}, dst} < N) ? route_q[dst*PB +: PB] : {PB{1'b0}};
+      end
       sg_input_unit #(
         .P(P), .PB(PB), .W(W), .B(B), .N(N), .HB(HB), .LB(LB), .CB(CB), .NQ(NQ), .QB(QB),
         .QSEL(QSEL), .MAXLEN(MAXLEN), .LEN_LSB(LEN_LSB), .DST_LSB(DST_LSB),
         .CREDIT_DELAY(CREDIT_DELAY), .OLDEST_FIRST(OLDEST_FIRST), .AGE_BITS(AGE_BITS),
         .MARKING(MARKING), .MB_BIT(MB_BIT), .MB_THR(MB_THR),
-        .C(C), .CLB(CLB), .HOPB(HOPB), .FBW(FBW), .DET(DET), .STOPT(STOPT), .GOT(GOT)
+        .KEY(KEY), .ME(i), .C(C), .CLB(CLB), .HOPB(HOPB), .FBW(FBW), .KB(KB), .TP_LSB(TP_LSB), .TPB(TPB),
+        .CNTB(CNTB), .EGR(EGR), .DET(DET), .STOPT(STOPT), .GOT(GOT)
       ) input_unit (
         .clk_i        (clk_i),
         .rst_ni       (rst_ni),
@@ -180,8 +211,12 @@ module sg_switch #(
         .clop_i       (clop),
         .ostop_i      (ostop),
         .ohops_i      (ohops),
+        .otp_i        (otp),
+        .cnt1_i       (cnt1),
+        .fw_i         (in_fw_i[i*C +: C]),
+        .mir_o        (mir[i*P*C +: P*C]),
         .fb_o         (in_fb_o[i*FBW +: FBW]),
-        .cam_o        (in_cam[i*(1+C)*64 +: (1+C)*64])
+        .cam_o        (in_cam[i*IW*64 +: IW*64])
       );
     end
   endgenerate
@@ -314,10 +349,9 @@ module sg_switch #(
   wire [P-1:0] new_hdr = gnt_valid & ~out_busy_q;
   wire [P-1:0] mark;
   wire [P-1:0] vb;
-  wire [P*CNTB-1:0] cnt1, cnt2;
   genvar go, gi;
   generate
-    if (MARKING != 0) begin : g_cnt
+    if (MARKING != 0 || CNT1_ON != 0) begin : g_cnt
       for (go = 0; go < P; go = go + 1) begin : g_out
         localparam integer OI = go;
         localparam [PB-1:0] OP = OI[PB-1:0];
@@ -475,32 +509,38 @@ module sg_switch #(
   end
   assign stat_data_o = stat_data_q;
 
-  // ---- fbicm output CAM lines (seed 001 §3.5): copies of the downstream input's lines, set up
-  // by its ADD messages, in Stop while it asserts SentStop, freed when it frees the line; CLOP
-  // holds their destination sets ----
+  // ---- fbicm / recn output CAM lines (seed 001 §3.5, seed 004 §4.1): copies of the downstream
+  // input's lines, set up by its ADD messages, in Stop (Xoff) while it asserts SentStop, freed
+  // when it frees the line; fbicm: CLOP holds their destination sets; recn: each holds its
+  // route. recn's leaf levels to each output's downstream ----
   generate
     if (QSEL == 3) begin : g_fbicm_out
       localparam integer LB0 = 2 * C + 1;
+      localparam integer WPP = IW + C;  // monitor words per port
       reg [P*C-1:0] oact_q, oact_d, ostp_q, ostp_d;
       reg [P*C*HOPB-1:0] ohop_q, ohop_d;
+      reg [P*C*TPB-1:0] otp_q, otp_d;
       // CLOP line-major: bit l*N + d when destination d is in line l of output OP[d]; per output
       // line, the destinations in it (set when an ADD brings a new one, 0 when the line is freed)
       reg [C*N-1:0] clop_q, clop_d;
       reg [P*C*16-1:0] oset_q, oset_d;
       integer y, l, d;
       reg [31:0] add_dst;
+      reg [KB-1:0] add_key;
       always @* begin
         d = 0;
         add_dst = 32'd0;
+        add_key = {KB{1'b0}};
         oact_d = oact_q;
         ostp_d = ostp_q;
         ohop_d = ohop_q;
+        otp_d = otp_q;
         clop_d = clop_q;
         oset_d = oset_q;
         for (y = 0; y < P; y = y + 1) begin
           for (l = 0; l < C; l = l + 1) begin
             if (!out_fb_i[y*FBW + C + l]) begin
-              if (oact_q[y*C + l]) begin
+              if ((KEY == 0) && oact_q[y*C + l]) begin
                 for (d = 0; d < N; d = d + 1) begin
                   if (route_q[d*PB +: PB] == y[PB-1:0]) begin
                     clop_d[l*N + d] = 1'b0;
@@ -510,15 +550,21 @@ module sg_switch #(
               oact_d[y*C + l] = 1'b0;
               ostp_d[y*C + l] = 1'b0;
               ohop_d[(y*C + l)*HOPB +: HOPB] = {HOPB{1'b0}};
+              otp_d[(y*C + l)*TPB +: TPB] = {TPB{1'b0}};
               oset_d[(y*C + l)*16 +: 16] = 16'd0;
             end else begin
               if (out_fb_i[y*FBW + 2*C] && (out_fb_i[y*FBW + LB0 +: CLB] == l[CLB-1:0])) begin
                 oact_d[y*C + l] = 1'b1;
-                ohop_d[(y*C + l)*HOPB +: HOPB] = out_fb_i[y*FBW + LB0 + CLB + HB +: HOPB];
-                add_dst = {{ "{{" }}(32-HB){1'b0}}, out_fb_i[y*FBW + LB0 + CLB +: HB]};
-                clop_d[l*N + add_dst] = 1'b1;
-                if (!clop_q[l*N + add_dst]) begin
-                  oset_d[(y*C + l)*16 +: 16] = oset_q[(y*C + l)*16 +: 16] + 16'd1;
+                ohop_d[(y*C + l)*HOPB +: HOPB] = out_fb_i[y*FBW + LB0 + CLB + KB +: HOPB];
+                add_key = out_fb_i[y*FBW + LB0 + CLB +: KB];
+                if (KEY == 0) begin
+                  add_dst = {{ "{{" }}(32-KB){1'b0}}, add_key};
+                  clop_d[l*N + add_dst] = 1'b1;
+                  if (!clop_q[l*N + add_dst]) begin
+                    oset_d[(y*C + l)*16 +: 16] = oset_q[(y*C + l)*16 +: 16] + 16'd1;
+                  end
+                end else begin
+                  otp_d[(y*C + l)*TPB +: TPB] = add_key[TPB-1:0];
                 end
               end
               ostp_d[y*C + l] = out_fb_i[y*FBW + l];
@@ -531,12 +577,14 @@ module sg_switch #(
           oact_q <= {P*C{1'b0}};
           ostp_q <= {P*C{1'b0}};
           ohop_q <= {P*C*HOPB{1'b0}};
+          otp_q <= {P*C*TPB{1'b0}};
           clop_q <= {C*N{1'b0}};
           oset_q <= {P*C*16{1'b0}};
         end else begin
           oact_q <= oact_d;
           ostp_q <= ostp_d;
           ohop_q <= ohop_d;
+          otp_q <= otp_d;
           clop_q <= clop_d;
           oset_q <= oset_d;
         end
@@ -544,22 +592,43 @@ module sg_switch #(
       assign clop = clop_q;
       assign ostop = oact_q & ostp_q;
       assign ohops = ohop_q;
-      wire [P*C*16-1:0] oset_n = oset_q;
+      assign otp = otp_q;
+      // recn: output o's line l is not a leaf while a line of any input mirrors it
+      reg [P*C-1:0] fw;
+      integer v;
+      always @* begin
+        fw = {P*C{1'b0}};
+        for (v = 0; v < P; v = v + 1) begin
+          fw = fw | mir[v*P*C +: P*C];
+        end
+      end
+      assign out_fw_o = fw;
       genvar cp, cl;
       for (cp = 0; cp < P; cp = cp + 1) begin : g_cam_port
-        assign cam_o[cp*(2*C+1)*64 +: (1+C)*64] = in_cam[cp*(1+C)*64 +: (1+C)*64];
+        assign cam_o[cp*WPP*64 +: (1+C)*64] = in_cam[cp*IW*64 +: (1+C)*64];
         for (cl = 0; cl < C; cl = cl + 1) begin : g_cam_line
-          assign cam_o[(cp*(2*C+1) + 1 + C + cl)*64 +: 64] = {16'd0, oset_n[(cp*C + cl)*16 +: 16], 8'd0,
-                                                             {(8-HOPB){1'b0}}, ohop_q[(cp*C + cl)*HOPB +: HOPB],
-                                                             14'd0, ostp_q[cp*C + cl], oact_q[cp*C + cl]};
+          if (KEY == 0) begin : g_dest
+            assign cam_o[(cp*WPP + 1 + C + cl)*64 +: 64] = {16'd0, oset_q[(cp*C + cl)*16 +: 16], 8'd0,
+                                                            {(8-HOPB){1'b0}}, ohop_q[(cp*C + cl)*HOPB +: HOPB],
+                                                            14'd0, ostp_q[cp*C + cl], oact_q[cp*C + cl]};
+          end else begin : g_route
+            assign cam_o[(cp*WPP + 1 + C + cl)*64 +: 64] = {{ "{{" }}(40-TPB){1'b0}}, otp_q[(cp*C + cl)*TPB +: TPB],
+                                                            {(8-HOPB){1'b0}}, ohop_q[(cp*C + cl)*HOPB +: HOPB],
+                                                            14'd0, ostp_q[cp*C + cl], oact_q[cp*C + cl]};
+          end
+        end
+        if (KEY != 0) begin : g_cam_routes
+          assign cam_o[(cp*WPP + 1 + 2*C)*64 +: C*64] = in_cam[(cp*IW + 1 + C)*64 +: C*64];
         end
       end
     end else begin : g_no_fbicm_out
       assign clop = {C*N{1'b0}};
       assign ostop = {P*C{1'b0}};
       assign ohops = {P*C*HOPB{1'b0}};
+      assign otp = {P*C*TPB{1'b0}};
+      assign out_fw_o = {P*C{1'b0}};
       assign cam_o = {CAMW{1'b0}};
-      wire unused_fbicm = &{1'b0, out_fb_i, in_cam};
+      wire unused_fbicm = &{1'b0, out_fb_i, in_cam, in_fw_i, mir};
     end
   endgenerate
 

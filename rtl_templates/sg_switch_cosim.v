@@ -15,6 +15,8 @@ module sg_switch_cosim (
   input  wire        out{{ i }}_credit_i,
   output wire [{{ p.fb.width - 1 }}:0] in{{ i }}_fb_o,
   input  wire [{{ p.fb.width - 1 }}:0] out{{ i }}_fb_i,
+  input  wire [{{ fw_bits - 1 }}:0] in{{ i }}_fw_i,
+  output wire [{{ fw_bits - 1 }}:0] out{{ i }}_fw_o,
 {%- endfor %}
   input  wire        cfg_we_i,
   input  wire [{{ p.cfg_addr_bits - 1 }}:0] cfg_addr_i,
@@ -36,6 +38,8 @@ module sg_switch_cosim (
     .out_credit_i({ {% for i in ports_rev %}out{{ i }}_credit_i{% if !loop.last %}, {% endif %}{% endfor %} }),
     .in_fb_o     ({ {% for i in ports_rev %}in{{ i }}_fb_o{% if !loop.last %}, {% endif %}{% endfor %} }),
     .out_fb_i    ({ {% for i in ports_rev %}out{{ i }}_fb_i{% if !loop.last %}, {% endif %}{% endfor %} }),
+    .in_fw_i     ({ {% for i in ports_rev %}in{{ i }}_fw_i{% if !loop.last %}, {% endif %}{% endfor %} }),
+    .out_fw_o    ({ {% for i in ports_rev %}out{{ i }}_fw_o{% if !loop.last %}, {% endif %}{% endfor %} }),
     .cfg_we_i    (cfg_we_i),
     .cfg_addr_i  (cfg_addr_i),
     .cfg_data_i  (cfg_data_i),

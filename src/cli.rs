@@ -135,6 +135,17 @@ pub enum ExperimentCmd {
         #[arg(long, default_value_t = 25)]
         cycles_per_us: u64,
     },
+    /// Seed 004 (RECN) and seed 001's RECN-IQ: Table 1's cases #1-#6 on bmin k=4 n=3, 4 with
+    /// recn (enhanced, 8 SAQs), fbicm (8 CFQs), voq_sw and fifo, SAQs in use next to CFQs in use;
+    /// and a congestion tree whose root moves downstream (bmin k=4 n=3, uniform background), recn
+    /// basic vs enhanced with fbicm and voq_sw. --quick: 64-host cases only, durations x 0.1.
+    Recn {
+        #[command(flatten)]
+        args: ExperimentArgs,
+        /// Cycles per microsecond of the paper's time axis.
+        #[arg(long, default_value_t = 25)]
+        cycles_per_us: u64,
+    },
 }
 
 /// Options of `mvcm-hotspot` beyond the common ones.

@@ -9,7 +9,7 @@
 //! Verilator.
 
 use switchgen_cosim::lockstep::{self, CosimError};
-use switchgen_model::fbicm::FbicmStats;
+use switchgen_model::cam::CamStats;
 
 mod common;
 use common::*;
@@ -26,53 +26,10 @@ const BASE: &[&str] = &[
     "sim.warmup_cycles=500",
 ];
 
-/// Sum of the FBICM counters over the switches of a model network.
-fn totals(net: &switchgen_model::network::Network<switchgen_model::switch::Switch>) -> FbicmStats {
-    let mut t = FbicmStats::default();
-    for s in &net.switches {
-        t += s.fbicm_stats().expect("fbicm switch");
-    }
-    t
-}
-
-fn matrix(cfqs: u32, topologies: &[(&str, &[&str])]) -> FbicmStats {
-    let mut failures = vec![];
-    let (mut runs, mut cycles, mut delivered) = (0, 0u64, 0u64);
-    let mut sum = FbicmStats::default();
-    for (tname, tset) in topologies {
-        let mut base = strings(tset);
-        base.extend(strings(BASE));
-        base.push(format!("switch.cfqs={cfqs}"));
-        let (lib, _) = lockstep::build_switch(&params(&base), &cache()).unwrap_or_else(|e| panic!("{tname}: {e}"));
-        for pattern in ["uniform", "hotspot"] {
-            for seed in [1u64, 2, 3] {
-                let mut set = base.clone();
-                set.extend([
-                    format!("traffic.pattern={pattern}"),
-                    "traffic.rate=0.7".into(),
-                    format!("traffic.seed={seed}"),
-                    "traffic.hotspot.start_cycle=600".into(),
-                    "traffic.hotspot.end_cycle=2400".into(),
-                    "traffic.hotspot.rate=1.0".into(),
-                ]);
-                let p = params(&set);
-                let name = format!("{tname}/{cfqs} CFQs/{pattern}/seed {seed}");
-                runs += 1;
-                let wave = std::env::temp_dir().join("switchgen-fbicm-waves");
-                if let Some(run) = checked_run(&p, &lib, &name, &wave, &mut failures) {
-                    cycles += run.cycles_compared;
-                    delivered += run.model.hosts.stats().results().delivered_packets;
-                    let t = totals(&run.model);
-                    eprintln!("{name}: {t:?}");
-                    // active_lines at the end of a run does not add up across runs
-                    sum += FbicmStats { active_lines: 0, ..t };
-                }
-            }
-        }
-    }
-    eprintln!("{cfqs} CFQs: {runs} fbicm lockstep runs, {cycles} cycles compared, {delivered} packets delivered; {sum:?}; {} failures", failures.len());
-    assert!(failures.is_empty(), "{} of {runs} runs failed:\n{}", failures.len(), failures.join("\n"));
-    sum
+fn matrix(cfqs: u32, topologies: &[(&str, &[&str])]) -> CamStats {
+    let mut base = strings(BASE);
+    base.push(format!("switch.cfqs={cfqs}"));
+    cam_matrix(&format!("fbicm {cfqs} CFQs"), &base, topologies)
 }
 
 #[test]
@@ -111,7 +68,7 @@ fn fbicm_stop_threshold_mismatch_diverges_in_the_cam() {
     match lockstep::run_lockstep(&params(&set("0.375")), &lib, &cache(), None, 3000, dir.path(), "mismatch", 1, |_| {}) {
         Err(CosimError::Divergence(d)) => {
             eprintln!("caught: {d}");
-            assert!(d.signal.contains("FBICM"), "first difference not in FBICM state: {}", d.signal);
+            assert!(d.signal.contains("CAM"), "first difference not in FBICM state: {}", d.signal);
         }
         Ok(_) => panic!("a Stop threshold mismatch between model and RTL was not detected"),
         Err(e) => panic!("unexpected error: {e}"),

@@ -1,7 +1,9 @@
 //! Header flit layout (SPEC §1), derived from the configuration. Documented in `docs/HEADER.md`.
 //!
 //! Fields from bit 0 upwards: `type` (1 bit: 0 DATA, 1 ACK), `len` (flits), `dst`, `src`, `seq`
-//! (per-flow sequence number, for the scoreboard), `mb`, `vb`, `fecn`, `becn`. Bits above
+//! (per-flow sequence number, for the scoreboard), `mb`, `vb`, `fecn`, `becn`, and with RECN the
+//! turnpool `tp` (the source route: one turn of `port_bits` bits per hop still to go, the
+//! current switch's turn in the lowest bits; each switch shifts its turn out). Bits above
 //! `total_bits` are zero in a header. Body flits carry a payload the scoreboard can check.
 
 /// Width of the per-flow sequence number in bits.
@@ -22,6 +24,11 @@ pub struct HeaderLayout {
     pub vb_bit: u32,
     pub fecn_bit: u32,
     pub becn_bit: u32,
+    /// Turnpool (RECN source route, seed 004 §4.1): `tp_bits` bits from `tp_lsb`, 0 bits without
+    /// RECN. Turn `k` (bits `[k*port_bits +: port_bits]`) is the output-port offset at the k-th
+    /// switch still to cross: output = (input + turn) mod P.
+    pub tp_lsb: u32,
+    pub tp_bits: u32,
     /// Header width in bits (the smallest legal `switch.flit_bits`).
     pub total_bits: u32,
 }
@@ -47,11 +54,14 @@ pub struct Header {
     pub vb: bool,
     pub fecn: bool,
     pub becn: bool,
+    /// Turnpool (RECN): the turns still to take, current switch's in the lowest bits.
+    pub tp: u64,
 }
 
 impl HeaderLayout {
-    /// Layout for `hosts` hosts and packets of up to `max_packet_flits` flits.
-    pub fn new(hosts: u32, max_packet_flits: u32) -> HeaderLayout {
+    /// Layout for `hosts` hosts, packets of up to `max_packet_flits` flits and a turnpool of
+    /// `tp_bits` bits (0 without RECN).
+    pub fn new(hosts: u32, max_packet_flits: u32, tp_bits: u32) -> HeaderLayout {
         let len_bits = clog2(max_packet_flits as u64 + 1);
         let host_bits = clog2(hosts as u64);
         let len_lsb = 1;
@@ -72,7 +82,9 @@ impl HeaderLayout {
             vb_bit: mb_bit + 1,
             fecn_bit: mb_bit + 2,
             becn_bit: mb_bit + 3,
-            total_bits: mb_bit + 4,
+            tp_lsb: mb_bit + 4,
+            tp_bits,
+            total_bits: mb_bit + 4 + tp_bits,
         }
     }
 
@@ -93,6 +105,32 @@ impl HeaderLayout {
         Self::field(flit, self.len_lsb, self.len_bits)
     }
 
+    /// Turnpool field of a header flit (0 without RECN).
+    #[inline]
+    pub fn tp(&self, flit: u64) -> u64 {
+        if self.tp_bits == 0 {
+            0
+        } else {
+            (flit >> self.tp_lsb) & (u64::MAX >> (64 - self.tp_bits))
+        }
+    }
+
+    /// The header with its turnpool shifted by one turn of `port_bits` bits (what a RECN switch
+    /// stores and forwards: the next switch's turn comes first).
+    #[inline]
+    pub fn shift_tp(&self, flit: u64, port_bits: u32) -> u64 {
+        let tp = self.tp(flit);
+        (flit & !(self.tp_mask())) | ((tp >> port_bits) << self.tp_lsb)
+    }
+
+    fn tp_mask(&self) -> u64 {
+        if self.tp_bits == 0 {
+            0
+        } else {
+            (u64::MAX >> (64 - self.tp_bits)) << self.tp_lsb
+        }
+    }
+
     pub fn decode(&self, flit: u64) -> Header {
         Header {
             ack: flit & 1 == 1,
@@ -104,6 +142,7 @@ impl HeaderLayout {
             vb: (flit >> self.vb_bit) & 1 == 1,
             fecn: (flit >> self.fecn_bit) & 1 == 1,
             becn: (flit >> self.becn_bit) & 1 == 1,
+            tp: self.tp(flit),
         }
     }
 
@@ -119,6 +158,7 @@ impl HeaderLayout {
             | (h.vb as u64) << self.vb_bit
             | (h.fecn as u64) << self.fecn_bit
             | (h.becn as u64) << self.becn_bit
+            | (h.tp << self.tp_lsb) & self.tp_mask()
     }
 }
 
@@ -133,11 +173,30 @@ mod tests {
 
     #[test]
     fn encode_decode_roundtrip() {
-        let l = HeaderLayout::new(64, 8);
+        let l = HeaderLayout::new(64, 8, 0);
         assert_eq!(l.total_bits, 1 + 4 + 6 + 6 + 16 + 4);
-        let h = Header { ack: true, len: 8, dst: 63, src: 17, seq: 0xBEEF, mb: true, vb: false, fecn: true, becn: false };
+        let h = Header { ack: true, len: 8, dst: 63, src: 17, seq: 0xBEEF, mb: true, vb: false, fecn: true, becn: false, tp: 0 };
         assert_eq!(l.decode(l.encode(&h)), h);
         assert_eq!(l.dst(l.encode(&h)), 63);
         assert_eq!(l.len(l.encode(&h)), 8);
+    }
+
+    #[test]
+    fn turnpool_round_trip_and_shift() {
+        // bmin k=4 n=3: 5 hops of 3 bits
+        let l = HeaderLayout::new(64, 8, 15);
+        assert_eq!(l.total_bits, 37 + 15);
+        let h = Header { len: 3, dst: 5, src: 60, seq: 7, fecn: true, tp: 0b101_000_111_010_110, ..Default::default() };
+        let f = l.encode(&h);
+        assert_eq!(l.decode(f), h);
+        let g = l.shift_tp(f, 3);
+        assert_eq!(l.tp(g), 0b101_000_111_010);
+        assert_eq!(l.decode(g), Header { tp: 0b101_000_111_010, ..h });
+        assert_eq!(l.tp(l.shift_tp(l.shift_tp(l.shift_tp(l.shift_tp(g, 3), 3), 3), 3)), 0);
+        // without RECN the field is empty and shifting changes nothing
+        let l0 = HeaderLayout::new(64, 8, 0);
+        let f0 = l0.encode(&Header { tp: 0x7fff, ..h });
+        assert_eq!(l0.tp(f0), 0);
+        assert_eq!(l0.shift_tp(f0, 3), f0);
     }
 }

@@ -76,6 +76,24 @@ pub enum QueueScheme {
     /// lines, congestion detection at the NFQ threshold, post-processing at the NFQ head, and
     /// Stop/Go notifications upstream over the backward channel (docs/MICROARCHITECTURE.md).
     Fbicm,
+    /// RECN for input-queued switches (seed 004 §4.1-4.2, seed 001 §2): per input one normal
+    /// queue and `switch.saqs` set-aside queues whose CAM lines hold the route (turnpool prefix
+    /// and mask) to a congested point; packets are source-routed. Shares FBICM's CAM,
+    /// allocation and notification machinery (docs/MICROARCHITECTURE.md "RECN").
+    Recn,
+}
+
+/// Which RECN (seed 004 §4.1 basic, §4.2 enhanced).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RecnVariant {
+    /// Seed 004 §4.1: congestion detected at the egress only (`cnt1[o]` over the threshold), and
+    /// a notification that overlaps an existing SAQ (more or less specific) is not accepted.
+    Basic,
+    /// Seed 004 §4.2: detection at the ingress (the normal queue over the threshold), and every
+    /// notification accepted; a SAQ allocated for a more specific one waits until the packets
+    /// of the less specific SAQ at its allocation have left (the in-order pointer).
+    Enhanced,
 }
 
 /// Marking policy (SPEC §2.1): which packets a switch marks with `FECN` as they leave.
@@ -139,6 +157,30 @@ impl Default for FbicmCfg {
     }
 }
 
+/// RECN variant and thresholds (seed 004 §4.1-4.2), as fractions of an input buffer
+/// (`switch.buffer_flits`), each rounded down to whole flits and at least 1 flit.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct RecnCfg {
+    pub variant: RecnVariant,
+    /// Congestion detection, 0 < f <= 1. `enhanced`: the normal queue holds more than this many
+    /// flits. `basic`: `cnt1[o]` (packets waiting for output o in the switch, the egress queue of
+    /// an input-queued switch, SPEC §2) exceeds this fraction of a buffer's capacity in packets
+    /// (`buffer_flits / max_packet_flits`, rounded down, at least 1).
+    pub detect_threshold: f64,
+    /// Xoff (and the notification upstream): a header is moved into a SAQ that already holds at
+    /// least this many flits; 0 < f <= 1.
+    pub stop_threshold: f64,
+    /// Xon: a SAQ that sent Xoff holds at most this many flits; below `stop_threshold`.
+    pub go_threshold: f64,
+}
+
+impl Default for RecnCfg {
+    fn default() -> Self {
+        RecnCfg { variant: RecnVariant::Enhanced, detect_threshold: 0.5, stop_threshold: 0.5, go_threshold: 0.25 }
+    }
+}
+
 /// A write of an output's `opm` threshold register through a switch's configuration port during
 /// a run (the register is 4 bits: 0 never marks, 1 is the highest threshold, 15 the lowest).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -195,6 +237,11 @@ pub struct SwitchCfg {
     pub cfqs: u32,
     /// Thresholds of `fbicm`.
     pub fbicm: FbicmCfg,
+    /// RECN set-aside queues (and CAM lines) per input port with `queue_scheme = "recn"`,
+    /// 1..=16 (seed 001 §4 evaluates 8).
+    pub saqs: u32,
+    /// Variant and thresholds of `recn`.
+    pub recn: RecnCfg,
 }
 
 impl Default for SwitchCfg {
@@ -210,6 +257,8 @@ impl Default for SwitchCfg {
             opm: OpmCfg::default(),
             cfqs: 8,
             fbicm: FbicmCfg::default(),
+            saqs: 8,
+            recn: RecnCfg::default(),
         }
     }
 }

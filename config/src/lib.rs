@@ -5,7 +5,7 @@
 //! Every invalid configuration is refused here, before any RTL is written or any cycle simulated,
 //! with a [`ConfigError`] naming the key, the value and the allowed range.
 
-pub mod fbicm;
+pub mod cam;
 pub mod header;
 pub mod keys;
 pub mod resources;
@@ -235,14 +235,18 @@ pub struct Params {
     pub cfg_data_bits: u32,
     /// MVCM's derived parameters (seed 000 §4.3), whatever the response.
     pub mvcm: MvcmDerived,
-    /// `fbicm`: congestion detection when the NFQ holds more than this many flits.
-    pub fbicm_detect_flits: u32,
-    /// `fbicm`: Stop when a header is moved into a CFQ holding at least this many flits.
-    pub fbicm_stop_flits: u32,
-    /// `fbicm`: Go when a CFQ that sent Stop holds at most this many flits.
-    pub fbicm_go_flits: u32,
-    /// The backward channel's layout (1 bit, always 0, without FBICM).
-    pub fb: fbicm::FbLayout,
+    /// `fbicm` and `recn` (0 otherwise): congestion detection when the NFQ (normal queue)
+    /// holds more than this many flits.
+    pub cam_detect_flits: u32,
+    /// `fbicm` / `recn`: Stop (Xoff) when a header is moved into a CFQ (SAQ) holding at least
+    /// this many flits.
+    pub cam_stop_flits: u32,
+    /// `fbicm` / `recn`: Go (Xon) when a CFQ (SAQ) that sent Stop holds at most this many flits.
+    pub cam_go_flits: u32,
+    /// `recn` basic: egress detection when `cnt1[o]` exceeds this many packets.
+    pub recn_egress_packets: u32,
+    /// The backward channel's layout (1 bit, always 0, without FBICM or RECN).
+    pub fb: cam::FbLayout,
     /// Short hash of the configuration (stable across runs), written into generated headers.
     pub config_hash: String,
 }
@@ -299,8 +303,18 @@ impl Params {
                 format!("voq_net only up to {MAX_VOQ_NET_HOSTS} hosts (a queue per host at every input); this network has {hosts}: use fifo, voq_sw or a smaller network"),
             ));
         }
-        let header = HeaderLayout::new(hosts, s.max_packet_flits);
-        range("switch.flit_bits", s.flit_bits, header.total_bits, 64, "bits; the header of this network needs the lower bound")?;
+        let topology = Topology::build(t.kind, t.k, t.n, t.ports);
+        let recn = s.queue_scheme == QueueScheme::Recn;
+        // RECN: the turnpool holds one turn of clog2(P) bits for every switch of the longest path
+        let tp_bits = if recn { topology.max_hops * header::clog2(ports as u64) } else { 0 };
+        let header = HeaderLayout::new(hosts, s.max_packet_flits, tp_bits);
+        range(
+            "switch.flit_bits",
+            s.flit_bits,
+            header.total_bits,
+            64,
+            if recn { "bits; the header of this network, with its turnpool of one turn per hop, needs the lower bound" } else { "bits; the header of this network needs the lower bound" },
+        )?;
         range("link.credit_delay", cfg.link.credit_delay, 1, 16, "cycles")?;
         let h = &cfg.hosts;
         range("hosts.ack_flits", h.ack_flits, 1, s.max_packet_flits, "flits, at most switch.max_packet_flits")?;
@@ -414,7 +428,6 @@ impl Params {
         if sim.window_cycles < min_window {
             return Err(invalid("sim.window_cycles", sim.window_cycles, format!(">= {min_window} (at most {MAX_WINDOWS} time-series windows over sim.cycles = {})", sim.cycles)));
         }
-        let topology = Topology::build(t.kind, t.k, t.n, t.ports);
         for (key, v) in [("switch.mvpm.input_threshold", s.mvpm.input_threshold), ("switch.mvpm.output_threshold", s.mvpm.output_threshold)] {
             if !(0.0..=1.0).contains(&v) {
                 return Err(invalid(key, v, "0 <= fraction <= 1 (of an input buffer's capacity in packets)"));
@@ -428,26 +441,36 @@ impl Params {
                 return Err(invalid("switch.marking", "\"naive\"", "none, ipm, opm or mvpm with queue_scheme = fbicm (naive counts packets per queue, and FBICM moves packets between queues)"));
             }
         }
+        range("switch.saqs", s.saqs, 1, 16, "RECN set-aside queues (and CAM lines) per input port; the backward channel carries 2 bits per CAM line")?;
+        if recn && s.marking == Marking::Naive {
+            return Err(invalid("switch.marking", "\"naive\"", "none, ipm, opm or mvpm with queue_scheme = recn (naive counts packets per queue, and RECN moves packets between queues)"));
+        }
         let b = s.buffer_flits as f64;
         let flits = |f: f64| ((f * b + 1e-9).floor() as u32).max(1);
-        for (key, v) in [
-            ("switch.fbicm.detect_threshold", s.fbicm.detect_threshold),
-            ("switch.fbicm.stop_threshold", s.fbicm.stop_threshold),
-            ("switch.fbicm.go_threshold", s.fbicm.go_threshold),
+        // the thresholds of the scheme in use (fbicm's and recn's keys are checked either way)
+        let mut thresholds = (0, 0, 0);
+        for (scheme, name, th) in [
+            (QueueScheme::Fbicm, "fbicm", [s.fbicm.detect_threshold, s.fbicm.stop_threshold, s.fbicm.go_threshold]),
+            (QueueScheme::Recn, "recn", [s.recn.detect_threshold, s.recn.stop_threshold, s.recn.go_threshold]),
         ] {
-            if !(v > 0.0 && v <= 1.0) {
-                return Err(invalid(key, v, "0 < fraction <= 1 (of switch.buffer_flits)"));
+            for (k, v) in ["detect_threshold", "stop_threshold", "go_threshold"].iter().zip(th) {
+                if !(v > 0.0 && v <= 1.0) {
+                    return Err(invalid(&format!("switch.{name}.{k}"), v, "0 < fraction <= 1 (of switch.buffer_flits)"));
+                }
+            }
+            let (d, st, go) = (flits(th[0]), flits(th[1]), flits(th[2]));
+            if s.queue_scheme == scheme {
+                if go >= st {
+                    return Err(invalid(
+                        &format!("switch.{name}.go_threshold"),
+                        th[2],
+                        format!("a fraction giving fewer flits than the stop threshold ({st} of {} flits); it gives {go}", s.buffer_flits),
+                    ));
+                }
+                thresholds = (d, st, go);
             }
         }
-        let (fbicm_detect_flits, fbicm_stop_flits, fbicm_go_flits) =
-            (flits(s.fbicm.detect_threshold), flits(s.fbicm.stop_threshold), flits(s.fbicm.go_threshold));
-        if fbicm && fbicm_go_flits >= fbicm_stop_flits {
-            return Err(invalid(
-                "switch.fbicm.go_threshold",
-                s.fbicm.go_threshold,
-                format!("a fraction giving fewer flits than the stop threshold ({fbicm_stop_flits} of {} flits); it gives {fbicm_go_flits}", s.buffer_flits),
-            ));
-        }
+        let (cam_detect_flits, cam_stop_flits, cam_go_flits) = thresholds;
         range("switch.opm.threshold", s.opm.threshold, 0, 15, "4-bit threshold register: 0 never marks, 1 highest threshold, 15 lowest")?;
         if s.opm.writes.len() > 100_000 {
             return Err(invalid("switch.opm.writes", format!("{} writes", s.opm.writes.len()), "at most 100000 writes"));
@@ -552,7 +575,24 @@ impl Params {
             QueueScheme::VoqSw => ports,
             QueueScheme::VoqNet => hosts,
             QueueScheme::Fbicm => 1 + s.cfqs,
+            QueueScheme::Recn => 1 + s.saqs,
         };
+        let cam_lines = match s.queue_scheme {
+            QueueScheme::Fbicm => s.cfqs,
+            QueueScheme::Recn => s.saqs,
+            _ => 0,
+        };
+        let capacity = (s.buffer_flits / s.max_packet_flits).max(1);
+        let recn_egress_packets = ((s.recn.detect_threshold * capacity as f64 + 1e-9).floor() as u32).max(1);
+        // ADD payload: a destination (fbicm) or the route to the congested point, one turn per hop
+        let fb = cam::FbLayout::new(cam_lines, if recn { tp_bits } else { header.host_bits });
+        if fb.width > 64 {
+            return Err(invalid(
+                "switch.saqs",
+                s.saqs,
+                format!("at most {} with this network: the backward channel (2 bits per CAM line plus a notification of {} bits) must fit 64 bits", (64 - (fb.width - 2 * cam_lines)) / 2, fb.width - 2 * cam_lines),
+            ));
+        }
         let config_hash = {
             use sha2::Digest;
             let d = sha2::Sha256::digest(serde_json::to_vec(&cfg).expect("config serializes"));
@@ -572,10 +612,11 @@ impl Params {
             cfg_data_bits: header::clog2(ports as u64).max(4),
             stat_addr_bits: header::clog2(ports as u64 * STAT_SLOTS as u64),
             queues_per_input,
-            fbicm_detect_flits,
-            fbicm_stop_flits,
-            fbicm_go_flits,
-            fb: fbicm::FbLayout::new(if fbicm { s.cfqs } else { 0 }, header.host_bits),
+            cam_detect_flits,
+            cam_stop_flits,
+            cam_go_flits,
+            recn_egress_packets,
+            fb,
             hosts,
             ports,
             header,

@@ -230,6 +230,21 @@ impl Topology {
         }
         None
     }
+    /// RECN's source route from `src` to `dst` (seed 004 §4.1, the turnpool): turn k, at bits
+    /// `[k * port_bits +: port_bits]`, is the output-port offset at the k-th switch of the path,
+    /// (output - input) mod P. None when the tables give no route.
+    pub fn turnpool(&self, src: u32, dst: u32) -> Option<u64> {
+        let pb = crate::header::clog2(self.ports as u64);
+        let mut inp = self.inject[src as usize].1;
+        let mut tp = 0u64;
+        for (k, (sw, o)) in self.trace_route(src, dst)?.into_iter().enumerate() {
+            tp |= (((o + self.ports - inp) % self.ports) as u64) << (k as u32 * pb);
+            if let Endpoint::Switch { port, .. } = self.switches[sw as usize].out[o as usize] {
+                inp = port;
+            }
+        }
+        Some(tp)
+    }
 }
 
 #[cfg(test)]
@@ -241,6 +256,20 @@ mod tests {
             for d in 0..t.hosts {
                 let r = t.trace_route(s, d).unwrap_or_else(|| panic!("{:?}: no route {s}->{d}", t.kind));
                 assert!(r.len() as u32 <= t.max_hops, "{:?}: {s}->{d} takes {} hops", t.kind, r.len());
+                // the turnpool, followed switch by switch as a RECN switch does (output = (input
+                // + turn) mod P, then shift the turn out), takes the same path
+                let pb = crate::header::clog2(t.ports as u64);
+                let mut tp = t.turnpool(s, d).unwrap();
+                let (mut sw, mut inp) = t.inject[s as usize];
+                for &(hs, ho) in &r {
+                    let o = (inp + (tp & ((1 << pb) - 1)) as u32) % t.ports;
+                    assert_eq!((sw, o), (hs, ho), "{:?}: {s}->{d}", t.kind);
+                    tp >>= pb;
+                    if let Endpoint::Switch { sw: s2, port } = t.switches[sw as usize].out[o as usize] {
+                        (sw, inp) = (s2, port);
+                    }
+                }
+                assert_eq!(tp, 0, "{:?}: {s}->{d}: turns left over", t.kind);
             }
         }
     }

@@ -70,8 +70,9 @@ impl std::fmt::Display for Divergence {
 /// A Verilated switch (`sg_switch_cosim`) as a [`SwitchSim`].
 ///
 /// Input vector order: rst_ni, then per port p: in{p}_valid_i, in{p}_data_i, out{p}_credit_i,
-/// out{p}_fb_i, then cfg_we_i, cfg_addr_i, cfg_data_i, stat_addr_i. Output order: per port p:
-/// in{p}_credit_o, out{p}_valid_o, out{p}_data_o, in{p}_fb_o, then err_count_o, stat_data_o,
+/// out{p}_fb_i, in{p}_fw_i, then cfg_we_i, cfg_addr_i, cfg_data_i, stat_addr_i. Output order: per
+/// port p: in{p}_credit_o, out{p}_valid_o, out{p}_data_o, in{p}_fb_o, out{p}_fw_o, then
+/// err_count_o, stat_data_o,
 /// mon_o (P x stat::USED 32-bit registers in u64 slots, least significant first), cam_o (FBICM
 /// monitor words).
 pub struct RtlSwitch {
@@ -87,7 +88,7 @@ pub struct RtlSwitch {
     /// Bits of the configuration address (its MSB selects the space).
     cfg_addr_bits: u32,
     /// FBICM control channel layout, and the monitor words after the last step.
-    fb: switchgen_config::fbicm::FbLayout,
+    fb: switchgen_config::cam::FbLayout,
     cam_words: usize,
     mon_slots: usize,
 }
@@ -102,10 +103,12 @@ fn port_specs(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
         ins.push(ps(format!("in{i}_data_i"), w));
         ins.push(ps(format!("out{i}_credit_i"), 1));
         ins.push(ps(format!("out{i}_fb_i"), p.fb.width));
+        ins.push(ps(format!("in{i}_fw_i"), p.fb.lines.max(1)));
         outs.push(ps(format!("in{i}_credit_o"), 1));
         outs.push(ps(format!("out{i}_valid_o"), 1));
         outs.push(ps(format!("out{i}_data_o"), w));
         outs.push(ps(format!("in{i}_fb_o"), p.fb.width));
+        outs.push(ps(format!("out{i}_fw_o"), p.fb.lines.max(1)));
     }
     ins.push(ps("cfg_we_i".into(), 1));
     ins.push(ps("cfg_addr_i".into(), p.cfg_addr_bits));
@@ -118,10 +121,10 @@ fn port_specs(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
     (ins, outs)
 }
 
-/// Input slots per port (valid, data, credit, fb) and output slots per port (credit, valid,
-/// data, fb).
-const IN_STRIDE: usize = 4;
-const OUT_STRIDE: usize = 4;
+/// Input slots per port (valid, data, credit, fb, fw) and output slots per port (credit, valid,
+/// data, fb, fw).
+const IN_STRIDE: usize = 5;
+const OUT_STRIDE: usize = 5;
 
 /// Width of a switch's `mon_o`: P ports x stat::USED registers x 32 bits.
 fn mon_bits(p: &Params) -> u32 {
@@ -144,7 +147,7 @@ impl RtlSwitch {
             cfg_pending: false,
             cfg_addr_bits: params.cfg_addr_bits,
             fb: params.fb,
-            cam_words: if params.fb.lines == 0 { 0 } else { p * switchgen_config::fbicm::mon::words_per_port(params.fb.lines) },
+            cam_words: if params.fb.lines == 0 { 0 } else { p * switchgen_config::cam::mon::words_per_port(params.fb.lines, params.cfg.switch.queue_scheme == switchgen_config::QueueScheme::Recn) },
             mon_slots,
         };
         for _ in 0..2 {
@@ -182,6 +185,7 @@ impl SwitchSim for RtlSwitch {
             self.inputs[2 + IN_STRIDE * i] = x.flit.data;
             self.inputs[3 + IN_STRIDE * i] = x.credit as u64;
             self.inputs[4 + IN_STRIDE * i] = self.fb.pack(&x.fb);
+            self.inputs[5 + IN_STRIDE * i] = x.fw as u64;
         }
         self.inst.step(&self.inputs, &mut self.outputs);
         if std::mem::take(&mut self.cfg_pending) {
@@ -192,6 +196,7 @@ impl SwitchSim for RtlSwitch {
             o.flit.valid = self.outputs[OUT_STRIDE * i + 1] != 0;
             o.flit.data = self.outputs[OUT_STRIDE * i + 2];
             o.fb = self.fb.unpack(self.outputs[OUT_STRIDE * i + 3]);
+            o.fw = self.outputs[OUT_STRIDE * i + 4] as u32;
         }
         self.errors = self.outputs[OUT_STRIDE * self.p] as u32;
         let mon = &self.outputs[OUT_STRIDE * self.p + 2..];
@@ -380,7 +385,10 @@ fn compare(m: &Snapshot, rtl: &Network<RtlSwitch>, p: usize, scratch: &mut (Vec<
                 return Some((i / p, i % p, "input credit".into(), (x.credit as u8).to_string(), (y.credit as u8).to_string()));
             }
             if x.fb != y.fb {
-                return Some((i / p, i % p, "input FBICM control channel".into(), format!("{:?}", x.fb), format!("{:?}", y.fb)));
+                return Some((i / p, i % p, "input CAM control channel".into(), format!("{:?}", x.fb), format!("{:?}", y.fb)));
+            }
+            if x.fw != y.fw {
+                return Some((i / p, i % p, "output RECN leaf levels".into(), format!("{:#x}", x.fw), format!("{:#x}", y.fw)));
             }
         }
     }
@@ -392,18 +400,20 @@ fn compare(m: &Snapshot, rtl: &Network<RtlSwitch>, p: usize, scratch: &mut (Vec<
             if x != y {
                 let (s, r) = (k / per, k % per);
                 let (port, w) = (r / words, r % words);
-                let c = (words - 1) / 2;
+                let c = rtl.switches.first().map_or(1, |x| x.fb.lines as usize).max(1);
                 let what = if w == 0 {
-                    "FBICM input (cam_full | NSB set << 32 | NFQ flits << 48)".to_string()
+                    "CAM input (cam_full | NSB set << 32 | NFQ flits << 48)".to_string()
                 } else if w <= c {
-                    format!("FBICM input CAM line {} (flags, port, hops, next, set size, CFQ flits)", w - 1)
+                    format!("CAM input line {} (flags, port, hops, next, set size / wait, CFQ / SAQ flits)", w - 1)
+                } else if w <= 2 * c {
+                    format!("CAM output line {} (flags, hops, set size / route)", w - 1 - c)
                 } else {
-                    format!("FBICM output CAM line {} (flags, hops, set size)", w - 1 - c)
+                    format!("RECN input line {} (turns, waited line, SAQ headers)", w - 1 - 2 * c)
                 };
                 return Some((s, port, what, format!("0x{x:016x}"), format!("0x{y:016x}")));
             }
         }
-        return Some((0, 0, "FBICM monitor length".into(), m.cam.len().to_string(), scratch.2.len().to_string()));
+        return Some((0, 0, "CAM monitor length".into(), m.cam.len().to_string(), scratch.2.len().to_string()));
     }
     rtl.status_into(&mut scratch.0, &mut scratch.1);
     if m.status != scratch.0 {

@@ -9,7 +9,7 @@
 use askama::Template;
 use std::fs;
 use std::path::{Path, PathBuf};
-use switchgen_config::{stat, Arbitration, Endpoint, Marking, Params, QueueScheme, TopologyKind};
+use switchgen_config::{stat, Arbitration, Endpoint, Marking, Params, QueueScheme, RecnVariant, TopologyKind};
 
 /// Tool version written into generated headers.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -98,6 +98,7 @@ pub fn scheme_name(q: QueueScheme) -> &'static str {
         QueueScheme::VoqSw => "voq_sw",
         QueueScheme::VoqNet => "voq_net",
         QueueScheme::Fbicm => "fbicm",
+        QueueScheme::Recn => "recn",
     }
 }
 
@@ -161,6 +162,12 @@ struct SwitchTpl<'a> {
     fb_lines: u32,
     hop_bits: u32,
     cam_bits: u32,
+    /// CAM key kind: 0 fbicm (or none), 1 recn basic, 2 recn enhanced.
+    cam_key: u32,
+    key_bits: u32,
+    tp_bits: u32,
+    /// cnt1 kept without marking (recn basic's egress detection).
+    cnt1_on: u32,
 }
 
 /// Width of a switch's `cam_o`: P x (2C + 1) words of 64 bits with fbicm, else 64 zero bits.
@@ -168,7 +175,7 @@ pub fn cam_bits(p: &Params) -> u32 {
     if p.fb.lines == 0 {
         64
     } else {
-        p.ports * switchgen_config::fbicm::mon::words_per_port(p.fb.lines) as u32 * 64
+        p.ports * switchgen_config::cam::mon::words_per_port(p.fb.lines, p.cfg.switch.queue_scheme == QueueScheme::Recn) as u32 * 64
     }
 }
 
@@ -189,9 +196,14 @@ struct Link {
     src_data: String,
     credit_dst: String,
     credit_src: String,
-    /// fbicm control channel of that input -> the source output ("" when not between switches).
+    /// fbicm / recn control channel of that input -> the source output ("" when not between
+    /// switches).
     fb_dst: String,
     fb_src: String,
+    /// recn leaf levels of the source output -> that input (zeros from a host; "" for an output
+    /// link).
+    fw_dst: String,
+    fw_src: String,
 }
 
 #[derive(Template)]
@@ -223,6 +235,8 @@ struct CosimTpl<'a> {
     mon_bits: u32,
     /// Width of `cam_o`.
     cam_bits: u32,
+    /// Width of a port's recn leaf levels (`in{p}_fw_i`, `out{p}_fw_o`): C, at least 1.
+    fw_bits: u32,
 }
 
 #[derive(Template)]
@@ -309,9 +323,18 @@ fn network_tpl<'a>(p: &'a Params, header: String) -> NetworkTpl<'a> {
                     (String::new(), String::new())
                 }
             };
-            links.push(Link { dst_valid, dst_data, src_valid, src_data, credit_dst, credit_src, fb_dst, fb_src });
+            let fwc = p.fb.lines.max(1);
+            let fw_dst = slice(&format!("{nm}_in_fw"), port as u32, fwc);
+            let fw_src = match *src {
+                Endpoint::Switch { sw, port: op } => slice(&format!("{}_out_fw", t.switches[sw as usize].name), op, fwc),
+                _ => format!("{fwc}'d0"),
+            };
+            links.push(Link { dst_valid, dst_data, src_valid, src_data, credit_dst, credit_src, fb_dst, fb_src, fw_dst, fw_src });
         }
         for (port, dst) in node.out.iter().enumerate() {
+            if !matches!(dst, Endpoint::Switch { .. }) {
+                open_signals.push(slice(&format!("{nm}_out_fw"), port as u32, p.fb.lines.max(1)));
+            }
             match *dst {
                 Endpoint::Host(h) => links.push(Link {
                     dst_valid: format!("host_out_valid_o[{h}]"),
@@ -322,6 +345,8 @@ fn network_tpl<'a>(p: &'a Params, header: String) -> NetworkTpl<'a> {
                     credit_src: format!("host_out_credit_i[{h}]"),
                     fb_dst: slice(&format!("{nm}_out_fb"), port as u32, p.fb.width),
                     fb_src: format!("{}'d0", p.fb.width),
+                    fw_dst: String::new(),
+                    fw_src: String::new(),
                 }),
                 Endpoint::Open => {
                     open_signals.push(format!("{nm}_out_valid[{port}]"));
@@ -335,6 +360,8 @@ fn network_tpl<'a>(p: &'a Params, header: String) -> NetworkTpl<'a> {
                         credit_src: "1'b0".into(),
                         fb_dst: slice(&format!("{nm}_out_fb"), port as u32, p.fb.width),
                         fb_src: format!("{}'d0", p.fb.width),
+                        fw_dst: String::new(),
+                        fw_src: String::new(),
                     });
                 }
                 Endpoint::Switch { .. } => {}
@@ -416,11 +443,19 @@ fn switch_tpl(p: &Params, header: String) -> SwitchTpl<'_> {
             QueueScheme::Fifo => 0,
             QueueScheme::VoqSw => 1,
             QueueScheme::VoqNet => 2,
-            QueueScheme::Fbicm => 3,
+            QueueScheme::Fbicm | QueueScheme::Recn => 3,
         },
         fb_lines: p.fb.lines.max(1),
-        hop_bits: switchgen_config::fbicm::HOP_BITS,
+        hop_bits: switchgen_config::cam::HOP_BITS,
         cam_bits: cam_bits(p),
+        cam_key: match (s.queue_scheme, s.recn.variant) {
+            (QueueScheme::Recn, RecnVariant::Basic) => 1,
+            (QueueScheme::Recn, RecnVariant::Enhanced) => 2,
+            _ => 0,
+        },
+        key_bits: p.fb.key_bits.max(1),
+        tp_bits: p.header.tp_bits.max(1),
+        cnt1_on: (s.queue_scheme == QueueScheme::Recn && s.recn.variant == RecnVariant::Basic) as u32,
         oldest_first: (s.arbitration == Arbitration::OldestFirst) as u32,
         arbitration: match s.arbitration {
             Arbitration::RoundRobin => "round-robin",
@@ -451,7 +486,16 @@ pub fn render_cosim(p: &Params) -> Result<Vec<GeneratedFile>, GenError> {
         path: "rtl/sg_switch_cosim.v".into(),
         text: render(
             "sg_switch_cosim.v",
-            CosimTpl { header: h, p, ports, ports_rev, w1: p.cfg.switch.flit_bits - 1, mon_bits: p.ports * stat::USED as u32 * 32, cam_bits: cam_bits(p) },
+            CosimTpl {
+                header: h,
+                p,
+                ports,
+                ports_rev,
+                w1: p.cfg.switch.flit_bits - 1,
+                mon_bits: p.ports * stat::USED as u32 * 32,
+                cam_bits: cam_bits(p),
+                fw_bits: p.fb.lines.max(1),
+            },
         )?,
     });
     Ok(files)

@@ -290,6 +290,9 @@ pub struct Hosts {
     hosts_n: u32,
     stats: Stats,
     header: HeaderLayout,
+    /// RECN: `turnpool[src * N + dst]`, the source route a host writes into every header (empty
+    /// without RECN).
+    turnpool: Vec<u64>,
     flit_bits: u32,
     credit_delay: u32,
     /// The source response.
@@ -352,6 +355,11 @@ impl Hosts {
             hosts_n: p.hosts,
             stats,
             header: p.header,
+            turnpool: if p.header.tp_bits == 0 {
+                vec![]
+            } else {
+                (0..p.hosts * p.hosts).map(|k| p.topology.turnpool(k / p.hosts, k % p.hosts).unwrap_or(0)).collect()
+            },
             flit_bits: c.switch.flit_bits,
             credit_delay: c.link.credit_delay,
             pacing: Pacing::of(p),
@@ -569,6 +577,7 @@ impl Hosts {
 
     fn inject(&mut self, h: usize, cycle: u64) -> Flit {
         let seq_mask = self.seq_mask;
+        let n_hosts = self.hosts.len();
         let mut rearm = None;
         let host = &mut self.hosts[h];
         if let Some((pkt, idx)) = host.tx.as_mut() {
@@ -624,6 +633,7 @@ impl Hosts {
             vb: pkt.vb,
             fecn: false,
             becn: pkt.becn,
+            tp: self.turnpool.get(h * n_hosts + pkt.dst as usize).copied().unwrap_or(0),
         });
         if pkt.len > 1 {
             host.tx = Some((pkt, 1));

@@ -6,7 +6,7 @@
 //! The switch is behind the [`SwitchSim`] trait so that the co-simulation can drive the very same
 //! network and hosts with Verilated RTL switches instead (cosim crate), and compare every link.
 
-pub mod fbicm;
+pub mod cam;
 pub mod hosts;
 pub mod network;
 pub mod rate;
@@ -26,23 +26,28 @@ impl Flit {
     pub const IDLE: Flit = Flit { valid: false, data: 0 };
 }
 
-pub use switchgen_config::fbicm::{Fb, FbAdd};
+pub use switchgen_config::cam::{Fb, FbAdd};
 
-/// What a switch port sees in one cycle: the flit arriving on input port p, and the credit (one
-/// flit of buffer freed downstream) and FBICM's control channel ([`Fb`], all zero without FBICM
-/// or from a host) arriving for output port p on the backward channel.
+/// What a switch port sees in one cycle: the flit arriving on input port p with RECN's leaf
+/// levels `fw` (bit l: the upstream output port still has input lines that depend on this input's
+/// CAM line l, so it is not a leaf; seed 004 §4.1; 0 from a host and without RECN), and the
+/// credit (one flit of buffer freed downstream) and the CAM control channel ([`Fb`], all zero
+/// without FBICM or RECN, or from a host) arriving for output port p on the backward channel.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct PortIn {
     pub flit: Flit,
+    pub fw: u32,
     pub credit: bool,
     pub fb: Fb,
 }
 
-/// What a switch port drives for the next cycle (registered outputs): the flit leaving output
-/// port p, and the credit and FBICM control channel leaving input port p towards its upstream.
+/// What a switch port drives for the next cycle (registered outputs): the flit and the leaf
+/// levels `fw` leaving output port p, and the credit and CAM control channel leaving input port p
+/// towards its upstream.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct PortOut {
     pub flit: Flit,
+    pub fw: u32,
     pub credit: bool,
     pub fb: Fb,
 }
@@ -76,8 +81,8 @@ pub trait SwitchSim {
     fn status(&self) -> &[u32] {
         &[]
     }
-    /// FBICM's monitor words after the last step (the RTL's `cam_o`; layout in
-    /// [`switchgen_config::fbicm::mon`]); nothing without FBICM or when not exposed.
+    /// The CAM monitor words after the last step (the RTL's `cam_o`; layout in
+    /// [`switchgen_config::cam::mon`]); nothing without FBICM / RECN or when not exposed.
     fn cam_into(&self, out: &mut Vec<u64>) {
         out.clear();
     }

@@ -198,17 +198,17 @@ impl<S: SwitchSim> Network<S> {
         let p = self.p;
         for port in 0..p {
             let i = s * p + port;
-            let flit = match self.in_flit_src[i] {
-                Src::Sw(j) => self.sw_out[j].flit,
-                Src::Host(h) => self.host_tx[h],
-                Src::Open => Flit::IDLE,
+            let (flit, fw) = match self.in_flit_src[i] {
+                Src::Sw(j) => (self.sw_out[j].flit, self.sw_out[j].fw),
+                Src::Host(h) => (self.host_tx[h], 0),
+                Src::Open => (Flit::IDLE, 0),
             };
             let (credit, fb) = match self.in_credit_src[i] {
                 Src::Sw(j) => (self.sw_out[j].credit, self.sw_out[j].fb),
                 Src::Host(h) => (self.host_credit[h], Default::default()),
                 Src::Open => (false, Default::default()),
             };
-            inp[port] = PortIn { flit, credit, fb };
+            inp[port] = PortIn { flit, fw, credit, fb };
         }
     }
 

@@ -17,9 +17,9 @@
 //!    events per input, `FECN` on the header of a marked packet as it enters the output register,
 //!    and the status registers.
 
-use crate::fbicm::{Fbicm, Nfq};
+use crate::cam::{Cam, Head, Nfq};
 use crate::{CfgWrite, PortIn, PortOut, SwitchSim};
-use switchgen_config::{stat, Arbitration, HeaderLayout, Marking, Params, QueueScheme, STAT_SLOTS};
+use switchgen_config::{stat, Arbitration, HeaderLayout, Marking, Params, QueueScheme, RecnVariant, STAT_SLOTS};
 
 /// One buffered flit with what the switch derived from it at arrival.
 #[derive(Debug, Clone, Copy, Default)]
@@ -31,6 +31,12 @@ struct Entry {
     route: u8,
     /// Packet length in flits (valid on header flits).
     len: u8,
+}
+
+/// A queue's head header as the CAM lines see it.
+#[inline]
+fn head_of(header: &HeaderLayout, e: &Entry) -> Head {
+    Head { dst: header.dst(e.data), out: e.route as usize, tp: header.tp(e.data) }
 }
 
 /// All queues of a switch. The queues of one input share that input's buffer of `cap` =
@@ -226,8 +232,13 @@ pub struct Switch {
     opm_threshold: [u32; 16],
     /// Configuration write of the current step.
     cfg: Option<CfgWrite>,
-    /// `fbicm`: CAM lines, routing-table extension and move state (seed 001 §3).
-    fb: Option<Box<Fbicm>>,
+    /// `fbicm` / `recn`: CAM lines, key tables and move state (seed 001 §3, seed 004 §4).
+    fb: Option<Box<Cam>>,
+    /// `recn`: packets are source-routed (the header's turnpool), turns of `port_bits` bits.
+    source_routed: bool,
+    port_bits: u32,
+    /// `cnt1` is kept (marking, or RECN basic's egress detection).
+    count_cnt1: bool,
     // scratch, reused every cycle
     req: Vec<Option<(usize, usize)>>,
     req_mask: Vec<u64>,
@@ -287,9 +298,24 @@ impl Switch {
             opm_reg: vec![c.opm.threshold as u8; p],
             opm_threshold: params.opm_threshold,
             cfg: None,
-            fb: (c.queue_scheme == QueueScheme::Fbicm).then(|| {
-                Box::new(Fbicm::new(p, params.hosts as usize, c.cfqs as usize, params.fbicm_detect_flits, params.fbicm_stop_flits, params.fbicm_go_flits))
-            }),
+            fb: match c.queue_scheme {
+                QueueScheme::Fbicm => Some(Box::new(Cam::fbicm(p, params.hosts as usize, c.cfqs as usize, params.cam_detect_flits, params.cam_stop_flits, params.cam_go_flits))),
+                QueueScheme::Recn => Some(Box::new(Cam::recn(
+                    p,
+                    c.saqs as usize,
+                    params.port_bits,
+                    params.fb.key_bits,
+                    c.recn.variant == RecnVariant::Enhanced,
+                    params.recn_egress_packets,
+                    params.cam_detect_flits,
+                    params.cam_stop_flits,
+                    params.cam_go_flits,
+                ))),
+                _ => None,
+            },
+            source_routed: c.queue_scheme == QueueScheme::Recn,
+            port_bits: params.port_bits,
+            count_cnt1: c.marking != Marking::None || (c.queue_scheme == QueueScheme::Recn && c.recn.variant == RecnVariant::Basic),
             req: vec![None; p],
             req_mask: vec![0; p],
             grant: vec![None; p],
@@ -302,8 +328,8 @@ impl Switch {
         self.inputs[i].buffered as usize
     }
 
-    /// What FBICM did in this switch so far (None without `fbicm`).
-    pub fn fbicm_stats(&self) -> Option<crate::fbicm::FbicmStats> {
+    /// What FBICM / RECN did in this switch so far (None without `fbicm` / `recn`).
+    pub fn cam_stats(&self) -> Option<crate::cam::CamStats> {
         self.fb.as_deref().map(|f| f.stats)
     }
 
@@ -417,15 +443,16 @@ impl SwitchSim for Switch {
         let p = self.p;
         // status read port (registered): the addressed register as it is at the start of the cycle
         self.stat_data = self.stat_at(self.stat_addr);
-        // 0. FBICM: every input's NFQ head is classified (post-processing), from the
+        // 0. FBICM / RECN: every input's NFQ head is classified (post-processing), from the
         // start-of-cycle state
         if let Some(f) = self.fb.as_deref_mut() {
-            f.begin();
+            f.begin(inp);
             let nq = self.nq;
             for i in 0..p {
-                let head = self.queues.head(i * nq).map(|e| (e.head, self.header.dst(e.data), e.route as usize));
+                let head = self.queues.head(i * nq).filter(|e| e.head).map(|e| head_of(&self.header, e));
+                let cnt1 = head.map_or(0, |h| self.stat[h.out * stat::USED + stat::CNT1]);
                 let q = &self.queues;
-                f.decide(i, head, q.count(i * nq), |l| q.count(i * nq + 1 + l));
+                f.decide(i, head, q.count(i * nq), cnt1, |l| q.count(i * nq + 1 + l));
             }
         }
         // 1. requests of idle inputs (req_mask[o]: bit i when input i requests output o)
@@ -445,12 +472,16 @@ impl SwitchSim for Switch {
                 if let Some(h) = self.queues.head(i * nq + q) {
                     let o = h.route as usize;
                     let out = &self.outputs[o];
-                    // FBICM: the NFQ head only when post-processing left it there as ready; any
-                    // head not when a Stop line of its output holds its destination
+                    // FBICM / RECN: no head when a Stop line of its output holds its destination
+                    // (route); the NFQ head only when post-processing left it there as ready; a
+                    // SAQ not while it waits for an older one (RECN's in-order pointer)
                     let fb_ok = match self.fb.as_deref() {
                         None => true,
-                        Some(f) if q == 0 => matches!(f.nfq[i], Nfq::Ready | Nfq::Refused { ready: true }),
-                        Some(f) => !f.blocked(self.header.dst(h.data), o),
+                        Some(f) => {
+                            h.head
+                                && !f.blocked(&head_of(&self.header, h))
+                                && if q == 0 { matches!(f.nfq[i], Nfq::Ready | Nfq::Refused { ready: true }) } else { !f.waiting(i, q - 1) }
+                        }
                     };
                     if h.head && fb_ok && !out.busy && out.credits >= h.len as u32 {
                         self.req[i] = Some((q, o));
@@ -525,11 +556,14 @@ impl SwitchSim for Switch {
                 let e = self.queues.pop(i, i * self.nq + q);
                 input.buffered -= 1;
                 self.popped[i] = true;
+                if let Some(f) = self.fb.as_deref_mut() {
+                    f.granted(i, q);
+                }
                 let mut data = e.data;
                 self.tail_pop[i] |= e.len == 1;
                 // the header leaves: marking decisions on the start-of-cycle counters, then cnt1
                 // and the input's count drop
-                if self.marking != Marking::None {
+                if self.count_cnt1 {
                     let c1 = self.stat[o * stat::USED + stat::CNT1];
                     let mark = match self.marking {
                         Marking::None => false,
@@ -605,14 +639,21 @@ impl SwitchSim for Switch {
                         drop = true;
                         self.errors = (self.errors + 1).min(0xffff);
                     } else {
-                        let o = self.route[dst as usize];
+                        // RECN: the turn at this switch is the turnpool's lowest, shifted out of
+                        // the stored header; otherwise the routing table
+                        let (o, fdata) = if self.source_routed {
+                            let turn = (self.header.tp(f.data) & ((1 << self.port_bits) - 1)) as usize;
+                            (((i + turn) % p) as u8, self.header.shift_tp(f.data, self.port_bits))
+                        } else {
+                            (self.route[dst as usize], f.data)
+                        };
                         let q = match self.scheme {
                             QueueScheme::Fifo => 0,
                             QueueScheme::VoqSw => o as usize,
                             QueueScheme::VoqNet => dst as usize,
-                            QueueScheme::Fbicm => 0,
+                            QueueScheme::Fbicm | QueueScheme::Recn => 0,
                         };
-                        let mut data = f.data;
+                        let mut data = fdata;
                         if self.marking == Marking::Mvpm {
                             // MB on entering a buffer that stores more than the threshold
                             // (packets stored at the start of the cycle)
@@ -632,7 +673,7 @@ impl SwitchSim for Switch {
                         }
                         input.rx_rem = len - 1;
                         input.rx_q = q;
-                        if self.marking != Marking::None {
+                        if self.count_cnt1 {
                             self.req_cnt[i * p + o as usize] += 1;
                             let c1 = &mut self.stat[o as usize * stat::USED + stat::CNT1];
                             *c1 += 1;
@@ -670,11 +711,12 @@ impl SwitchSim for Switch {
             self.stat[i * stat::USED + stat::OCCUPANCY] = self.inputs[i].buffered;
             self.stat[i * stat::USED + stat::ACTIVE_QUEUES] = self.queues.active[i];
         }
-        // FBICM lines and the backward channel
+        // FBICM / RECN lines, the backward channel and RECN's forward leaf levels
         if let Some(f) = self.fb.as_deref_mut() {
             f.end(inp, &self.route);
             for i in 0..p {
                 self.out_reg[i].fb = f.fb_out(i);
+                self.out_reg[i].fw = f.fw_out(i);
             }
         }
         // 7. the configuration write of this cycle takes effect for the next
@@ -1070,7 +1112,7 @@ mod tests {
             "switch.cfqs=2",
             "switch.fbicm.detect_threshold=0.25",
         ]);
-        assert_eq!(p.fbicm_detect_flits, 4);
+        assert_eq!(p.cam_detect_flits, if scheme == "fbicm" { 4 } else { 0 });
         let mut sw = Switch::new(&p, 0);
         for _ in 0..4 {
             cycle(&mut sw, &[(2, hdr(&p, 2, 1, 4))], &[]);
@@ -1101,7 +1143,7 @@ mod tests {
         assert!(!seen, "fifo: the packet for output 3 waits behind the blocked ones");
         let (seen, sw) = blocked_output_then_other("fbicm");
         assert!(seen, "fbicm: the packet for output 3 passes");
-        let st = sw.fbicm_stats().unwrap();
+        let st = sw.cam_stats().unwrap();
         // the NFQ held 5 flits (> 4) when its head was for output 1: one primary line, and all
         // three packets for output 1 moved into its CFQ (the first by detection, the others
         // because their output is the line's congested port)
@@ -1116,25 +1158,65 @@ mod tests {
         assert_eq!(line0 >> 48, 6, "its CFQ holds the 6 flits");
     }
 
-    /// One run of the random Stop/Go property below: a 4-port `fbicm` switch with `c` CFQs,
-    /// multi-flit packets from every input to random outputs, random credit return, and on every
-    /// output a random downstream that activates lines, adds destinations, raises and drops Stop
-    /// and frees lines. Returns an error text when a flow is reordered, a packet lost or
-    /// duplicated, or the switch does not drain once every Stop is dropped.
-    fn random_stop_go(seed: u64, c: u32, stop_prob: f64, load: f64) -> Result<u64, String> {
+    #[test]
+    fn recn_routes_by_the_turnpool_and_shifts_it() {
+        // the first switch of a bmin k=2 n=3 (4 ports, turns of 2 bits, 5 hops)
+        let p = params(&["topology.kind=bmin", "topology.k=2", "topology.n=3", "switch.queue_scheme=recn", "switch.buffer_flits=16"]);
+        assert_eq!((p.header.tp_bits, p.port_bits), (10, 2));
+        let mut sw = Switch::new(&p, 0);
+        // input 1, turn 2: output 3; then input 3, turn 3: output 2 (wraps around)
+        for (i, turn, o) in [(1usize, 2u64, 3usize), (3, 3, 2)] {
+            let h = p.header.encode(&Header { len: 1, dst: 5, src: 0, tp: turn | 0b11_01_10_01 << 2, ..Default::default() });
+            cycle(&mut sw, &[(i, h)], &[]);
+            let out = cycle(&mut sw, &[], &[]);
+            assert!(out[o].flit.valid, "turn {turn} from input {i} leaves on output {o}");
+            assert_eq!(p.header.tp(out[o].flit.data), 0b11_01_10_01, "the turn is shifted out");
+            assert_eq!(p.header.decode(out[o].flit.data).dst, 5);
+        }
+    }
+
+    /// One run of the random Stop/Go property below: a 4-port `fbicm` switch with `c` CFQs, or
+    /// a `recn` switch (`variant` basic or enhanced, the first switch of a bmin k=2 n=3) with `c`
+    /// SAQs, multi-flit packets from every input to random outputs (RECN: each flow with a fixed
+    /// route drawn from a small pool, so that routes share prefixes), random credit return, and
+    /// on every output a random downstream that activates lines, adds destinations (RECN:
+    /// notifications with random routes of 1-3 hops, more and less specific ones in any order),
+    /// raises and drops Stop and frees lines, and random leaf levels on every input (RECN).
+    /// Returns an error text when a flow is reordered, a packet lost or duplicated, or the switch
+    /// does not drain once every Stop is dropped.
+    fn random_stop_go(variant: Option<&str>, seed: u64, c: u32, stop_prob: f64, load: f64) -> Result<u64, String> {
         use rand::{Rng, SeedableRng};
-        let p = params(&[
-            "switch.queue_scheme=fbicm",
-            "switch.buffer_flits=16",
-            "switch.max_packet_flits=4",
-            &format!("switch.cfqs={c}"),
-            "switch.fbicm.detect_threshold=0.25",
-            "switch.fbicm.stop_threshold=0.25",
-            "switch.fbicm.go_threshold=0.125",
-        ]);
+        let p = match variant {
+            None => params(&[
+                "switch.queue_scheme=fbicm",
+                "switch.buffer_flits=16",
+                "switch.max_packet_flits=4",
+                &format!("switch.cfqs={c}"),
+                "switch.fbicm.detect_threshold=0.25",
+                "switch.fbicm.stop_threshold=0.25",
+                "switch.fbicm.go_threshold=0.125",
+            ]),
+            Some(v) => params(&[
+                "topology.kind=bmin",
+                "topology.k=2",
+                "topology.n=3",
+                "switch.queue_scheme=recn",
+                &format!("switch.recn.variant={v}"),
+                "switch.buffer_flits=16",
+                "switch.max_packet_flits=4",
+                &format!("switch.saqs={c}"),
+                "switch.recn.detect_threshold=0.25",
+                "switch.recn.stop_threshold=0.25",
+                "switch.recn.go_threshold=0.125",
+            ]),
+        };
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         let mut sw = Switch::new(&p, 0);
         let n = 4usize;
+        assert_eq!(p.ports as usize, n);
+        // RECN: the turns after this switch of each flow (input i, output o), from a pool of 3
+        let pool: Vec<u64> = (0..3).map(|_| rng.gen_range(0..256u64)).collect();
+        let tails: Vec<u64> = (0..n * n).map(|_| pool[rng.gen_range(0..3)]).collect();
         // upstream side per input: credits, the packet being sent (flits left to send)
         let mut credits = vec![16u32; n];
         let mut sending: Vec<Vec<u64>> = vec![vec![]; n];
@@ -1142,6 +1224,7 @@ mod tests {
         // downstream side per output: credit delay queue, random CAM state, received
         let mut pending_credit: Vec<Vec<u32>> = vec![vec![]; n];
         let mut down: Vec<(u32, u32)> = vec![(0, 0); n]; // (active, stop) per output
+        let mut leaf = vec![0u32; n]; // RECN: leaf levels from each input's upstream
         let mut rx: Vec<Vec<u64>> = vec![vec![]; n];
         let mut got: Vec<Vec<u32>> = vec![vec![]; n * n];
         let mut sent = 0u64;
@@ -1156,7 +1239,8 @@ mod tests {
                     let len = rng.gen_range(2..=4u32);
                     let seq = next_seq[i * n + d as usize];
                     next_seq[i * n + d as usize] += 1;
-                    let mut f = vec![p.header.encode(&Header { len, dst: d, src: i as u32, ..Default::default() })];
+                    let tp = ((d as usize + n - i) % n) as u64 | tails[i * n + d as usize] << 2;
+                    let mut f = vec![p.header.encode(&Header { len, dst: d, src: i as u32, tp, ..Default::default() })];
                     for _ in 1..len {
                         f.push(((i as u64) << 40) | ((d as u64) << 32) | seq as u64);
                     }
@@ -1203,9 +1287,19 @@ mod tests {
                             break l;
                         }
                     };
-                    crate::FbAdd { line: l, dst: o as u32, hops: rng.gen_range(1..4) }
+                    match variant {
+                        None => crate::FbAdd { line: l, key: o as u64, hops: rng.gen_range(1..4) },
+                        Some(_) => {
+                            let hops = rng.gen_range(1..4u32);
+                            crate::FbAdd { line: l, key: pool[rng.gen_range(0..3)] & ((1 << (2 * hops)) - 1), hops }
+                        }
+                    }
                 });
                 inp[o].fb = crate::Fb { stop: *stop, active: *act, add };
+                if variant.is_some() && rng.gen_bool(0.05) {
+                    leaf[o] ^= 1 << rng.gen_range(0..c);
+                }
+                inp[o].fw = leaf[o];
             }
             let mut out = vec![PortOut::default(); n];
             sw.step(&inp, &mut out);
@@ -1246,13 +1340,13 @@ mod tests {
 
     #[test]
     fn fbicm_random_stop_go_keeps_every_flow_in_order() {
-        let sent = random_stop_go(7, 2, 0.05, 0.5).unwrap();
+        let sent = random_stop_go(None, 7, 2, 0.05, 0.5).unwrap();
         assert!(sent > 300);
         let st_moved = {
             // the same run moved packets into CFQs and saw Stop lines (else it proves little)
             let mut total = 0;
             for seed in 0..4 {
-                random_stop_go(seed, 1, 0.1, 0.6).unwrap();
+                random_stop_go(None, seed, 1, 0.1, 0.6).unwrap();
                 total += 1;
             }
             total
@@ -1266,8 +1360,22 @@ mod tests {
         /// a packet, and the switch drains once every Stop is dropped.
         #[test]
         fn fbicm_stop_go_interleavings(seed in 0u64..1_000_000, c in 1u32..=4, stop_prob in 0.0f64..0.3, load in 0.2f64..1.0) {
-            if let Err(e) = random_stop_go(seed, c, stop_prob, load) {
+            if let Err(e) = random_stop_go(None, seed, c, stop_prob, load) {
                 proptest::prop_assert!(false, "{}", e);
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(32))]
+        /// RECN (seed 004 §4.1-4.2): random notification orders (more and less specific routes,
+        /// Xoff/Xon, freeing) and leaf levels never reorder a flow, lose or duplicate a packet,
+        /// and the switch drains once every Xoff is dropped, in both variants.
+        #[test]
+        fn recn_notification_orders(seed in 0u64..1_000_000, enhanced: bool, c in 1u32..=4, stop_prob in 0.0f64..0.3, load in 0.2f64..1.0) {
+            let v = if enhanced { "enhanced" } else { "basic" };
+            if let Err(e) = random_stop_go(Some(v), seed, c, stop_prob, load) {
+                proptest::prop_assert!(false, "{}: {}", v, e);
             }
         }
     }

@@ -133,7 +133,7 @@ pub fn run(json: Option<&std::path::Path>, model_cycles: u64, cosim_cycles: u64)
         rows.push((m, v));
         marking.insert(m.into(), ratio_json(v, "none"));
     }
-    // cost of the queue schemes: voq_sw and fbicm (8 CFQs) against fifo on a hot spot with
+    // cost of the queue schemes: voq_sw, fbicm (8 CFQs) and recn (8 SAQs, enhanced) against fifo on a hot spot with
     // multi-flit packets (where FBICM's CAM lines, moves and Stop/Go are busy), model alone and
     // co-simulated, interleaved so drift hits all alike
     let mut schemes = serde_json::Map::new();
@@ -150,7 +150,7 @@ pub fn run(json: Option<&std::path::Path>, model_cycles: u64, cosim_cycles: u64)
     let base_m = with(&[], model_cycles)?;
     let base_c = with(&[], cosim_cycles)?;
     let (lib_fifo, _) = lockstep::build_switch(&base_c, &cold_dir)?;
-    for q in ["voq_sw", "fbicm"] {
+    for q in ["voq_sw", "fbicm", "recn"] {
         let set = [format!("switch.queue_scheme={q}")];
         let v = sbs.run((&base_m, &base_c, &lib_fifo), (&with(&set, model_cycles)?, &with(&set, cosim_cycles)?))?;
         eprintln!("{q}: model speed {:.2}x, co-simulation speed {:.2}x of fifo", v[0] / v[1], v[2] / v[3]);

@@ -1,7 +1,7 @@
 //! `switchgen experiment NAME`: the source papers' experiments on the golden model.
 
 use crate::cli::{ExperimentArgs, MvcmHotspotArgs};
-use crate::experiment::{self, fbicm_bmin as fb, ib_two_switch as ib, mvcm_hotspot as mh};
+use crate::experiment::{self, fbicm_bmin as fb, ib_two_switch as ib, mvcm_hotspot as mh, recn as rc};
 use crate::report;
 use anyhow::Context;
 use std::process::ExitCode;
@@ -145,8 +145,9 @@ pub fn mvcm_hotspot(a: &ExperimentArgs, m: &MvcmHotspotArgs) -> anyhow::Result<E
     write_results(a, &files, &md, "", failed)
 }
 
-/// `switchgen experiment fbicm-bmin`.
-pub fn fbicm_bmin(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<ExitCode> {
+/// The setup of seed 001's runs (`fbicm-bmin`, and `recn`'s hot-spot part) from `--cycles-per-us`
+/// and the time scale (`--quick`, `--time-scale`).
+fn seed001_setup(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<fb::Setup> {
     if !(1..=10_000).contains(&cycles_per_us) {
         return Err(ConfigError::Invalid { key: "--cycles-per-us".into(), value: cycles_per_us.to_string(), allowed: "1..=10000".into() }.into());
     }
@@ -159,6 +160,12 @@ pub fn fbicm_bmin(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<Exit
         setup.sweep_warmup = setup.sweep_cycles / 4;
         setup.window_cycles = ((setup.window_cycles as f64 * scale) as u64).max(50);
     }
+    Ok(setup)
+}
+
+/// `switchgen experiment fbicm-bmin`.
+pub fn fbicm_bmin(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<ExitCode> {
+    let setup = seed001_setup(a, cycles_per_us)?;
     let mut cases = fb::cases();
     experiment::select_cases(&mut cases, &a.cases, |c| &c.id)?;
     let params = experiment::case_params(cases.iter().map(|c| fb::config(c, &setup)), &a.set)?;
@@ -168,10 +175,10 @@ pub fn fbicm_bmin(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<Exit
     let pb = report::progress(total, a.quiet, "fbicm-bmin");
     // the largest cases first, so the 256-host runs do not end up alone at the end
     let mut jobs: Vec<(fb::Case, Params)> = cases.into_iter().zip(params).collect();
-    jobs.sort_by_key(|(c, p)| std::cmp::Reverse(p.cfg.sim.cycles * p.topology.switches.len() as u64 * if c.scheme == switchgen_config::QueueScheme::Fbicm { 2 } else { 1 }));
+    jobs.sort_by_key(|(_, p)| std::cmp::Reverse(experiment::cost(p)));
     let mut results = experiment::run_parallel(&jobs, threads, &pb, |(c, p), tick| fb::run(c, p, &setup, tick));
     pb.finish_and_clear();
-    results.sort_by_key(|r| (r.case.traffic, r.case.sweep, fb::SCHEMES.iter().position(|&q| q == r.case.scheme), (r.case.load * 1000.0) as u64));
+    sort_seed001(&mut results, &fb::SCHEMES);
     let command = std::env::args().collect::<Vec<_>>().join(" ");
     let md = fb::summary_md(&results, &setup, &command);
     let mut files = vec![
@@ -188,5 +195,62 @@ pub fn fbicm_bmin(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<Exit
         files.push(GeneratedFile { path: name.into(), text: svg });
     }
     let failed = results.iter().filter(|r| r.error.is_some()).count();
+    write_results(a, &files, &md, "", failed)
+}
+
+/// Seed 001's results in table order: traffic case, time runs before sweeps, scheme, load.
+fn sort_seed001(results: &mut [fb::CaseResult], schemes: &[switchgen_config::QueueScheme]) {
+    results.sort_by_key(|r| (r.case.traffic, r.case.sweep, schemes.iter().position(|&q| q == r.case.scheme), (r.case.load * 1000.0) as u64));
+}
+
+/// `switchgen experiment recn`.
+pub fn recn(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<ExitCode> {
+    let setup = rc::Setup { hot: seed001_setup(a, cycles_per_us)?, tree: rc::TreeSetup::default() };
+    let mut cases = rc::jobs(a.quick);
+    experiment::select_cases(&mut cases, &a.cases, |j| j.id())?;
+    let params = experiment::case_params(cases.iter().map(|j| rc::config(j, &setup)), &a.set)?;
+    let threads = experiment::threads(a.threads);
+    eprintln!("recn: {} cases on {threads} threads", cases.len());
+    let total: u64 = params.iter().map(|p| p.cfg.sim.cycles).sum();
+    let pb = report::progress(total, a.quiet, "recn");
+    let mut jobs: Vec<(rc::Job, Params)> = cases.into_iter().zip(params).collect();
+    jobs.sort_by_key(|(_, p)| std::cmp::Reverse(experiment::cost(p)));
+    let results = experiment::run_parallel(&jobs, threads, &pb, |(j, p), tick| rc::run(j, p, &setup, tick));
+    pb.finish_and_clear();
+    let (mut hot, mut tree) = (vec![], vec![]);
+    for r in results {
+        match r {
+            rc::JobResult::Hot(r) => hot.push(r),
+            rc::JobResult::Tree(r) => tree.push(r),
+        }
+    }
+    sort_seed001(&mut hot, &rc::SCHEMES);
+    let order = rc::tree_cases();
+    tree.sort_by_key(|r| order.iter().position(|c| c.id == r.case.id));
+    let command = std::env::args().collect::<Vec<_>>().join(" ");
+    let md = rc::summary_md(&hot, &tree, &setup, &command);
+    let mut json = serde_json::json!({ "experiment": "recn", "setup": setup, "command": command, "hotspot_cases": hot, "tree_cases": tree });
+    rc::rename_cam_keys(&mut json["hotspot_cases"]);
+    let mut files = vec![
+        GeneratedFile { path: "summary.md".into(), text: md.clone() },
+        GeneratedFile { path: "results.json".into(), text: serde_json::to_string_pretty(&json)? + "\n" },
+    ];
+    for r in hot.iter().filter(|r| !r.case.sweep) {
+        files.push(GeneratedFile { path: format!("{}.csv", r.case.id).into(), text: rc::hot_csv(r) });
+    }
+    for (name, svg) in fb::plots_with(&hot, &rc::SCHEMES, &[switchgen_config::QueueScheme::Recn, switchgen_config::QueueScheme::Fbicm])? {
+        files.push(GeneratedFile { path: name.into(), text: svg });
+    }
+    for r in &tree {
+        files.push(GeneratedFile { path: format!("{}.csv", r.case.id).into(), text: rc::tree_csv(r) });
+    }
+    if !tree.is_empty() {
+        files.push(GeneratedFile { path: "tree.svg".into(), text: rc::tree_svg(&tree, &setup)? });
+    }
+    // the moving tree's configuration, to replay one run with `switchgen sim --config`
+    if let Some((_, p)) = order.iter().find_map(|c| jobs.iter().find(|(j, _)| j.id() == c.id)) {
+        files.push(GeneratedFile { path: "tree-config.json".into(), text: serde_json::to_string(&p.cfg)? + "\n" });
+    }
+    let failed = hot.iter().filter(|r| r.error.is_some()).count() + tree.iter().filter(|r| r.error.is_some()).count();
     write_results(a, &files, &md, "", failed)
 }

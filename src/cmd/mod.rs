@@ -24,6 +24,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             ExperimentCmd::IbTwoSwitch { args, packet_flits } => experiment::ib_two_switch(&args, packet_flits),
             ExperimentCmd::MvcmHotspot { args, more } => experiment::mvcm_hotspot(&args, &more),
             ExperimentCmd::FbicmBmin { args, cycles_per_us } => experiment::fbicm_bmin(&args, cycles_per_us),
+            ExperimentCmd::Recn { args, cycles_per_us } => experiment::recn(&args, cycles_per_us),
         },
         Command::Bench { json, model_cycles, cosim_cycles } => bench::run(json.as_deref(), model_cycles, cosim_cycles),
     }

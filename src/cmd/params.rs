@@ -37,7 +37,17 @@ pub fn report(p: &Params) -> serde_json::Value {
             "queue_storage_bits_per_input": switchgen_config::resources::queue_storage(p),
         },
         "fbicm": switchgen_config::resources::fbicm(p),
-        "fbicm_thresholds_flits": { "detect": p.fbicm_detect_flits, "stop": p.fbicm_stop_flits, "go": p.fbicm_go_flits, "control_channel_bits": p.fb.width },
+        "fbicm_thresholds_flits": { "detect": p.cam_detect_flits, "stop": p.cam_stop_flits, "go": p.cam_go_flits, "control_channel_bits": p.fb.width },
+        "recn": (p.cfg.switch.queue_scheme == switchgen_config::QueueScheme::Recn).then(|| serde_json::json!({
+            "variant": p.cfg.switch.recn.variant,
+            "saqs": p.cfg.switch.saqs,
+            "detect_flits": p.cam_detect_flits,
+            "egress_detect_packets": p.recn_egress_packets,
+            "stop_flits": p.cam_stop_flits,
+            "go_flits": p.cam_go_flits,
+            "turnpool_bits": p.header.tp_bits,
+            "control_channel_bits": p.fb.width,
+        })),
         "header": p.header,
         "marking": {
             "policy": switchgen_generator::marking_name(p.cfg.switch.marking),
@@ -160,12 +170,41 @@ pub fn run(cfg: &ConfigArgs, json: bool) -> anyhow::Result<ExitCode> {
     if p.cfg.switch.queue_scheme == switchgen_config::QueueScheme::Fbicm {
         println!(
             "fbicm thresholds   detection: NFQ > {} flits; Stop: CFQ >= {} flits; Go: CFQ <= {} flits; control channel {} bits per link",
-            p.fbicm_detect_flits, p.fbicm_stop_flits, p.fbicm_go_flits, p.fb.width
+            p.cam_detect_flits, p.cam_stop_flits, p.cam_go_flits, p.fb.width
+        );
+    }
+    if p.cfg.switch.queue_scheme == switchgen_config::QueueScheme::Recn {
+        let (v, detect) = match p.cfg.switch.recn.variant {
+            switchgen_config::RecnVariant::Enhanced => ("enhanced", format!("normal queue > {} flits", p.cam_detect_flits)),
+            switchgen_config::RecnVariant::Basic => ("basic", format!("cnt1 > {} packets (egress)", p.recn_egress_packets)),
+        };
+        println!(
+            "recn (seed 004 §4) {v}, {} SAQs per port; detection: {detect}; Xoff: SAQ >= {} flits; Xon: SAQ <= {} flits; turnpool {} bits ({} turns of {}); control channel {} bits per link",
+            p.cfg.switch.saqs,
+            p.cam_stop_flits,
+            p.cam_go_flits,
+            p.header.tp_bits,
+            p.topology.max_hops,
+            p.port_bits,
+            p.fb.width
         );
     }
     println!(
-        "header             type[{}] len[{}+:{}] dst[{}+:{}] src[{}+:{}] seq[{}+:{}] mb[{}] vb[{}] fecn[{}] becn[{}]",
-        h.type_lsb, h.len_lsb, h.len_bits, h.dst_lsb, h.host_bits, h.src_lsb, h.host_bits, h.seq_lsb, h.seq_bits, h.mb_bit, h.vb_bit, h.fecn_bit, h.becn_bit
+        "header             type[{}] len[{}+:{}] dst[{}+:{}] src[{}+:{}] seq[{}+:{}] mb[{}] vb[{}] fecn[{}] becn[{}]{}",
+        h.type_lsb,
+        h.len_lsb,
+        h.len_bits,
+        h.dst_lsb,
+        h.host_bits,
+        h.src_lsb,
+        h.host_bits,
+        h.seq_lsb,
+        h.seq_bits,
+        h.mb_bit,
+        h.vb_bit,
+        h.fecn_bit,
+        h.becn_bit,
+        if h.tp_bits > 0 { format!(" tp[{}+:{}]", h.tp_lsb, h.tp_bits) } else { String::new() }
     );
     println!(
         "marking            {} (cnt1/cnt2: {} bits; status read port: {} address bits, {} registers per port: {})",

@@ -24,6 +24,7 @@ pub fn scheme_label(q: QueueScheme) -> &'static str {
         QueueScheme::VoqSw => "VOQsw",
         QueueScheme::VoqNet => "VOQnet",
         QueueScheme::Fbicm => "FBICM (8 CFQs)",
+        QueueScheme::Recn => "RECN (8 SAQs)",
     }
 }
 
@@ -92,14 +93,19 @@ fn id(q: QueueScheme) -> &'static str {
 pub const LOADS: [f64; 10] = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0];
 
 pub fn cases() -> Vec<Case> {
+    cases_with(&SCHEMES)
+}
+
+/// Table 1's time runs (#1, #3, #5, #6) and load sweeps (#2, #4) for each of `schemes`.
+pub fn cases_with(schemes: &[QueueScheme]) -> Vec<Case> {
     let mut v = vec![];
     for (traffic, n) in [(1, 3), (3, 3), (5, 4), (6, 4)] {
-        for q in SCHEMES {
+        for &q in schemes {
             v.push(Case { id: format!("c{traffic}-{}", id(q)), traffic, scheme: q, n, load: 1.0, sweep: false });
         }
     }
     for traffic in [2, 4] {
-        for q in SCHEMES {
+        for &q in schemes {
             for l in LOADS {
                 v.push(Case { id: format!("c{traffic}-{}-load{l:.1}", id(q)), traffic, scheme: q, n: 3, load: l, sweep: true });
             }
@@ -124,6 +130,11 @@ pub fn config(c: &Case, s: &Setup) -> Config {
     sw.fbicm.detect_threshold = s.detect;
     sw.fbicm.stop_threshold = s.stop;
     sw.fbicm.go_threshold = s.go;
+    // RECN (experiment recn): as many SAQs as CFQs, the same threshold fractions
+    sw.saqs = s.cfqs;
+    sw.recn.detect_threshold = s.detect;
+    sw.recn.stop_threshold = s.stop;
+    sw.recn.go_threshold = s.go;
     cfg.hosts.acks = false;
     cfg.traffic.packet_flits = switchgen_config::PacketLen { min: s.packet_flits, max: s.packet_flits };
     cfg.traffic.rate = c.load;
@@ -162,8 +173,8 @@ pub struct Point {
     pub us: f64,
     /// Accepted traffic of all flows, flits/host/cycle (the paper's "network throughput").
     pub throughput: f64,
-    /// FBICM: input CAM lines (CFQs) active in the whole network at the end of the window, and
-    /// the most at any cycle in it.
+    /// FBICM / RECN: input CAM lines (CFQs / SAQs) active in the whole network at the end of the
+    /// window, and the most at any cycle in it.
     pub cfqs_active: u32,
     pub cfqs_peak: u32,
 }
@@ -180,13 +191,14 @@ pub struct CaseResult {
     pub throughput_before: f64,
     pub throughput_during: f64,
     pub throughput_after: f64,
-    /// FBICM: most CFQs active in the network at once, their mean over the run, and the mean
-    /// during the hot-spot window.
+    /// FBICM / RECN: most CFQs (SAQs) active in the network at once, their mean over the run,
+    /// and the mean during the hot-spot window.
     pub cfqs_peak: u32,
     pub cfqs_mean: f64,
     pub cfqs_mean_during: f64,
-    /// FBICM counters summed over the switches.
-    pub fbicm: Option<switchgen_model::fbicm::FbicmStats>,
+    /// FBICM / RECN counters summed over the switches (`peak_active_lines`: the most in one
+    /// switch).
+    pub fbicm: Option<switchgen_model::cam::CamStats>,
     pub latency_avg: f64,
     pub series: Vec<Point>,
     pub wall_seconds: f64,
@@ -201,26 +213,15 @@ pub fn run(c: &Case, p: &Params, s: &Setup, tick: &dyn Fn(u64)) -> CaseResult {
     let cycles = p.cfg.sim.cycles;
     let nwin = cycles.div_ceil(win) as usize;
     let (mut act_end, mut act_peak) = (vec![0u32; nwin], vec![0u32; nwin]);
-    let fb = c.scheme == QueueScheme::Fbicm;
-    let mut error = None;
-    let mut last_tick = 0;
-    while net.cycle < cycles {
-        if let Err(e) = net.step() {
-            error = Some(e.to_string());
-            break;
-        }
+    let fb = matches!(c.scheme, QueueScheme::Fbicm | QueueScheme::Recn);
+    let error = super::step_until(&mut net, cycles, tick, |net| {
         if fb {
-            let a: u32 = net.switches.iter().map(|sw| sw.fbicm_stats().map_or(0, |x| x.active_lines)).sum();
+            let a = super::cam_lines(net);
             let k = ((net.cycle - 1) / win) as usize;
             act_end[k] = a;
             act_peak[k] = act_peak[k].max(a);
         }
-        if net.cycle - last_tick >= 8_192 {
-            tick(net.cycle - last_tick);
-            last_tick = net.cycle;
-        }
-    }
-    tick(net.cycle - last_tick);
+    });
     let r = net.hosts.stats().results();
     let us = |cyc: u64| cyc as f64 / s.cycles_per_us as f64;
     let series: Vec<Point> = r
@@ -233,13 +234,7 @@ pub fn run(c: &Case, p: &Params, s: &Setup, tick: &dyn Fn(u64)) -> CaseResult {
     let avg = |v: Vec<f64>| if v.is_empty() { 0.0 } else { v.iter().sum::<f64>() / v.len() as f64 };
     let (hs, he) = (s.hot_start_us as f64, s.hot_end_us as f64);
     let span = he - hs;
-    let fbicm = fb.then(|| {
-        let mut t = switchgen_model::fbicm::FbicmStats::default();
-        for sw in &net.switches {
-            t += sw.fbicm_stats().unwrap_or_default();
-        }
-        t
-    });
+    let fbicm = super::cam_totals(&net);
     CaseResult {
         case: c.clone(),
         hosts: p.hosts,
@@ -261,10 +256,16 @@ pub fn run(c: &Case, p: &Params, s: &Setup, tick: &dyn Fn(u64)) -> CaseResult {
 
 /// The plots (seed 001 Fig. 5-7): (file name, SVG).
 pub fn plots(results: &[CaseResult]) -> anyhow::Result<Vec<(String, String)>> {
+    plots_with(results, &SCHEMES, &[QueueScheme::Fbicm])
+}
+
+/// Seed 001 Fig. 5-7 for `schemes`, with the CAM lines in use of each scheme of `cam` (CFQs,
+/// SAQs) in the last panel: (file name, SVG).
+pub fn plots_with(results: &[CaseResult], schemes: &[QueueScheme], cam: &[QueueScheme]) -> anyhow::Result<Vec<(String, String)>> {
     let mut out = vec![];
     let get = |traffic: u32, q: QueueScheme| results.iter().find(|r| r.case.traffic == traffic && r.case.scheme == q && !r.case.sweep);
     for (traffic, sweep, fig, net) in [(1, 2, "fig5", "64x64"), (3, 4, "fig6", "64x64"), (5, 0, "fig7a", "256x256"), (6, 0, "fig7b", "256x256")] {
-        let runs: Vec<&CaseResult> = SCHEMES.iter().filter_map(|&q| get(traffic, q)).collect();
+        let runs: Vec<&CaseResult> = schemes.iter().filter_map(|&q| get(traffic, q)).collect();
         let mut panels = vec![];
         if !runs.is_empty() {
             let thr: Vec<_> = runs.iter().map(|r| (scheme_label(r.case.scheme).to_string(), r.series.iter().map(|q| (q.us, q.throughput)).collect())).collect();
@@ -272,7 +273,7 @@ pub fn plots(results: &[CaseResult]) -> anyhow::Result<Vec<(String, String)>> {
         }
         if sweep != 0 {
             let mut thr = vec![];
-            for q in SCHEMES {
+            for &q in schemes {
                 let mut pts: Vec<(f64, f64)> = results.iter().filter(|r| r.case.traffic == sweep && r.case.scheme == q).map(|r| (r.case.load, r.accepted)).collect();
                 pts.sort_by(|a, b| a.0.total_cmp(&b.0));
                 if !pts.is_empty() {
@@ -283,12 +284,17 @@ pub fn plots(results: &[CaseResult]) -> anyhow::Result<Vec<(String, String)>> {
                 panels.push(Panel { x_label: "offered load (flits/host/cycle)".into(), y_label: format!("throughput, case #{sweep}"), y_max: ymax(&thr), series: thr });
             }
         }
-        if let Some(r) = get(traffic, QueueScheme::Fbicm) {
+        let lines: Vec<&CaseResult> = cam.iter().filter_map(|&q| get(traffic, q)).collect();
+        if let [r] = lines[..] {
             let cfq = vec![
                 ("active CFQs (end of window)".to_string(), r.series.iter().map(|q| (q.us, q.cfqs_active as f64)).collect::<Vec<_>>()),
                 ("most in the window".to_string(), r.series.iter().map(|q| (q.us, q.cfqs_peak as f64)).collect()),
             ];
             panels.push(Panel { x_label: "time (us)".into(), y_label: format!("CFQs in use, network, case #{traffic}"), y_max: ymax(&cfq), series: cfq });
+        } else if !lines.is_empty() {
+            // several schemes: each one's lines at the end of every window, in its colour
+            let cfq: Vec<_> = lines.iter().map(|r| (scheme_label(r.case.scheme).to_string(), r.series.iter().map(|q| (q.us, q.cfqs_active as f64)).collect())).collect();
+            panels.push(Panel { x_label: "time (us)".into(), y_label: format!("CFQs / SAQs in use, network, case #{traffic}"), y_max: ymax(&cfq), series: cfq });
         }
         if !panels.is_empty() {
             out.push((format!("{fig}.svg"), panels_svg(&format!("Seed 001 {}: {net} BMIN (bmin k=4), Table 1 case #{traffic}", fig.replace("fig", "Fig. ")), &panels)?));
@@ -312,10 +318,21 @@ pub fn summary_md(results: &[CaseResult], s: &Setup, command: &str) -> String {
         "# fbicm-bmin: seed 001 on bmin k=4 (64x64: n=3, 256x256: n=4)\n\nCommand: `{command}`\n\nScale: {} cycles per us, {}-flit packets, {}-flit input buffers ({}x / {}x for VOQnet on 64 / 256 hosts), {} CFQs, FBICM thresholds detection {} / Stop {} / Go {} of the buffer.\n\n",
         s.cycles_per_us, s.packet_flits, s.buffer_flits, 2, 8, s.cfqs, s.detect, s.stop, s.go
     );
-    md += "## Throughput over time (cases #1, #3, #5, #6)\n\n| case | scheme | hosts | accepted | before hot spot | during | after | CFQs peak / mean / mean during | FBICM detections / propagations / CAM full |\n|---|---|---|---|---|---|---|---|---|\n";
+    md += &time_table_md(results, "CFQs peak / mean / mean during", "FBICM detections / propagations / CAM full");
+    md += &sweep_tables_md(results, &SCHEMES);
+    md += &errors_md(results.iter().map(|r| (r.case.id.as_str(), &r.error)));
+    md
+}
+
+/// The table of the time runs (cases #1, #3, #5, #6): throughput over the run, before, during and
+/// after the hot spot; for FBICM / RECN the lines in use and the counters (column titles given).
+pub fn time_table_md(results: &[CaseResult], lines_col: &str, counters_col: &str) -> String {
+    let mut md = format!(
+        "## Throughput over time (cases #1, #3, #5, #6)\n\n| case | scheme | hosts | accepted | before hot spot | during | after | {lines_col} | {counters_col} |\n|---|---|---|---|---|---|---|---|---|\n"
+    );
     for r in results.iter().filter(|r| !r.case.sweep) {
         let fb = r.fbicm.map(|f| format!("{} / {} / {}", f.detections, f.propagations, f.cam_full)).unwrap_or_default();
-        let cfq = if r.case.scheme == QueueScheme::Fbicm { format!("{} / {:.1} / {:.1}", r.cfqs_peak, r.cfqs_mean, r.cfqs_mean_during) } else { String::new() };
+        let cfq = if r.fbicm.is_some() { format!("{} / {:.1} / {:.1}", r.cfqs_peak, r.cfqs_mean, r.cfqs_mean_during) } else { String::new() };
         md += &format!(
             "| #{} | {} | {} | {:.4} | {:.4} | {:.4} | {:.4} | {} | {} |\n",
             r.case.traffic,
@@ -329,15 +346,23 @@ pub fn summary_md(results: &[CaseResult], s: &Setup, command: &str) -> String {
             fb
         );
     }
+    md
+}
+
+/// The tables of the load sweeps (cases #2, #4): accepted traffic per offered load, one column
+/// per scheme of `schemes`.
+pub fn sweep_tables_md(results: &[CaseResult], schemes: &[QueueScheme]) -> String {
+    let mut md = String::new();
     for sweep in [2, 4] {
         let pts: Vec<&CaseResult> = results.iter().filter(|r| r.case.traffic == sweep).collect();
         if pts.is_empty() {
             continue;
         }
-        md += &format!("\n## Case #{sweep}: accepted vs offered load (flits/host/cycle)\n\n| load | FIFO | VOQsw | VOQnet | FBICM |\n|---|---|---|---|---|\n");
+        let names: Vec<&str> = schemes.iter().map(|&q| scheme_label(q).split(' ').next().unwrap_or_default()).collect();
+        md += &format!("\n## Case #{sweep}: accepted vs offered load (flits/host/cycle)\n\n| load | {} |\n|---|{}\n", names.join(" | "), "---|".repeat(schemes.len()));
         for l in LOADS {
             md += &format!("| {l:.1} |");
-            for q in SCHEMES {
+            for &q in schemes {
                 match pts.iter().find(|r| r.case.scheme == q && (r.case.load - l).abs() < 1e-9) {
                     Some(r) => md += &format!(" {:.4} |", r.accepted),
                     None => md += " |",
@@ -346,9 +371,15 @@ pub fn summary_md(results: &[CaseResult], s: &Setup, command: &str) -> String {
             md += "\n";
         }
     }
-    let errors: Vec<String> = results.iter().filter_map(|r| r.error.as_ref().map(|e| format!("- {}: {e}", r.case.id))).collect();
-    if !errors.is_empty() {
-        md += &format!("\n## Runs that stopped early\n\n{}\n", errors.join("\n"));
-    }
     md
+}
+
+/// The section listing runs that stopped early (empty when none did): (case id, error).
+pub fn errors_md<'a>(runs: impl Iterator<Item = (&'a str, &'a Option<String>)>) -> String {
+    let errors: Vec<String> = runs.filter_map(|(id, e)| e.as_ref().map(|e| format!("- {id}: {e}"))).collect();
+    if errors.is_empty() {
+        String::new()
+    } else {
+        format!("\n## Runs that stopped early\n\n{}\n", errors.join("\n"))
+    }
 }

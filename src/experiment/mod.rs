@@ -6,10 +6,14 @@
 pub mod fbicm_bmin;
 pub mod ib_two_switch;
 pub mod mvcm_hotspot;
+pub mod recn;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
-use switchgen_config::{Config, ConfigError, Params};
+use switchgen_config::{Config, ConfigError, Params, QueueScheme};
+use switchgen_model::cam::CamStats;
+use switchgen_model::network::Network;
+use switchgen_model::switch::Switch;
 
 /// Runs `f` on every job, on up to `threads` threads, and returns the results in job order.
 /// `f` gets the job and a callback to report progress in simulated cycles; `pb` shows the sum.
@@ -78,4 +82,51 @@ pub fn case_params(configs: impl IntoIterator<Item = Config>, set: &[String]) ->
             Params::new(switchgen_config::from_value(&v)?)
         })
         .collect()
+}
+
+/// Steps `net` until cycle `cycles` or its first error (returned as text), calling `each` after
+/// every cycle and reporting progress through `tick` every 8,192 cycles.
+pub fn step_until(net: &mut Network<Switch>, cycles: u64, tick: &dyn Fn(u64), mut each: impl FnMut(&Network<Switch>)) -> Option<String> {
+    let mut error = None;
+    let mut last_tick = net.cycle;
+    while net.cycle < cycles {
+        if let Err(e) = net.step() {
+            error = Some(e.to_string());
+            break;
+        }
+        each(net);
+        if net.cycle - last_tick >= 8_192 {
+            tick(net.cycle - last_tick);
+            last_tick = net.cycle;
+        }
+    }
+    tick(net.cycle - last_tick);
+    error
+}
+
+/// Input CAM lines (FBICM CFQs, RECN SAQs) active in the whole network now.
+pub fn cam_lines(net: &Network<Switch>) -> u32 {
+    net.switches.iter().map(|sw| sw.cam_stats().map_or(0, |x| x.active_lines)).sum()
+}
+
+/// The CAM counters summed over the switches (`peak_active_lines`: the most in one switch);
+/// None without `fbicm` / `recn`.
+pub fn cam_totals(net: &Network<Switch>) -> Option<CamStats> {
+    net.switches.first()?.cam_stats()?;
+    let mut t = CamStats::default();
+    for sw in &net.switches {
+        t += sw.cam_stats().unwrap_or_default();
+    }
+    Some(t)
+}
+
+/// Relative cost of simulating `p` (cycles x switches, weighted by the queue scheme), to start
+/// the longest runs first.
+pub fn cost(p: &Params) -> u64 {
+    let w = match p.cfg.switch.queue_scheme {
+        QueueScheme::Recn => 3,
+        QueueScheme::Fbicm => 2,
+        _ => 1,
+    };
+    p.cfg.sim.cycles * p.topology.switches.len() as u64 * w
 }

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use switchgen_config::Params;
 use switchgen_cosim::lockstep::{self, CosimRun};
 use switchgen_cosim::verilator::Library;
+use switchgen_model::cam::CamStats;
 
 /// The Verilator build cache of the tests: `$SWITCHGEN_CACHE` or the user's cache.
 pub fn cache() -> PathBuf {
@@ -48,4 +49,55 @@ pub fn checked_run(p: &Params, lib: &std::sync::Arc<Library>, name: &str, wave: 
             None
         }
     }
+}
+
+/// Sum of the CAM counters (FBICM / RECN) over the switches of a model network.
+pub fn cam_totals(net: &switchgen_model::network::Network<switchgen_model::switch::Switch>) -> CamStats {
+    let mut t = CamStats::default();
+    for s in &net.switches {
+        t += s.cam_stats().expect("fbicm / recn switch");
+    }
+    t
+}
+
+/// The lockstep matrix of a CAM scheme (issues 5 and 6): `base` (the scheme's keys) on each of
+/// `topologies`, uniform and hot-spot traffic, seeds 1-3, one Verilator build per topology.
+/// Panics listing every failed run; returns the CAM counters summed over the runs.
+pub fn cam_matrix(label: &str, base: &[String], topologies: &[(&str, &[&str])]) -> CamStats {
+    let mut failures = vec![];
+    let (mut runs, mut cycles, mut delivered) = (0, 0u64, 0u64);
+    let mut sum = CamStats::default();
+    for (tname, tset) in topologies {
+        let mut base_t = strings(tset);
+        base_t.extend(base.iter().cloned());
+        let (lib, _) = lockstep::build_switch(&params(&base_t), &cache()).unwrap_or_else(|e| panic!("{tname}: {e}"));
+        for pattern in ["uniform", "hotspot"] {
+            for seed in [1u64, 2, 3] {
+                let mut set = base_t.clone();
+                set.extend([
+                    format!("traffic.pattern={pattern}"),
+                    "traffic.rate=0.7".into(),
+                    format!("traffic.seed={seed}"),
+                    "traffic.hotspot.start_cycle=600".into(),
+                    "traffic.hotspot.end_cycle=2400".into(),
+                    "traffic.hotspot.rate=1.0".into(),
+                ]);
+                let p = params(&set);
+                let name = format!("{tname}/{label}/{pattern}/seed {seed}");
+                runs += 1;
+                let wave = std::env::temp_dir().join("switchgen-cam-waves");
+                if let Some(run) = checked_run(&p, &lib, &name, &wave, &mut failures) {
+                    cycles += run.cycles_compared;
+                    delivered += run.model.hosts.stats().results().delivered_packets;
+                    let t = cam_totals(&run.model);
+                    eprintln!("{name}: {t:?}");
+                    // active_lines at the end of a run does not add up across runs
+                    sum += CamStats { active_lines: 0, ..t };
+                }
+            }
+        }
+    }
+    eprintln!("{label}: {runs} lockstep runs, {cycles} cycles compared, {delivered} packets delivered; {sum:?}; {} failures", failures.len());
+    assert!(failures.is_empty(), "{} of {runs} runs failed:\n{}", failures.len(), failures.join("\n"));
+    sum
 }

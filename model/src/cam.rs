@@ -1,0 +1,715 @@
+//! The CAM machinery of the two schemes that set congested flows aside, in the golden switch
+//! model: FBICM (seed 001 §3) and RECN for input-queued switches (seed 004 §4.1-4.2, seed 001
+//! §2). One implementation serves both (docs/MICROARCHITECTURE.md, "FBICM" and "RECN"): CAM
+//! lines at every input and output port, classification at the normal queue's head
+//! (post-processing), the move into a set-aside queue, Stop/Go (Xoff/Xon) and notifications over
+//! the backward channel, freeing. The schemes differ only in the key ([`Keys`]):
+//! - FBICM keys a line by its destination set, kept in the routing-table extension (CLOP, CLIP,
+//!   NSB); ADD messages carry one destination each;
+//! - RECN keys a line by the route to the congested point (a turnpool prefix and its length,
+//!   the mask); the notification carries the route, one hop longer per switch. Lines may
+//!   overlap (more or less specific routes): a head takes the longest match, and a line
+//!   allocated for a more specific route waits until the packets of the less specific line at
+//!   its allocation have left (the in-order pointer, seed 004 §4.2). A line whose output
+//!   upstream still has lines built on it is not a leaf and is not freed (the forward levels
+//!   `fw`, seed 004 §4.1).
+//!
+//! `rtl_templates/sg_input_unit.v` and `sg_switch.v` implement the same, and the lockstep
+//! co-simulation compares the monitor words of [`Cam::mon`] every cycle. Every decision of a
+//! cycle is taken from the state at its start ([`Cam::begin`], [`Cam::decide`]); [`Cam::end`]
+//! applies them.
+
+use switchgen_config::cam::{mon, Fb, FbAdd};
+
+/// Largest HopsToReach (4-bit field, saturating).
+const HOPS_MAX: u8 = 15;
+
+/// An input port's CAM line (seed 001 Fig. 3; FBICM's list of destinations is CLIP; RECN's key
+/// is `port` + `tp` + `hops`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct InLine {
+    pub active: bool,
+    /// Internal Stop: the output line this line mirrors is in Stop (ReceivingControl lines).
+    pub stop: bool,
+    /// ReceivingControl: allocated by an internal Stop, mirrors output line `next` of `port`.
+    pub rc: bool,
+    /// SentStop (RECN: Xoff): Stop is asserted to the upstream output port.
+    pub sent_stop: bool,
+    /// CongestedPort: the output of this switch the line's packets leave through.
+    pub port: u8,
+    /// HopsToReach (RECN: the turns of the key, so the mask covers `hops - 1` turns of `tp`).
+    pub hops: u8,
+    /// NextCFQ: the CAM line of output `port` this line mirrors (rc lines).
+    pub next: u8,
+    /// RECN: the turns after this switch to the congested point (`hops - 1` turns).
+    pub tp: u64,
+    /// RECN: the notification (the route upstream) was sent.
+    pub notified: bool,
+    /// RECN enhanced: headers of line `wait_on`'s SAQ still to leave before this SAQ may send.
+    pub wait: u32,
+    pub wait_on: u8,
+}
+
+/// An output port's CAM line: a copy of the downstream input line of the same index.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct OutLine {
+    pub active: bool,
+    pub stop: bool,
+    pub hops: u8,
+    /// RECN: the route from the downstream input to the congested point (`hops` turns).
+    pub tp: u64,
+}
+
+/// What the NFQ head does in a cycle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Nfq {
+    /// No header at the NFQ head (empty, or a packet is being moved or sent).
+    Idle,
+    /// A non-congested header: it may request its output.
+    Ready,
+    /// Moved into CFQ `line` (allocating the line first when `alloc`).
+    Move { line: usize, alloc: Option<InLine> },
+    /// Congested but every CAM line is in use: it stays in the NFQ; `ready` when it is not
+    /// stopped (detected at the threshold) and may request its output.
+    Refused { ready: bool },
+}
+
+/// Counters of what the CAM lines did in one switch (model only; the RTL's state is compared
+/// through the monitor words every cycle).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
+pub struct CamStats {
+    /// Input CAM lines allocated: at the detection threshold, and by an internal Stop.
+    pub detections: u64,
+    pub propagations: u64,
+    /// Packets moved from an NFQ into a CFQ / SAQ.
+    pub moved_packets: u64,
+    /// ADD messages sent upstream (FBICM: a destination joining a Stop'ed line upstream; RECN:
+    /// a notification).
+    pub adds_sent: u64,
+    /// CAM-full events (a congested flow stayed in the NFQ).
+    pub cam_full: u64,
+    /// Input CAM lines active now, and the most at once since reset.
+    pub active_lines: u32,
+    pub peak_active_lines: u32,
+}
+
+impl std::ops::AddAssign for CamStats {
+    /// Network totals: counts add up, `peak_active_lines` is the largest of any one switch.
+    fn add_assign(&mut self, x: CamStats) {
+        self.detections += x.detections;
+        self.propagations += x.propagations;
+        self.moved_packets += x.moved_packets;
+        self.adds_sent += x.adds_sent;
+        self.cam_full += x.cam_full;
+        self.active_lines += x.active_lines;
+        self.peak_active_lines = self.peak_active_lines.max(x.peak_active_lines);
+    }
+}
+
+/// The NFQ head as classification sees it.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Head {
+    pub dst: u32,
+    pub out: usize,
+    /// RECN: the turns after this switch (the stored header's turnpool).
+    pub tp: u64,
+}
+
+/// What the key tables say about a head: the longest matching input line, the output line an
+/// rc line would mirror (internal Stop / a notification to accept), a detection line to join.
+#[derive(Debug, Clone, Copy, Default)]
+struct Lookup {
+    matched: Option<usize>,
+    mirror: Option<usize>,
+    join: Option<usize>,
+}
+
+/// FBICM's destination sets (seed 001 §3.3's routing-table extension).
+#[derive(Debug, Clone)]
+pub(crate) struct DestSets {
+    n: usize,
+    /// CLIP: `clip[i * n + d]`, bit l: destination d is in line l of input i.
+    clip: Vec<u32>,
+    /// CLOP: `clop[d]`, bit l: destination d is in line l of its output port.
+    clop: Vec<u32>,
+    /// NSB: `nsb[i * n + d]`: d was sent upstream through input i (while its line holds it).
+    nsb: Vec<bool>,
+    /// Destinations in each input line (`[i * c + l]`) and NSB bits set per input, kept as the
+    /// bits change (the RTL counts the bits of its tables instead: the monitor compares both).
+    set_cnt: Vec<u32>,
+    nsb_cnt: Vec<u32>,
+}
+
+/// RECN's routes (seed 004 §4.1-4.2): the keys live in the lines themselves.
+#[derive(Debug, Clone)]
+pub(crate) struct Routes {
+    /// Bits of a turn (a port offset).
+    pb: u32,
+    /// Bits of a route in a notification (the turnpool's width).
+    key_bits: u32,
+    enhanced: bool,
+    /// Basic: egress detection when `cnt1[o]` exceeds this many packets.
+    egress: u32,
+    /// `pcnt[i * c + l]`: headers in SAQ l of input i.
+    pcnt: Vec<u32>,
+    /// Per input: the forward leaf levels at the start of the cycle (bit l: line l not a leaf).
+    fw_in: Vec<u32>,
+    /// Per input: SAQ whose header was granted this cycle.
+    granted: Vec<Option<usize>>,
+}
+
+impl Routes {
+    /// Mask of the first `turns` turns of a turnpool.
+    #[inline]
+    fn mask(&self, turns: u32) -> u64 {
+        let b = turns * self.pb;
+        if b >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << b) - 1
+        }
+    }
+}
+
+/// The key of the scheme in use.
+#[derive(Debug, Clone)]
+pub(crate) enum Keys {
+    Dest(DestSets),
+    Route(Routes),
+}
+
+/// CAM state of one switch with P ports and C CAM lines per port, for FBICM or RECN.
+#[derive(Debug, Clone)]
+pub(crate) struct Cam {
+    c: usize,
+    p: usize,
+    /// `inl[i * c + l]`: line l of input i.
+    inl: Vec<InLine>,
+    /// `outl[o * c + l]`: line l of output o.
+    outl: Vec<OutLine>,
+    keys: Keys,
+    /// A packet is being moved from the NFQ into CFQ `mv_line`, `mv_rem` flits still to move.
+    mv_busy: Vec<bool>,
+    mv_line: Vec<usize>,
+    mv_rem: Vec<u32>,
+    refused: Vec<bool>,
+    /// Times a congested flow had to stay in the NFQ because every CAM line was in use (once
+    /// per run of consecutive refused cycles), per input; 32 bits, saturating.
+    cam_full: Vec<u32>,
+    /// Registered ADD message per input (on the backward channel).
+    add: Vec<Option<FbAdd>>,
+    detect: u32,
+    stop_thr: u32,
+    go_thr: u32,
+    pub stats: CamStats,
+    // ---- decisions of the current cycle (from the start-of-cycle state) ----
+    pub nfq: Vec<Nfq>,
+    /// The NFQ head header of each input.
+    nfq_head: Vec<Head>,
+    nfq_start: Vec<u32>,
+    /// `cfq_start[i * c + l]`: flits in CFQ l of input i at the start of the cycle.
+    cfq_start: Vec<u32>,
+    /// Lines to free at the end of the cycle, per input.
+    free_mask: Vec<u32>,
+    /// Per output: lines in Stop (active and stop) at the start of the cycle.
+    ostop: Vec<u32>,
+}
+
+fn low(m: u32) -> usize {
+    m.trailing_zeros() as usize
+}
+
+impl Cam {
+    /// FBICM for `n` hosts.
+    pub fn fbicm(p: usize, n: usize, c: usize, detect: u32, stop_thr: u32, go_thr: u32) -> Cam {
+        let keys = Keys::Dest(DestSets { n, clip: vec![0; p * n], clop: vec![0; n], nsb: vec![false; p * n], set_cnt: vec![0; p * c], nsb_cnt: vec![0; p] });
+        Cam::new(p, c, detect, stop_thr, go_thr, keys)
+    }
+
+    /// RECN with turns of `pb` bits and routes of `key_bits` bits in notifications; `enhanced`
+    /// or basic with egress detection over `egress` packets.
+    #[allow(clippy::too_many_arguments)]
+    pub fn recn(p: usize, c: usize, pb: u32, key_bits: u32, enhanced: bool, egress: u32, detect: u32, stop_thr: u32, go_thr: u32) -> Cam {
+        let keys = Keys::Route(Routes { pb, key_bits, enhanced, egress, pcnt: vec![0; p * c], fw_in: vec![0; p], granted: vec![None; p] });
+        Cam::new(p, c, detect, stop_thr, go_thr, keys)
+    }
+
+    fn new(p: usize, c: usize, detect: u32, stop_thr: u32, go_thr: u32, keys: Keys) -> Cam {
+        Cam {
+            c,
+            p,
+            inl: vec![InLine::default(); p * c],
+            outl: vec![OutLine::default(); p * c],
+            keys,
+            mv_busy: vec![false; p],
+            mv_line: vec![0; p],
+            mv_rem: vec![0; p],
+            refused: vec![false; p],
+            cam_full: vec![0; p],
+            add: vec![None; p],
+            detect,
+            stop_thr,
+            go_thr,
+            nfq: vec![Nfq::Idle; p],
+            nfq_head: vec![Head { dst: 0, out: 0, tp: 0 }; p],
+            nfq_start: vec![0; p],
+            cfq_start: vec![0; p * c],
+            free_mask: vec![0; p],
+            ostop: vec![0; p],
+            stats: CamStats::default(),
+        }
+    }
+
+    fn active_mask(&self, i: usize) -> u32 {
+        (0..self.c).filter(|&l| self.inl[i * self.c + l].active).fold(0, |m, l| m | 1 << l)
+    }
+
+    /// A head leaving on output `o` is refused there: a Stop line of o holds its destination
+    /// (FBICM) or its route (RECN).
+    #[inline]
+    pub fn blocked(&self, h: &Head) -> bool {
+        let o = h.out;
+        match &self.keys {
+            Keys::Dest(k) => k.clop[h.dst as usize] & self.ostop[o] != 0,
+            Keys::Route(k) => {
+                let mut m = self.ostop[o];
+                while m != 0 {
+                    let l = low(m);
+                    m &= m - 1;
+                    let x = &self.outl[o * self.c + l];
+                    if h.tp & k.mask(x.hops as u32) == x.tp {
+                        return true;
+                    }
+                }
+                false
+            }
+        }
+    }
+
+    /// SAQ `l` of input `i` may not send yet (RECN enhanced: the in-order pointer).
+    #[inline]
+    pub fn waiting(&self, i: usize, l: usize) -> bool {
+        self.inl[i * self.c + l].wait != 0
+    }
+
+    /// The key tables' view of input `i`'s NFQ head `h`.
+    fn lookup(&self, i: usize, h: &Head) -> Lookup {
+        let (c, o) = (self.c, h.out);
+        let active = self.active_mask(i);
+        match &self.keys {
+            Keys::Dest(k) => {
+                let clipv = k.clip[i * k.n + h.dst as usize] & active;
+                let clop = k.clop[h.dst as usize];
+                // rc lines of output o whose output line holds d; detection lines of output o
+                let (mut rulev, mut primv) = (0u32, 0u32);
+                for l in 0..c {
+                    let x = &self.inl[i * c + l];
+                    if x.active && x.port as usize == o {
+                        if x.rc {
+                            rulev |= ((clop >> x.next) & 1) << l;
+                        } else {
+                            primv |= 1 << l;
+                        }
+                    }
+                }
+                let matchv = if clipv != 0 { clipv } else { rulev };
+                let blockv = clop & self.ostop[o];
+                Lookup {
+                    matched: (matchv != 0).then(|| low(matchv)),
+                    mirror: (matchv == 0 && blockv != 0).then(|| low(blockv)),
+                    join: (primv != 0).then(|| low(primv)),
+                }
+            }
+            Keys::Route(k) => {
+                // the longest input line whose route prefixes the head's (lowest line on ties)
+                let mut best: Option<(usize, u8)> = None;
+                for l in 0..c {
+                    let x = &self.inl[i * c + l];
+                    if x.active && x.port as usize == o && h.tp & k.mask(x.hops as u32 - 1) == x.tp && best.is_none_or(|(_, bh)| x.hops > bh) {
+                        best = Some((l, x.hops));
+                    }
+                }
+                // the most specific output line in Xoff whose route prefixes the head's
+                let mut cand: Option<(usize, u8)> = None;
+                let mut m = self.ostop[o];
+                while m != 0 {
+                    let l = low(m);
+                    m &= m - 1;
+                    let x = &self.outl[o * c + l];
+                    if h.tp & k.mask(x.hops as u32) == x.tp && cand.is_none_or(|(_, ch)| x.hops > ch) {
+                        cand = Some((l, x.hops));
+                    }
+                }
+                let mirror = cand.and_then(|(l, ch)| {
+                    let new_hops = ch.saturating_add(1).min(HOPS_MAX);
+                    let accept = if k.enhanced {
+                        // every notification more specific than the head's line
+                        best.is_none_or(|(_, bh)| new_hops > bh)
+                    } else {
+                        // basic: none that overlaps a line (the head's line is less specific,
+                        // or a line of this output extends the route)
+                        let r = self.outl[o * c + l];
+                        best.is_none()
+                            && !(0..c).any(|q| {
+                                let x = &self.inl[i * c + q];
+                                x.active && x.port as usize == o && x.hops > new_hops && x.tp & k.mask(r.hops as u32) == r.tp
+                            })
+                    };
+                    accept.then_some(l)
+                });
+                Lookup { matched: best.map(|(l, _)| l), mirror, join: None }
+            }
+        }
+    }
+
+    /// Decides the cycle of input `i` from the start-of-cycle state: `nfq_head` is the NFQ's head
+    /// entry (None when empty or not a header), `nfq_flits` and `cfq_flits` the queues' flits,
+    /// `cnt1_out` the head's output's `cnt1` (RECN basic's egress detection).
+    pub fn decide(&mut self, i: usize, nfq_head: Option<Head>, nfq_flits: u32, cnt1_out: u32, cfq_flits: impl Fn(usize) -> u32) {
+        let c = self.c;
+        for l in 0..c {
+            self.cfq_start[i * c + l] = cfq_flits(l);
+        }
+        self.nfq_start[i] = nfq_flits;
+        let mut act = Nfq::Idle;
+        if let (false, Some(h)) = (self.mv_busy[i], nfq_head) {
+            self.nfq_head[i] = h;
+            let o = h.out;
+            let lk = self.lookup(i, &h);
+            let free = !self.active_mask(i) & ((1u64 << c) - 1) as u32;
+            let detected = match &self.keys {
+                // basic: at the egress, and never a line less specific than one of this output
+                // (the root {o} next to {o, ...}: a less specific notification, seed 004 Fig. 6b)
+                Keys::Route(k) if !k.enhanced => cnt1_out > k.egress && !(0..c).any(|l| self.inl[i * c + l].active && self.inl[i * c + l].port as usize == o),
+                _ => nfq_flits > self.detect,
+            };
+            act = if let Some(next) = lk.mirror {
+                // internal Stop / a notification: a new rc line mirroring output line `next`
+                let x = self.outl[o * c + next];
+                let hops = x.hops.saturating_add(1).min(HOPS_MAX);
+                // (`wait` 1 marks a line that is to wait for the head's line; [`Cam::end`] counts)
+                let w = InLine { active: true, rc: true, port: o as u8, hops, next: next as u8, tp: x.tp, wait: lk.matched.is_some() as u32, wait_on: lk.matched.unwrap_or(0) as u8, ..Default::default() };
+                if free != 0 {
+                    Nfq::Move { line: low(free), alloc: Some(w) }
+                } else if let Some(m) = lk.matched {
+                    Nfq::Move { line: m, alloc: None }
+                } else {
+                    Nfq::Refused { ready: false }
+                }
+            } else if let Some(m) = lk.matched {
+                Nfq::Move { line: m, alloc: None }
+            } else if detected {
+                // detection: the head joins the detection line of its output, or opens one
+                if let Some(j) = lk.join {
+                    Nfq::Move { line: j, alloc: None }
+                } else if free != 0 {
+                    Nfq::Move { line: low(free), alloc: Some(InLine { active: true, port: o as u8, hops: 1, ..Default::default() }) }
+                } else {
+                    Nfq::Refused { ready: true }
+                }
+            } else {
+                Nfq::Ready
+            };
+        }
+        self.nfq[i] = act;
+        // lines to free: active, empty CFQ, no Stop upstream, nothing moving in, a leaf (RECN)
+        let leafless = match &self.keys {
+            Keys::Route(k) => k.fw_in[i],
+            Keys::Dest(_) => 0,
+        };
+        let mut fm = 0;
+        for l in 0..c {
+            let x = &self.inl[i * c + l];
+            let moving_in = (self.mv_busy[i] && self.mv_line[i] == l) || matches!(act, Nfq::Move { line, .. } if line == l);
+            if x.active && self.cfq_start[i * c + l] == 0 && !x.sent_stop && !moving_in && (leafless >> l) & 1 == 0 {
+                fm |= 1 << l;
+            }
+        }
+        self.free_mask[i] = fm;
+    }
+
+    /// Start of a cycle, before any input decides: which output lines are in Stop, and RECN's
+    /// forward leaf levels arriving at each input.
+    pub fn begin(&mut self, inp: &[crate::PortIn]) {
+        for o in 0..self.p {
+            self.ostop[o] = (0..self.c)
+                .filter(|&l| {
+                    let x = &self.outl[o * self.c + l];
+                    x.active && x.stop
+                })
+                .fold(0, |m, l| m | 1 << l);
+        }
+        if let Keys::Route(k) = &mut self.keys {
+            for (i, x) in inp.iter().enumerate() {
+                k.fw_in[i] = x.fw;
+                k.granted[i] = None;
+            }
+        }
+    }
+
+    /// Input `i` sent the header at the head of its queue `q` (0 = NFQ) this cycle.
+    #[inline]
+    pub fn granted(&mut self, i: usize, q: usize) {
+        if let (Keys::Route(k), true) = (&mut self.keys, q > 0) {
+            k.granted[i] = Some(q - 1);
+        }
+    }
+
+    /// The NFQ of input `i` moves one flit this cycle into the returned CFQ (0-based line), and
+    /// the move state advances (`len`: the packet's length when its header moves).
+    pub fn move_step(&mut self, i: usize, len: u32) -> Option<usize> {
+        match self.nfq[i] {
+            Nfq::Move { line, .. } => {
+                self.mv_line[i] = line;
+                self.mv_rem[i] = len - 1;
+                self.mv_busy[i] = len > 1;
+                Some(line)
+            }
+            _ if self.mv_busy[i] && self.nfq_start[i] > 0 => {
+                self.mv_rem[i] -= 1;
+                self.mv_busy[i] = self.mv_rem[i] > 0;
+                Some(self.mv_line[i])
+            }
+            _ => None,
+        }
+    }
+
+    /// End of the cycle: the input lines (allocation, key tables, Stop/Go, ADD, freeing, internal
+    /// Stop mirror, RECN's in-order pointers) and the output lines from the backward channel
+    /// `inp[o].fb` of each output. `route[d]` is the routing table (FBICM).
+    pub fn end(&mut self, inp: &[crate::PortIn], route: &[u8]) {
+        let c = self.c;
+        for i in 0..self.p {
+            let act = self.nfq[i];
+            self.add[i] = None;
+            // RECN: headers leave and enter SAQs, waits count down
+            if let Keys::Route(k) = &mut self.keys {
+                if let Some(g) = k.granted[i] {
+                    k.pcnt[i * c + g] -= 1;
+                    for l in 0..c {
+                        let x = &mut self.inl[i * c + l];
+                        if x.wait != 0 && x.wait_on as usize == g {
+                            x.wait -= 1;
+                        }
+                    }
+                }
+            }
+            let moved = match act {
+                Nfq::Move { line, alloc } => {
+                    self.stats.moved_packets += 1;
+                    if let Some(mut a) = alloc {
+                        if a.rc {
+                            self.stats.propagations += 1;
+                        } else {
+                            self.stats.detections += 1;
+                        }
+                        // the in-order pointer (RECN enhanced): a line allocated for a more specific
+                        // route than the head's line waits for that line's headers now
+                        a.wait = match &self.keys {
+                            Keys::Route(k) if a.wait != 0 && k.enhanced => k.pcnt[i * c + a.wait_on as usize],
+                            _ => 0,
+                        };
+                        if a.wait == 0 {
+                            a.wait_on = 0;
+                        }
+                        self.inl[i * c + line] = a;
+                    }
+                    if let Keys::Route(k) = &mut self.keys {
+                        k.pcnt[i * c + line] += 1;
+                    }
+                    Some(line)
+                }
+                _ => None,
+            };
+            let h = self.nfq_head[i];
+            for l in 0..c {
+                let cnt = self.cfq_start[i * c + l];
+                let x = &mut self.inl[i * c + l];
+                match moved {
+                    Some(ml) if ml == l => {
+                        if let Keys::Dest(k) = &mut self.keys {
+                            let d = h.dst as usize;
+                            k.set_cnt[i * c + l] += ((k.clip[i * k.n + d] >> l) & 1 == 0) as u32;
+                            k.clip[i * k.n + d] |= 1 << l;
+                        }
+                        if cnt >= self.stop_thr {
+                            x.sent_stop = true;
+                            let key = match &mut self.keys {
+                                Keys::Dest(k) => {
+                                    let d = h.dst as usize;
+                                    (!k.nsb[i * k.n + d]).then(|| {
+                                        k.nsb[i * k.n + d] = true;
+                                        k.nsb_cnt[i] += 1;
+                                        d as u64
+                                    })
+                                }
+                                Keys::Route(k) => (!x.notified).then(|| {
+                                    x.notified = true;
+                                    // the route from the upstream's view: this switch's turn first
+                                    let turn = ((x.port as usize + self.p - i) % self.p) as u64;
+                                    (turn | x.tp << k.pb) & k.mask(k.key_bits / k.pb)
+                                }),
+                            };
+                            if let Some(key) = key {
+                                self.add[i] = Some(FbAdd { line: l as u32, key, hops: x.hops as u32 });
+                                self.stats.adds_sent += 1;
+                            }
+                        }
+                    }
+                    _ => {
+                        if x.sent_stop && cnt <= self.go_thr {
+                            x.sent_stop = false;
+                        }
+                    }
+                }
+                if (self.free_mask[i] >> l) & 1 == 1 {
+                    *x = InLine::default();
+                    if let Keys::Dest(k) = &mut self.keys {
+                        for d in 0..k.n {
+                            if (k.clip[i * k.n + d] >> l) & 1 == 1 {
+                                k.clip[i * k.n + d] &= !(1 << l);
+                                k.nsb_cnt[i] -= k.nsb[i * k.n + d] as u32;
+                                k.nsb[i * k.n + d] = false;
+                            }
+                        }
+                        k.set_cnt[i * c + l] = 0;
+                    }
+                }
+                let x = &mut self.inl[i * c + l];
+                x.stop = x.active && x.rc && (self.ostop[x.port as usize] >> x.next) & 1 == 1;
+            }
+            let refused = matches!(act, Nfq::Refused { .. });
+            if refused && !self.refused[i] {
+                self.cam_full[i] = self.cam_full[i].saturating_add(1);
+                self.stats.cam_full += 1;
+            }
+            self.refused[i] = refused;
+        }
+        self.stats.active_lines = self.inl.iter().filter(|x| x.active).count() as u32;
+        self.stats.peak_active_lines = self.stats.peak_active_lines.max(self.stats.active_lines);
+        for o in 0..self.p {
+            let f = &inp[o].fb;
+            for l in 0..c {
+                let x = &mut self.outl[o * c + l];
+                if (f.active >> l) & 1 == 0 {
+                    if let (Keys::Dest(k), true) = (&mut self.keys, x.active) {
+                        for d in 0..k.n {
+                            if route[d] as usize == o {
+                                k.clop[d] &= !(1 << l);
+                            }
+                        }
+                    }
+                    *x = OutLine::default();
+                } else {
+                    if let Some(a) = f.add.filter(|a| a.line as usize == l) {
+                        x.active = true;
+                        x.hops = a.hops as u8;
+                        match &mut self.keys {
+                            Keys::Dest(k) => k.clop[a.key as usize] |= 1 << l,
+                            Keys::Route(_) => x.tp = a.key,
+                        }
+                    }
+                    x.stop = (f.stop >> l) & 1 == 1;
+                }
+            }
+        }
+    }
+
+    /// The backward channel input `i` drives to its upstream after this cycle.
+    pub fn fb_out(&self, i: usize) -> Fb {
+        let (mut stop, mut active) = (0, 0);
+        for l in 0..self.c {
+            let x = &self.inl[i * self.c + l];
+            stop |= (x.sent_stop as u32) << l;
+            active |= (x.active as u32) << l;
+        }
+        Fb { stop, active, add: self.add[i] }
+    }
+
+    /// RECN's forward leaf levels output `o` drives after this cycle: bit l when an input line
+    /// of this switch mirrors output line l (0 with FBICM).
+    pub fn fw_out(&self, o: usize) -> u32 {
+        match self.keys {
+            Keys::Dest(_) => 0,
+            Keys::Route(_) => self.inl.iter().filter(|x| x.active && x.rc && x.port as usize == o).fold(0, |m, x| m | 1 << x.next),
+        }
+    }
+
+    /// Monitor words (layout in [`switchgen_config::cam::mon`]); `flits(i, q)` gives the flits
+    /// in queue q (0 = NFQ) of input i.
+    pub fn mon(&self, route: &[u8], flits: impl Fn(usize, usize) -> u32, out: &mut Vec<u64>) {
+        let c = self.c;
+        out.clear();
+        // FBICM: destinations of each output, for the output lines' set sizes
+        let mut by_out: Vec<Vec<usize>> = vec![vec![]; self.p];
+        if let Keys::Dest(k) = &self.keys {
+            for (d, &o) in route.iter().enumerate().take(k.n) {
+                if (o as usize) < self.p {
+                    by_out[o as usize].push(d);
+                }
+            }
+        }
+        for p in 0..self.p {
+            let nsb = match &self.keys {
+                Keys::Dest(k) => k.nsb_cnt[p] as u64,
+                Keys::Route(_) => 0,
+            };
+            out.push(self.cam_full[p] as u64 | nsb << 32 | (flits(p, 0) as u64) << mon::FLITS_LSB);
+            for l in 0..c {
+                let x = &self.inl[p * c + l];
+                let set = match &self.keys {
+                    Keys::Dest(k) => k.set_cnt[p * c + l] as u64,
+                    Keys::Route(_) => x.wait as u64,
+                };
+                out.push(
+                    (x.active as u64) << mon::ACTIVE
+                        | (x.stop as u64) << mon::STOP
+                        | (x.rc as u64) << mon::RC
+                        | (x.sent_stop as u64) << mon::SENT_STOP
+                        | (x.notified as u64) << mon::NOTIFIED
+                        | (x.port as u64) << mon::PORT_LSB
+                        | (x.hops as u64) << mon::HOPS_LSB
+                        | (x.next as u64) << mon::NEXT_LSB
+                        | set << mon::SET_LSB
+                        | (flits(p, 1 + l) as u64) << mon::FLITS_LSB,
+                );
+            }
+            for l in 0..c {
+                let x = &self.outl[p * c + l];
+                let key = match &self.keys {
+                    Keys::Dest(k) => (by_out[p].iter().filter(|&&d| (k.clop[d] >> l) & 1 == 1).count() as u64) << mon::SET_LSB,
+                    Keys::Route(_) => x.tp << mon::ROUTE_LSB,
+                };
+                out.push((x.active as u64) << mon::ACTIVE | (x.stop as u64) << mon::STOP | (x.hops as u64) << mon::HOPS_LSB | key);
+            }
+            if let Keys::Route(k) = &self.keys {
+                for l in 0..c {
+                    let x = &self.inl[p * c + l];
+                    out.push(x.tp | (x.wait_on as u64) << mon::WAIT_ON_LSB | (k.pcnt[p * c + l] as u64) << mon::FLITS_LSB);
+                }
+            }
+        }
+    }
+
+    /// Text for the watchdog: the state of input `i`'s lines.
+    pub fn describe(&self, i: usize) -> String {
+        let lines: Vec<String> = (0..self.c)
+            .filter(|&l| self.inl[i * self.c + l].active)
+            .map(|l| {
+                let x = &self.inl[i * self.c + l];
+                format!(
+                    "line {l}: port {} hops {} next {} tp {:#x}{}{}{}{}",
+                    x.port,
+                    x.hops,
+                    x.next,
+                    x.tp,
+                    if x.rc { " rc" } else { "" },
+                    if x.stop { " stop" } else { "" },
+                    if x.sent_stop { " sent_stop" } else { "" },
+                    if x.wait != 0 { format!(" waits for {} headers of line {}", x.wait, x.wait_on) } else { String::new() }
+                )
+            })
+            .collect();
+        format!("input {i} NFQ head {:?}, CAM {}", self.nfq[i], lines.join("; "))
+    }
+}
