@@ -32,6 +32,9 @@ pub struct FbAdd {
 /// Bits of the HopsToReach fields (saturating at 15 hops).
 pub const HOP_BITS: u32 = 4;
 
+/// Widest RECN turnpool (bits): the monitor word holds a route in 40 bits.
+pub const MAX_TURNPOOL_BITS: u32 = 40;
+
 /// Bit layout of the backward channel `fb` of one link, `width` bits (at least 1, all zero
 /// without FBICM or RECN): `[C-1:0]` stop, `[2C-1:C]` active, `[2C]` add valid, then the add's
 /// line (`line_bits`), key (`key_bits`) and hops ([`HOP_BITS`]), least significant first.
@@ -102,8 +105,9 @@ impl FbLayout {
 ///   or headers still to wait for (RECN: the in-order pointer), `[63:48]` CFQ / SAQ flits;
 /// - word 1 + C + l, output CAM line l: `[0]` Active, `[1]` Stop, `[23:16]` HopsToReach, and
 ///   FBICM `[47:32]` destinations in the line (CLOP bits set), RECN `[63:24]` the route;
-/// - RECN only, word 1 + 2C + l, input CAM line l: `[43:0]` the turns after this switch,
-///   `[47:44]` the line waited for, `[63:48]` headers in the SAQ.
+/// - RECN only, word 1 + 2C + l, input CAM line l: `[39:0]` the turns after this switch,
+///   `[47:40]` the queue waited for (the in-order pointer: a normal / detection queue or a SAQ,
+///   numbered as in the switch), `[63:48]` headers in the SAQ.
 pub mod mon {
     pub const ACTIVE: u32 = 0;
     pub const STOP: u32 = 1;
@@ -115,7 +119,7 @@ pub mod mon {
     pub const NEXT_LSB: u32 = 24;
     pub const ROUTE_LSB: u32 = 24;
     pub const SET_LSB: u32 = 32;
-    pub const WAIT_ON_LSB: u32 = 44;
+    pub const WAIT_ON_LSB: u32 = 40;
     pub const FLITS_LSB: u32 = 48;
 
     /// Words per port for C CAM lines (`recn`: one more per input line).

@@ -163,13 +163,13 @@ impl Default for FbicmCfg {
 #[serde(deny_unknown_fields, default)]
 pub struct RecnCfg {
     pub variant: RecnVariant,
-    /// Congestion detection, 0 < f <= 1. `enhanced`: the normal queue holds more than this many
-    /// flits. `basic`: `cnt1[o]` (packets waiting for output o in the switch, the egress queue of
+    /// Congestion detection, 0 < f <= 1. `enhanced`: a detection queue (one per output) holds
+    /// more than this many flits. `basic`: `cnt1[o]` (packets waiting for output o in the switch, the egress queue of
     /// an input-queued switch, SPEC §2) exceeds this fraction of a buffer's capacity in packets
     /// (`buffer_flits / max_packet_flits`, rounded down, at least 1).
     pub detect_threshold: f64,
-    /// Xoff (and the notification upstream): a header is moved into a SAQ that already holds at
-    /// least this many flits; 0 < f <= 1.
+    /// Xoff (and the notification upstream): a header enters a SAQ that already holds at least
+    /// this many flits; 0 < f <= 1.
     pub stop_threshold: f64,
     /// Xon: a SAQ that sent Xoff holds at most this many flits; below `stop_threshold`.
     pub go_threshold: f64,

@@ -207,8 +207,13 @@ pub struct Params {
     pub ports: u32,
     /// Bits of an output-port number, clog2(P).
     pub port_bits: u32,
-    /// Queues per input port (1 for `fifo`, P for `voq_sw`).
+    /// Queues per input port (1 for `fifo`, P for `voq_sw`, the normal queues and the CFQs /
+    /// SAQs for `fbicm` and `recn`).
     pub queues_per_input: u32,
+    /// `fbicm` / `recn`: queue number of the first CFQ / SAQ; the queues below it are the normal
+    /// queue (1: `fbicm`, `recn` basic) or enhanced RECN's detection queues, one per output port
+    /// (P; seed 004 §4.2). 0 with the other schemes.
+    pub saq_base: u32,
     /// Bits of a credit counter (holds 0..=buffer_flits).
     pub credit_bits: u32,
     /// Width of the oldest-first age counters in bits (saturating).
@@ -235,8 +240,8 @@ pub struct Params {
     pub cfg_data_bits: u32,
     /// MVCM's derived parameters (seed 000 §4.3), whatever the response.
     pub mvcm: MvcmDerived,
-    /// `fbicm` and `recn` (0 otherwise): congestion detection when the NFQ (normal queue)
-    /// holds more than this many flits.
+    /// `fbicm` and enhanced `recn` (0 otherwise): congestion detection when the NFQ (FBICM) or
+    /// a detection queue (enhanced RECN) holds more than this many flits.
     pub cam_detect_flits: u32,
     /// `fbicm` / `recn`: Stop (Xoff) when a header is moved into a CFQ (SAQ) holding at least
     /// this many flits.
@@ -570,18 +575,35 @@ impl Params {
                 output_threshold_packets: ((s.mvpm.output_threshold * capacity_packets as f64 + 1e-9).floor() as u32).max(1),
             }
         };
-        let queues_per_input = match s.queue_scheme {
-            QueueScheme::Fifo => 1,
-            QueueScheme::VoqSw => ports,
-            QueueScheme::VoqNet => hosts,
-            QueueScheme::Fbicm => 1 + s.cfqs,
-            QueueScheme::Recn => 1 + s.saqs,
-        };
         let cam_lines = match s.queue_scheme {
             QueueScheme::Fbicm => s.cfqs,
             QueueScheme::Recn => s.saqs,
             _ => 0,
         };
+        // fbicm and recn: the normal queue(s) first, then the CFQs / SAQs
+        let saq_base = match s.queue_scheme {
+            QueueScheme::Recn if s.recn.variant == RecnVariant::Enhanced => ports,
+            QueueScheme::Fbicm | QueueScheme::Recn => 1,
+            _ => 0,
+        };
+        let queues_per_input = match s.queue_scheme {
+            QueueScheme::Fifo => 1,
+            QueueScheme::VoqSw => ports,
+            QueueScheme::VoqNet => hosts,
+            QueueScheme::Fbicm | QueueScheme::Recn => saq_base + cam_lines,
+        };
+        if recn && tp_bits > cam::MAX_TURNPOOL_BITS {
+            return Err(invalid(
+                "switch.queue_scheme",
+                "\"recn\"",
+                format!(
+                    "recn networks whose turnpool fits {} bits (PCI Express AS has 31); this one needs {tp_bits} ({} hops of {} bits): use a smaller network or another scheme",
+                    cam::MAX_TURNPOOL_BITS,
+                    topology.max_hops,
+                    header::clog2(ports as u64)
+                ),
+            ));
+        }
         let capacity = (s.buffer_flits / s.max_packet_flits).max(1);
         let recn_egress_packets = ((s.recn.detect_threshold * capacity as f64 + 1e-9).floor() as u32).max(1);
         // ADD payload: a destination (fbicm) or the route to the congested point, one turn per hop
@@ -612,6 +634,7 @@ impl Params {
             cfg_data_bits: header::clog2(ports as u64).max(4),
             stat_addr_bits: header::clog2(ports as u64 * STAT_SLOTS as u64),
             queues_per_input,
+            saq_base,
             cam_detect_flits,
             cam_stop_flits,
             cam_go_flits,

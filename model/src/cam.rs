@@ -1,16 +1,19 @@
 //! The CAM machinery of the two schemes that set congested flows aside, in the golden switch
 //! model: FBICM (seed 001 §3) and RECN for input-queued switches (seed 004 §4.1-4.2, seed 001
 //! §2). One implementation serves both (docs/MICROARCHITECTURE.md, "FBICM" and "RECN"): CAM
-//! lines at every input and output port, classification at the normal queue's head
-//! (post-processing), the move into a set-aside queue, Stop/Go (Xoff/Xon) and notifications over
-//! the backward channel, freeing. The schemes differ only in the key ([`Keys`]):
+//! lines at every input and output port, allocation, Stop/Go (Xoff/Xon) and notifications over
+//! the backward channel, freeing. The schemes differ in the key ([`Keys`]) and in where a packet
+//! is classified: FBICM at the normal queue's head (post-processing, [`Cam::decide`]) with a move
+//! into a CFQ, RECN on arrival ([`Cam::arrive`]), with enhanced RECN's detection queues swapped
+//! into a SAQ ([`Cam::swap`]).
 //! - FBICM keys a line by its destination set, kept in the routing-table extension (CLOP, CLIP,
 //!   NSB); ADD messages carry one destination each;
 //! - RECN keys a line by the route to the congested point (a turnpool prefix and its length,
 //!   the mask); the notification carries the route, one hop longer per switch. Lines may
 //!   overlap (more or less specific routes): a head takes the longest match, and a line
-//!   allocated for a more specific route waits until the packets of the less specific line at
-//!   its allocation have left (the in-order pointer, seed 004 §4.2). A line whose output
+//!   allocated on arrival waits until the packets of the queue its flows used so far (the less
+//!   specific line's SAQ, or the normal / detection queue) at its allocation have left (the
+//!   in-order pointer, seed 004 §4.1-4.2). A line whose output
 //!   upstream still has lines built on it is not a leaf and is not freed (the forward levels
 //!   `fw`, seed 004 §4.1).
 //!
@@ -45,7 +48,8 @@ pub(crate) struct InLine {
     pub tp: u64,
     /// RECN: the notification (the route upstream) was sent.
     pub notified: bool,
-    /// RECN enhanced: headers of line `wait_on`'s SAQ still to leave before this SAQ may send.
+    /// RECN: headers of queue `wait_on` (a normal / detection queue or a SAQ, numbered as in
+    /// the switch) still to leave before this SAQ may send (the in-order pointer).
     pub wait: u32,
     pub wait_on: u8,
 }
@@ -150,11 +154,21 @@ pub(crate) struct Routes {
     enhanced: bool,
     /// Basic: egress detection when `cnt1[o]` exceeds this many packets.
     egress: u32,
-    /// `pcnt[i * c + l]`: headers in SAQ l of input i.
+    /// Queues per input and the first SAQ's queue number: enhanced RECN's detection queues
+    /// (one per output, seed 004 §4.2) or basic's normal queue come first.
+    nq: usize,
+    base: usize,
+    /// `pcnt[i * nq + q]`: headers in queue q of input i (the in-order pointer counts them).
     pcnt: Vec<u32>,
+    /// Per input: the queue receiving the rest of a packet at the start of the cycle.
+    rx_into: Vec<Option<usize>>,
+    /// Per input: enhanced detection this cycle, detection queue `o` over the threshold and the
+    /// free line to swap it with (taken only when no header allocates a line at arrival).
+    swap_cand: Vec<Option<(usize, usize)>>,
+    swapped: Vec<Option<(usize, usize)>>,
     /// Per input: the forward leaf levels at the start of the cycle (bit l: line l not a leaf).
     fw_in: Vec<u32>,
-    /// Per input: SAQ whose header was granted this cycle.
+    /// Per input: queue whose header was granted this cycle.
     granted: Vec<Option<usize>>,
 }
 
@@ -227,10 +241,26 @@ impl Cam {
     }
 
     /// RECN with turns of `pb` bits and routes of `key_bits` bits in notifications; `enhanced`
-    /// or basic with egress detection over `egress` packets.
+    /// (P detection queues, then the SAQs) or basic (one normal queue, then the SAQs) with
+    /// egress detection over `egress` packets.
     #[allow(clippy::too_many_arguments)]
     pub fn recn(p: usize, c: usize, pb: u32, key_bits: u32, enhanced: bool, egress: u32, detect: u32, stop_thr: u32, go_thr: u32) -> Cam {
-        let keys = Keys::Route(Routes { pb, key_bits, enhanced, egress, pcnt: vec![0; p * c], fw_in: vec![0; p], granted: vec![None; p] });
+        let base = if enhanced { p } else { 1 };
+        let nq = base + c;
+        let keys = Keys::Route(Routes {
+            pb,
+            key_bits,
+            enhanced,
+            egress,
+            nq,
+            base,
+            pcnt: vec![0; p * nq],
+            rx_into: vec![None; p],
+            swap_cand: vec![None; p],
+            swapped: vec![None; p],
+            fw_in: vec![0; p],
+            granted: vec![None; p],
+        });
         Cam::new(p, c, detect, stop_thr, go_thr, keys)
     }
 
@@ -286,16 +316,15 @@ impl Cam {
         }
     }
 
-    /// SAQ `l` of input `i` may not send yet (RECN enhanced: the in-order pointer).
+    /// SAQ `l` of input `i` may not send yet (RECN: the in-order pointer).
     #[inline]
     pub fn waiting(&self, i: usize, l: usize) -> bool {
         self.inl[i * self.c + l].wait != 0
     }
 
     /// The key tables' view of input `i`'s NFQ head `h`.
-    fn lookup(&self, i: usize, h: &Head) -> Lookup {
+    fn lookup(&self, i: usize, h: &Head, active: u32) -> Lookup {
         let (c, o) = (self.c, h.out);
-        let active = self.active_mask(i);
         match &self.keys {
             Keys::Dest(k) => {
                 let clipv = k.clip[i * k.n + h.dst as usize] & active;
@@ -362,33 +391,40 @@ impl Cam {
         }
     }
 
-    /// Decides the cycle of input `i` from the start-of-cycle state: `nfq_head` is the NFQ's head
-    /// entry (None when empty or not a header), `nfq_flits` and `cfq_flits` the queues' flits,
-    /// `cnt1_out` the head's output's `cnt1` (RECN basic's egress detection).
-    pub fn decide(&mut self, i: usize, nfq_head: Option<Head>, nfq_flits: u32, cnt1_out: u32, cfq_flits: impl Fn(usize) -> u32) {
-        let c = self.c;
-        for l in 0..c {
-            self.cfq_start[i * c + l] = cfq_flits(l);
+    /// Queue number of the first CFQ / SAQ (the normal or detection queues come first).
+    #[inline]
+    pub fn base(&self) -> usize {
+        match &self.keys {
+            Keys::Route(k) => k.base,
+            Keys::Dest(_) => 1,
         }
-        self.nfq_start[i] = nfq_flits;
+    }
+
+    /// Decides the cycle of input `i` from the start-of-cycle state. FBICM: `nfq_head` is the
+    /// NFQ's head entry (None when empty or not a header), classified here (post-processing);
+    /// RECN classifies at arrival instead ([`Cam::arrive`]) and passes None. `flits(q)` gives the
+    /// flits of queue q, `rx_into` the queue receiving the rest of a packet, `cnt1_out` the head's
+    /// output's `cnt1`. Enhanced RECN: a detection queue over the threshold is to be swapped
+    /// with a free SAQ (seed 004 §4.2, Fig. 5).
+    pub fn decide(&mut self, i: usize, nfq_head: Option<Head>, rx_into: Option<usize>, flits: impl Fn(usize) -> u32) {
+        let c = self.c;
+        let base = self.base();
+        for l in 0..c {
+            self.cfq_start[i * c + l] = flits(base + l);
+        }
+        self.nfq_start[i] = (0..base).map(&flits).sum();
+        let active = self.active_mask(i);
+        let free = !active & ((1u64 << c) - 1) as u32;
         let mut act = Nfq::Idle;
         if let (false, Some(h)) = (self.mv_busy[i], nfq_head) {
             self.nfq_head[i] = h;
             let o = h.out;
-            let lk = self.lookup(i, &h);
-            let free = !self.active_mask(i) & ((1u64 << c) - 1) as u32;
-            let detected = match &self.keys {
-                // basic: at the egress, and never a line less specific than one of this output
-                // (the root {o} next to {o, ...}: a less specific notification, seed 004 Fig. 6b)
-                Keys::Route(k) if !k.enhanced => cnt1_out > k.egress && !(0..c).any(|l| self.inl[i * c + l].active && self.inl[i * c + l].port as usize == o),
-                _ => nfq_flits > self.detect,
-            };
+            let lk = self.lookup(i, &h, active);
             act = if let Some(next) = lk.mirror {
-                // internal Stop / a notification: a new rc line mirroring output line `next`
+                // internal Stop: a new rc line mirroring output line `next`
                 let x = self.outl[o * c + next];
                 let hops = x.hops.saturating_add(1).min(HOPS_MAX);
-                // (`wait` 1 marks a line that is to wait for the head's line; [`Cam::end`] counts)
-                let w = InLine { active: true, rc: true, port: o as u8, hops, next: next as u8, tp: x.tp, wait: lk.matched.is_some() as u32, wait_on: lk.matched.unwrap_or(0) as u8, ..Default::default() };
+                let w = InLine { active: true, rc: true, port: o as u8, hops, next: next as u8, tp: x.tp, ..Default::default() };
                 if free != 0 {
                     Nfq::Move { line: low(free), alloc: Some(w) }
                 } else if let Some(m) = lk.matched {
@@ -398,7 +434,7 @@ impl Cam {
                 }
             } else if let Some(m) = lk.matched {
                 Nfq::Move { line: m, alloc: None }
-            } else if detected {
+            } else if self.nfq_start[i] > self.detect {
                 // detection: the head joins the detection line of its output, or opens one
                 if let Some(j) = lk.join {
                     Nfq::Move { line: j, alloc: None }
@@ -412,7 +448,22 @@ impl Cam {
             };
         }
         self.nfq[i] = act;
-        // lines to free: active, empty CFQ, no Stop upstream, nothing moving in, a leaf (RECN)
+        // enhanced RECN: the lowest detection queue over the threshold whose output has no root
+        // line, swapped with the lowest free line
+        let (detect, inl) = (self.detect, &self.inl);
+        if let Keys::Route(k) = &mut self.keys {
+            k.rx_into[i] = rx_into;
+            k.swapped[i] = None;
+            k.swap_cand[i] = if k.enhanced && free != 0 {
+                (0..self.p)
+                    .find(|&o| flits(o) > detect && !(0..c).any(|l| inl[i * c + l].active && inl[i * c + l].port as usize == o && inl[i * c + l].hops == 1))
+                    .map(|o| (o, low(free)))
+            } else {
+                None
+            };
+        }
+        // lines to free: active, empty CFQ, no Stop upstream, nothing moving in (the rest of a
+        // packet, or a header this cycle: [`Cam::end`]), a leaf (RECN)
         let leafless = match &self.keys {
             Keys::Route(k) => k.fw_in[i],
             Keys::Dest(_) => 0,
@@ -420,12 +471,75 @@ impl Cam {
         let mut fm = 0;
         for l in 0..c {
             let x = &self.inl[i * c + l];
-            let moving_in = (self.mv_busy[i] && self.mv_line[i] == l) || matches!(act, Nfq::Move { line, .. } if line == l);
+            let moving_in = (self.mv_busy[i] && self.mv_line[i] == l) || rx_into == Some(base + l);
             if x.active && self.cfq_start[i * c + l] == 0 && !x.sent_stop && !moving_in && (leafless >> l) & 1 == 0 {
                 fm |= 1 << l;
             }
         }
         self.free_mask[i] = fm;
+    }
+
+    /// RECN: classifies header `h` arriving at input `i` (seed 004 §4.1: every incoming packet
+    /// is checked against the CAM) from the start-of-cycle state and returns its queue: the SAQ
+    /// of its longest matching line, a new line's SAQ when it meets a notification to accept (an
+    /// output line in Xoff whose route prefixes its own) or, in basic RECN, egress detection
+    /// (`cnt1_out`, its output's `cnt1`, over the threshold); otherwise the detection queue of
+    /// its output (enhanced) or the normal queue (basic). A new line waits for the headers of
+    /// the queue the packet would have joined (the in-order pointer).
+    pub fn arrive(&mut self, i: usize, h: Head, cnt1_out: u32) -> usize {
+        let c = self.c;
+        let Keys::Route(k) = &self.keys else { return 0 };
+        let (base, enhanced, egress) = (k.base, k.enhanced, k.egress);
+        let o = h.out;
+        let active = self.active_mask(i);
+        let lk = self.lookup(i, &h, active);
+        let free = !active & ((1u64 << c) - 1) as u32;
+        let dq = if enhanced { o } else { 0 };
+        let wait_on = lk.matched.map_or(dq, |m| base + m) as u8;
+        let act = if let Some(next) = lk.mirror {
+            let x = self.outl[o * c + next];
+            let hops = x.hops.saturating_add(1).min(HOPS_MAX);
+            // (`wait` 1 marks a line that waits for `wait_on`; [`Cam::end`] counts the headers)
+            let w = InLine { active: true, rc: true, port: o as u8, hops, next: next as u8, tp: x.tp, wait: 1, wait_on, ..Default::default() };
+            if free != 0 {
+                Nfq::Move { line: low(free), alloc: Some(w) }
+            } else if let Some(m) = lk.matched {
+                Nfq::Move { line: m, alloc: None }
+            } else {
+                Nfq::Refused { ready: true }
+            }
+        } else if let Some(m) = lk.matched {
+            Nfq::Move { line: m, alloc: None }
+        } else if !enhanced && cnt1_out > egress && !(0..c).any(|l| self.inl[i * c + l].active && self.inl[i * c + l].port as usize == o) {
+            // basic: egress detection, never a root line next to a more specific one of this
+            // output (a less specific notification, seed 004 Fig. 6b)
+            if free != 0 {
+                Nfq::Move { line: low(free), alloc: Some(InLine { active: true, port: o as u8, hops: 1, wait: 1, wait_on, ..Default::default() }) }
+            } else {
+                Nfq::Refused { ready: true }
+            }
+        } else {
+            Nfq::Ready
+        };
+        self.nfq[i] = act;
+        self.nfq_head[i] = h;
+        match act {
+            Nfq::Move { line, .. } => base + line,
+            _ => dq,
+        }
+    }
+
+    /// Enhanced RECN, after the arrivals: the detection queue and the SAQ (queue numbers) to
+    /// swap this cycle, when detection found one and no header took a free line at arrival.
+    pub fn swap(&mut self, i: usize) -> Option<(usize, usize)> {
+        let alloc = matches!(self.nfq[i], Nfq::Move { alloc: Some(_), .. });
+        match &mut self.keys {
+            Keys::Route(k) if !alloc => {
+                k.swapped[i] = k.swap_cand[i];
+                k.swapped[i].map(|(o, l)| (o, k.base + l))
+            }
+            _ => None,
+        }
     }
 
     /// Start of a cycle, before any input decides: which output lines are in Stop, and RECN's
@@ -447,17 +561,32 @@ impl Cam {
         }
     }
 
-    /// Input `i` sent the header at the head of its queue `q` (0 = NFQ) this cycle.
+    /// Input `i` sent the header at the head of its queue `q` this cycle.
     #[inline]
     pub fn granted(&mut self, i: usize, q: usize) {
-        if let (Keys::Route(k), true) = (&mut self.keys, q > 0) {
-            k.granted[i] = Some(q - 1);
+        if let Keys::Route(k) = &mut self.keys {
+            k.granted[i] = Some(q);
+        }
+    }
+
+    /// The head of normal queue `q` of input `i` (below [`Cam::base`]) may request its output:
+    /// FBICM's NFQ head when post-processing left it there and no Stop line holds its
+    /// destination; RECN's normal and detection queues always (Xoff stops SAQs only, seed 004
+    /// §4.1).
+    #[inline]
+    pub fn normal_ready(&self, i: usize, h: &Head) -> bool {
+        match self.keys {
+            Keys::Dest(_) => !self.blocked(h) && matches!(self.nfq[i], Nfq::Ready | Nfq::Refused { ready: true }),
+            Keys::Route(_) => true,
         }
     }
 
     /// The NFQ of input `i` moves one flit this cycle into the returned CFQ (0-based line), and
     /// the move state advances (`len`: the packet's length when its header moves).
     pub fn move_step(&mut self, i: usize, len: u32) -> Option<usize> {
+        if let Keys::Route(_) = self.keys {
+            return None;
+        }
         match self.nfq[i] {
             Nfq::Move { line, .. } => {
                 self.mv_line[i] = line;
@@ -485,7 +614,7 @@ impl Cam {
             // RECN: headers leave and enter SAQs, waits count down
             if let Keys::Route(k) = &mut self.keys {
                 if let Some(g) = k.granted[i] {
-                    k.pcnt[i * c + g] -= 1;
+                    k.pcnt[i * k.nq + g] -= 1;
                     for l in 0..c {
                         let x = &mut self.inl[i * c + l];
                         if x.wait != 0 && x.wait_on as usize == g {
@@ -503,10 +632,11 @@ impl Cam {
                         } else {
                             self.stats.detections += 1;
                         }
-                        // the in-order pointer (RECN enhanced): a line allocated for a more specific
-                        // route than the head's line waits for that line's headers now
+                        // the in-order pointer (RECN): a new line waits for the headers now in
+                        // the queue its packets joined so far (the normal / detection queue, or
+                        // the less specific line's SAQ)
                         a.wait = match &self.keys {
-                            Keys::Route(k) if a.wait != 0 && k.enhanced => k.pcnt[i * c + a.wait_on as usize],
+                            Keys::Route(k) if a.wait != 0 => k.pcnt[i * k.nq + a.wait_on as usize],
                             _ => 0,
                         };
                         if a.wait == 0 {
@@ -515,11 +645,19 @@ impl Cam {
                         self.inl[i * c + line] = a;
                     }
                     if let Keys::Route(k) = &mut self.keys {
-                        k.pcnt[i * c + line] += 1;
+                        k.pcnt[i * k.nq + k.base + line] += 1;
                     }
                     Some(line)
                 }
-                _ => None,
+                Nfq::Ready | Nfq::Refused { .. } => {
+                    // RECN: a header entered its normal / detection queue
+                    if let Keys::Route(k) = &mut self.keys {
+                        let dq = if k.enhanced { self.nfq_head[i].out } else { 0 };
+                        k.pcnt[i * k.nq + dq] += 1;
+                    }
+                    None
+                }
+                Nfq::Idle => None,
             };
             let h = self.nfq_head[i];
             for l in 0..c {
@@ -562,7 +700,7 @@ impl Cam {
                         }
                     }
                 }
-                if (self.free_mask[i] >> l) & 1 == 1 {
+                if (self.free_mask[i] >> l) & 1 == 1 && moved != Some(l) {
                     *x = InLine::default();
                     if let Keys::Dest(k) = &mut self.keys {
                         for d in 0..k.n {
@@ -577,6 +715,21 @@ impl Cam {
                 }
                 let x = &mut self.inl[i * c + l];
                 x.stop = x.active && x.rc && (self.ostop[x.port as usize] >> x.next) & 1 == 1;
+            }
+            // enhanced RECN's detection: the detection queue becomes the new line's SAQ (the
+            // switch swapped the queues), waits on it follow it
+            if let Keys::Route(k) = &mut self.keys {
+                if let Some((o, l)) = k.swapped[i] {
+                    self.stats.detections += 1;
+                    self.inl[i * c + l] = InLine { active: true, port: o as u8, hops: 1, ..Default::default() };
+                    let sq = k.base + l;
+                    k.pcnt.swap(i * k.nq + o, i * k.nq + sq);
+                    for x in &mut self.inl[i * c..(i + 1) * c] {
+                        if x.wait != 0 && x.wait_on as usize == o {
+                            x.wait_on = sq as u8;
+                        }
+                    }
+                }
             }
             let refused = matches!(act, Nfq::Refused { .. });
             if refused && !self.refused[i] {
@@ -654,7 +807,9 @@ impl Cam {
                 Keys::Dest(k) => k.nsb_cnt[p] as u64,
                 Keys::Route(_) => 0,
             };
-            out.push(self.cam_full[p] as u64 | nsb << 32 | (flits(p, 0) as u64) << mon::FLITS_LSB);
+            let base = self.base();
+            let normal: u32 = (0..base).map(|q| flits(p, q)).sum();
+            out.push(self.cam_full[p] as u64 | nsb << 32 | (normal as u64) << mon::FLITS_LSB);
             for l in 0..c {
                 let x = &self.inl[p * c + l];
                 let set = match &self.keys {
@@ -671,7 +826,7 @@ impl Cam {
                         | (x.hops as u64) << mon::HOPS_LSB
                         | (x.next as u64) << mon::NEXT_LSB
                         | set << mon::SET_LSB
-                        | (flits(p, 1 + l) as u64) << mon::FLITS_LSB,
+                        | (flits(p, base + l) as u64) << mon::FLITS_LSB,
                 );
             }
             for l in 0..c {
@@ -685,7 +840,7 @@ impl Cam {
             if let Keys::Route(k) = &self.keys {
                 for l in 0..c {
                     let x = &self.inl[p * c + l];
-                    out.push(x.tp | (x.wait_on as u64) << mon::WAIT_ON_LSB | (k.pcnt[p * c + l] as u64) << mon::FLITS_LSB);
+                    out.push(x.tp | (x.wait_on as u64) << mon::WAIT_ON_LSB | (k.pcnt[p * k.nq + base + l] as u64) << mon::FLITS_LSB);
                 }
             }
         }
@@ -706,10 +861,10 @@ impl Cam {
                     if x.rc { " rc" } else { "" },
                     if x.stop { " stop" } else { "" },
                     if x.sent_stop { " sent_stop" } else { "" },
-                    if x.wait != 0 { format!(" waits for {} headers of line {}", x.wait, x.wait_on) } else { String::new() }
+                    if x.wait != 0 { format!(" waits for {} headers of queue {}", x.wait, x.wait_on) } else { String::new() }
                 )
             })
             .collect();
-        format!("input {i} NFQ head {:?}, CAM {}", self.nfq[i], lines.join("; "))
+        format!("input {i} {} {:?}, CAM {}", if matches!(self.keys, Keys::Route(_)) { "arrival" } else { "NFQ head" }, self.nfq[i], lines.join("; "))
     }
 }

@@ -17,7 +17,7 @@
 //!    events per input, `FECN` on the header of a marked packet as it enters the output register,
 //!    and the status registers.
 
-use crate::cam::{Cam, Head, Nfq};
+use crate::cam::{Cam, Head};
 use crate::{CfgWrite, PortIn, PortOut, SwitchSim};
 use switchgen_config::{stat, Arbitration, HeaderLayout, Marking, Params, QueueScheme, RecnVariant, STAT_SLOTS};
 
@@ -106,6 +106,14 @@ impl Queues {
             k = self.next[k] as usize;
         }
         n
+    }
+    /// Exchanges queues `a` and `b` of one input (enhanced RECN's detection; `sg_mqueue`'s swap
+    /// port).
+    #[inline]
+    fn swap(&mut self, a: usize, b: usize) {
+        self.hd.swap(a, b);
+        self.tl.swap(a, b);
+        self.count.swap(a, b);
     }
     /// Moves the head entry of queue `src` to the tail of queue `dst` (both of input `i`) without
     /// freeing it (FBICM's post-processing; `sg_mqueue`'s move port).
@@ -239,6 +247,8 @@ pub struct Switch {
     port_bits: u32,
     /// `cnt1` is kept (marking, or RECN basic's egress detection).
     count_cnt1: bool,
+    /// `cnt1` of every output at the start of the cycle (RECN basic's egress detection).
+    cnt1_start: Vec<u32>,
     // scratch, reused every cycle
     req: Vec<Option<(usize, usize)>>,
     req_mask: Vec<u64>,
@@ -316,6 +326,7 @@ impl Switch {
             source_routed: c.queue_scheme == QueueScheme::Recn,
             port_bits: params.port_bits,
             count_cnt1: c.marking != Marking::None || (c.queue_scheme == QueueScheme::Recn && c.recn.variant == RecnVariant::Basic),
+            cnt1_start: vec![0; p],
             req: vec![None; p],
             req_mask: vec![0; p],
             grant: vec![None; p],
@@ -443,16 +454,22 @@ impl SwitchSim for Switch {
         let p = self.p;
         // status read port (registered): the addressed register as it is at the start of the cycle
         self.stat_data = self.stat_at(self.stat_addr);
-        // 0. FBICM / RECN: every input's NFQ head is classified (post-processing), from the
-        // start-of-cycle state
+        // 0. FBICM: every input's NFQ head is classified (post-processing), from the
+        // start-of-cycle state; RECN classifies at arrival (4.), from the same state
         if let Some(f) = self.fb.as_deref_mut() {
             f.begin(inp);
             let nq = self.nq;
             for i in 0..p {
-                let head = self.queues.head(i * nq).filter(|e| e.head).map(|e| head_of(&self.header, e));
-                let cnt1 = head.map_or(0, |h| self.stat[h.out * stat::USED + stat::CNT1]);
+                let head = if self.source_routed { None } else { self.queues.head(i * nq).filter(|e| e.head).map(|e| head_of(&self.header, e)) };
+                let input = &self.inputs[i];
+                let rx_into = (input.rx_rem != 0).then_some(input.rx_q);
                 let q = &self.queues;
-                f.decide(i, head, q.count(i * nq), cnt1, |l| q.count(i * nq + 1 + l));
+                f.decide(i, head, rx_into, |k| q.count(i * nq + k));
+            }
+            if self.count_cnt1 && self.source_routed {
+                for o in 0..p {
+                    self.cnt1_start[o] = self.stat[o * stat::USED + stat::CNT1];
+                }
             }
         }
         // 1. requests of idle inputs (req_mask[o]: bit i when input i requests output o)
@@ -472,15 +489,19 @@ impl SwitchSim for Switch {
                 if let Some(h) = self.queues.head(i * nq + q) {
                     let o = h.route as usize;
                     let out = &self.outputs[o];
-                    // FBICM / RECN: no head when a Stop line of its output holds its destination
-                    // (route); the NFQ head only when post-processing left it there as ready; a
-                    // SAQ not while it waits for an older one (RECN's in-order pointer)
+                    // FBICM / RECN: a CFQ / SAQ head not when a Stop line of its output holds its
+                    // destination (route), nor while it waits for an older queue (RECN's
+                    // in-order pointer); the normal queues' heads as [`Cam::normal_ready`] says
                     let fb_ok = match self.fb.as_deref() {
                         None => true,
                         Some(f) => {
+                            let base = f.base();
                             h.head
-                                && !f.blocked(&head_of(&self.header, h))
-                                && if q == 0 { matches!(f.nfq[i], Nfq::Ready | Nfq::Refused { ready: true }) } else { !f.waiting(i, q - 1) }
+                                && if q < base {
+                                    f.normal_ready(i, &head_of(&self.header, h))
+                                } else {
+                                    !f.blocked(&head_of(&self.header, h)) && !f.waiting(i, q - base)
+                                }
                         }
                     };
                     if h.head && fb_ok && !out.busy && out.credits >= h.len as u32 {
@@ -648,10 +669,14 @@ impl SwitchSim for Switch {
                             (self.route[dst as usize], f.data)
                         };
                         let q = match self.scheme {
-                            QueueScheme::Fifo => 0,
+                            QueueScheme::Fifo | QueueScheme::Fbicm => 0,
                             QueueScheme::VoqSw => o as usize,
                             QueueScheme::VoqNet => dst as usize,
-                            QueueScheme::Fbicm | QueueScheme::Recn => 0,
+                            QueueScheme::Recn => {
+                                let h = Head { dst, out: o as usize, tp: self.header.tp(fdata) };
+                                let f = self.fb.as_deref_mut().expect("recn has CAM lines");
+                                f.arrive(i, h, self.cnt1_start[o as usize])
+                            }
                         };
                         let mut data = fdata;
                         if self.marking == Marking::Mvpm {
@@ -702,6 +727,24 @@ impl SwitchSim for Switch {
             input.drop_cnt += drop as u32;
             input.credit_dl = ((input.credit_dl << 1) | credit_now as u32) & ((1 << self.credit_delay) - 1);
             self.out_reg[i].credit = (input.credit_dl >> (self.credit_delay - 1)) & 1 == 1;
+        }
+        // 5b. enhanced RECN's detection: a detection queue becomes a SAQ (seed 004 Fig. 5); the
+        // packets being received into it and sent from it follow it
+        if let (Some(f), true) = (self.fb.as_deref_mut(), self.source_routed) {
+            let nq = self.nq;
+            for i in 0..p {
+                if let Some((a, b)) = f.swap(i) {
+                    self.queues.swap(i * nq + a, i * nq + b);
+                    self.age.swap(i * nq + a, i * nq + b);
+                    let input = &mut self.inputs[i];
+                    if input.rx_q == a {
+                        input.rx_q = b;
+                    }
+                    if input.tx_q == a {
+                        input.tx_q = b;
+                    }
+                }
+            }
         }
         // 6. buffer-full events (occupancy reached B this cycle) and what they trigger
         if self.full_now != 0 {
@@ -1184,7 +1227,7 @@ mod tests {
     /// raises and drops Stop and frees lines, and random leaf levels on every input (RECN).
     /// Returns an error text when a flow is reordered, a packet lost or duplicated, or the switch
     /// does not drain once every Stop is dropped.
-    fn random_stop_go(variant: Option<&str>, seed: u64, c: u32, stop_prob: f64, load: f64) -> Result<u64, String> {
+    fn random_stop_go(variant: Option<&str>, seed: u64, c: u32, stop_prob: f64, load: f64) -> Result<(u64, crate::cam::CamStats), String> {
         use rand::{Rng, SeedableRng};
         let p = match variant {
             None => params(&[
@@ -1335,12 +1378,12 @@ mod tests {
                 return Err(format!("flow {} -> {}: delivered {} of {} packets, not drained: {:?}", flow / n, flow % n, got[flow].len(), want.len(), sw.describe()));
             }
         }
-        Ok(sent)
+        Ok((sent, sw.cam_stats().expect("CAM lines")))
     }
 
     #[test]
     fn fbicm_random_stop_go_keeps_every_flow_in_order() {
-        let sent = random_stop_go(None, 7, 2, 0.05, 0.5).unwrap();
+        let (sent, _) = random_stop_go(None, 7, 2, 0.05, 0.5).unwrap();
         assert!(sent > 300);
         let st_moved = {
             // the same run moved packets into CFQs and saw Stop lines (else it proves little)
@@ -1364,6 +1407,18 @@ mod tests {
                 proptest::prop_assert!(false, "{}", e);
             }
         }
+    }
+
+    #[test]
+    fn recn_enhanced_swaps_detection_queues_and_keeps_flows_in_order() {
+        // enhanced RECN detects at the ingress by swapping a detection queue with a SAQ (seed
+        // 004 Fig. 5): the random runs do swap, and every flow still arrives in order
+        let mut swaps = 0;
+        for seed in 0..6 {
+            let (_, st) = random_stop_go(Some("enhanced"), seed, 2, 0.1, 0.9).unwrap();
+            swaps += st.detections;
+        }
+        assert!(swaps > 10, "{swaps} swaps");
     }
 
     proptest::proptest! {

@@ -31,6 +31,7 @@ pub fn report(p: &Params) -> serde_json::Value {
         "switch": {
             "port_bits": p.port_bits,
             "queues_per_input": p.queues_per_input,
+            "first_cfq_saq_queue": p.saq_base,
             "credit_bits": p.credit_bits,
             "age_bits": p.age_bits,
             "routing_table_bits": p.hosts * p.port_bits,
@@ -175,8 +176,8 @@ pub fn run(cfg: &ConfigArgs, json: bool) -> anyhow::Result<ExitCode> {
     }
     if p.cfg.switch.queue_scheme == switchgen_config::QueueScheme::Recn {
         let (v, detect) = match p.cfg.switch.recn.variant {
-            switchgen_config::RecnVariant::Enhanced => ("enhanced", format!("normal queue > {} flits", p.cam_detect_flits)),
-            switchgen_config::RecnVariant::Basic => ("basic", format!("cnt1 > {} packets (egress)", p.recn_egress_packets)),
+            switchgen_config::RecnVariant::Enhanced => ("enhanced", format!("{} detection queues (one per output, queues 0..{}), a detection queue > {} flits swaps with a SAQ", p.saq_base, p.saq_base - 1, p.cam_detect_flits)),
+            switchgen_config::RecnVariant::Basic => ("basic", format!("one normal queue (queue 0), cnt1 > {} packets (egress)", p.recn_egress_packets)),
         };
         println!(
             "recn (seed 004 §4) {v}, {} SAQs per port; detection: {detect}; Xoff: SAQ >= {} flits; Xon: SAQ <= {} flits; turnpool {} bits ({} turns of {}); control channel {} bits per link",

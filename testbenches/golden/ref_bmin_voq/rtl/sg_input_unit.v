@@ -22,7 +22,7 @@ module sg_input_unit #(
   parameter integer CB = 4,            // bits of a credit counter
   parameter integer NQ = 1,            // queues
   parameter integer QB = 1,            // bits of a queue number
-  parameter integer QSEL = 0,          // queue of a packet: 0 the one queue (fifo), 1 its output port (voq_sw), 2 its destination (voq_net), 3 the NFQ (fbicm, recn)
+  parameter integer QSEL = 0,          // queue of a packet: 0 the one queue (fifo), 1 its output port (voq_sw), 2 its destination (voq_net), 3 from the CAM lines (fbicm: the NFQ; recn: classified at arrival)
   parameter integer MAXLEN = 8,        // largest packet, flits
   parameter integer LEN_LSB = 1,       // header: length field
   parameter integer DST_LSB = 5,       // header: destination field
@@ -32,8 +32,9 @@ module sg_input_unit #(
   parameter integer MARKING = 0,       // 0 none, 1 naive, 2 ipm, 3 opm, 4 mvpm
   parameter integer MB_BIT = 0,        // header: MB (mvpm)
   parameter integer MB_THR = 0,        // mvpm: MB when more packets than this are stored
-  // fbicm / recn (QSEL = 3, docs/MICROARCHITECTURE.md "FBICM", "RECN"): queue 0 is the NFQ
-  // (normal queue), queue 1 + l the CFQ (SAQ) of CAM line l
+  // fbicm / recn (QSEL = 3, docs/MICROARCHITECTURE.md "FBICM", "RECN"): the normal queues
+  // first (fbicm, recn basic: the NFQ, queue 0; recn enhanced: detection queue o for output o,
+  // queues 0..P-1), then SQ0 + l, the CFQ (SAQ) of CAM line l
   parameter integer KEY = 0,           // 0 fbicm (destination sets), 1 recn basic, 2 recn enhanced (routes)
   parameter integer ME = 0,            // this input's port number (recn: turns are port offsets)
   parameter integer C = 1,             // CAM lines (NQ - 1 with fbicm / recn)
@@ -109,6 +110,12 @@ module sg_input_unit #(
                  || ({{(32-LB){1'b0}}, hdr_len} > MAXLEN);
   wire drop = in_valid_i && is_hdr && bad_hdr;
   wire [QB-1:0] hdr_q;
+  // recn: the queue the CAM lines give an arriving header; enhanced RECN's detection swaps
+  // queues swp_a and swp_b at the end of the cycle
+  wire [QB-1:0] cam_q;
+  wire swp;
+  wire [QB-1:0] swp_a, swp_b;
+  wire unused_cam_q = &{1'b0, cam_q};
   assign rx_dst_o = in_data_i[DST_LSB +: HB];
   assign err_o = drop;
 
@@ -117,6 +124,8 @@ module sg_input_unit #(
       assign hdr_q = rx_route_i[QB-1:0];
     end else if (QSEL == 2) begin : g_dst_sel
       assign hdr_q = rx_dst_o[QB-1:0];
+    end else if ((QSEL == 3) && (KEY != 0)) begin : g_cam_sel
+      assign hdr_q = cam_q;
     end else begin : g_fifo_sel
       // fifo, and fbicm: every packet enters the NFQ
       assign hdr_q = {QB{1'b0}};
@@ -160,6 +169,9 @@ module sg_input_unit #(
         rx_rem_d = rx_rem_q - LEN_ONE;
       end
     end
+    if (swp && (rx_q_d == swp_a)) begin
+      rx_q_d = swp_b;
+    end
   end
 
   // ---- queues ----
@@ -200,11 +212,12 @@ module sg_input_unit #(
         .full_o (unused_full)
       );
       assign active_o = {31'd0, !q_empty[0]};
-      wire unused_mv = &{1'b0, mv, mv_q};
+      wire unused_mv = &{1'b0, mv, mv_q, swp, swp_a, swp_b};
     end else begin : g_mqueue
       wire unused_full;
       wire [QB:0] active;
-      sg_mqueue #(.WIDTH(EW), .DEPTH(B), .NQ(NQ), .QB(QB), .MOVE((QSEL == 3) ? 1 : 0)) mq (
+      sg_mqueue #(.WIDTH(EW), .DEPTH(B), .NQ(NQ), .QB(QB), .MOVE(((QSEL == 3) && (KEY == 0)) ? 1 : 0),
+                  .SWAP(((QSEL == 3) && (KEY == 2)) ? 1 : 0)) mq (
         .clk_i   (clk_i),
         .rst_ni  (rst_ni),
         .push_i  (in_valid_i && !drop),
@@ -214,6 +227,9 @@ module sg_input_unit #(
         .pop_q_i (sel_q),
         .mv_i    (mv),
         .mv_q_i  (mv_q),
+        .swp_i   (swp),
+        .swp_a_i (swp_a),
+        .swp_b_i (swp_b),
         .heads_o (q_head),
         .empty_o (q_empty),
         .full_o  (unused_full),
@@ -274,14 +290,22 @@ module sg_input_unit #(
         busy_d = 1'b0;
       end
     end
+    if (swp && (tx_q_d == swp_a)) begin
+      tx_q_d = swp_b;
+    end
   end
 
   // ---- oldest-first: cycles each queue's head header has waited ----
   generate
     if (OLDEST_FIRST != 0) begin : g_age
-      wire [NQ*AGE_BITS-1:0] ages;
+      wire [NQ*AGE_BITS-1:0] ages, ages_d;
       for (q = 0; q < NQ; q = q + 1) begin : g_q
+        localparam integer QI = q;
+        localparam [QB-1:0] QID = QI[QB-1:0];
         reg [AGE_BITS-1:0] age_q, age_d;
+        // recn enhanced: swapped queues swap their ages
+        wire [QB-1:0] src = (swp && (swp_a == QID)) ? swp_b : (swp && (swp_b == QID)) ? swp_a : QID;
+        assign ages_d[q*AGE_BITS +: AGE_BITS] = age_d;
         wire waiting = !q_empty[q] && q_head[q*EW + W] && !(grant_i && (req_q == q));
         always @* begin
           if (waiting) begin
@@ -294,7 +318,7 @@ module sg_input_unit #(
           if (!rst_ni) begin
             age_q <= {AGE_BITS{1'b0}};
           end else begin
-            age_q <= age_d;
+            age_q <= ages_d[src*AGE_BITS +: AGE_BITS];
           end
         end
         assign ages[q*AGE_BITS +: AGE_BITS] = age_q;
@@ -423,8 +447,10 @@ module sg_input_unit #(
   endgenerate
 
   // ---- fbicm / recn (seed 001 §3, seed 004 §4; docs/MICROARCHITECTURE.md "FBICM", "RECN"): CAM
-  // lines of this input, their keys (fbicm: CLIP and NSB; recn: routes), post-processing at the
-  // NFQ head, the move into a CFQ / SAQ, Stop/Go and ADD upstream, recn's in-order pointers ----
+  // lines of this input, their keys (fbicm: CLIP and NSB; recn: routes), classification
+  // (fbicm: post-processing at the NFQ head and the move into a CFQ; recn: at arrival, and
+  // enhanced RECN's detection queue swapped with a SAQ), Stop/Go and ADD upstream, recn's
+  // in-order pointers ----
   generate
     if (QSEL == 3) begin : g_fbicm
       localparam integer HOPMAX_I = (1 << HOPB) - 1;
@@ -442,12 +468,16 @@ module sg_input_unit #(
       localparam [PB:0] ME_C = ME_I[PB:0];
       localparam integer P_I = P;
       localparam [PB:0] P_C = P_I[PB:0];
+      // the first CFQ / SAQ: after the NFQ, or enhanced RECN's P detection queues
+      localparam integer SQ0 = (KEY == 2) ? P : 1;
 
       // flits per queue: +1 per push or flit moved in, -1 per pop or flit moved out
       reg [NQ*CB-1:0] qcnt_q, qcnt_d;
+      reg [CB-1:0] qcnt_t;
       integer k;
       always @* begin
         qcnt_d = qcnt_q;
+        qcnt_t = {CB{1'b0}};
         for (k = 0; k < NQ; k = k + 1) begin
           if (q_push[k]) begin
             qcnt_d[k*CB +: CB] = qcnt_d[k*CB +: CB] + 1'b1;
@@ -462,6 +492,11 @@ module sg_input_unit #(
             qcnt_d[k*CB +: CB] = qcnt_d[k*CB +: CB] - 1'b1;
           end
         end
+        if (swp) begin
+          qcnt_t = qcnt_d[swp_a*CB +: CB];
+          qcnt_d[swp_a*CB +: CB] = qcnt_d[swp_b*CB +: CB];
+          qcnt_d[swp_b*CB +: CB] = qcnt_t;
+        end
       end
 
       // CAM lines
@@ -473,12 +508,14 @@ module sg_input_unit #(
       // word, cleared at once when the line is freed); NSB per destination
       reg [C*N-1:0] clip_q, clip_d;
       reg [N-1:0] nsb_q, nsb_d;
-      // recn: each line's turns after this switch, notified, headers to wait for and the line
-      // waited for (the in-order pointer), headers in its SAQ
       reg [C*TPB-1:0] tpl_q, tpl_d;
       reg [C-1:0] ntf_q, ntf_d;
-      reg [C*CB-1:0] wt_q, wt_d, pcnt_q, pcnt_d;
-      reg [C*CLB-1:0] wo_q, wo_d;
+      // recn: each line's turns after this switch, notified, headers to wait for and the queue
+      // waited for (the in-order pointer); headers in every queue
+      reg [C*CB-1:0] wt_q, wt_d;
+      reg [NQ*CB-1:0] pcnt_q, pcnt_d;
+      reg [CB-1:0] pcnt_t;
+      reg [C*QB-1:0] wo_q, wo_d;
       reg mv_busy_q, mv_busy_d;
       reg [CLB-1:0] mv_line_q, mv_line_d;
       reg [LB-1:0] mv_rem_q, mv_rem_d;
@@ -489,8 +526,8 @@ module sg_input_unit #(
       reg [KB-1:0] add_key_q, add_key_d;
       reg [HOPB-1:0] add_h_q, add_h_d;
 
-      // the NFQ head
-      wire [EW-1:0] h0 = q_head[0 +: EW];
+      // the header classified: fbicm the NFQ head, recn the arriving header
+      wire [EW-1:0] h0 = (KEY != 0) ? push_entry : q_head[0 +: EW];
       wire h0_hdr = !q_empty[0] && h0[W];
       wire [HB-1:0] d0 = h0[DST_LSB +: HB];
       wire [31:0] d0w = {{(32-HB){1'b0}}, d0};
@@ -498,7 +535,11 @@ module sg_input_unit #(
       wire [PB-1:0] o0 = h0[W+1 +: PB];
       wire [LB-1:0] len0 = h0[LEN_LSB +: LB];
       wire [TPB-1:0] tp0 = h0[TP_LSB +: TPB];
-      wire classify = !mv_busy_q && h0_hdr;
+      wire classify = (KEY != 0) ? hdr_push : (!mv_busy_q && h0_hdr);
+      // recn: the normal queue of the header (enhanced: its output's detection queue)
+      wire [31:0] o0w = {{(32-PB){1'b0}}, o0};
+      wire [QB-1:0] dq0 = (KEY == 2) ? o0w[QB-1:0] : {QB{1'b0}};
+      wire unused_o0w = &{1'b0, o0w};
       wire [C-1:0] ostop0 = ostop_i[o0*C +: C];
       wire [C*HOPB-1:0] ohops0 = ohops_i[o0*C*HOPB +: C*HOPB];
       wire [C*TPB-1:0] otp0 = otp_i[o0*C*TPB +: C*TPB];
@@ -587,9 +628,10 @@ module sg_input_unit #(
             end
           end
           if (KEY == 2) begin
-            // enhanced: every notification more specific than the head's line
+            // enhanced: every notification more specific than the header's line; detection is
+            // the detection queues' (the swap below)
             want_rc = want_rc && (!matched || (new_h > best_h));
-            det_cond = (qcnt_q[0 +: CB] > DET_C);
+            det_cond = 1'b0;
           end else begin
             // basic: none that overlaps a line; detection at the egress (cnt1), and never a
             // line less specific than one of this output
@@ -623,35 +665,74 @@ module sg_input_unit #(
       wire alloc = classify && alloc_any;
       wire refuse = classify && ((want_rc && !any_free && !matched) || (want_det && !any_free));
       wire [CLB-1:0] start_line = alloc_any ? free_l : use_match ? match_l : prim_l;
-      assign nfq_ready = classify && !matched && !want_rc && (!det || (want_det && !any_free));
+      assign nfq_ready = (KEY != 0) || (classify && !matched && !want_rc && (!det || (want_det && !any_free)));
       wire [HOPB-1:0] up_hops = ohops0[block_l*HOPB +: HOPB];
       wire [HOPB-1:0] rc_hops = (up_hops == HOPMAX) ? HOPMAX : up_hops + HOP_ONE;
-      // recn enhanced: a line allocated for a more specific route waits for the head's line
-      wire rc_wait = (KEY == 2) && rc_alloc && matched;
+      // recn: a new line waits for the headers of the queue the header would have joined (its
+      // line's SAQ, or its normal / detection queue): the in-order pointer
+      wire [31:0] match_q32 = SQ0 + {{(32-CLB){1'b0}}, match_l};
+      wire [QB-1:0] wq = matched ? match_q32[QB-1:0] : dq0;
+      wire [31:0] start_q32 = SQ0 + {{(32-CLB){1'b0}}, start_line};
+      assign cam_q = start ? start_q32[QB-1:0] : dq0;
+      wire unused_q32 = &{1'b0, match_q32, start_q32};
 
-      assign mv = start || (mv_busy_q && !q_empty[0]);
-      wire [CLB-1:0] mv_line = start ? start_line : mv_line_q;
+      // fbicm: the move out of the NFQ
+      wire mv_start = (KEY == 0) && start;
+      assign mv = mv_start || (mv_busy_q && !q_empty[0]);
+      wire [CLB-1:0] mv_line = mv_start ? start_line : mv_line_q;
       wire [31:0] mv_q32 = {{(32-CLB){1'b0}}, mv_line} + 32'd1;
       assign mv_q = mv_q32[QB-1:0];
       wire unused_mv_q32 = &{1'b0, mv_q32};
-      // the SAQ whose header is granted this cycle
-      wire [31:0] req_q32 = {{(32-QB){1'b0}}, req_q};
-      wire gnt_saq = grant_i && (req_q != {QB{1'b0}});
-      wire [31:0] gnt_l32 = req_q32 - 32'd1;
-      wire [CLB-1:0] gnt_l = gnt_l32[CLB-1:0];
-      wire unused_gnt_l = &{1'b0, gnt_l32};
+
+      // enhanced RECN's detection (seed 004 Fig. 5): the lowest detection queue over the
+      // threshold whose output has no root line swaps with the lowest free line's SAQ, unless
+      // an arriving header allocates a line
+      reg [P-1:0] over;
+      reg [QB-1:0] swp_o;
+      integer g, e2;
+      always @* begin
+        over = {P{1'b0}};
+        swp_o = {QB{1'b0}};
+        if (KEY == 2) begin
+          for (g = 0; g < P; g = g + 1) begin
+            over[g] = (qcnt_q[g*CB +: CB] > DET_C);
+            for (e2 = 0; e2 < C; e2 = e2 + 1) begin
+              if (act_q[e2] && (port_q[e2*PB +: PB] == g[PB-1:0]) && (hops_q[e2*HOPB +: HOPB] == HOP_ONE)) begin
+                over[g] = 1'b0;
+              end
+            end
+          end
+          for (g = P - 1; g >= 0; g = g - 1) begin
+            if (over[g]) begin
+              swp_o = g[QB-1:0];
+            end
+          end
+        end
+      end
+      wire [31:0] free_q32 = SQ0 + {{(32-CLB){1'b0}}, free_l};
+      wire unused_free_q32 = &{1'b0, free_q32};
+      assign swp = (KEY == 2) && (over != {P{1'b0}}) && any_free && !alloc;
+      assign swp_a = swp_o;
+      assign swp_b = free_q32[QB-1:0];
       // recn: the route of a line as the upstream sees it (this switch's turn first)
       wire [PB:0] turn_sum = {1'b0, port_q[start_line*PB +: PB]} + P_C - ME_C;
       wire [PB:0] turn = (turn_sum >= P_C) ? turn_sum - P_C : turn_sum;
       wire [TPB+PB-1:0] up_route = {tpl_q[start_line*TPB +: TPB], turn[PB-1:0]};
       wire unused_up_route = &{1'b0, up_route, turn[PB]};
 
+      // queue number of each line's CFQ / SAQ
+      wire [C*QB-1:0] sq_id;
+      for (q = 0; q < C; q = q + 1) begin : g_sq_id
+        localparam integer SI = SQ0 + q;
+        assign sq_id[q*QB +: QB] = SI[QB-1:0];
+      end
+
       integer l;
       always @* begin
         mv_busy_d = mv_busy_q;
         mv_line_d = mv_line_q;
         mv_rem_d = mv_rem_q;
-        if (start) begin
+        if (mv_start) begin
           mv_line_d = start_line;
           mv_rem_d = len0 - LEN_ONE;
           mv_busy_d = (len0 != LEN_ONE);
@@ -672,22 +753,25 @@ module sg_input_unit #(
         wt_d = wt_q;
         wo_d = wo_q;
         pcnt_d = pcnt_q;
+        pcnt_t = {CB{1'b0}};
         stp_d = {C{1'b0}};
         add_v_d = 1'b0;
         add_l_d = add_l_q;
         add_key_d = add_key_q;
         add_h_d = add_h_q;
-        // recn: headers leave SAQs, waits count down, headers enter a SAQ
+        // recn: headers leave and enter queues, waits count down
         if (KEY != 0) begin
-          for (l = 0; l < C; l = l + 1) begin
-            if (gnt_saq && (gnt_l == l[CLB-1:0])) begin
+          for (l = 0; l < NQ; l = l + 1) begin
+            if (grant_i && (req_q == l[QB-1:0])) begin
               pcnt_d[l*CB +: CB] = pcnt_d[l*CB +: CB] - 1'b1;
             end
-            if (gnt_saq && (wt_q[l*CB +: CB] != {CB{1'b0}}) && (wo_q[l*CLB +: CLB] == gnt_l)) begin
-              wt_d[l*CB +: CB] = wt_q[l*CB +: CB] - 1'b1;
-            end
-            if (start && (start_line == l[CLB-1:0])) begin
+            if (hdr_push && (push_q == l[QB-1:0])) begin
               pcnt_d[l*CB +: CB] = pcnt_d[l*CB +: CB] + 1'b1;
+            end
+          end
+          for (l = 0; l < C; l = l + 1) begin
+            if (grant_i && (wt_q[l*CB +: CB] != {CB{1'b0}}) && (wo_q[l*QB +: QB] == req_q)) begin
+              wt_d[l*CB +: CB] = wt_q[l*CB +: CB] - 1'b1;
             end
           end
         end
@@ -702,15 +786,15 @@ module sg_input_unit #(
             if (KEY != 0) begin
               tpl_d[l*TPB +: TPB] = rc_alloc ? otp0[block_l*TPB +: TPB] : {TPB{1'b0}};
               ntf_d[l] = 1'b0;
-              wt_d[l*CB +: CB] = rc_wait ? pcnt_d[match_l*CB +: CB] : {CB{1'b0}};
-              wo_d[l*CLB +: CLB] = (rc_wait && (pcnt_d[match_l*CB +: CB] != {CB{1'b0}})) ? match_l : {CLB{1'b0}};
+              wt_d[l*CB +: CB] = pcnt_d[wq*CB +: CB];
+              wo_d[l*QB +: QB] = (pcnt_d[wq*CB +: CB] != {CB{1'b0}}) ? wq : {QB{1'b0}};
             end
           end
           if (start && (start_line == l[CLB-1:0])) begin
             if (KEY == 0) begin
               clip_d[l*N + d0w] = 1'b1;
             end
-            if (qcnt_q[(1+l)*CB +: CB] >= STOPT_C) begin
+            if (qcnt_q[(SQ0+l)*CB +: CB] >= STOPT_C) begin
               ss_d[l] = 1'b1;
               if ((KEY == 0) && !nsb_q[d0]) begin
                 nsb_d[d0] = 1'b1;
@@ -727,13 +811,13 @@ module sg_input_unit #(
                 add_h_d = hops_d[l*HOPB +: HOPB];
               end
             end
-          end else if (ss_q[l] && (qcnt_q[(1+l)*CB +: CB] <= GOT_C)) begin
+          end else if (ss_q[l] && (qcnt_q[(SQ0+l)*CB +: CB] <= GOT_C)) begin
             ss_d[l] = 1'b0;
           end
           // free: active, CFQ empty, no Stop upstream, nothing moving in; recn: a leaf
-          if (act_q[l] && (qcnt_q[(1+l)*CB +: CB] == {CB{1'b0}}) && !ss_q[l]
+          if (act_q[l] && (qcnt_q[(SQ0+l)*CB +: CB] == {CB{1'b0}}) && !ss_q[l]
               && !(mv_busy_q && (mv_line_q == l[CLB-1:0])) && !(start && (start_line == l[CLB-1:0]))
-              && !((KEY != 0) && fw_i[l])) begin
+              && !((KEY != 0) && (fw_i[l] || ((rx_rem_q != {LB{1'b0}}) && (rx_q_q == sq_id[l*QB +: QB]))))) begin
             act_d[l] = 1'b0;
             rc_d[l] = 1'b0;
             ss_d[l] = 1'b0;
@@ -747,12 +831,36 @@ module sg_input_unit #(
               tpl_d[l*TPB +: TPB] = {TPB{1'b0}};
               ntf_d[l] = 1'b0;
               wt_d[l*CB +: CB] = {CB{1'b0}};
-              wo_d[l*CLB +: CLB] = {CLB{1'b0}};
+              wo_d[l*QB +: QB] = {QB{1'b0}};
             end
           end
           // internal Stop: the output line this line mirrors is in Stop
           stp_d[l] = act_d[l] && rc_d[l]
                      && ostop_i[{{(32-PB){1'b0}}, port_d[l*PB +: PB]} * C + {{(32-CLB){1'b0}}, next_d[l*CLB +: CLB]}];
+        end
+        // enhanced RECN's detection: the detection queue swapped in is line free_l's SAQ now
+        // (a root line of its output); the in-order pointers on it follow it
+        if (swp) begin
+          for (l = 0; l < C; l = l + 1) begin
+            if (free_l == l[CLB-1:0]) begin
+              act_d[l] = 1'b1;
+              rc_d[l] = 1'b0;
+              ss_d[l] = 1'b0;
+              port_d[l*PB +: PB] = swp_o[PB-1:0];
+              hops_d[l*HOPB +: HOPB] = HOP_ONE;
+              next_d[l*CLB +: CLB] = {CLB{1'b0}};
+              tpl_d[l*TPB +: TPB] = {TPB{1'b0}};
+              ntf_d[l] = 1'b0;
+              wt_d[l*CB +: CB] = {CB{1'b0}};
+              wo_d[l*QB +: QB] = {QB{1'b0}};
+            end
+            if ((wt_d[l*CB +: CB] != {CB{1'b0}}) && (wo_d[l*QB +: QB] == swp_a)) begin
+              wo_d[l*QB +: QB] = swp_b;
+            end
+          end
+          pcnt_t = pcnt_d[swp_a*CB +: CB];
+          pcnt_d[swp_a*CB +: CB] = pcnt_d[swp_b*CB +: CB];
+          pcnt_d[swp_b*CB +: CB] = pcnt_t;
         end
         cam_full_d = cam_full_q;
         if (refuse && !refused_q && (cam_full_q != 32'hffffffff)) begin
@@ -775,8 +883,8 @@ module sg_input_unit #(
           tpl_q <= {C*TPB{1'b0}};
           ntf_q <= {C{1'b0}};
           wt_q <= {C*CB{1'b0}};
-          wo_q <= {C*CLB{1'b0}};
-          pcnt_q <= {C*CB{1'b0}};
+          wo_q <= {C*QB{1'b0}};
+          pcnt_q <= {NQ*CB{1'b0}};
           mv_busy_q <= 1'b0;
           mv_line_q <= {CLB{1'b0}};
           mv_rem_q <= {LB{1'b0}};
@@ -835,8 +943,11 @@ module sg_input_unit #(
             end
           end
         end
-        wire waits = (KEY != 0) && (q != 0) && (wt_q[((q == 0) ? 0 : q - 1)*CB +: CB] != {CB{1'b0}});
-        assign q_blk[q] = |(keyq & ostop_i[oq*C +: C]) || waits;
+        // recn: the normal / detection queues are never stopped (Xoff stops SAQs)
+        localparam integer LQ = (q < SQ0) ? 0 : q - SQ0;
+        wire saq = (q >= SQ0);
+        wire waits = (KEY != 0) && saq && (wt_q[LQ*CB +: CB] != {CB{1'b0}});
+        assign q_blk[q] = (|(keyq & ostop_i[oq*C +: C]) && ((KEY == 0) || saq)) || waits;
         wire unused_hq = &{1'b0, hq};
       end
 
@@ -877,21 +988,34 @@ module sg_input_unit #(
         end
       end
       wire unused_counts = &{1'b0, nsb_n[31:16], set_one[31:16]};
-      assign cam_o[0 +: 64] = {{(16-CB){1'b0}}, qcnt_q[0 +: CB], nsb_n[15:0], cam_full_q};
+      // flits in the normal / detection queues
+      reg [CB-1:0] nrm_n;
+      integer t2;
+      always @* begin
+        nrm_n = {CB{1'b0}};
+        for (t2 = 0; t2 < SQ0; t2 = t2 + 1) begin
+          nrm_n = nrm_n + qcnt_q[t2*CB +: CB];
+        end
+      end
+      assign cam_o[0 +: 64] = {{(16-CB){1'b0}}, nrm_n, nsb_n[15:0], cam_full_q};
       for (q = 0; q < C; q = q + 1) begin : g_mon
-        assign cam_o[(1+q)*64 +: 64] = {{(16-CB){1'b0}}, qcnt_q[(1+q)*CB +: CB], set_n[q*16 +: 16],
+        assign cam_o[(1+q)*64 +: 64] = {{(16-CB){1'b0}}, qcnt_q[(SQ0+q)*CB +: CB], set_n[q*16 +: 16],
                                         {(8-CLB){1'b0}}, next_q[q*CLB +: CLB],
                                         {(8-HOPB){1'b0}}, hops_q[q*HOPB +: HOPB],
                                         {(8-PB){1'b0}}, port_q[q*PB +: PB],
                                         3'd0, ntf_q[q], ss_q[q], rc_q[q], stp_q[q], act_q[q]};
         if (KEY != 0) begin : g_mon_recn
-          wire [31:0] wo32 = {{(32-CLB){1'b0}}, wo_q[q*CLB +: CLB]};
-          assign cam_o[(1+C+q)*64 +: 64] = {{(16-CB){1'b0}}, pcnt_q[q*CB +: CB], wo32[3:0],
-                                            {(44-TPB){1'b0}}, tpl_q[q*TPB +: TPB]};
-          wire unused_wo32 = &{1'b0, wo32[31:4]};
+          wire [31:0] wo32 = {{(32-QB){1'b0}}, wo_q[q*QB +: QB]};
+          assign cam_o[(1+C+q)*64 +: 64] = {{(16-CB){1'b0}}, pcnt_q[(SQ0+q)*CB +: CB], wo32[7:0],
+                                            {(40-TPB){1'b0}}, tpl_q[q*TPB +: TPB]};
+          wire unused_wo32 = &{1'b0, wo32[31:8]};
         end
       end
     end else begin : g_no_fbicm
+      assign cam_q = {QB{1'b0}};
+      assign swp = 1'b0;
+      assign swp_a = {QB{1'b0}};
+      assign swp_b = {QB{1'b0}};
       assign mv = 1'b0;
       assign mv_q = {QB{1'b0}};
       assign nfq_ready = 1'b1;

@@ -20,12 +20,16 @@
 // caller never pops queue 0 in a cycle it moves, and never pushes into mv_q_i while moving. The
 // move reads the RAM a second time (the entry behind queue 0's head) and writes a second next
 // pointer; active_o is then a count of the non-empty queues.
+// SWAP = 1 adds a swap port (enhanced RECN's detection, seed 004 Fig. 5): swp_i exchanges
+// queues swp_a_i and swp_b_i at the end of the cycle, after its push, pop and move (the caller
+// renames its own references to them the same way).
 module sg_mqueue #(
   parameter integer WIDTH = 8,
   parameter integer DEPTH = 4,
   parameter integer NQ = 2,
   parameter integer QB = 1,
-  parameter integer MOVE = 0
+  parameter integer MOVE = 0,
+  parameter integer SWAP = 0
 ) (
   input  wire                clk_i,
   input  wire                rst_ni,
@@ -36,6 +40,9 @@ module sg_mqueue #(
   input  wire [QB-1:0]       pop_q_i,
   input  wire                mv_i,
   input  wire [QB-1:0]       mv_q_i,
+  input  wire                swp_i,
+  input  wire [QB-1:0]       swp_a_i,
+  input  wire [QB-1:0]       swp_b_i,
   output wire [NQ*WIDTH-1:0] heads_o,
   output wire [NQ-1:0]       empty_o,
   output wire                full_o,
@@ -143,6 +150,9 @@ module sg_mqueue #(
   end
 
   // ---- per queue: head and tail pointers, empty flag, head entry ----
+  // next state of every queue before the swap
+  wire [NQ*AW-1:0] hd_n, tl_n;
+  wire [NQ*WIDTH-1:0] head_n;
   genvar q;
   generate
     for (q = 0; q < NQ; q = q + 1) begin : g_q
@@ -187,6 +197,17 @@ module sg_mqueue #(
         end
       end
       assign emp_next[q] = emp_d;
+      assign hd_n[q*AW +: AW] = hd_d;
+      assign tl_n[q*AW +: AW] = tl_d;
+      assign head_n[q*WIDTH +: WIDTH] = head_d;
+      // the queue whose next state this one takes
+      wire [QB-1:0] src;
+      if (SWAP != 0) begin : g_swap
+        assign src = (swp_i && (swp_a_i == QID)) ? swp_b_i : (swp_i && (swp_b_i == QID)) ? swp_a_i : QID;
+      end else begin : g_no_swap
+        assign src = QID;
+        wire unused_swp = &{1'b0, swp_i, swp_a_i, swp_b_i};
+      end
       always @(posedge clk_i or negedge rst_ni) begin
         if (!rst_ni) begin
           hd_q <= {AW{1'b0}};
@@ -194,10 +215,10 @@ module sg_mqueue #(
           emp_q <= 1'b1;
           head_q <= {WIDTH{1'b0}};
         end else begin
-          hd_q <= hd_d;
-          tl_q <= tl_d;
-          emp_q <= emp_d;
-          head_q <= head_d;
+          hd_q <= hd_n[src*AW +: AW];
+          tl_q <= tl_n[src*AW +: AW];
+          emp_q <= emp_next[src];
+          head_q <= head_n[src*WIDTH +: WIDTH];
         end
       end
       assign emp[q] = emp_q;

@@ -20,7 +20,7 @@ module sg_switch #(
   parameter integer HB = 2,
   parameter integer LB = 4,
   parameter integer CB = 7,
-  parameter integer NQ = 9,
+  parameter integer NQ = 12,
   parameter integer QB = 4,
   parameter integer QSEL = 3,  // queue of a packet: 0 one queue, 1 output port, 2 destination, 3 NFQ (fbicm, recn)
   parameter integer MAXLEN = 8,
