@@ -64,7 +64,8 @@ pub(crate) struct OutLine {
     pub tp: u64,
 }
 
-/// What the NFQ head does in a cycle.
+/// What the NFQ head does in a cycle (FBICM), or what an arriving header does (RECN, which
+/// classifies on arrival with the same allocation, Stop and notification steps in [`Cam::end`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Nfq {
     /// No header at the NFQ head (empty, or a packet is being moved or sent).
@@ -73,8 +74,10 @@ pub(crate) enum Nfq {
     Ready,
     /// Moved into CFQ `line` (allocating the line first when `alloc`).
     Move { line: usize, alloc: Option<InLine> },
-    /// Congested but every CAM line is in use: it stays in the NFQ; `ready` when it is not
-    /// stopped (detected at the threshold) and may request its output.
+    /// Congested but every CAM line is in use: it stays in the NFQ (RECN: enters its normal /
+    /// detection queue), counted in `cam_full`; FBICM: `ready` when it is not stopped (detected
+    /// at the threshold) and may request its output. RECN never reads `ready` (its normal and
+    /// detection queues always request, [`Cam::normal_ready`]).
     Refused { ready: bool },
 }
 
@@ -294,32 +297,30 @@ impl Cam {
         (0..self.c).filter(|&l| self.inl[i * self.c + l].active).fold(0, |m, l| m | 1 << l)
     }
 
-    /// A head leaving on output `o` is refused there: a Stop line of o holds its destination
-    /// (FBICM) or its route (RECN).
+    /// FBICM: a head leaving on output `h.out` is refused there, a Stop line of that output
+    /// holds its destination (seed 001 §3). Always false for RECN, whose Xoff is per SAQ
+    /// ([`Cam::held`]).
     #[inline]
     pub fn blocked(&self, h: &Head) -> bool {
-        let o = h.out;
         match &self.keys {
-            Keys::Dest(k) => k.clop[h.dst as usize] & self.ostop[o] != 0,
-            Keys::Route(k) => {
-                let mut m = self.ostop[o];
-                while m != 0 {
-                    let l = low(m);
-                    m &= m - 1;
-                    let x = &self.outl[o * self.c + l];
-                    if h.tp & k.mask(x.hops as u32) == x.tp {
-                        return true;
-                    }
-                }
-                false
-            }
+            Keys::Dest(k) => k.clop[h.dst as usize] & self.ostop[h.out] != 0,
+            Keys::Route(_) => false,
         }
     }
 
-    /// SAQ `l` of input `i` may not send yet (RECN: the in-order pointer).
+    /// The head `h` of CFQ / SAQ `l` (0-based line) of input `i` may not request its output.
+    /// FBICM: [`Cam::blocked`]. RECN (seed 004 §4.1, per-SAQ Xon/Xoff): the downstream line the
+    /// SAQ mirrors is in Xoff (the line's internal stop, registered from the output line), or
+    /// the SAQ waits for headers of an older queue (the in-order pointer).
     #[inline]
-    pub fn waiting(&self, i: usize, l: usize) -> bool {
-        self.inl[i * self.c + l].wait != 0
+    pub fn held(&self, i: usize, l: usize, h: &Head) -> bool {
+        match &self.keys {
+            Keys::Dest(_) => self.blocked(h),
+            Keys::Route(_) => {
+                let x = &self.inl[i * self.c + l];
+                x.stop || x.wait != 0
+            }
+        }
     }
 
     /// The key tables' view of input `i`'s NFQ head `h`.

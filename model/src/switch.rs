@@ -489,9 +489,9 @@ impl SwitchSim for Switch {
                 if let Some(h) = self.queues.head(i * nq + q) {
                     let o = h.route as usize;
                     let out = &self.outputs[o];
-                    // FBICM / RECN: a CFQ / SAQ head not when a Stop line of its output holds its
-                    // destination (route), nor while it waits for an older queue (RECN's
-                    // in-order pointer); the normal queues' heads as [`Cam::normal_ready`] says
+                    // FBICM / RECN: a CFQ / SAQ head not while [`Cam::held`] (a Stop line of its
+                    // output holds its destination; RECN: per-SAQ Xoff or the in-order
+                    // pointer); the normal queues' heads as [`Cam::normal_ready`] says
                     let fb_ok = match self.fb.as_deref() {
                         None => true,
                         Some(f) => {
@@ -500,7 +500,7 @@ impl SwitchSim for Switch {
                                 && if q < base {
                                     f.normal_ready(i, &head_of(&self.header, h))
                                 } else {
-                                    !f.blocked(&head_of(&self.header, h)) && !f.waiting(i, q - base)
+                                    !f.held(i, q - base, &head_of(&self.header, h))
                                 }
                         }
                     };

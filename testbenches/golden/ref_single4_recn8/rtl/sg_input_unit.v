@@ -101,6 +101,12 @@ module sg_input_unit #(
   localparam [QB-1:0] QLAST = QLAST_I[QB-1:0];
   localparam [LB-1:0] LEN_ONE = 1;
 
+  // recn: the mask of a turnpool's first `turns` turns (PB bits each); a head matches a route
+  // key `turns` turns long when (tp & tp_mask(turns)) == key (seed 004 §4.1)
+  function automatic [TPB-1:0] tp_mask(input [HOPB-1:0] turns);
+    tp_mask = ~({TPB{1'b1}} << ({{(32-HOPB){1'b0}}, turns} * PB));
+  endfunction
+
   // ---- arrival: header check, routing, queue selection ----
   reg  [LB-1:0] rx_rem_q, rx_rem_d;
   reg  [QB-1:0] rx_q_q, rx_q_d;
@@ -600,7 +606,7 @@ module sg_input_unit #(
           // specific output line in Xoff whose route prefixes it (lowest line on ties)
           for (r = 0; r < C; r = r + 1) begin
             if (act_q[r] && (port_q[r*PB +: PB] == o0)
-                && ((tp0 & ~({TPB{1'b1}} << ({{(32-HOPB){1'b0}}, hops_q[r*HOPB +: HOPB] - HOP_ONE} * PB))) == tpl_q[r*TPB +: TPB])
+                && ((tp0 & tp_mask(hops_q[r*HOPB +: HOPB] - HOP_ONE)) == tpl_q[r*TPB +: TPB])
                 && (!matched || (hops_q[r*HOPB +: HOPB] > best_h))) begin
               matched = 1'b1;
               match_l = r[CLB-1:0];
@@ -609,7 +615,7 @@ module sg_input_unit #(
           end
           for (r = 0; r < C; r = r + 1) begin
             if (ostop0[r]
-                && ((tp0 & ~({TPB{1'b1}} << ({{(32-HOPB){1'b0}}, ohops0[r*HOPB +: HOPB]} * PB))) == otp0[r*TPB +: TPB])
+                && ((tp0 & tp_mask(ohops0[r*HOPB +: HOPB])) == otp0[r*TPB +: TPB])
                 && (!want_rc || (ohops0[r*HOPB +: HOPB] > cand_h))) begin
               want_rc = 1'b1;
               block_l = r[CLB-1:0];
@@ -620,7 +626,7 @@ module sg_input_unit #(
           new_h = (cand_h == HOPMAX) ? HOPMAX : cand_h + HOP_ONE;
           for (r = 0; r < C; r = r + 1) begin
             if (act_q[r] && (port_q[r*PB +: PB] == o0) && (hops_q[r*HOPB +: HOPB] > new_h)
-                && ((tpl_q[r*TPB +: TPB] & ~({TPB{1'b1}} << ({{(32-HOPB){1'b0}}, cand_h} * PB))) == cand_tp)) begin
+                && ((tpl_q[r*TPB +: TPB] & tp_mask(cand_h)) == cand_tp)) begin
               ext = 1'b1;
             end
             if (act_q[r] && (port_q[r*PB +: PB] == o0)) begin
@@ -922,33 +928,31 @@ module sg_input_unit #(
         end
       end
 
-      // heads stopped: a Stop line of the head's output holds its destination (fbicm) or its
-      // route (recn); recn: a SAQ waiting for an older one
+      // heads stopped. fbicm: a Stop line of the head's output holds its destination. recn
+      // (seed 004 §4.1, per-SAQ Xon/Xoff): a SAQ stops while the downstream line it mirrors is in
+      // Xoff (its internal stop) or while it waits for an older queue (the in-order pointer); the
+      // normal / detection queues are never stopped
       for (q = 0; q < NQ; q = q + 1) begin : g_blk
-        wire [EW-1:0] hq = q_head[q*EW +: EW];
-        wire [HB-1:0] dq = hq[DST_LSB +: HB];
-        wire [PB-1:0] oq = hq[W+1 +: PB];
-        wire [TPB-1:0] tq = hq[TP_LSB +: TPB];
-        wire [31:0] dqw = {{(32-HB){1'b0}}, dq};
-        wire [C*HOPB-1:0] ohq = ohops_i[oq*C*HOPB +: C*HOPB];
-        wire [C*TPB-1:0] otq = otp_i[oq*C*TPB +: C*TPB];
-        reg [C-1:0] keyq;
-        integer e;
-        always @* begin
-          for (e = 0; e < C; e = e + 1) begin
-            if (KEY == 0) begin
+        if (KEY == 0) begin : g_dest
+          wire [EW-1:0] hq = q_head[q*EW +: EW];
+          wire [HB-1:0] dq = hq[DST_LSB +: HB];
+          wire [PB-1:0] oq = hq[W+1 +: PB];
+          wire [31:0] dqw = {{(32-HB){1'b0}}, dq};
+          reg [C-1:0] keyq;
+          integer e;
+          always @* begin
+            for (e = 0; e < C; e = e + 1) begin
               keyq[e] = (dqw < N) && clop_i[e*N + dqw];
-            end else begin
-              keyq[e] = ((tq & ~({TPB{1'b1}} << ({{(32-HOPB){1'b0}}, ohq[e*HOPB +: HOPB]} * PB))) == otq[e*TPB +: TPB]);
             end
           end
+          assign q_blk[q] = |(keyq & ostop_i[oq*C +: C]);
+          wire unused_hq = &{1'b0, hq};
+        end else if (q < SQ0) begin : g_normal
+          assign q_blk[q] = 1'b0;
+        end else begin : g_saq
+          localparam integer LQ = q - SQ0;
+          assign q_blk[q] = stp_q[LQ] || (wt_q[LQ*CB +: CB] != {CB{1'b0}});
         end
-        // recn: the normal / detection queues are never stopped (Xoff stops SAQs)
-        localparam integer LQ = (q < SQ0) ? 0 : q - SQ0;
-        wire saq = (q >= SQ0);
-        wire waits = (KEY != 0) && saq && (wt_q[LQ*CB +: CB] != {CB{1'b0}});
-        assign q_blk[q] = (|(keyq & ostop_i[oq*C +: C]) && ((KEY == 0) || saq)) || waits;
-        wire unused_hq = &{1'b0, hq};
       end
 
       // recn: the output lines the lines of this input mirror
