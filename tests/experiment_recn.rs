@@ -62,10 +62,12 @@ fn recn_quick_runs_separate_congested_flows() {
     let (ea, eb) = (phase(en, "A"), phase(en, "B"));
     assert!(f(ea, "old_root_busy") > f(ea, "new_root_busy") && f(eb, "new_root_busy") > 0.95, "A {ea}\nB {eb}");
     // basic never holds a SAQ beyond the old root next to the old root's own; enhanced does,
-    // and delivers more of the victim flows
+    // and delivers more of the victim flows (full run: 0.321 vs 0.112 flits/cycle; this quick
+    // run, 0.1 of the durations: 0.38 vs 0.25 per-SAQ Xoff, docs/experiments/recn.md)
     assert_eq!(phase(ba, "B")["most"]["both_at_root"], 0, "{}", phase(ba, "B"));
+    assert!(eb["most"]["both_at_root"].as_u64().unwrap() > 0, "{eb}");
     let victims = |p: &Value| p["delivered"]["victim"].as_f64().unwrap();
-    assert!(victims(eb) > 2.0 * victims(phase(ba, "B")), "enhanced {} vs basic {}", victims(eb), victims(phase(ba, "B")));
+    assert!(victims(eb) > 1.3 * victims(phase(ba, "B")), "enhanced {} vs basic {}", victims(eb), victims(phase(ba, "B")));
     // the moving tree's configuration replays with `switchgen sim`
     let o = switchgen().args(["sim", "-q", "--config"]).arg(out.join("tree-config.json")).output().unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
