@@ -93,6 +93,28 @@ pub enum Command {
         #[command(subcommand)]
         which: ExperimentCmd,
     },
+    /// Run the golden model over a grid of configurations x seeds, one JSON per point in
+    /// --out/points (resumable: finished points are skipped on rerun), and merge every finished
+    /// point into --out/results.csv (docs/SWEEP.md).
+    Sweep {
+        #[command(flatten)]
+        cfg: ConfigArgs,
+        #[command(flatten)]
+        args: SweepArgs,
+    },
+    /// Combine the points of several sweep output directories (shards of one sweep) into --out,
+    /// with its results.csv (docs/SWEEP.md).
+    Merge {
+        /// Output directory (created; may already hold points of the same sweep).
+        #[arg(long, short, value_name = "DIR")]
+        out: PathBuf,
+        /// Sweep output directories to combine (same sweep.json definition).
+        #[arg(required = true, value_name = "DIR")]
+        dirs: Vec<PathBuf>,
+        /// Exit with status 1 when points of the sweep are missing.
+        #[arg(long)]
+        require_complete: bool,
+    },
     /// Print the derived parameters (topology, widths, header layout, routing).
     Params {
         #[command(flatten)]
@@ -210,6 +232,34 @@ pub struct OutArgs {
     /// Write results.json, series.csv and plot.svg into DIR (replaced atomically when complete).
     #[arg(long, short, value_name = "DIR")]
     pub out: Option<PathBuf>,
+    /// No progress bar.
+    #[arg(long, short)]
+    pub quiet: bool,
+}
+
+/// Options of `sweep` beyond --config / --set.
+#[derive(Args, Debug, Clone)]
+pub struct SweepArgs {
+    /// One axis of the grid: a configuration key and its values, e.g.
+    /// --grid traffic.rate=0.1,0.2,0.3 (repeatable; the last --grid varies fastest).
+    #[arg(long = "grid", value_name = "KEY=V1,V2,...")]
+    pub grids: Vec<String>,
+    /// Seeds per grid point: the configuration's seed, seed + 1, ..., seed + N - 1 (the default
+    /// configuration's traffic.seed is 1, so 1..=N).
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub seeds: u64,
+    /// Configuration key that takes the seed.
+    #[arg(long, value_name = "KEY", default_value = "traffic.seed")]
+    pub seed_key: String,
+    /// Output directory: sweep.json, points/<id>.json, results.csv, last_run.json.
+    #[arg(long, short, value_name = "DIR")]
+    pub out: PathBuf,
+    /// Run only shard I of N: the points whose index % N == I - 1 (1 <= I <= N).
+    #[arg(long, value_name = "I/N")]
+    pub shard: Option<String>,
+    /// Worker threads (default: every core).
+    #[arg(long)]
+    pub threads: Option<usize>,
     /// No progress bar.
     #[arg(long, short)]
     pub quiet: bool,

@@ -6,6 +6,7 @@ mod cli;
 mod cmd;
 mod experiment;
 mod report;
+mod sweep;
 
 use clap::Parser;
 use std::process::ExitCode;

@@ -7,6 +7,7 @@ mod generate;
 mod lint;
 mod params;
 mod sim;
+mod sweep;
 
 use crate::cli::{Cli, Command, ConfigArgs, ExperimentCmd};
 use std::process::ExitCode;
@@ -26,6 +27,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             ExperimentCmd::FbicmBmin { args, cycles_per_us } => experiment::fbicm_bmin(&args, cycles_per_us),
             ExperimentCmd::Recn { args, cycles_per_us } => experiment::recn(&args, cycles_per_us),
         },
+        Command::Sweep { cfg, args } => sweep::sweep(&cfg, &args),
+        Command::Merge { out, dirs, require_complete } => sweep::merge(&out, &dirs, require_complete),
         Command::Bench { json, model_cycles, cosim_cycles } => bench::run(json.as_deref(), model_cycles, cosim_cycles),
     }
 }

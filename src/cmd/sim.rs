@@ -4,7 +4,9 @@ use crate::cli::{ConfigArgs, OutArgs};
 use crate::report;
 use std::process::ExitCode;
 use std::time::Instant;
+use switchgen_config::Params;
 use switchgen_model::network::Network;
+use switchgen_model::switch::Switch;
 
 pub fn run(cfg: &ConfigArgs, out: &OutArgs) -> anyhow::Result<ExitCode> {
     let p = super::load_params(cfg)?;
@@ -16,15 +18,7 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs) -> anyhow::Result<ExitCode> {
     let res = net.run(cycles, |c| pb.set_position(c));
     let secs = t0.elapsed().as_secs_f64();
     pb.finish_and_clear();
-    let mut r = serde_json::to_value(net.hosts.stats().results())?;
-    r["mode"] = "model".into();
-    r["network"] = super::params::describe(&p).into();
-    r["config"] = serde_json::to_value(&p.cfg)?;
-    r["simulated_cycles"] = net.cycle.into();
-    r["wall_seconds"] = secs.into();
-    r["cycles_per_second"] = (net.cycle as f64 / secs.max(1e-9)).into();
-    r["error"] = res.as_ref().err().map(|e| e.to_string()).into();
-    r["switch_status"] = net.status_json();
+    let r = results_json(&p, &net, res.as_ref().err().map(|e| e.to_string()), secs)?;
     report::print_summary(&title, &r);
     println!("{} cycles in {:.2} s ({:.0} cycles/s)", net.cycle, secs, net.cycle as f64 / secs.max(1e-9));
     report::write_outputs(&title, &r, out.json.as_deref(), out.out.as_deref())?;
@@ -35,4 +29,22 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::from(1))
         }
     }
+}
+
+/// The results JSON of a model-only run of `p` (what `sim --json` writes): the host statistics
+/// (throughput and offered load in flits/host/cycle over the measurement window, latency in
+/// cycles), the network, the configuration, `simulated_cycles`, `wall_seconds` (`secs`),
+/// `cycles_per_second`, the run's `error` (None: none) and the switches' status registers.
+/// Errors: only a serialization failure.
+pub fn results_json(p: &Params, net: &Network<Switch>, error: Option<String>, secs: f64) -> anyhow::Result<serde_json::Value> {
+    let mut r = serde_json::to_value(net.hosts.stats().results())?;
+    r["mode"] = "model".into();
+    r["network"] = super::params::describe(p).into();
+    r["config"] = serde_json::to_value(&p.cfg)?;
+    r["simulated_cycles"] = net.cycle.into();
+    r["wall_seconds"] = secs.into();
+    r["cycles_per_second"] = (net.cycle as f64 / secs.max(1e-9)).into();
+    r["error"] = error.into();
+    r["switch_status"] = net.status_json();
+    Ok(r)
 }
