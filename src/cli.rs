@@ -74,6 +74,11 @@ pub enum Command {
         /// Where to generate the RTL that is checked (default: a temporary directory).
         #[arg(long, short)]
         out: Option<PathBuf>,
+        /// Check this already generated directory as it is (`switchgen generate --out DIR` of the
+        /// same configuration, possibly edited) instead of generating; only the X-check
+        /// testbench (tb/sg_xcheck_tb.v) is written into it.
+        #[arg(long, value_name = "DIR", conflicts_with = "out")]
+        dir: Option<PathBuf>,
     },
     /// Measure model and co-simulation speed and cold/cached Verilator builds (docs/PERFORMANCE.md).
     Bench {

@@ -381,6 +381,27 @@ fn network_tpl<'a>(p: &'a Params, header: String) -> NetworkTpl<'a> {
     }
 }
 
+#[derive(Template)]
+#[template(path = "sg_xcheck_tb.v", escape = "none")]
+struct XcheckTpl<'a> {
+    header: String,
+    p: &'a Params,
+    switches: Vec<SwitchInst>,
+    switch_bits: u32,
+}
+
+/// Path of the X-check testbench in a lint directory (not part of the generated IP).
+pub const XCHECK_TB: &str = "tb/sg_xcheck_tb.v";
+
+/// The X-check testbench of the network (`sg_xcheck_tb`, Icarus): reset, idle inputs, every
+/// status register read once; prints `XCHECK PASS` or `XCHECK X: <switch> <signals>` lines and
+/// `XCHECK FAIL`. Errors: [`GenError::Render`].
+pub fn render_xcheck_tb(p: &Params, regen: &str) -> Result<GeneratedFile, GenError> {
+    let n = network_tpl(p, String::new());
+    let t = XcheckTpl { header: header(p, regen, "//"), p, switches: n.switches, switch_bits: n.switch_bits };
+    Ok(GeneratedFile { path: XCHECK_TB.into(), text: render("sg_xcheck_tb.v", t)? })
+}
+
 /// A rendered file: path relative to the output directory and its text.
 pub struct GeneratedFile {
     pub path: std::borrow::Cow<'static, str>,

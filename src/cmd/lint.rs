@@ -1,5 +1,6 @@
-//! `switchgen lint`: Verilator -Wall lint, Icarus compile and Yosys synthesis check of the
-//! generated RTL. A missing tool is reported as skipped (run `make setup`), not as a pass.
+//! `switchgen lint`: Verilator -Wall lint, Icarus compile (any warning fails), Yosys synthesis
+//! check and an X check in Icarus simulation of the generated RTL. A missing tool is reported as
+//! skipped (run `make setup`), not as a pass.
 
 use crate::cli::ConfigArgs;
 use std::path::{Path, PathBuf};
@@ -18,7 +19,9 @@ fn on_path(tool: &str) -> bool {
         .unwrap_or(false)
 }
 
-fn run_tool(tool: &str, args: &[String], dir: &Path) -> Check {
+/// Runs `tool` in `dir`; fails on a non-zero exit or when the output holds one of `bad` (case
+/// sensitive), e.g. Verilator's `%Warning`, Icarus's `warning:`.
+fn run_tool(tool: &str, args: &[String], dir: &Path, bad: &[&str]) -> Check {
     if !on_path(tool) {
         return Check::Skipped(format!("{tool} not found on PATH (run `make setup`)"));
     }
@@ -26,7 +29,7 @@ fn run_tool(tool: &str, args: &[String], dir: &Path) -> Check {
         Err(e) => Check::Fail(format!("{tool}: {e}")),
         Ok(o) => {
             let text = format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
-            if o.status.success() && !text.contains("%Warning") && !text.contains("%Error") {
+            if o.status.success() && !bad.iter().any(|b| text.contains(b)) {
                 Check::Pass
             } else {
                 Check::Fail(text.lines().take(40).collect::<Vec<_>>().join("\n"))
@@ -35,24 +38,54 @@ fn run_tool(tool: &str, args: &[String], dir: &Path) -> Check {
     }
 }
 
-/// Runs the three checks on a generated directory `dir` (holding `switchgen.f` and `rtl/`).
+const VERILATOR_BAD: &[&str] = &["%Warning", "%Error"];
+const IVERILOG_BAD: &[&str] = &["warning:", "error:", "sorry:"];
+
+/// The X check: compiles `tb/sg_xcheck_tb.v` (written by [`run`]) with the RTL under Icarus and
+/// simulates it; passes only when the testbench prints `XCHECK PASS` and nothing X.
+fn xcheck(dir: &Path, files: &[String]) -> Check {
+    if !on_path("iverilog") || !on_path("vvp") {
+        return Check::Skipped("iverilog / vvp not found on PATH (run `make setup`)".into());
+    }
+    let s = |x: &str| x.to_string();
+    let mut args = vec![s("-g2012"), s("-Wall"), s("-s"), s("sg_xcheck_tb"), s("-o"), s("xcheck.vvp"), s(switchgen_generator::XCHECK_TB)];
+    args.extend(files.iter().cloned());
+    if let c @ (Check::Fail(_) | Check::Skipped(_)) = run_tool("iverilog", &args, dir, IVERILOG_BAD) {
+        return c;
+    }
+    match Command::new("vvp").args(["-n", "xcheck.vvp"]).current_dir(dir).output() {
+        Err(e) => Check::Fail(format!("vvp: {e}")),
+        Ok(o) => {
+            let text = String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr);
+            let _ = std::fs::remove_file(dir.join("xcheck.vvp"));
+            if o.status.success() && text.contains("XCHECK PASS") && !text.contains("XCHECK X") {
+                Check::Pass
+            } else {
+                Check::Fail(text.lines().filter(|l| l.contains("XCHECK")).take(40).collect::<Vec<_>>().join("\n"))
+            }
+        }
+    }
+}
+
+/// Runs the checks on a generated directory `dir` (holding `switchgen.f` and `rtl/`; the X check
+/// only when `dir` also holds [`switchgen_generator::XCHECK_TB`]).
 pub fn check_dir(dir: &Path) -> Vec<(&'static str, Check)> {
     let files: Vec<String> = switchgen_generator::RTL_FILES.iter().map(|s| s.to_string()).collect();
     let s = |x: &str| x.to_string();
     let mut v = vec![];
     let mut args = vec![s("--lint-only"), s("-Wall"), s("--top-module"), s("sg_network")];
     args.extend(files.iter().cloned());
-    v.push(("verilator --lint-only -Wall", run_tool("verilator", &args, dir)));
+    v.push(("verilator --lint-only -Wall", run_tool("verilator", &args, dir, VERILATOR_BAD)));
     // the named assertions (`*_A`, behind SG_ASSERT) must lint clean too
     let mut args = vec![s("--lint-only"), s("-Wall"), s("+define+SG_ASSERT"), s("--top-module"), s("sg_network")];
     args.extend(files.iter().cloned());
-    v.push(("verilator --lint-only -Wall +define+SG_ASSERT", run_tool("verilator", &args, dir)));
+    v.push(("verilator --lint-only -Wall +define+SG_ASSERT", run_tool("verilator", &args, dir, VERILATOR_BAD)));
     let mut args = vec![s("-g2012"), s("-Wall"), s("-s"), s("sg_network"), s("-o"), s("/dev/null")];
     args.extend(files.iter().cloned());
-    v.push(("iverilog -g2012 -Wall", run_tool("iverilog", &args, dir)));
+    v.push(("iverilog -g2012 -Wall", run_tool("iverilog", &args, dir, IVERILOG_BAD)));
     let mut args = vec![s("-g2012"), s("-Wall"), s("-DSG_ASSERT"), s("-s"), s("sg_network"), s("-o"), s("/dev/null")];
     args.extend(files.iter().cloned());
-    v.push(("iverilog -g2012 -Wall -DSG_ASSERT", run_tool("iverilog", &args, dir)));
+    v.push(("iverilog -g2012 -Wall -DSG_ASSERT", run_tool("iverilog", &args, dir, IVERILOG_BAD)));
     let script = format!(
         "read_verilog {}; hierarchy -check -top sg_switch; proc; flatten; check -assert; \
          select -assert-none t:$dlatch t:$adlatch t:$dlatchsr t:$sr; \
@@ -60,22 +93,48 @@ pub fn check_dir(dir: &Path) -> Vec<(&'static str, Check)> {
         files.join(" "),
         files.join(" ")
     );
-    v.push(("yosys (hierarchy, proc, check -assert, no latches)", run_tool("yosys", &[s("-q"), s("-e"), s(".*"), s("-p"), script], dir)));
+    v.push(("yosys (hierarchy, proc, check -assert, no latches)", run_tool("yosys", &[s("-q"), s("-e"), s(".*"), s("-p"), script], dir, &[])));
+    if dir.join(switchgen_generator::XCHECK_TB).is_file() {
+        v.push(("X check (Icarus: no X/Z output of any switch after reset)", xcheck(dir, &files)));
+    }
     v
 }
 
-pub fn run(cfg: &ConfigArgs, out: Option<PathBuf>) -> anyhow::Result<ExitCode> {
+/// `switchgen lint`: generates the RTL of `cfg` into `out` (or a temporary directory), or takes
+/// the generated directory `dir` as it is, writes the X-check testbench, and runs every check.
+/// Exit status 1 when any check fails. Errors: an invalid configuration (before anything is
+/// written), `dir` without `switchgen.f`, or a write error.
+pub fn run(cfg: &ConfigArgs, out: Option<PathBuf>, given: Option<PathBuf>) -> anyhow::Result<ExitCode> {
     let p = super::load_params(cfg)?;
-    let tmp;
-    let dir = match out {
-        Some(d) => d,
-        None => {
-            tmp = std::env::temp_dir().join(format!("switchgen-lint-{}", std::process::id()));
-            tmp.clone()
+    let regen = super::command_line("generate", cfg, &[]);
+    let mut tmp = None;
+    let dir = match (given, out) {
+        (Some(d), _) => {
+            if !d.join("switchgen.f").is_file() {
+                anyhow::bail!("--dir {}: no switchgen.f there (expected the output of `switchgen generate --out DIR`)", d.display());
+            }
+            let tb = switchgen_generator::render_xcheck_tb(&p, &regen)?;
+            let path = d.join(tb.path.as_ref());
+            std::fs::create_dir_all(path.parent().unwrap_or(&d))?;
+            std::fs::write(&path, tb.text)?;
+            d
+        }
+        (None, out) => {
+            let dir = match out {
+                Some(d) => d,
+                None => {
+                    let t = std::env::temp_dir().join(format!("switchgen-lint-{}", std::process::id()));
+                    tmp = Some(t.clone());
+                    t
+                }
+            };
+            let regen = super::command_line("generate", cfg, &[format!("--out {}", dir.display())]);
+            let mut files = switchgen_generator::render_all(&p, &regen)?;
+            files.push(switchgen_generator::render_xcheck_tb(&p, &regen)?);
+            switchgen_generator::write_atomic(&dir, &files)?;
+            dir
         }
     };
-    let regen = super::command_line("generate", cfg, &[format!("--out {}", dir.display())]);
-    switchgen_generator::write_atomic(&dir, &switchgen_generator::render_all(&p, &regen)?)?;
     let mut failed = false;
     for (name, c) in check_dir(&dir) {
         match c {
@@ -87,8 +146,8 @@ pub fn run(cfg: &ConfigArgs, out: Option<PathBuf>) -> anyhow::Result<ExitCode> {
             }
         }
     }
-    if dir.starts_with(std::env::temp_dir()) {
-        let _ = std::fs::remove_dir_all(&dir);
+    if let Some(t) = &tmp {
+        let _ = std::fs::remove_dir_all(t);
     }
     Ok(if failed { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }

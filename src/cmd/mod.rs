@@ -19,7 +19,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Generate { cfg, out } => generate::run(&cfg, &out),
         Command::Sim { cfg, out } => sim::run(&cfg, &out),
         Command::Cosim { cfg, out, fault, cache, whole_network } => cosim::run(&cfg, &out, fault.as_deref(), cache, whole_network),
-        Command::Lint { cfg, out } => lint::run(&cfg, out),
+        Command::Lint { cfg, out, dir } => lint::run(&cfg, out, dir),
         Command::Params { cfg, json } => params::run(&cfg, json),
         Command::Experiment { which } => match which {
             ExperimentCmd::IbTwoSwitch { args, packet_flits } => experiment::ib_two_switch(&args, packet_flits),

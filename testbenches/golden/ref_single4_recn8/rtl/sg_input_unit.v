@@ -693,27 +693,36 @@ module sg_input_unit #(
       // enhanced RECN's detection (seed 004 Fig. 5): the lowest detection queue over the
       // threshold whose output has no root line swaps with the lowest free line's SAQ, unless
       // an arriving header allocates a line
-      reg [P-1:0] over;
-      reg [QB-1:0] swp_o;
-      integer g, e2;
-      always @* begin
-        over = {P{1'b0}};
-        swp_o = {QB{1'b0}};
-        if (KEY == 2) begin
+      // (generate branches, not `if (KEY == 2)` in one block: a block whose every read folds to a
+      // constant has no sensitivities, and Icarus would never run it, leaving X)
+      wire [P-1:0] over;
+      wire [QB-1:0] swp_o;
+      if (KEY == 2) begin : g_detect
+        reg [P-1:0] over_c;
+        reg [QB-1:0] swp_c;
+        integer g, e2;
+        always @* begin
+          over_c = {P{1'b0}};
+          swp_c = {QB{1'b0}};
           for (g = 0; g < P; g = g + 1) begin
-            over[g] = (qcnt_q[g*CB +: CB] > DET_C);
+            over_c[g] = (qcnt_q[g*CB +: CB] > DET_C);
             for (e2 = 0; e2 < C; e2 = e2 + 1) begin
               if (act_q[e2] && (port_q[e2*PB +: PB] == g[PB-1:0]) && (hops_q[e2*HOPB +: HOPB] == HOP_ONE)) begin
-                over[g] = 1'b0;
+                over_c[g] = 1'b0;
               end
             end
           end
           for (g = P - 1; g >= 0; g = g - 1) begin
-            if (over[g]) begin
-              swp_o = g[QB-1:0];
+            if (over_c[g]) begin
+              swp_c = g[QB-1:0];
             end
           end
         end
+        assign over = over_c;
+        assign swp_o = swp_c;
+      end else begin : g_no_detect
+        assign over = {P{1'b0}};
+        assign swp_o = {QB{1'b0}};
       end
       wire [31:0] free_q32 = SQ0 + {{(32-CLB){1'b0}}, free_l};
       wire unused_free_q32 = &{1'b0, free_q32};
@@ -956,17 +965,21 @@ module sg_input_unit #(
       end
 
       // recn: the output lines the lines of this input mirror
-      reg [P*C-1:0] mir;
-      integer u;
-      always @* begin
-        mir = {P*C{1'b0}};
-        if (KEY != 0) begin
+      wire [P*C-1:0] mir;
+      if (KEY != 0) begin : g_mir
+        reg [P*C-1:0] mir_c;
+        integer u;
+        always @* begin
+          mir_c = {P*C{1'b0}};
           for (u = 0; u < C; u = u + 1) begin
             if (act_q[u] && rc_q[u]) begin
-              mir[{{(32-PB){1'b0}}, port_q[u*PB +: PB]} * C + {{(32-CLB){1'b0}}, next_q[u*CLB +: CLB]}] = 1'b1;
+              mir_c[{{(32-PB){1'b0}}, port_q[u*PB +: PB]} * C + {{(32-CLB){1'b0}}, next_q[u*CLB +: CLB]}] = 1'b1;
             end
           end
         end
+        assign mir = mir_c;
+      end else begin : g_no_mir
+        assign mir = {P*C{1'b0}};
       end
       assign mir_o = mir;
 

@@ -1,0 +1,105 @@
+//! The lint gates catch planted faults (issue 8, "Must show"): `switchgen lint --dir` on a
+//! generated switch with one fault planted at a time must fail the gate made for it, and pass
+//! every gate without the fault. Needs verilator, iverilog and yosys (`make setup`).
+
+use std::path::Path;
+use std::process::Command;
+
+const CONFIG: &str = "testbenches/configs/ref_single4_opm.json";
+
+fn switchgen() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_switchgen"))
+}
+
+/// Lints `dir` as it is; returns (exit code, output).
+fn lint(dir: &Path) -> (i32, String) {
+    let o = switchgen().args(["lint", "--config", CONFIG, "--dir"]).arg(dir).output().unwrap();
+    let text = String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr);
+    (o.status.code().unwrap_or(-1), text)
+}
+
+/// The status line of gate `gate` ("PASS", "FAIL" or "SKIPPED").
+fn status<'a>(out: &'a str, gate: &str) -> &'a str {
+    out.lines()
+        .find(|l| l.contains(gate) && (l.starts_with("PASS") || l.starts_with("FAIL") || l.starts_with("SKIPPED")))
+        .map(|l| l.split_whitespace().next().unwrap_or(""))
+        .unwrap_or_else(|| panic!("no status line for {gate} in:\n{out}"))
+}
+
+/// A fresh generated directory with `edit` applied to `file`.
+fn planted(name: &str, file: &str, edit: impl Fn(&str) -> String) -> tempfile::TempDir {
+    let d = tempfile::tempdir().unwrap();
+    let o = switchgen().args(["generate", "--config", CONFIG, "--out"]).arg(d.path()).output().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let p = d.path().join(file);
+    let before = std::fs::read_to_string(&p).unwrap();
+    let after = edit(&before);
+    assert_ne!(before, after, "{name}: the plant did not change {file}");
+    std::fs::write(&p, after).unwrap();
+    d
+}
+
+const GATES: [&str; 6] = [
+    "verilator --lint-only -Wall",
+    "verilator --lint-only -Wall +define+SG_ASSERT",
+    "iverilog -g2012 -Wall",
+    "iverilog -g2012 -Wall -DSG_ASSERT",
+    "yosys",
+    "X check",
+];
+
+#[test]
+fn clean_switch_passes_every_gate() {
+    let d = planted("none", "rtl/sg_switch.v", |s| format!("{s}// unchanged\n"));
+    let (code, out) = lint(d.path());
+    for g in GATES {
+        assert_eq!(status(&out, g), "PASS", "{g}:\n{out}");
+    }
+    assert_eq!(code, 0, "{out}");
+}
+
+#[test]
+fn register_reset_to_x_fails_the_x_check() {
+    let d = planted("x", "rtl/sg_switch.v", |s| s.replacen("marked_q <= 32'd0;", "marked_q <= 32'bx;", 1));
+    let (code, out) = lint(d.path());
+    assert_eq!(status(&out, "X check"), "FAIL", "{out}");
+    assert!(out.contains("XCHECK X: sw_") && out.contains("err_count/stat_data"), "names the switch and signals:\n{out}");
+    assert_eq!(code, 1, "{out}");
+}
+
+#[test]
+fn block_icarus_never_runs_fails_the_icarus_gate() {
+    // an always @* whose reads are all constant: Icarus never runs it (the register stays X)
+    let d = planted("no sensitivity", "rtl/sg_fifo.v", |s| {
+        s.replacen("endmodule", "  reg plant_q;\n  always @* plant_q = 1'b0;\n  wire unused_plant = plant_q;\nendmodule", 1)
+    });
+    let (code, out) = lint(d.path());
+    assert_eq!(status(&out, "iverilog -g2012 -Wall -DSG_ASSERT"), "FAIL", "{out}");
+    assert!(out.contains("no sensitivities"), "{out}");
+    assert_eq!(code, 1, "{out}");
+}
+
+#[test]
+fn latch_fails_yosys_and_verilator() {
+    let d = planted("latch", "rtl/sg_switch.v", |s| {
+        let i = s.rfind("endmodule").unwrap();
+        format!("{}  reg plant_l;\n  always @* if (rst_ni) plant_l = clk_i;\n  wire unused_plant = plant_l;\n{}", &s[..i], &s[i..])
+    });
+    let (code, out) = lint(d.path());
+    assert_eq!(status(&out, "yosys"), "FAIL", "{out}");
+    assert_eq!(status(&out, "verilator --lint-only -Wall +define+SG_ASSERT"), "FAIL", "{out}");
+    assert_eq!(code, 1, "{out}");
+}
+
+#[test]
+fn double_driver_fails_yosys() {
+    // two continuous drivers of one net (Verilator 5.006 does not warn about two `assign`s, and
+    // Yosys 0.23 not about a constant second driver; two signal drivers are caught)
+    let d = planted("double driver", "rtl/sg_switch.v", |s| {
+        s.replacen("  assign err_count_o = err_count_q;", "  assign err_count_o = err_count_q;\n  assign err_count_o = ~err_count_q;", 1)
+    });
+    let (code, out) = lint(d.path());
+    assert_eq!(status(&out, "yosys"), "FAIL", "{out}");
+    assert!(out.contains("multiple conflicting drivers"), "{out}");
+    assert_eq!(code, 1, "{out}");
+}
