@@ -26,7 +26,7 @@ build:
 
 ## test: every test (unit, golden files, bad inputs, lint of the reference RTL, lockstep co-simulation matrix)
 test: setup build
-	$(CARGO) test --release --locked --workspace --all-targets
+	$(CARGO) test --release --locked --no-fail-fast --workspace --all-targets
 	$(MAKE) --no-print-directory lint
 
 ## demo: the main job on the built-in default: generate, co-simulate against the model, report
