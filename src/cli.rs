@@ -65,6 +65,9 @@ pub enum Command {
         /// Checks the generated wiring; building a 48-switch top takes minutes.
         #[arg(long, conflicts_with = "fault")]
         whole_network: bool,
+        /// Also write the outcome as JUnit XML (one test case; a divergence is a failure).
+        #[arg(long, value_name = "FILE")]
+        junit: Option<PathBuf>,
     },
     /// Lint the generated RTL: Verilator --lint-only -Wall, Icarus -g2012 compile, Yosys
     /// synthesis check (no latches, no multiple drivers); a missing tool is skipped with a message.
@@ -268,4 +271,8 @@ pub struct SweepArgs {
     /// No progress bar.
     #[arg(long, short)]
     pub quiet: bool,
+    /// Also write JUnit XML: one test case per point of this run's shard (finished in an earlier
+    /// run: passed, noted as such; a point whose run failed: a failure).
+    #[arg(long, value_name = "FILE")]
+    pub junit: Option<PathBuf>,
 }

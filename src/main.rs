@@ -5,6 +5,7 @@
 mod cli;
 mod cmd;
 mod experiment;
+mod junit;
 mod report;
 mod sweep;
 

@@ -41,7 +41,7 @@ fn parse_fault(spec: &str, p: &Params) -> Result<Fault, ConfigError> {
     Ok(f)
 }
 
-pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<PathBuf>, whole_network: bool) -> anyhow::Result<ExitCode> {
+pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<PathBuf>, whole_network: bool, junit: Option<&std::path::Path>) -> anyhow::Result<ExitCode> {
     let p = super::load_params(cfg)?;
     let fault = fault.map(|s| parse_fault(s, &p)).transpose()?;
     if whole_network && !p.cfg.switch.opm.writes.is_empty() {
@@ -117,6 +117,10 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
             report::print_summary(&title, &r);
             println!("lockstep: {} cycles compared on {}, 0 divergences, {:.0} cycles/s", o.cycles, o.compared, o.cycles as f64 / secs.max(1e-9));
             report::write_outputs(&title, &r, out.json.as_deref(), out.out.as_deref())?;
+            if let Some(j) = junit {
+                let note = format!("{} cycles compared on {}, 0 divergences", o.cycles, o.compared);
+                crate::junit::write(j, "switchgen cosim", &[crate::junit::Case { name: title.clone(), classname: "cosim".into(), seconds: secs, failure: None, note: Some(note) }])?;
+            }
             Ok(ExitCode::SUCCESS)
         }
         Err(CosimError::Divergence(d)) => {
@@ -125,6 +129,10 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
             base["divergence"] = serde_json::to_value(&*d)?;
             base["cycles_compared"] = d.cycle.into();
             report::write_outputs(&title, &base, out.json.as_deref(), out.out.as_deref())?;
+            if let Some(j) = junit {
+                let why = format!("{d}\nreplay: {replay}");
+                crate::junit::write(j, "switchgen cosim", &[crate::junit::Case { name: title.clone(), classname: "cosim".into(), seconds: secs, failure: Some(why), note: None }])?;
+            }
             Ok(ExitCode::from(1))
         }
         Err(e) => Err(e.into()),

@@ -20,9 +20,11 @@ struct Job {
     hash: String,
 }
 
-/// How a point's run ended: None, or why it failed (model error, panic, or writing its file).
+/// How a point's run ended: None, or why it failed (model error, panic, or writing its file), and
+/// its wall time in seconds.
 struct Outcome {
     error: Option<String>,
+    secs: f64,
 }
 
 /// `switchgen sweep`: validates every point of the sweep, then runs the points of this shard that
@@ -60,9 +62,13 @@ pub fn sweep(cfg: &ConfigArgs, a: &SweepArgs) -> anyhow::Result<ExitCode> {
     let temps_removed = sweep::clean_temps(&points_dir);
     let (mut skipped, mut stale) = (0usize, 0usize);
     let mut todo = vec![];
+    let mut done_before = vec![];
     for j in jobs {
         match sweep::point_state(&a.out, &j.pt, &j.hash) {
-            PointState::Done(_) => skipped += 1,
+            PointState::Done(_) => {
+                skipped += 1;
+                done_before.push((j.pt.index, j.pt.id.clone()));
+            }
             PointState::Missing | PointState::Failed(_) => todo.push(j),
             PointState::Stale(why) => {
                 eprintln!("warning: {}: {why}; running the point again", sweep::point_path(&a.out, &j.pt).display());
@@ -95,6 +101,19 @@ pub fn sweep(cfg: &ConfigArgs, a: &SweepArgs) -> anyhow::Result<ExitCode> {
     pb.finish_and_clear();
     let failed = outcomes.iter().filter(|o| o.error.is_some()).count();
     let run = outcomes.len();
+    if let Some(path) = &a.junit {
+        let mut cases: Vec<(u64, crate::junit::Case)> = todo
+            .iter()
+            .zip(&outcomes)
+            .map(|(j, o)| (j.pt.index, crate::junit::Case { name: j.pt.id.clone(), classname: "sweep".into(), seconds: o.secs, failure: o.error.clone(), note: None }))
+            .collect();
+        cases.extend(done_before.iter().map(|(i, id)| {
+            (*i, crate::junit::Case { name: id.clone(), classname: "sweep".into(), seconds: 0.0, failure: None, note: Some("finished in an earlier run (kept)".into()) })
+        }));
+        cases.sort_by_key(|(i, _)| *i);
+        let cases: Vec<_> = cases.into_iter().map(|(_, c)| c).collect();
+        crate::junit::write(path, &format!("switchgen sweep {}", a.out.display()), &cases)?;
+    }
 
     let csv = sweep::write_csv(&a.out, &def)?;
     let secs = t_start.elapsed().as_secs_f64();
@@ -145,7 +164,7 @@ fn run_point(dir: &Path, j: &Job, tick: &dyn Fn(u64)) -> Outcome {
     }));
     let (results, wall_seconds) = match run {
         Ok(Ok(x)) => x,
-        Ok(Err(e)) => return Outcome { error: Some(format!("{e:#}")) },
+        Ok(Err(e)) => return Outcome { error: Some(format!("{e:#}")), secs: t0.elapsed().as_secs_f64() },
         Err(panic) => {
             let msg = panic.downcast_ref::<String>().cloned().or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default();
             (serde_json::json!({ "error": format!("the model panicked: {msg}") }), t0.elapsed().as_secs_f64())
@@ -167,8 +186,8 @@ fn run_point(dir: &Path, j: &Job, tick: &dyn Fn(u64)) -> Outcome {
         .map_err(anyhow::Error::from)
         .and_then(|text| sweep::write_atomic(&sweep::point_path(dir, &j.pt), (text + "\n").as_bytes()));
     match written {
-        Ok(()) => Outcome { error },
-        Err(e) => Outcome { error: Some(format!("{e:#}")) },
+        Ok(()) => Outcome { error, secs: wall_seconds },
+        Err(e) => Outcome { error: Some(format!("{e:#}")), secs: wall_seconds },
     }
 }
 
