@@ -45,5 +45,5 @@ pub fn write(path: &Path, suite: &str, cases: &[Case]) -> anyhow::Result<()> {
     let mut r = Report::new("switchgen");
     r.add_test_suite(s);
     let xml = r.to_string().map_err(|e| anyhow::anyhow!("JUnit report: {e}"))?;
-    crate::sweep::write_atomic(path, xml.as_bytes())
+    crate::report::write_file_atomic(path, xml.as_bytes())
 }

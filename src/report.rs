@@ -139,16 +139,24 @@ pub fn series_svg(title: &str, r: &Value) -> anyhow::Result<String> {
     Ok(svg)
 }
 
+/// Writes `bytes` to `path` atomically: into `<name>.tmp-<pid>` in the same directory (created
+/// when missing), then renamed over `path`, so an interrupted write never leaves a file that
+/// looks finished. Errors: I/O, naming the file.
+pub fn write_file_atomic(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
+    if let Some(d) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(d).with_context(|| format!("creating {}", d.display()))?;
+    }
+    let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+    let tmp = path.with_file_name(format!("{name}.tmp-{}", std::process::id()));
+    std::fs::write(&tmp, bytes).with_context(|| format!("writing {}", tmp.display()))?;
+    std::fs::rename(&tmp, path).with_context(|| format!("renaming {} to {}", tmp.display(), path.display()))
+}
+
 /// Writes `--json FILE` and `--out DIR` (results.json, series.csv, plot.svg), each atomically.
 pub fn write_outputs(title: &str, r: &Value, json: Option<&Path>, dir: Option<&Path>) -> anyhow::Result<()> {
     let text = serde_json::to_string_pretty(r)? + "\n";
     if let Some(f) = json {
-        let tmp = f.with_extension(format!("json.tmp{}", std::process::id()));
-        if let Some(d) = f.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(d).with_context(|| format!("creating {}", d.display()))?;
-        }
-        std::fs::write(&tmp, &text).with_context(|| format!("writing {}", tmp.display()))?;
-        std::fs::rename(&tmp, f).with_context(|| format!("writing {}", f.display()))?;
+        write_file_atomic(f, text.as_bytes())?;
     }
     if let Some(d) = dir {
         let files = vec![

@@ -270,7 +270,7 @@ impl SweepDef {
             }
             return Ok(());
         }
-        write_atomic(&path, (serde_json::to_string_pretty(self)? + "\n").as_bytes())
+        crate::report::write_file_atomic(&path, (serde_json::to_string_pretty(self)? + "\n").as_bytes())
     }
 }
 
@@ -299,17 +299,7 @@ pub fn point_path(dir: &Path, pt: &Point) -> PathBuf {
     points_dir(dir).join(format!("{}.json", pt.id))
 }
 
-/// Writes `bytes` to `path` atomically: into `<name>.tmp-<pid>` in the same directory, then
-/// renamed over `path`, so an interrupted write never leaves a file that looks finished. Errors:
-/// I/O, naming the file.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
-    let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
-    let tmp = path.with_file_name(format!("{name}.tmp-{}", std::process::id()));
-    fs::write(&tmp, bytes).with_context(|| format!("writing {}", tmp.display()))?;
-    fs::rename(&tmp, path).with_context(|| format!("renaming {} to {}", tmp.display(), path.display()))
-}
-
-/// Removes the temporary files (`*.tmp-<pid>`) in `dir` left by interrupted runs: those whose
+/// Removes the temporary files (`*.tmp-<pid>`, from [`crate::report::write_file_atomic`]) in `dir` left by interrupted runs: those whose
 /// process no longer runs on this machine (Linux: no `/proc/<pid>`). Elsewhere they stay; they are
 /// never read either way. Returns how many were removed.
 pub fn clean_temps(dir: &Path) -> usize {
@@ -459,7 +449,7 @@ pub fn write_csv(dir: &Path, def: &SweepDef) -> anyhow::Result<CsvSummary> {
         let cps = r.get("simulated_cycles").and_then(Value::as_f64).unwrap_or(0.0) / rec.wall_seconds.max(1e-9);
         s += &format!(",{:.6},{:.0}\n", rec.wall_seconds, cps);
     }
-    write_atomic(&sum.path, s.as_bytes())?;
+    crate::report::write_file_atomic(&sum.path, s.as_bytes())?;
     Ok(sum)
 }
 

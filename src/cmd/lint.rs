@@ -106,35 +106,28 @@ pub fn check_dir(dir: &Path) -> Vec<(&'static str, Check)> {
 /// written), `dir` without `switchgen.f`, or a write error.
 pub fn run(cfg: &ConfigArgs, out: Option<PathBuf>, given: Option<PathBuf>) -> anyhow::Result<ExitCode> {
     let p = super::load_params(cfg)?;
-    let regen = super::command_line("generate", cfg, &[]);
     let mut tmp = None;
-    let dir = match (given, out) {
-        (Some(d), _) => {
-            if !d.join("switchgen.f").is_file() {
-                anyhow::bail!("--dir {}: no switchgen.f there (expected the output of `switchgen generate --out DIR`)", d.display());
-            }
-            let tb = switchgen_generator::render_xcheck_tb(&p, &regen)?;
-            let path = d.join(tb.path.as_ref());
-            std::fs::create_dir_all(path.parent().unwrap_or(&d))?;
-            std::fs::write(&path, tb.text)?;
-            d
-        }
-        (None, out) => {
-            let dir = match out {
-                Some(d) => d,
-                None => {
-                    let t = std::env::temp_dir().join(format!("switchgen-lint-{}", std::process::id()));
-                    tmp = Some(t.clone());
-                    t
-                }
-            };
-            let regen = super::command_line("generate", cfg, &[format!("--out {}", dir.display())]);
-            let mut files = switchgen_generator::render_all(&p, &regen)?;
-            files.push(switchgen_generator::render_xcheck_tb(&p, &regen)?);
-            switchgen_generator::write_atomic(&dir, &files)?;
-            dir
+    let dir = match (&given, out) {
+        (Some(d), _) => d.clone(),
+        (None, Some(d)) => d,
+        (None, None) => {
+            let t = std::env::temp_dir().join(format!("switchgen-lint-{}", std::process::id()));
+            tmp = Some(t.clone());
+            t
         }
     };
+    let regen = super::command_line("generate", cfg, &[format!("--out {}", dir.display())]);
+    let tb = switchgen_generator::render_xcheck_tb(&p, &regen)?;
+    if given.is_some() {
+        if !dir.join("switchgen.f").is_file() {
+            anyhow::bail!("--dir {}: no switchgen.f there (expected the output of `switchgen generate --out DIR`)", dir.display());
+        }
+        crate::report::write_file_atomic(&dir.join(tb.path.as_ref()), tb.text.as_bytes())?;
+    } else {
+        let mut files = switchgen_generator::render_all(&p, &regen)?;
+        files.push(tb);
+        switchgen_generator::write_atomic(&dir, &files)?;
+    }
     let mut failed = false;
     for (name, c) in check_dir(&dir) {
         match c {

@@ -130,7 +130,7 @@ pub fn sweep(cfg: &ConfigArgs, a: &SweepArgs) -> anyhow::Result<ExitCode> {
         "csv_rows": csv.rows,
         "wall_seconds": secs,
     });
-    sweep::write_atomic(&a.out.join("last_run.json"), (serde_json::to_string_pretty(&last)? + "\n").as_bytes())?;
+    crate::report::write_file_atomic(&a.out.join("last_run.json"), (serde_json::to_string_pretty(&last)? + "\n").as_bytes())?;
 
     println!("\nsweep {} in {secs:.1} s", a.out.display());
     println!("{:<28} {:>8}", "points in the sweep", def.points);
@@ -184,7 +184,7 @@ fn run_point(dir: &Path, j: &Job, tick: &dyn Fn(u64)) -> Outcome {
     };
     let written = serde_json::to_string_pretty(&rec)
         .map_err(anyhow::Error::from)
-        .and_then(|text| sweep::write_atomic(&sweep::point_path(dir, &j.pt), (text + "\n").as_bytes()));
+        .and_then(|text| crate::report::write_file_atomic(&sweep::point_path(dir, &j.pt), (text + "\n").as_bytes()));
     match written {
         Ok(()) => Outcome { error, secs: wall_seconds },
         Err(e) => Outcome { error: Some(format!("{e:#}")), secs: wall_seconds },
@@ -246,7 +246,7 @@ pub fn merge(out: &Path, dirs: &[PathBuf], require_complete: bool) -> anyhow::Re
             continue;
         }
         let bytes = std::fs::read(&from).with_context(|| format!("reading {}", from.display()))?;
-        sweep::write_atomic(&to, &bytes)?;
+        crate::report::write_file_atomic(&to, &bytes)?;
         copied += 1;
     }
     let csv = sweep::write_csv(out, &def)?;
