@@ -176,6 +176,16 @@ pub(crate) struct Routes {
 }
 
 impl Routes {
+    /// The queue a header for output `out` joins when no line takes it: the normal queue 0
+    /// (basic) or output `out`'s detection queue (enhanced, seed 004 Fig. 5).
+    #[inline]
+    fn normal_queue(&self, out: usize) -> usize {
+        if self.enhanced {
+            out
+        } else {
+            0
+        }
+    }
     /// Mask of the first `turns` turns of a turnpool.
     #[inline]
     fn mask(&self, turns: u32) -> u64 {
@@ -495,7 +505,7 @@ impl Cam {
         let active = self.active_mask(i);
         let lk = self.lookup(i, &h, active);
         let free = !active & ((1u64 << c) - 1) as u32;
-        let dq = if enhanced { o } else { 0 };
+        let dq = k.normal_queue(o);
         let wait_on = lk.matched.map_or(dq, |m| base + m) as u8;
         let act = if let Some(next) = lk.mirror {
             let x = self.outl[o * c + next];
@@ -653,7 +663,7 @@ impl Cam {
                 Nfq::Ready | Nfq::Refused { .. } => {
                     // RECN: a header entered its normal / detection queue
                     if let Keys::Route(k) = &mut self.keys {
-                        let dq = if k.enhanced { self.nfq_head[i].out } else { 0 };
+                        let dq = k.normal_queue(self.nfq_head[i].out);
                         k.pcnt[i * k.nq + dq] += 1;
                     }
                     None
