@@ -76,7 +76,7 @@ pub struct PointRecord {
     /// The point's grid values (key -> value as typed).
     pub grid: BTreeMap<String, String>,
     pub seed: u64,
-    /// [`SweepDef::config_hash`] of the point's configuration.
+    /// [`switchgen_config::config_hash`] of the point's configuration.
     pub config_hash: String,
     /// Wall-clock seconds of the model run.
     pub wall_seconds: f64,
@@ -137,16 +137,6 @@ pub fn parse_shard(arg: &str) -> Result<(u64, u64), ConfigError> {
 
 fn lookup<'a>(v: &'a Value, key: &str) -> Option<&'a Value> {
     key.split('.').try_fold(v, |v, k| v.get(k))
-}
-
-/// 64-bit FNV-1a of `bytes`, as 16 hex digits (stable across machines and Rust versions).
-fn fnv1a(bytes: &[u8]) -> String {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in bytes {
-        h ^= b as u64;
-        h = h.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    format!("{h:016x}")
 }
 
 fn sanitize(s: &str) -> String {
@@ -225,12 +215,6 @@ impl SweepDef {
     /// the allowed range.
     pub fn params(&self, pt: &Point) -> Result<Params, ConfigError> {
         Params::new(self.config(pt)?)
-    }
-
-    /// Hash of a point's configuration (16 hex digits of FNV-1a over its JSON, every key
-    /// present): a point file is reused only when it was run with the same configuration.
-    pub fn config_hash(cfg: &Config) -> String {
-        fnv1a(serde_json::to_string(cfg).expect("a configuration serializes").as_bytes())
     }
 
     /// `DIR/sweep.json`.
@@ -317,7 +301,7 @@ pub fn clean_temps(dir: &Path) -> usize {
 }
 
 /// Reads the file of `pt` in `dir` and checks that it is this point's, run with the configuration
-/// whose [`SweepDef::config_hash`] is `hash`.
+/// whose [`switchgen_config::config_hash`] is `hash`.
 pub fn point_state(dir: &Path, pt: &Point, hash: &str) -> PointState {
     let path = point_path(dir, pt);
     let text = match fs::read_to_string(&path) {
@@ -423,7 +407,7 @@ pub fn write_csv(dir: &Path, def: &SweepDef) -> anyhow::Result<CsvSummary> {
     s += "\n";
     let mut sum = CsvSummary { path: dir.join("results.csv"), ..Default::default() };
     for pt in def.points() {
-        let hash = SweepDef::config_hash(&def.config(&pt)?);
+        let hash = switchgen_config::config_hash(&def.config(&pt)?);
         let rec = match point_state(dir, &pt, &hash) {
             PointState::Done(r) => r,
             PointState::Failed(r) => {

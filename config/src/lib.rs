@@ -135,6 +135,14 @@ fn lookup<'a>(v: &'a serde_json::Value, path: &str) -> Option<&'a serde_json::Va
     path.split('.').filter(|s| !s.is_empty()).try_fold(v, |v, k| v.get(k))
 }
 
+/// The configuration's hash: 12 hex digits (48 bits) of SHA-256 over its JSON, every key present.
+/// `Params::config_hash`, the generated files' header and the sweep's point files all use it.
+pub fn config_hash(cfg: &Config) -> String {
+    use sha2::Digest;
+    let d = sha2::Sha256::digest(serde_json::to_vec(cfg).expect("config serializes"));
+    d.iter().take(6).map(|b| format!("{b:02x}")).collect()
+}
+
 /// Applies one `dotted.key=value` override to a configuration as JSON (see [`load`]).
 ///
 /// Errors: [`ConfigError::BadOverride`] when `arg` is not `dotted.key=value` or walks into a
@@ -615,11 +623,7 @@ impl Params {
                 format!("at most {} with this network: the backward channel (2 bits per CAM line plus a notification of {} bits) must fit 64 bits", (64 - (fb.width - 2 * cam_lines)) / 2, fb.width - 2 * cam_lines),
             ));
         }
-        let config_hash = {
-            use sha2::Digest;
-            let d = sha2::Sha256::digest(serde_json::to_vec(&cfg).expect("config serializes"));
-            d.iter().take(6).map(|b| format!("{b:02x}")).collect()
-        };
+        let config_hash = config_hash(&cfg);
         Ok(Params {
             port_bits: header::clog2(ports as u64),
             credit_bits: header::clog2(s.buffer_flits as u64 + 1),

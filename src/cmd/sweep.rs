@@ -50,7 +50,7 @@ pub fn sweep(cfg: &ConfigArgs, a: &SweepArgs) -> anyhow::Result<ExitCode> {
             None => true,
         };
         if mine {
-            let hash = SweepDef::config_hash(&p.cfg);
+            let hash = switchgen_config::config_hash(&p.cfg);
             jobs.push(Job { pt, p, hash });
         }
     }
@@ -222,7 +222,7 @@ pub fn merge(out: &Path, dirs: &[PathBuf], require_complete: bool) -> anyhow::Re
     sweep::clean_temps(&points_dir);
     let (mut copied, mut kept, mut stale) = (0u64, 0u64, 0u64);
     for pt in def.points() {
-        let hash = SweepDef::config_hash(&def.config(&pt)?);
+        let hash = switchgen_config::config_hash(&def.config(&pt)?);
         if matches!(sweep::point_state(out, &pt, &hash), PointState::Done(_)) {
             kept += 1;
             continue;
