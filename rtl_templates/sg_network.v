@@ -8,7 +8,8 @@
 module sg_network #(
   parameter integer N = {{ p.hosts }},
   parameter integer W = {{ p.cfg.switch.flit_bits }},
-  parameter integer NS = {{ switches.len() }}
+  parameter integer NS = {{ switches.len() }},
+  parameter integer FBB = {{ p.fullbuf_bits }}
 ) (
   input  wire           clk_i,
   input  wire           rst_ni,
@@ -24,7 +25,10 @@ module sg_network #(
   // stat_addr_i = {port, slot} of switch stat_switch_i, both of the previous cycle
   input  wire [{{ switch_bits - 1 }}:0] stat_switch_i,
   input  wire [{{ p.stat_addr_bits - 1 }}:0] stat_addr_i,
-  output wire [31:0]    stat_data_o
+  output wire [31:0]    stat_data_o,
+  // full-buffer count of every switch (seed 003 §3; switch s at [s*FBB +: FBB]): what a side
+  // band sums for self-tuned throttling
+  output wire [NS*FBB-1:0] switch_fullbuf_o
 );
   localparam integer P = {{ p.ports }};
 {% for s in switches %}
@@ -91,7 +95,8 @@ module sg_network #(
     .stat_addr_i (stat_addr_i),
     .stat_data_o ({{ s.name }}_stat_data),
     .mon_o       ({{ s.name }}_mon),
-    .cam_o       ({{ s.name }}_cam)
+    .cam_o       ({{ s.name }}_cam),
+    .fullbuf_o   (switch_fullbuf_o[{{ loop.index0 }}*FBB +: FBB])
   );
   assign switch_err_o[{{ loop.index0 }}] = |{{ s.name }}_err_count;
 {%- endfor %}

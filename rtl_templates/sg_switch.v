@@ -59,6 +59,7 @@ module sg_switch #(
   parameter integer STOPT = {{ p.cam_stop_flits }},
   parameter integer GOT = {{ p.cam_go_flits }},
   parameter integer CAMW = {{ cam_bits }},
+  parameter integer FBB = {{ p.fullbuf_bits }},  // full-buffer count width: 0..P
   // routing table reset value: entry d (output port for destination d) at bits [d*PB +: PB]
   parameter [N*PB-1:0] ROUTE_INIT = {N*PB{1'b0}}
 ) (
@@ -96,9 +97,13 @@ module sg_switch #(
   // CAM monitor: per port p, WPP words of 64 bits from word p*WPP (2C+1, recn 3C+1): input p,
   // its C CAM lines, output p's C CAM lines, recn input lines' routes
   // (switchgen_config::cam::mon); 64 zero bits without fbicm / recn
-  output wire [CAMW-1:0] cam_o
+  output wire [CAMW-1:0] cam_o,
+  // full-buffer count (seed 003 §3): input buffers holding B flits, from registers only; the
+  // network's side band sums it over the switches (self-tuned throttling)
+  output wire [FBB-1:0] fullbuf_o
 );
   localparam integer PLAST_I = P - 1;
+  localparam integer B_I = B;
   localparam [PB-1:0] PLAST = PLAST_I[PB-1:0];
   localparam [LB-1:0] LEN_ONE = 1;
 
@@ -448,6 +453,18 @@ module sg_switch #(
   end
   assign out_data_d = xbar_data | set_mask;
 
+  // ---- full-buffer count: inputs whose occupancy register holds B flits ----
+  localparam [CB-1:0] B_CB = B_I[CB-1:0];
+  reg [FBB-1:0] fullbuf;
+  integer fbi;
+  always @* begin
+    fullbuf = {FBB{1'b0}};
+    for (fbi = 0; fbi < P; fbi = fbi + 1) begin
+      fullbuf = fullbuf + {{ "{{" }}(FBB-1){1'b0}}, in_occ[fbi*CB +: CB] == B_CB};
+    end
+  end
+  assign fullbuf_o = fullbuf;
+
   // ---- status registers, one block per port: packets marked on output p, full events of
   // input p (32 bits, saturating), and the monitor bus ----
   genvar sp;
@@ -644,7 +661,6 @@ module sg_switch #(
     end
   end
 
-  localparam integer B_I = B;
   localparam [CB-1:0] CREDITS_INIT = B_I[CB-1:0];
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin

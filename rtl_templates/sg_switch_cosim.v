@@ -25,7 +25,8 @@ module sg_switch_cosim (
   input  wire [{{ p.stat_addr_bits - 1 }}:0] stat_addr_i,
   output wire [31:0] stat_data_o,
   output wire [{{ mon_bits - 1 }}:0] mon_o,
-  output wire [{{ cam_bits - 1 }}:0] cam_o
+  output wire [{{ cam_bits - 1 }}:0] cam_o,
+  output wire [{{ p.fullbuf_bits - 1 }}:0] fullbuf_o
 );
   sg_switch dut (
     .clk_i       (clk_i),
@@ -47,7 +48,8 @@ module sg_switch_cosim (
     .stat_addr_i (stat_addr_i),
     .stat_data_o (stat_data_o),
     .mon_o       (mon_o),
-    .cam_o       (cam_o)
+    .cam_o       (cam_o),
+    .fullbuf_o   (fullbuf_o)
   );
 endmodule
 

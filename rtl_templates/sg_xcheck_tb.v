@@ -22,6 +22,7 @@ module sg_xcheck_tb;
   wire [N*W-1:0] host_out_data;
   wire [NS-1:0] switch_err;
   wire [31:0] stat_data;
+  wire [NS*{{ p.fullbuf_bits }}-1:0] switch_fullbuf;
 
   sg_network dut (
     .clk_i            (clk),
@@ -35,7 +36,8 @@ module sg_xcheck_tb;
     .switch_err_o     (switch_err),
     .stat_switch_i    (sw),
     .stat_addr_i      (addr),
-    .stat_data_o      (stat_data)
+    .stat_data_o      (stat_data),
+    .switch_fullbuf_o (switch_fullbuf)
   );
 
   always #5 clk = ~clk;
@@ -61,7 +63,7 @@ module sg_xcheck_tb;
     rst_n = 1'b1;
     for (cyc = 0; cyc < CYCLES; cyc = cyc + 1) begin
       @(negedge clk);
-      sample("network outputs", ^{host_in_credit, host_out_valid, host_out_data, switch_err, stat_data} === 1'bx);
+      sample("network outputs", ^{host_in_credit, host_out_valid, host_out_data, switch_err, stat_data, switch_fullbuf} === 1'bx);
 {%- for s in switches %}
       sample("{{ s.name }} out_valid/out_data", ^{dut.{{ s.name }}_out_valid, dut.{{ s.name }}_out_data} === 1'bx);
       sample("{{ s.name }} in_credit/in_fb/out_fw", ^{dut.{{ s.name }}_in_credit, dut.{{ s.name }}_in_fb, dut.{{ s.name }}_out_fw} === 1'bx);

@@ -299,6 +299,10 @@ pub enum Response {
     /// Seed 000 §3.2.2 (Pfister / InfiniBand CC): a Congestion Control Table of IPD values, the
     /// index raised per BECN and lowered by a timer; no window.
     IbCct,
+    /// Seed 003 §3-4: every host stops starting data packets while the global count of full
+    /// buffers, gathered over a side band and extrapolated, is above a threshold that hill
+    /// climbing tunes (`hosts.self_tuned`). No window, no ACKs needed.
+    SelfTuned,
 }
 
 impl Response {
@@ -309,7 +313,7 @@ impl Response {
 
     /// Responses that need ACKs (to open a window or to carry congestion bits back).
     pub fn needs_acks(self) -> bool {
-        self != Response::None
+        !matches!(self, Response::None | Response::SelfTuned)
     }
 }
 
@@ -463,11 +467,76 @@ pub struct HostsCfg {
     pub mvcm: MvcmCfg,
     /// `ib_cct` (seed 000 §3.2.2).
     pub cct: CctCfg,
+    /// `self_tuned` (seed 003 §3-4).
+    pub self_tuned: SelfTunedCfg,
+}
+
+/// Parameters of the `self_tuned` response (seed 003 §3-4; defaults are the paper's).
+///
+/// A buffer is one switch input buffer, full when it holds `switch.buffer_flits` flits (the
+/// buffer-full condition of the marking policies): seed 003 counts full virtual-channel buffers
+/// (8 flits each there), and a switch input buffer is the nearest thing ours has. A switch's
+/// full-buffer count is its `fullbuf_o` output (0..=P); "all buffers" is switches x P.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct SelfTunedCfg {
+    /// Gather duration g, cycles (1..=65536; seed 003 §3.1: 32): the side band takes a snapshot of
+    /// the global full-buffer count and of the flits delivered in the last g cycles every g
+    /// cycles, and every host has it g cycles after it was taken.
+    pub gather_cycles: u32,
+    /// Tuning period, cycles: a multiple of `gather_cycles`, at most 1024 of them (seed 003 §4.1:
+    /// 96).
+    pub tuning_cycles: u32,
+    /// Threshold increment, percent of all buffers (0 < x <= 100; seed 003 §4.1: 1).
+    pub increment_pct: f64,
+    /// Threshold decrement, percent of all buffers (0 < x <= 100; seed 003 §4.1: 4).
+    pub decrement_pct: f64,
+    /// Initial threshold, percent of all buffers (0 < x <= 100; seed 003 §4.1: 1).
+    pub initial_pct: f64,
+    /// A tuning period whose throughput is below this fraction of the previous period's is a drop
+    /// (decrement), and below this fraction of the maximum a reset to min(Tmax, Nmax)
+    /// (0 < x < 1; seed 003 §4.1-4.2: 0.75).
+    pub drop_fraction: f64,
+    /// r: after this many consecutive resets the maximum is forgotten and searched again
+    /// (1..=1000; seed 003 §4.2: 5).
+    pub resets: u32,
+    /// Estimate the current count by linear extrapolation of the last two snapshots (seed 003
+    /// §3.1); false: use the last snapshot as it is.
+    pub extrapolate: bool,
+    /// A fixed threshold in full buffers instead of tuning: the static thresholds of
+    /// seed 003 Fig. 6 (0..=all buffers). Absent: self-tuned.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub static_threshold: Option<u64>,
+}
+
+impl Default for SelfTunedCfg {
+    fn default() -> Self {
+        SelfTunedCfg {
+            gather_cycles: 32,
+            tuning_cycles: 96,
+            increment_pct: 1.0,
+            decrement_pct: 4.0,
+            initial_pct: 1.0,
+            drop_fraction: 0.75,
+            resets: 5,
+            extrapolate: true,
+            static_threshold: None,
+        }
+    }
 }
 
 impl Default for HostsCfg {
     fn default() -> Self {
-        HostsCfg { response: Response::None, window: 4, ack_flits: 1, acks: true, rate: RateCfg::default(), mvcm: MvcmCfg::default(), cct: CctCfg::default() }
+        HostsCfg {
+            response: Response::None,
+            window: 4,
+            ack_flits: 1,
+            acks: true,
+            rate: RateCfg::default(),
+            mvcm: MvcmCfg::default(),
+            cct: CctCfg::default(),
+            self_tuned: SelfTunedCfg::default(),
+        }
     }
 }
 

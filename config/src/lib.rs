@@ -170,6 +170,19 @@ pub fn apply_override(root: &mut serde_json::Value, arg: &str) -> Result<(), Con
     Ok(())
 }
 
+/// `self_tuned`'s parameters in full buffers (switch input buffers holding buffer_flits flits;
+/// seed 003 §4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct SelfTunedDerived {
+    /// All buffers of the network: switches x P input buffers.
+    pub all_buffers: u64,
+    /// Threshold increment and decrement per tuning decision, at least 1 each.
+    pub increment: u64,
+    pub decrement: u64,
+    /// Threshold at the start of a run (or the static threshold).
+    pub initial: u64,
+}
+
 /// MVCM's parameters derived from the network (seed 000 §4.3), with the inputs used.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct MvcmDerived {
@@ -260,6 +273,11 @@ pub struct Params {
     pub recn_egress_packets: u32,
     /// The backward channel's layout (1 bit, always 0, without FBICM or RECN).
     pub fb: cam::FbLayout,
+    /// Bits of a switch's full-buffer count `fullbuf_o`: it holds 0..=P (input buffers holding
+    /// buffer_flits flits).
+    pub fullbuf_bits: u32,
+    /// `self_tuned`'s thresholds in full buffers, derived whatever the response.
+    pub self_tuned: SelfTunedDerived,
     /// Short hash of the configuration (stable across runs), written into generated headers.
     pub config_hash: String,
 }
@@ -623,8 +641,41 @@ impl Params {
                 format!("at most {} with this network: the backward channel (2 bits per CAM line plus a notification of {} bits) must fit 64 bits", (64 - (fb.width - 2 * cam_lines)) / 2, fb.width - 2 * cam_lines),
             ));
         }
+        let st = &h.self_tuned;
+        range("hosts.self_tuned.gather_cycles", st.gather_cycles, 1, 65536, "cycles (the side band's gather duration g)")?;
+        if st.tuning_cycles == 0 || st.tuning_cycles % st.gather_cycles != 0 || st.tuning_cycles / st.gather_cycles > 1024 {
+            return Err(invalid(
+                "hosts.self_tuned.tuning_cycles",
+                st.tuning_cycles,
+                format!("a multiple of hosts.self_tuned.gather_cycles ({}), 1 to 1024 gather durations", st.gather_cycles),
+            ));
+        }
+        for (key, v) in [("increment_pct", st.increment_pct), ("decrement_pct", st.decrement_pct), ("initial_pct", st.initial_pct)] {
+            if !(v > 0.0 && v <= 100.0) {
+                return Err(invalid(&format!("hosts.self_tuned.{key}"), v, "0 < percent of all buffers <= 100"));
+            }
+        }
+        if !(st.drop_fraction > 0.0 && st.drop_fraction < 1.0) {
+            return Err(invalid("hosts.self_tuned.drop_fraction", st.drop_fraction, "0 < fraction < 1"));
+        }
+        range("hosts.self_tuned.resets", st.resets, 1, 1000, "consecutive resets before the maximum is searched again")?;
+        let all_buffers = topology.switches.len() as u64 * ports as u64;
+        if let Some(t) = st.static_threshold {
+            if t > all_buffers {
+                return Err(invalid("hosts.self_tuned.static_threshold", t, format!("0..={all_buffers} full buffers (switches x ports input buffers)")));
+            }
+        }
+        let pct = |x: f64| ((x / 100.0 * all_buffers as f64).round() as u64).max(1);
+        let self_tuned = SelfTunedDerived {
+            all_buffers,
+            increment: pct(st.increment_pct),
+            decrement: pct(st.decrement_pct),
+            initial: st.static_threshold.unwrap_or_else(|| pct(st.initial_pct)),
+        };
         let config_hash = config_hash(&cfg);
         Ok(Params {
+            fullbuf_bits: header::clog2(ports as u64 + 1),
+            self_tuned,
             port_bits: header::clog2(ports as u64),
             credit_bits: header::clog2(s.buffer_flits as u64 + 1),
             age_bits: 8,

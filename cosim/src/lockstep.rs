@@ -74,7 +74,7 @@ impl std::fmt::Display for Divergence {
 /// port p: in{p}_credit_o, out{p}_valid_o, out{p}_data_o, in{p}_fb_o, out{p}_fw_o, then
 /// err_count_o, stat_data_o,
 /// mon_o (P x stat::USED 32-bit registers in u64 slots, least significant first), cam_o (FBICM
-/// monitor words).
+/// monitor words), fullbuf_o (full-buffer count).
 pub struct RtlSwitch {
     inst: Instance,
     p: usize,
@@ -91,6 +91,8 @@ pub struct RtlSwitch {
     fb: switchgen_config::cam::FbLayout,
     cam_words: usize,
     mon_slots: usize,
+    /// Output slot of `fullbuf_o`.
+    fullbuf_slot: usize,
 }
 
 fn port_specs(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
@@ -118,6 +120,7 @@ fn port_specs(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
     outs.push(ps("stat_data_o".into(), 32));
     outs.push(ps("mon_o".into(), mon_bits(p)));
     outs.push(ps("cam_o".into(), switchgen_generator::cam_bits(p)));
+    outs.push(ps("fullbuf_o".into(), p.fullbuf_bits));
     (ins, outs)
 }
 
@@ -141,7 +144,7 @@ impl RtlSwitch {
             inst: lib.instantiate()?,
             p,
             inputs: vec![0; 1 + IN_STRIDE * p + 4],
-            outputs: vec![0; OUT_STRIDE * p + 2 + mon_slots + crate::verilator::slots(switchgen_generator::cam_bits(params))],
+            outputs: vec![0; OUT_STRIDE * p + 2 + mon_slots + crate::verilator::slots(switchgen_generator::cam_bits(params)) + 1],
             errors: 0,
             status: vec![0; p * switchgen_config::stat::USED],
             cfg_pending: false,
@@ -149,6 +152,7 @@ impl RtlSwitch {
             fb: params.fb,
             cam_words: if params.fb.lines == 0 { 0 } else { p * switchgen_config::cam::mon::words_per_port(params.fb.lines, params.cfg.switch.queue_scheme == switchgen_config::QueueScheme::Recn) },
             mon_slots,
+            fullbuf_slot: OUT_STRIDE * p + 2 + mon_slots + crate::verilator::slots(switchgen_generator::cam_bits(params)),
         };
         for _ in 0..2 {
             sw.inst.step(&sw.inputs, &mut sw.outputs);
@@ -244,6 +248,10 @@ impl SwitchSim for RtlSwitch {
     fn stat_data(&self) -> u32 {
         self.outputs[OUT_STRIDE * self.p + 1] as u32
     }
+
+    fn full_buffers(&self) -> u32 {
+        self.outputs[self.fullbuf_slot] as u32
+    }
 }
 
 /// Verilates the switch of `params` (or loads it from `cache_dir`), without tracing support.
@@ -253,8 +261,14 @@ pub fn build_switch(params: &Params, cache_dir: &Path) -> Result<(Arc<Library>, 
 
 /// Verilates the switch of `params`, with VCD tracing when `trace` (used to replay a divergence).
 pub fn build_switch_with(params: &Params, cache_dir: &Path, trace: bool) -> Result<(Arc<Library>, BuildInfo), CosimError> {
+    build_switch_files(params, &switchgen_generator::render_cosim(params)?, cache_dir, trace)
+}
+
+/// Verilates `files` (what [`switchgen_generator::render_cosim`] gives for `params`, possibly
+/// edited: tests plant faults this way) as the co-simulation switch of `params`.
+pub fn build_switch_files(params: &Params, files: &[switchgen_generator::GeneratedFile], cache_dir: &Path, trace: bool) -> Result<(Arc<Library>, BuildInfo), CosimError> {
     let (inputs, outputs) = port_specs(params);
-    build_top("sg_switch_cosim", &switchgen_generator::render_cosim(params)?, inputs, outputs, cache_dir, trace)
+    build_top("sg_switch_cosim", files, inputs, outputs, cache_dir, trace)
 }
 
 /// Writes `files` into the cache and Verilates them with top module `top` (clock `clk_i`).
@@ -350,6 +364,8 @@ struct Snapshot {
     stat_data: Vec<u32>,
     /// FBICM monitor words of every switch (switch after switch; empty without FBICM).
     cam: Vec<u64>,
+    /// Full-buffer count of every switch (`fullbuf_o`).
+    fullbuf: Vec<u32>,
 }
 
 impl Snapshot {
@@ -362,8 +378,10 @@ impl Snapshot {
                 s.host_credit.copy_from_slice(cr);
                 s
             }
-            None => Snapshot { switch: net.switch_wires().to_vec(), host_tx: tx.to_vec(), host_credit: cr.to_vec(), status: vec![], stat_data: vec![], cam: vec![] },
+            None => Snapshot { switch: net.switch_wires().to_vec(), host_tx: tx.to_vec(), host_credit: cr.to_vec(), status: vec![], stat_data: vec![], cam: vec![], fullbuf: vec![] },
         };
+        s.fullbuf.clear();
+        s.fullbuf.extend(net.switches.iter().map(|sw| sw.full_buffers()));
         net.status_into(&mut s.status, &mut s.stat_data);
         net.cam_into(&mut s.cam);
         s
@@ -432,6 +450,11 @@ fn compare(m: &Snapshot, rtl: &Network<RtlSwitch>, p: usize, scratch: &mut (Vec<
             if x != y {
                 return Some((s, 0, "status read port stat_data_o".into(), x.to_string(), y.to_string()));
             }
+        }
+    }
+    for (sw, (x, y)) in m.fullbuf.iter().zip(rtl.switches.iter().map(|r| r.full_buffers())).enumerate() {
+        if *x != y {
+            return Some((sw, 0, "full-buffer count fullbuf_o".into(), x.to_string(), y.to_string()));
         }
     }
     let hb = rtl.host_wires();

@@ -37,6 +37,7 @@ fn ports(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
             ps("host_out_data_o", n * w),
             ps("switch_err_o", p.topology.switches.len() as u32),
             ps("stat_data_o", 32),
+            ps("switch_fullbuf_o", p.topology.switches.len() as u32 * p.fullbuf_bits),
         ],
     )
 }
@@ -104,6 +105,9 @@ pub struct RtlNetwork {
     pub stat_switch: usize,
     pub stat_data: u32,
     stat_addr_mask: u64,
+    /// Full-buffer count of every switch after the last edge (`switch_fullbuf_o`).
+    pub fullbuf: Vec<u32>,
+    fullbuf_bits: usize,
 }
 
 impl RtlNetwork {
@@ -129,6 +133,8 @@ impl RtlNetwork {
             stat_switch: 0,
             stat_data: 0,
             stat_addr_mask: (1u64 << p.stat_addr_bits) - 1,
+            fullbuf: vec![0; p.topology.switches.len()],
+            fullbuf_bits: p.fullbuf_bits as usize,
         };
         for _ in 0..2 {
             r.inst.step(&r.inputs, &mut r.outputs);
@@ -172,6 +178,13 @@ impl RtlNetwork {
         self.cycle += 1;
         let e = d + slots((n * w) as u32);
         self.stat_data = self.outputs[e + slots(self.ns as u32)] as u32;
+        let f = e + slots(self.ns as u32) + 1;
+        for s in 0..self.ns {
+            self.fullbuf[s] = field(&self.outputs[f..], s * self.fullbuf_bits, self.fullbuf_bits) as u32;
+        }
+        if self.hosts.wants_full_buffers() {
+            self.hosts.end_cycle(self.cycle - 1, self.fullbuf.iter().map(|&x| x as u64).sum());
+        }
         if let Some(s) = (0..self.ns).find(|&s| bit(&self.outputs[e..], s)) {
             return Err(NetError::Malformed { cycle: self.cycle, switch: format!("#{s}"), count: 1 });
         }
@@ -203,6 +216,11 @@ fn compare(model: &Network<Switch>, rtl: &RtlNetwork) -> Option<(usize, String, 
         }
         if mtx[h] != rtl.tx[h] || mtc[h] != rtl.tx_credit[h] {
             return Some((h, "host registers".into(), format!("{:?} {}", mtx[h], mtc[h]), format!("{:?} {}", rtl.tx[h], rtl.tx_credit[h])));
+        }
+    }
+    for (s, sw) in model.switches.iter().enumerate() {
+        if sw.full_buffers() != rtl.fullbuf[s] {
+            return Some((s, format!("full-buffer count (switch {})", model.switch_name(s)), sw.full_buffers().to_string(), rtl.fullbuf[s].to_string()));
         }
     }
     let want = model.switches[rtl.stat_switch].stat_data();

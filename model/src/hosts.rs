@@ -19,6 +19,7 @@
 //! IPD current when the flow is considered (a marked ACK arriving meanwhile delays it further).
 
 use crate::rate::{RateState, RateTable};
+use crate::selftuned::SelfTuned;
 use crate::scoreboard::{check_delivery, payload, InFlight, ScoreboardError, Sent};
 use crate::stats::{Marks, Stats};
 use crate::traffic::{Event, HotPhase, SourceState, Traffic};
@@ -90,7 +91,7 @@ impl Pacing {
     fn of(p: &Params) -> Pacing {
         let h = &p.cfg.hosts;
         match h.response {
-            Response::None => Pacing::Static(None),
+            Response::None | Response::SelfTuned => Pacing::Static(None),
             Response::Window => Pacing::Static(Some(h.window)),
             Response::Aimd | Response::Fimd | Response::Lipd => Pacing::Rate(RateTable::for_response(h.response, h.rate.m).expect("a rate response")),
             Response::Mvcm => Pacing::Mvcm { dw_max: p.mvcm.dw_max, ws_cycles: p.mvcm.ws_cycles, k: p.mvcm.k as u64, n: p.mvcm.n, variant: h.mvcm.variant },
@@ -308,6 +309,12 @@ pub struct Hosts {
     /// Hot-spot phase of seed 000 Table 3 (`start_after_delivered`, `packets_per_source`,
     /// `sources_idle`), decided here at run time; None: the fixed window of [`Traffic::draw`].
     hot: Option<HotState>,
+    /// `self_tuned` (seed 003): the side band, estimate and tuner shared by all hosts.
+    self_tuned: Option<SelfTuned>,
+    /// `self_tuned`: no host starts a data packet this cycle.
+    hold_data: bool,
+    /// Flits that reached hosts in the last step (for the side band's throughput count).
+    delivered_flits: u64,
 }
 
 /// The run-time hot-spot phase (pattern `hotspot` with seed 000 Table 3's options).
@@ -381,6 +388,28 @@ impl Hosts {
                 })
             },
             traffic,
+            self_tuned: (c.hosts.response == Response::SelfTuned).then(|| SelfTuned::new(p)),
+            hold_data: false,
+            delivered_flits: 0,
+        }
+    }
+
+    /// `self_tuned`: the side band, estimate and tuner (None with any other response).
+    pub fn self_tuned(&self) -> Option<&SelfTuned> {
+        self.self_tuned.as_ref()
+    }
+
+    /// The hosts need the global full-buffer count after every step ([`Hosts::end_cycle`]).
+    pub fn wants_full_buffers(&self) -> bool {
+        self.self_tuned.is_some()
+    }
+
+    /// After [`Hosts::step`] of `cycle`: the switches hold `full` flits in their input buffers
+    /// (the sum of every switch's `fullbuf_o` after the same clock edge); feeds the `self_tuned`
+    /// side band (no effect with another response).
+    pub fn end_cycle(&mut self, cycle: u64, full: u64) {
+        if let Some(st) = &mut self.self_tuned {
+            st.end_cycle(cycle, full, self.delivered_flits);
         }
     }
 
@@ -419,6 +448,10 @@ impl Hosts {
             if hot.start.is_none() && hot.after_delivered.is_some_and(|n| self.stats.delivered_total() >= n) {
                 hot.start = Some(cycle);
             }
+        }
+        if let Some(st) = &mut self.self_tuned {
+            self.hold_data = st.throttle(cycle);
+            self.delivered_flits = rx_flit.iter().filter(|f| f.valid).count() as u64;
         }
         let dl_mask = (1u32 << self.credit_delay) - 1;
         let dl_out = self.credit_delay - 1;
@@ -595,7 +628,7 @@ impl Hosts {
             let a = host.acks.pop_front().expect("front exists");
             host.flows.get_mut(a.dst).ack_inflight.push_back(Sent { seq: a.seq, len: a.len, gen: a.gen, class: a.class });
             a
-        } else if let Some(&d) = host.ready.front() {
+        } else if let Some(&d) = host.ready.front().filter(|_| !self.hold_data) {
             let flow = host.flows.get_mut(d);
             let head = flow.q.front().expect("ready flow has packets");
             if host.credits < head.len {

@@ -11,6 +11,7 @@ pub mod hosts;
 pub mod network;
 pub mod rate;
 pub mod scoreboard;
+pub mod selftuned;
 pub mod stats;
 pub mod switch;
 pub mod traffic;
@@ -85,6 +86,12 @@ pub trait SwitchSim {
     /// [`switchgen_config::cam::mon`]); nothing without FBICM / RECN or when not exposed.
     fn cam_into(&self, out: &mut Vec<u64>) {
         out.clear();
+    }
+    /// The full-buffer count after the last step (the RTL's `fullbuf_o`, Params::fullbuf_bits
+    /// bits): how many of the P input buffers hold buffer_flits flits (seed 003 §3's full buffers).
+    /// 0 when the implementation does not expose it.
+    fn full_buffers(&self) -> u32 {
+        0
     }
     /// Drives the status read port's address (`stat_addr_i`, [`switchgen_config::Params::stat_addr_bits`]
     /// bits) for the following steps.

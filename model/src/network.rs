@@ -261,6 +261,10 @@ impl<S: SwitchSim> Network<S> {
             }
         }
         self.hosts.step(cycle, &self.rx_flit, &self.rx_credit, &mut self.next_host_tx, &mut self.next_host_credit)?;
+        if self.hosts.wants_full_buffers() {
+            let full = self.switches.iter().map(|s| s.full_buffers() as u64).sum();
+            self.hosts.end_cycle(cycle, full);
+        }
         std::mem::swap(&mut self.sw_out, &mut self.next_sw_out);
         std::mem::swap(&mut self.host_tx, &mut self.next_host_tx);
         std::mem::swap(&mut self.host_credit, &mut self.next_host_credit);

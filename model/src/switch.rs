@@ -783,6 +783,11 @@ impl SwitchSim for Switch {
         self.errors
     }
 
+    #[inline]
+    fn full_buffers(&self) -> u32 {
+        self.inputs.iter().filter(|i| i.buffered == self.buffer).count() as u32
+    }
+
     fn describe(&self) -> Vec<String> {
         self.describe_queues()
     }

@@ -46,5 +46,22 @@ pub fn results_json(p: &Params, net: &Network<Switch>, error: Option<String>, se
     r["cycles_per_second"] = (net.cycle as f64 / secs.max(1e-9)).into();
     r["error"] = error.into();
     r["switch_status"] = net.status_json();
+    if let Some(st) = net.hosts.self_tuned() {
+        r["self_tuned"] = self_tuned_json(p, st);
+    }
     Ok(r)
+}
+
+/// The `self_tuned` section of a results file (seed 003): the derived buffer counts, the final
+/// threshold, the cycles the hosts throttled, and the threshold trace (one point per tuning
+/// period: cycle, threshold and mean full buffers in flits, flits delivered, throttled, decision).
+pub fn self_tuned_json(p: &Params, st: &switchgen_model::selftuned::SelfTuned) -> serde_json::Value {
+    serde_json::json!({
+        "all_buffers": p.self_tuned.all_buffers,
+        "increment": p.self_tuned.increment,
+        "decrement": p.self_tuned.decrement,
+        "final_threshold": st.tuner.threshold,
+        "throttled_cycles": st.throttled_cycles,
+        "trace": st.trace,
+    })
 }
