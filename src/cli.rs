@@ -9,7 +9,7 @@ use std::path::PathBuf;
 /// 48 switches), fifo queues, 8-flit buffers, 1..4-flit packets, uniform traffic at 0.3
 /// flits/host/cycle with a 25 % hot-spot phase, 20,000 cycles. Keys: docs/CONFIG.md.
 /// Exit status: 0 success, 1 a failed run (divergence, scoreboard, watchdog, tool error),
-/// 2 an invalid configuration or command line.
+/// 2 an invalid configuration, command line or input file (plot).
 #[derive(Parser, Debug)]
 #[command(name = "switchgen", version, about, propagate_version = true)]
 pub struct Cli {
@@ -123,6 +123,13 @@ pub enum Command {
         #[arg(long)]
         require_complete: bool,
     },
+    /// Plot a sweep's load curves (accepted throughput and latency against offered load, one
+    /// curve per mechanism, saturation points marked) or single runs' time series, as SVG and PNG
+    /// (docs/SWEEP.md, "Plotting").
+    Plot {
+        #[command(subcommand)]
+        which: PlotCmd,
+    },
     /// Print the derived parameters (topology, widths, header layout, routing).
     Params {
         #[command(flatten)]
@@ -130,6 +137,76 @@ pub enum Command {
         /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
+    },
+}
+
+/// What `plot` draws.
+#[derive(Subcommand, Debug)]
+pub enum PlotCmd {
+    /// Load curves of a sweep (throughput and latency vs offered load), saturation points.
+    ///
+    /// Writes OUT/throughput.{svg,png} (accepted throughput vs offered load) and
+    /// OUT/latency.{svg,png} (latency vs offered load), one curve per value of the series keys,
+    /// averaged over the seeds with min..max error bars; each curve's saturation point (the load
+    /// where accepted throughput falls more than --drop-percent below offered load) marked, and
+    /// written with the peak throughput and the latency knee to OUT/saturation.json; the averaged
+    /// curves to OUT/curves.csv. Prints the saturation table.
+    Sweep {
+        /// A sweep output directory (its results.csv) or a results.csv.
+        #[arg(value_name = "DIR_OR_CSV")]
+        input: PathBuf,
+        /// Output directory (default: DIR/plots, or plots/ next to the CSV).
+        #[arg(long, short, value_name = "DIR")]
+        out: Option<PathBuf>,
+        /// Column of the x axis: the offered load.
+        #[arg(long, value_name = "KEY", default_value = "traffic.rate")]
+        x: String,
+        /// Column whose values make one curve each (repeatable; default: every grid key of the
+        /// sweep but --x and the seed, e.g. switch.queue_scheme). Rows of a curve with the same x
+        /// are averaged (the seeds).
+        #[arg(long = "series", value_name = "KEY")]
+        series: Vec<String>,
+        /// Latency column to plot: latency_avg, latency_p50, latency_p99 or latency_max.
+        #[arg(long, value_name = "COLUMN", default_value = "latency_avg")]
+        latency: String,
+        /// Saturation: the lowest offered load where mean accepted throughput is more than this
+        /// many percent below mean offered load (interpolated between grid points).
+        #[arg(long, value_name = "PCT", default_value_t = 5.0)]
+        drop_percent: f64,
+        /// Latency knee: the lowest load where mean latency exceeds this multiple of the latency
+        /// at the lowest load (interpolated in log latency).
+        #[arg(long, value_name = "X", default_value_t = 3.0)]
+        knee_factor: f64,
+        /// Scale of the latency axis.
+        #[arg(long, value_enum, default_value = "log")]
+        latency_scale: crate::plot::Scale,
+        /// Formats to write (comma-separated).
+        #[arg(long, value_enum, value_delimiter = ',', default_value = "svg,png")]
+        format: Vec<crate::plot::Format>,
+    },
+    /// Time series of single runs (throughput and latency per window).
+    ///
+    /// Throughput (accepted; for one run also offered and per traffic class) and average latency per `sim.window_cycles` window, from the JSON of `sim --json`,
+    /// `cosim --json`, the results.json of their --out (or that directory), or sweep point files
+    /// (DIR/points/<id>.json). Several runs are overlaid. Writes OUT/<name>-timeseries.{svg,png}
+    /// (one run; <name> from the file) or OUT/timeseries.{svg,png}.
+    Series {
+        /// Runs' JSON files (or --out directories holding results.json).
+        #[arg(required = true, value_name = "RUN_JSON")]
+        inputs: Vec<PathBuf>,
+        /// Output directory (default: the first input's directory).
+        #[arg(long, short, value_name = "DIR")]
+        out: Option<PathBuf>,
+        /// Legend label of each run, in order (default: the point's grid values and seed, or the
+        /// file name).
+        #[arg(long = "label", value_name = "TEXT")]
+        labels: Vec<String>,
+        /// Scale of the latency axis.
+        #[arg(long, value_enum, default_value = "linear")]
+        latency_scale: crate::plot::Scale,
+        /// Formats to write (comma-separated).
+        #[arg(long, value_enum, value_delimiter = ',', default_value = "svg,png")]
+        format: Vec<crate::plot::Format>,
     },
 }
 

@@ -6,6 +6,7 @@ mod cli;
 mod cmd;
 mod experiment;
 mod junit;
+mod plot;
 mod report;
 mod sweep;
 
@@ -19,6 +20,10 @@ fn main() -> ExitCode {
         Err(e) => {
             if let Some(c) = e.downcast_ref::<switchgen_config::ConfigError>() {
                 eprintln!("error: {c}");
+                return ExitCode::from(2);
+            }
+            if let Some(i) = e.downcast_ref::<plot::InputError>() {
+                eprintln!("error: {i}");
                 return ExitCode::from(2);
             }
             eprintln!("error: {e}");

@@ -109,6 +109,7 @@ pub fn series_svg(title: &str, r: &Value) -> anyhow::Result<String> {
     let thr = pts("throughput");
     let off = pts("offered");
     let lat = pts("latency_avg");
+    crate::plot::register_fonts();
     let xmax = thr.iter().chain(&lat).map(|p| p.0).fold(1.0, f64::max);
     let mut svg = String::new();
     {
@@ -208,6 +209,7 @@ pub fn panels_svg(title: &str, panels: &[Panel]) -> anyhow::Result<String> {
             names.push(name);
         }
     }
+    crate::plot::register_fonts();
     let mut svg = String::new();
     {
         let h = 60 + 320 * panels.len() as u32;

@@ -6,6 +6,7 @@ mod experiment;
 mod generate;
 mod lint;
 mod params;
+mod plot;
 mod sim;
 mod sweep;
 
@@ -29,6 +30,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         },
         Command::Sweep { cfg, args } => sweep::sweep(&cfg, &args),
         Command::Merge { out, dirs, require_complete } => sweep::merge(&out, &dirs, require_complete),
+        Command::Plot { which } => plot::run(which),
         Command::Bench { json, model_cycles, cosim_cycles } => bench::run(json.as_deref(), model_cycles, cosim_cycles),
     }
 }
