@@ -5,7 +5,7 @@ APT_PACKAGES = verilator iverilog yosys ccache
 # reference configurations checked by `make lint` (and by CI)
 LINT_CONFIGS = testbenches/configs/ref_*.json
 
-.PHONY: all setup setup-apt setup-tools build test test-fast cosim-matrix demo lint bench clean
+.PHONY: all setup setup-apt setup-tools build test test-fast cosim-matrix demo lint formal fusesoc-lint bench clean
 
 all: build
 
@@ -42,15 +42,29 @@ build:
 test: setup build
 	$(CARGO) test --release --locked --no-fail-fast --workspace --all-targets
 	$(MAKE) --no-print-directory lint
+	$(MAKE) --no-print-directory formal
 
 ## demo: the main job on the built-in default: generate, co-simulate against the model, report
 demo: setup build
 	$(SWITCHGEN) generate --out results/demo-rtl
 	$(SWITCHGEN) cosim --out results/demo
 
-## lint: Verilator -Wall, Icarus and Yosys on the RTL of every reference configuration
-lint: build
+## lint: Verilator -Wall, Icarus, Yosys, verible and the X check on the RTL of every reference configuration
+lint: setup-tools build
 	@set -e; for c in $(LINT_CONFIGS); do echo "== $$c"; $(SWITCHGEN) lint --config $$c; done
+
+## formal: SymbiYosys (BMC + k-induction, yices) on the generated FIFO, round-robin arbiter, CAM lines
+## and credit counters (formal/*.sby; formal/run.sh prints one line per job)
+formal: setup-tools build
+	@formal/run.sh
+
+## fusesoc-lint: FuseSoC (PyPI) runs the generated core's lint target (Verilator) on a generated switch
+FUSESOC_DIR = results/fusesoc-lint
+fusesoc-lint: setup-tools build
+	@rm -rf $(FUSESOC_DIR) && $(SWITCHGEN) generate --config testbenches/configs/ref_single4_opm.json --out $(FUSESOC_DIR)/core >/dev/null
+	@cd $(FUSESOC_DIR) && PATH=$(TOOLS_BIN):$$PATH fusesoc --cores-root core run --target lint --build-root build \
+	  switchgen:generated:sg_network >fusesoc.log 2>&1 || { tail -n 30 fusesoc.log; exit 1; }
+	@echo "PASS    fusesoc run --target lint (log: $(FUSESOC_DIR)/fusesoc.log)"
 
 ## bench: model vs co-simulation speed and cold vs cached Verilator builds (docs/PERFORMANCE.md)
 bench: setup build

@@ -1,6 +1,6 @@
 //! The lint gates catch planted faults (issue 8, "Must show"): `switchgen lint --dir` on a
 //! generated switch with one fault planted at a time must fail the gate made for it, and pass
-//! every gate without the fault. Needs verilator, iverilog and yosys (`make setup`).
+//! every gate without the fault. Needs verilator, iverilog, yosys and verible (`make setup`).
 
 use std::path::Path;
 use std::process::Command;
@@ -39,12 +39,13 @@ fn planted(name: &str, file: &str, edit: impl Fn(&str) -> String) -> tempfile::T
     d
 }
 
-const GATES: [&str; 6] = [
+const GATES: [&str; 7] = [
     "verilator --lint-only -Wall",
     "verilator --lint-only -Wall +define+SG_ASSERT",
     "iverilog -g2012 -Wall",
     "iverilog -g2012 -Wall -DSG_ASSERT",
     "yosys",
+    "verible-verilog-lint",
     "X check",
 ];
 
@@ -102,4 +103,42 @@ fn double_driver_fails_yosys() {
     assert_eq!(status(&out, "yosys"), "FAIL", "{out}");
     assert!(out.contains("multiple conflicting drivers"), "{out}");
     assert_eq!(code, 1, "{out}");
+}
+
+#[test]
+fn style_findings_fail_verible() {
+    // a line over 130 columns and a localparam not in ALL_CAPS (tools/verible.rules); Verilator,
+    // Icarus and Yosys do not look at either
+    let d = planted("verible", "rtl/sg_fifo.v", |s| {
+        let long = format!("localparam integer LAST_I = DEPTH - 1{};", " + 0".repeat(30));
+        let t = s.replacen("localparam integer LAST_I = DEPTH - 1;", &long, 1);
+        regex_lite_replace(&t, "CW", "CntW")
+    });
+    let (code, out) = lint(d.path());
+    assert_eq!(status(&out, "verible-verilog-lint"), "FAIL", "{out}");
+    assert!(out.contains("[line-length]") && out.contains("[parameter-name-style]"), "{out}");
+    for g in ["verilator --lint-only -Wall +define+SG_ASSERT", "iverilog -g2012 -Wall -DSG_ASSERT", "yosys"] {
+        assert_eq!(status(&out, g), "PASS", "{g}:\n{out}");
+    }
+    assert_eq!(code, 1, "{out}");
+}
+
+/// `s` with every whole-word occurrence of identifier `from` replaced by `to`.
+fn regex_lite_replace(s: &str, from: &str, to: &str) -> String {
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let mut out = String::new();
+    let mut rest = s;
+    while let Some(i) = rest.find(from) {
+        let before = rest[..i].chars().next_back();
+        let after = rest[i + from.len()..].chars().next();
+        out.push_str(&rest[..i]);
+        if before.is_some_and(word) || after.is_some_and(word) {
+            out.push_str(from);
+        } else {
+            out.push_str(to);
+        }
+        rest = &rest[i + from.len()..];
+    }
+    out.push_str(rest);
+    out
 }

@@ -1,6 +1,7 @@
 //! `switchgen lint`: Verilator -Wall lint, Icarus compile (any warning fails), Yosys synthesis
-//! check and an X check in Icarus simulation of the generated RTL. A missing tool is reported as
-//! skipped (run `make setup`), not as a pass.
+//! check, verible-verilog-lint (rules `tools/verible.rules`, waivers `tools/verible.waiver`, each
+//! with its reason) and an X check in Icarus simulation of the generated RTL. A missing tool is
+//! reported as skipped (run `make setup`), not as a pass.
 
 use crate::cli::ConfigArgs;
 use std::path::{Path, PathBuf};
@@ -19,13 +20,28 @@ fn on_path(tool: &str) -> bool {
         .unwrap_or(false)
 }
 
+/// `tool` as found on PATH, else in the PyPI tools of `make setup` (`.tools/venv/bin` of this
+/// checkout); `None` when in neither.
+fn find_tool(tool: &str) -> Option<PathBuf> {
+    if on_path(tool) {
+        return Some(PathBuf::from(tool));
+    }
+    let venv = Path::new(env!("CARGO_MANIFEST_DIR")).join(".tools/venv/bin").join(tool);
+    venv.is_file().then_some(venv)
+}
+
+/// The verible-verilog-lint rules and waivers (checked in under `tools/`, one reason per line),
+/// written beside the X-check testbench of a lint directory.
+pub const VERIBLE_RULES: (&str, &str) = ("tb/verible.rules", include_str!("../../tools/verible.rules"));
+pub const VERIBLE_WAIVER: (&str, &str) = ("tb/verible.waiver", include_str!("../../tools/verible.waiver"));
+
 /// Runs `tool` in `dir`; fails on a non-zero exit or when the output holds one of `bad` (case
 /// sensitive), e.g. Verilator's `%Warning`, Icarus's `warning:`.
 fn run_tool(tool: &str, args: &[String], dir: &Path, bad: &[&str]) -> Check {
-    if !on_path(tool) {
-        return Check::Skipped(format!("{tool} not found on PATH (run `make setup`)"));
-    }
-    match Command::new(tool).args(args).current_dir(dir).output() {
+    let Some(exe) = find_tool(tool) else {
+        return Check::Skipped(format!("{tool} not found on PATH or in .tools/venv/bin (run `make setup`)"));
+    };
+    match Command::new(exe).args(args).current_dir(dir).output() {
         Err(e) => Check::Fail(format!("{tool}: {e}")),
         Ok(o) => {
             let text = format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
@@ -67,6 +83,19 @@ fn xcheck(dir: &Path, files: &[String]) -> Check {
     }
 }
 
+/// verible-verilog-lint with the checked-in rules and waivers (written into `dir/tb/`): any
+/// finding fails (exit status 1 and one line per finding).
+fn verible(dir: &Path, files: &[String]) -> Check {
+    for (path, text) in [VERIBLE_RULES, VERIBLE_WAIVER] {
+        if let Err(e) = crate::report::write_file_atomic(&dir.join(path), text.as_bytes()) {
+            return Check::Fail(format!("{path}: {e}"));
+        }
+    }
+    let mut args = vec![format!("--rules_config={}", VERIBLE_RULES.0), format!("--waiver_files={}", VERIBLE_WAIVER.0)];
+    args.extend(files.iter().cloned());
+    run_tool("verible-verilog-lint", &args, dir, &[])
+}
+
 /// Runs the checks on a generated directory `dir` (holding `switchgen.f` and `rtl/`; the X check
 /// only when `dir` also holds [`switchgen_generator::XCHECK_TB`]).
 pub fn check_dir(dir: &Path) -> Vec<(&'static str, Check)> {
@@ -94,6 +123,7 @@ pub fn check_dir(dir: &Path) -> Vec<(&'static str, Check)> {
         files.join(" ")
     );
     v.push(("yosys (hierarchy, proc, check -assert, no latches)", run_tool("yosys", &[s("-q"), s("-e"), s(".*"), s("-p"), script], dir, &[])));
+    v.push(("verible-verilog-lint", verible(dir, &files)));
     if dir.join(switchgen_generator::XCHECK_TB).is_file() {
         v.push(("X check (Icarus: no X/Z output of any switch after reset)", xcheck(dir, &files)));
     }

@@ -22,7 +22,9 @@ module sg_input_unit #(
   parameter integer CB = 4,            // bits of a credit counter
   parameter integer NQ = 1,            // queues
   parameter integer QB = 1,            // bits of a queue number
-  parameter integer QSEL = 0,          // queue of a packet: 0 the one queue (fifo), 1 its output port (voq_sw), 2 its destination (voq_net), 3 from the CAM lines (fbicm: the NFQ; recn: classified at arrival)
+  // queue of a packet: 0 the one queue (fifo), 1 its output port (voq_sw), 2 its destination
+  // (voq_net), 3 from the CAM lines (fbicm: the NFQ; recn: classified at arrival)
+  parameter integer QSEL = 0,
   parameter integer MAXLEN = 8,        // largest packet, flits
   parameter integer LEN_LSB = 1,       // header: length field
   parameter integer DST_LSB = 5,       // header: destination field

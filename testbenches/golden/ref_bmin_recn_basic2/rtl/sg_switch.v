@@ -42,7 +42,8 @@ module sg_switch #(
   parameter integer CDB = 4,       // configuration data
   parameter integer CNTB = 8,       // cnt1 / cnt2 width: 0..P*B packets
   parameter integer SAB = 5,        // status address: {port, slot[2:0]}
-  parameter integer NSTAT = 8,      // status slots in use per port: cnt1, cnt2, marked, full events, MB, VB, occupancy, active queues
+  // status slots in use per port: cnt1, cnt2, marked, full events, MB, VB, occupancy, active queues
+  parameter integer NSTAT = 8,
   // fbicm (seed 001 §3) / recn (seed 004 §4): key kind (0 fbicm, 1 recn basic, 2 recn
   // enhanced), CAM lines per port, their index bits, HopsToReach bits, backward control channel
   // bits, bits of an ADD's key, header turnpool field (recn), basic's egress threshold in packets
@@ -429,7 +430,8 @@ module sg_switch #(
             $error("CNT2_LE_CNT1_A: output %0d: cnt2 %0d > cnt1 %0d", OI, cnt2_q, cnt1_q);
           end
           if (cnt1_next[CNTB+1:CNTB] != 2'b00) begin
-            $error("CNT1_NO_WRAP_A: output %0d: cnt1 %0d would become %0d (2^%0d-wrapped), outside 0..%0d", OI, cnt1_q, cnt1_next, CNTB + 2, (1 << CNTB) - 1);
+            $error("CNT1_NO_WRAP_A: output %0d: cnt1 %0d would become %0d (2^%0d-wrapped), outside 0..%0d",
+                   OI, cnt1_q, cnt1_next, CNTB + 2, (1 << CNTB) - 1);
           end
         end
 `endif

