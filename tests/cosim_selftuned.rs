@@ -49,7 +49,9 @@ fn full_buffer_counts_and_self_tuned_hosts_lockstep() {
                     if st.trace != rst.trace || st.throttled_cycles != rst.throttled_cycles {
                         failures.push(format!("{name}: threshold traces differ"));
                     }
-                    if st.throttled_cycles == 0 {
+                    // uniform at 0.9 is above saturation on both networks (complement at 0.6 is not
+                    // on bmin, whose up-paths spread it)
+                    if pattern == "uniform" && st.throttled_cycles == 0 {
                         failures.push(format!("{name}: never throttled above saturation (full buffers at the end {full})"));
                     }
                     full_cycles += st.throttled_cycles;
@@ -87,7 +89,7 @@ fn network_top_full_buffer_counts_drive_the_hosts() {
 #[test]
 fn a_wrong_full_buffer_count_in_the_rtl_is_a_divergence() {
     let mut set = base(&["topology.kind=single", "topology.ports=4"]);
-    set.extend(strings(&["traffic.pattern=uniform", "traffic.rate=0.9", "hosts.self_tuned.static_threshold=16"]));
+    set.extend(strings(&["traffic.pattern=uniform", "traffic.rate=0.9", "hosts.self_tuned.static_threshold=4"]));
     let p = params(&set);
     let mut files = switchgen_generator::render_cosim(&p).unwrap();
     let sw = files.iter_mut().find(|f| f.path.ends_with("sg_switch.v")).expect("sg_switch.v rendered");
