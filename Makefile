@@ -5,7 +5,7 @@ APT_PACKAGES = verilator iverilog yosys ccache
 # reference configurations checked by `make lint` (and by CI)
 LINT_CONFIGS = testbenches/configs/ref_*.json
 
-.PHONY: all setup setup-apt setup-tools build test test-fast cosim-matrix demo lint formal fusesoc-lint bench clean
+.PHONY: all setup setup-apt setup-tools build test test-fast cosim-matrix demo lint formal fusesoc-lint bench synth-report clean
 
 all: build
 
@@ -69,6 +69,38 @@ fusesoc-lint: setup-tools build
 ## bench: model vs co-simulation speed and cold vs cached Verilator builds (docs/PERFORMANCE.md)
 bench: setup build
 	$(SWITCHGEN) bench --json results/bench.json
+
+## synth-report: synthesize every configuration of testbenches/synth (radix 4 and 8; fifo, voq_sw,
+## fbicm 2 and 8 CFQs, recn, each marking policy) for ECP5 (with place and route: Fmax), Xilinx
+## 7-series and iCE40 (place and route where it fits), one JSON per run in results/synth/
+## (kept: an interrupted sweep resumes), rendered into docs/FPGA.md (runs that have not finished are
+## rows saying so). Slow (about an hour on 2 cores);
+## `make -j2 synth-report` runs two at a time. Not part of `make test`.
+SYNTH_DIR = results/synth
+# the two configurations with Fmax targets first
+SYNTH_R4 = s4_fifo s4_fbicm8 $(filter-out s4_fifo s4_fbicm8,$(sort $(basename $(notdir $(wildcard testbenches/synth/s4_*.json)))))
+SYNTH_R8 = $(sort $(basename $(notdir $(wildcard testbenches/synth/s8_*.json))))
+# ECP5 first (the figures that matter), then the other families, radix 4 before radix 8
+SYNTH_RUNS = $(SYNTH_R4:%=$(SYNTH_DIR)/%.ecp5.json) $(SYNTH_R4:%=$(SYNTH_DIR)/%.xilinx.json) \
+	$(SYNTH_R4:%=$(SYNTH_DIR)/%.ice40.json) $(SYNTH_R8:%=$(SYNTH_DIR)/%.ecp5.json) \
+	$(SYNTH_R8:%=$(SYNTH_DIR)/%.xilinx.json) $(SYNTH_R8:%=$(SYNTH_DIR)/%.ice40.json)
+SYNTH_SEED = 1
+
+synth-report: setup-tools build
+	$(MAKE) --no-print-directory -k $(SYNTH_RUNS); \
+	$(SWITCHGEN) synth-report --preamble docs/FPGA-preamble.md -o docs/FPGA.md $(SYNTH_RUNS)
+
+$(SYNTH_DIR)/%.ecp5.json: testbenches/synth/%.json
+	@mkdir -p $(SYNTH_DIR)
+	$(SWITCHGEN) synth --config $< --family ecp5 --pnr --seed $(SYNTH_SEED) --json $@ > $(SYNTH_DIR)/$*.ecp5.md
+
+$(SYNTH_DIR)/%.ice40.json: testbenches/synth/%.json
+	@mkdir -p $(SYNTH_DIR)
+	$(SWITCHGEN) synth --config $< --family ice40 --pnr --seed $(SYNTH_SEED) --json $@ > $(SYNTH_DIR)/$*.ice40.md
+
+$(SYNTH_DIR)/%.xilinx.json: testbenches/synth/%.json
+	@mkdir -p $(SYNTH_DIR)
+	$(SWITCHGEN) synth --config $< --family xilinx --json $@ > $(SYNTH_DIR)/$*.xilinx.md
 
 clean:
 	$(CARGO) clean

@@ -83,6 +83,29 @@ pub enum Command {
         #[arg(long, value_name = "DIR", conflicts_with = "out")]
         dir: Option<PathBuf>,
     },
+    /// Synthesize the generated switch for an FPGA family: the synthesizability gate (no latches,
+    /// combinational loops, multiple drivers, undriven nets or blackboxes), a resource table
+    /// (LUT, FF, BRAM, LUTRAM, CAM bits) and, with --pnr, Fmax and the critical path
+    /// (docs/FPGA.md). Needs `make setup-tools`.
+    Synth {
+        #[command(flatten)]
+        cfg: ConfigArgs,
+        #[command(flatten)]
+        args: SynthArgs,
+    },
+    /// Render the JSON files of `switchgen synth --json` runs into one markdown report, a table
+    /// per family (docs/FPGA.md, `make synth-report`).
+    SynthReport {
+        /// Markdown file to write.
+        #[arg(long, short, value_name = "FILE")]
+        out: PathBuf,
+        /// Markdown placed before the tables.
+        #[arg(long, value_name = "FILE")]
+        preamble: Option<PathBuf>,
+        /// `switchgen synth --json` outputs, in table order.
+        #[arg(required = true, value_name = "JSON")]
+        inputs: Vec<PathBuf>,
+    },
     /// Measure model and co-simulation speed and cold/cached Verilator builds (docs/PERFORMANCE.md).
     Bench {
         /// Write the figures as JSON.
@@ -352,4 +375,51 @@ pub struct SweepArgs {
     /// run: passed, noted as such; a point whose run failed: a failure).
     #[arg(long, value_name = "FILE")]
     pub junit: Option<PathBuf>,
+}
+
+/// FPGA families of `switchgen synth`.
+#[derive(clap::ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Family {
+    /// Lattice ECP5 (LFE5U-85F, CABGA381): yosys synth_ecp5, nextpnr-ecp5.
+    Ecp5,
+    /// Xilinx 7-series: yosys synth_xilinx -family xc7 (no open place and route).
+    Xilinx,
+    /// Lattice iCE40 (HX8K, CT256): yosys synth_ice40, nextpnr-ice40.
+    Ice40,
+}
+
+/// Options of `synth`.
+#[derive(Args, Debug, Clone)]
+pub struct SynthArgs {
+    /// FPGA family.
+    #[arg(long, value_enum)]
+    pub family: Family,
+    /// Also place and route (ecp5, ice40) and report Fmax and the critical path.
+    #[arg(long)]
+    pub pnr: bool,
+    /// Synthesize the network top (sg_network) instead of one switch: gate and resources only
+    /// (slow: one switch's synthesis per switch).
+    #[arg(long)]
+    pub network: bool,
+    /// Synthesize this already generated directory as it is (`switchgen generate --out DIR` of
+    /// the same configuration, possibly edited) instead of generating.
+    /// The wrapper and tool outputs go into DIR/synth/.
+    #[arg(long, value_name = "DIR", conflicts_with = "work")]
+    pub dir: Option<PathBuf>,
+    /// Keep the generated RTL, wrapper, netlist and tool logs here (default: a temporary
+    /// directory, removed).
+    #[arg(long, value_name = "DIR")]
+    pub work: Option<PathBuf>,
+    /// Write the results as JSON.
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
+    /// Write the results as markdown.
+    #[arg(long, value_name = "FILE")]
+    pub md: Option<PathBuf>,
+    /// nextpnr placer seed.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Seconds each tool may run before it is killed.
+    #[arg(long, default_value_t = 3600)]
+    pub timeout: u64,
 }

@@ -26,6 +26,10 @@ fn main() -> ExitCode {
                 eprintln!("error: {i}");
                 return ExitCode::from(2);
             }
+            if let Some(u) = e.downcast_ref::<cmd::UsageError>() {
+                eprintln!("error: {u}");
+                return ExitCode::from(2);
+            }
             eprintln!("error: {e}");
             for cause in e.chain().skip(1) {
                 eprintln!("  caused by: {cause}");

@@ -402,6 +402,75 @@ pub fn render_xcheck_tb(p: &Params, regen: &str) -> Result<GeneratedFile, GenErr
     Ok(GeneratedFile { path: XCHECK_TB.into(), text: render("sg_xcheck_tb.v", t)? })
 }
 
+/// Path of the synthesis wrapper in a `switchgen synth` work directory (not part of the
+/// generated IP).
+pub const SYNTH_TOP: &str = "synth/sg_synth_top.v";
+
+/// One input port of the switch driven from a slice of the synthesis wrapper's input vector.
+struct SynthInput {
+    name: &'static str,
+    range: String,
+}
+
+#[derive(Template)]
+#[template(path = "sg_synth_top.v", escape = "none")]
+struct SynthTopTpl<'a> {
+    header: String,
+    p: &'a Params,
+    inputs: Vec<SynthInput>,
+    in_bits: u32,
+    out_bits: u32,
+    fb_width: u32,
+    fb_lines: u32,
+    mon_bits: u32,
+    cam_bits: u32,
+    route_init: String,
+}
+
+/// The synthesis wrappers of one switch (`sg_synth_core`: the switch with its functional ports
+/// in two vectors and the co-simulation monitors open; `sg_synth_top`: the core between an input
+/// shift chain and an output capture register, so no core port is a pin; docs/FPGA.md). The
+/// routing table resets to switch 0's table of the network. Errors: [`GenError::Render`].
+pub fn render_synth_top(p: &Params, regen: &str) -> Result<GeneratedFile, GenError> {
+    let w = p.cfg.switch.flit_bits;
+    let np = p.ports;
+    let fbw = p.fb.width;
+    let c = p.fb.lines.max(1);
+    // input vector, least significant first: in_valid, in_data, out_credit, out_fb, in_fw,
+    // cfg_we, cfg_addr, cfg_data, stat_addr
+    let widths: [(&'static str, u32); 9] = [
+        ("in_valid_i  ", np),
+        ("in_data_i   ", np * w),
+        ("out_credit_i", np),
+        ("out_fb_i    ", np * fbw),
+        ("in_fw_i     ", np * c),
+        ("cfg_we_i    ", 1),
+        ("cfg_addr_i  ", p.cfg_addr_bits),
+        ("cfg_data_i  ", p.cfg_data_bits),
+        ("stat_addr_i ", p.stat_addr_bits),
+    ];
+    let mut inputs = vec![];
+    let mut lsb = 0;
+    for (name, bits) in widths {
+        inputs.push(SynthInput { name, range: if bits == 1 { format!("in_i[{lsb}]") } else { format!("in_i[{} : {lsb}]", lsb + bits - 1) } });
+        lsb += bits;
+    }
+    let out_bits = 2 * np + np * w + np * fbw + np * c + 16 + 32;
+    let t = SynthTopTpl {
+        header: header(p, regen, "//"),
+        p,
+        inputs,
+        in_bits: lsb,
+        out_bits,
+        fb_width: fbw,
+        fb_lines: c,
+        mon_bits: p.ports * stat::USED as u32 * 32,
+        cam_bits: cam_bits(p),
+        route_init: route_literal(p, 0),
+    };
+    Ok(GeneratedFile { path: SYNTH_TOP.into(), text: render("sg_synth_top.v", t)? })
+}
+
 /// A rendered file: path relative to the output directory and its text.
 pub struct GeneratedFile {
     pub path: std::borrow::Cow<'static, str>,

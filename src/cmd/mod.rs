@@ -9,6 +9,9 @@ mod params;
 mod plot;
 mod sim;
 mod sweep;
+mod synth;
+
+pub use synth::UsageError;
 
 use crate::cli::{Cli, Command, ConfigArgs, ExperimentCmd};
 use std::process::ExitCode;
@@ -22,6 +25,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Cosim { cfg, out, fault, cache, whole_network, junit } => cosim::run(&cfg, &out, fault.as_deref(), cache, whole_network, junit.as_deref()),
         Command::Lint { cfg, out, dir } => lint::run(&cfg, out, dir),
         Command::Params { cfg, json } => params::run(&cfg, json),
+        Command::Synth { cfg, args } => synth::run(&cfg, &args),
+        Command::SynthReport { out, inputs, preamble } => synth::report(&out, &inputs, preamble.as_deref()),
         Command::Experiment { which } => match which {
             ExperimentCmd::IbTwoSwitch { args, packet_flits } => experiment::ib_two_switch(&args, packet_flits),
             ExperimentCmd::MvcmHotspot { args, more } => experiment::mvcm_hotspot(&args, &more),

