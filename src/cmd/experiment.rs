@@ -1,7 +1,7 @@
 //! `switchgen experiment NAME`: the source papers' experiments on the golden model.
 
 use crate::cli::{ExperimentArgs, MvcmHotspotArgs};
-use crate::experiment::{self, fbicm_bmin as fb, ib_two_switch as ib, mvcm_hotspot as mh, recn as rc};
+use crate::experiment::{self, fbicm_bmin as fb, ib_two_switch as ib, mvcm_hotspot as mh, recn as rc, self_tuned as st};
 use crate::report;
 use anyhow::Context;
 use std::process::ExitCode;
@@ -253,4 +253,45 @@ pub fn recn(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<ExitCode> 
     }
     let failed = hot.iter().filter(|r| r.error.is_some()).count() + tree.iter().filter(|r| r.error.is_some()).count();
     write_results(a, &files, &md, "", failed)
+}
+
+/// `switchgen experiment self-tuned`.
+pub fn self_tuned(a: &ExperimentArgs) -> anyhow::Result<ExitCode> {
+    let scale = experiment::time_scale(a.quick, a.time_scale, 10.0)?;
+    let setup = st::Setup::new(scale, a.quick);
+    let mut cases = st::cases(&setup);
+    experiment::select_cases(&mut cases, &a.cases, |c| &c.id)?;
+    let params = experiment::case_params(cases.iter().map(|c| st::config(c, &setup)), &a.set)?;
+    let threads = experiment::threads(a.threads);
+    eprintln!("self-tuned: {} cases on {threads} threads", cases.len());
+    let total: u64 = params.iter().map(|p| p.cfg.sim.cycles).sum();
+    let pb = report::progress(total, a.quiet, "self-tuned");
+    // the bursty runs (many flows) and the bmin runs first
+    let mut jobs: Vec<(st::Case, Params)> = cases.into_iter().zip(params).collect();
+    jobs.sort_by_key(|(c, p)| std::cmp::Reverse(experiment::cost(p) * if c.kind == st::Kind::Bursty { 4 } else { 1 }));
+    let mut results = experiment::run_parallel(&jobs, threads, &pb, |(c, p), tick| st::run(c, p, &setup, tick));
+    pb.finish_and_clear();
+    st::sort(&mut results);
+    let command = std::env::args().collect::<Vec<_>>().join(" ");
+    let md = st::summary_md(&results, &setup, &command);
+    let mut files = vec![
+        GeneratedFile { path: "results.md".into(), text: md.clone() },
+        GeneratedFile {
+            path: "results.json".into(),
+            text: serde_json::to_string_pretty(&serde_json::json!({ "experiment": "self-tuned", "setup": setup, "command": command, "cases": results }))? + "\n",
+        },
+    ];
+    let mut svgs = st::load_svgs(&results, &setup)?;
+    svgs.extend(st::scan_svg(&results, &setup)?.map(|s| ("scan.svg".to_string(), s)));
+    svgs.extend(st::trace_svgs(&results, &setup)?);
+    svgs.extend(st::bursty_svgs(&results, &setup)?);
+    for (name, svg) in svgs {
+        files.push(GeneratedFile { path: name.into(), text: svg });
+    }
+    // one bursty configuration, to replay with `switchgen sim --config`
+    if let Some((_, p)) = jobs.iter().find(|(c, _)| c.kind == st::Kind::Bursty && c.scheme == st::Scheme::Tuned) {
+        files.push(GeneratedFile { path: "bursty-config.json".into(), text: serde_json::to_string(&p.cfg)? + "\n" });
+    }
+    let failed = results.iter().filter(|r| r.error.is_some()).count();
+    write_results(a, &files, &md, " (results.md, results.json, SVG figures)", failed)
 }

@@ -32,6 +32,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             ExperimentCmd::MvcmHotspot { args, more } => experiment::mvcm_hotspot(&args, &more),
             ExperimentCmd::FbicmBmin { args, cycles_per_us } => experiment::fbicm_bmin(&args, cycles_per_us),
             ExperimentCmd::Recn { args, cycles_per_us } => experiment::recn(&args, cycles_per_us),
+            ExperimentCmd::SelfTuned { args } => experiment::self_tuned(&args),
         },
         Command::Sweep { cfg, args } => sweep::sweep(&cfg, &args),
         Command::Merge { out, dirs, require_complete } => sweep::merge(&out, &dirs, require_complete),

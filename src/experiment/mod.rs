@@ -7,6 +7,7 @@ pub mod fbicm_bmin;
 pub mod ib_two_switch;
 pub mod mvcm_hotspot;
 pub mod recn;
+pub mod self_tuned;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
