@@ -65,6 +65,10 @@ pub enum Command {
         /// Checks the generated wiring; building a 48-switch top takes minutes.
         #[arg(long, conflicts_with = "fault")]
         whole_network: bool,
+        /// Co-simulate the RTL files of this directory (`switchgen generate --out DIR` of the
+        /// same configuration, possibly edited) instead of freshly generated ones.
+        #[arg(long, value_name = "DIR")]
+        rtl: Option<PathBuf>,
         /// Also write the outcome as JUnit XML (one test case; a divergence is a failure).
         #[arg(long, value_name = "FILE")]
         junit: Option<PathBuf>,

@@ -31,6 +31,66 @@ pub enum CosimError {
     ModelThread,
     #[error("{0}")]
     Divergence(Box<Divergence>),
+    #[error("{0}")]
+    Assertion(Box<AssertionFailure>),
+    #[error("--rtl {path}: {why}")]
+    RtlDir { path: PathBuf, why: String },
+}
+
+/// A named assertion of the RTL (`*_A`, compiled in with `SG_ASSERT`; any Verilog `$error`,
+/// `$stop` or `$fatal` counts) fired during a co-simulation. The run stops at the first one.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct AssertionFailure {
+    /// The cycle whose values violated the assertion: the check samples them at the rising edge
+    /// that ends the cycle (the network's cycle count from 0, the cycle [`Divergence::cycle`]
+    /// would give the wires that edge drives, minus one).
+    pub cycle: u64,
+    /// The switch whose model fired (`usize::MAX`: the whole-network top, see `message` for
+    /// the instance).
+    pub switch: usize,
+    pub switch_name: String,
+    /// The assertion's name (e.g. `GRANT_ONEHOT_A`), taken from the message; `$error` when the
+    /// message names none.
+    pub name: String,
+    /// What the model printed: Verilator's `[time] %Error: file:line: Assertion failed in
+    /// <instance>: NAME_A: ...` line(s).
+    pub message: String,
+    /// VCD of the switch up to a few cycles after the failure, when it could be written.
+    pub waveform: Option<PathBuf>,
+    /// Seed of the run (`traffic.seed`).
+    pub seed: u64,
+    /// Command that replays this run.
+    pub replay: String,
+}
+
+impl std::fmt::Display for AssertionFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "ASSERTION {} failed at cycle {}: switch {} (#{}): {}; seed {}; replay: {}",
+            self.name,
+            self.cycle,
+            self.switch_name,
+            self.switch,
+            self.message.trim_end().replace('\n', " | "),
+            self.seed,
+            self.replay
+        )?;
+        if let Some(w) = &self.waveform {
+            write!(f, "; waveform: {}", w.display())?;
+        }
+        Ok(())
+    }
+}
+
+/// The name of the first named assertion (`[A-Z][A-Z0-9_]*_A`) in a model's message, else
+/// `$error`.
+pub fn assertion_name(message: &str) -> String {
+    message
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .find(|w| w.len() > 2 && w.ends_with("_A") && w.starts_with(|c: char| c.is_ascii_uppercase()) && w.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_'))
+        .unwrap_or("$error")
+        .to_string()
 }
 
 /// The first difference between model and RTL.
@@ -93,6 +153,8 @@ pub struct RtlSwitch {
     mon_slots: usize,
     /// Output slot of `fullbuf_o`.
     fullbuf_slot: usize,
+    /// A `$error` / `$stop` / `$fatal` fired (an assertion, see [`RtlSwitch::failure`]).
+    failed: bool,
 }
 
 fn port_specs(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
@@ -153,6 +215,7 @@ impl RtlSwitch {
             cam_words: if params.fb.lines == 0 { 0 } else { p * switchgen_config::cam::mon::words_per_port(params.fb.lines, params.cfg.switch.queue_scheme == switchgen_config::QueueScheme::Recn) },
             mon_slots,
             fullbuf_slot: OUT_STRIDE * p + 2 + mon_slots + crate::verilator::slots(switchgen_generator::cam_bits(params)),
+            failed: false,
         };
         for _ in 0..2 {
             sw.inst.step(&sw.inputs, &mut sw.outputs);
@@ -179,6 +242,12 @@ impl RtlSwitch {
     pub fn trace_close(&mut self) {
         self.inst.trace_close();
     }
+
+    /// What the model printed when a `$error` / `$stop` / `$fatal` (a named assertion) has
+    /// fired, during the last step or before; None while none has.
+    pub fn failure(&self) -> Option<String> {
+        self.failed.then(|| self.inst.message())
+    }
 }
 
 impl SwitchSim for RtlSwitch {
@@ -191,7 +260,7 @@ impl SwitchSim for RtlSwitch {
             self.inputs[4 + IN_STRIDE * i] = self.fb.pack(&x.fb);
             self.inputs[5 + IN_STRIDE * i] = x.fw as u64;
         }
-        self.inst.step(&self.inputs, &mut self.outputs);
+        self.failed = !self.inst.step(&self.inputs, &mut self.outputs);
         if std::mem::take(&mut self.cfg_pending) {
             self.inputs[1 + IN_STRIDE * self.p..1 + IN_STRIDE * self.p + 3].fill(0);
         }
@@ -261,7 +330,20 @@ pub fn build_switch(params: &Params, cache_dir: &Path) -> Result<(Arc<Library>, 
 
 /// Verilates the switch of `params`, with VCD tracing when `trace` (used to replay a divergence).
 pub fn build_switch_with(params: &Params, cache_dir: &Path, trace: bool) -> Result<(Arc<Library>, BuildInfo), CosimError> {
-    build_switch_files(params, &switchgen_generator::render_cosim(params)?, cache_dir, trace)
+    build_switch_rtl(params, cache_dir, trace, None)
+}
+
+/// Verilates the switch of `params`; with `rtl_dir`, the RTL files found there (a `switchgen
+/// generate --out DIR` of the same configuration, possibly edited: `cosim --rtl`) replace the
+/// generated ones. Errors: [`CosimError::RtlDir`] when `rtl_dir` holds no `switchgen.f`, or a
+/// build error.
+pub fn build_switch_rtl(params: &Params, cache_dir: &Path, trace: bool, rtl_dir: Option<&Path>) -> Result<(Arc<Library>, BuildInfo), CosimError> {
+    let (inputs, outputs) = port_specs(params);
+    let mut files = switchgen_generator::render_cosim(params)?;
+    if let Some(d) = rtl_dir {
+        use_rtl_dir(&mut files, d)?;
+    }
+    build_top("sg_switch_cosim", &files, inputs, outputs, cache_dir, trace)
 }
 
 /// Verilates `files` (what [`switchgen_generator::render_cosim`] gives for `params`, possibly
@@ -269,6 +351,20 @@ pub fn build_switch_with(params: &Params, cache_dir: &Path, trace: bool) -> Resu
 pub fn build_switch_files(params: &Params, files: &[switchgen_generator::GeneratedFile], cache_dir: &Path, trace: bool) -> Result<(Arc<Library>, BuildInfo), CosimError> {
     let (inputs, outputs) = port_specs(params);
     build_top("sg_switch_cosim", files, inputs, outputs, cache_dir, trace)
+}
+
+/// Replaces the text of every file of `files` that is one of the generated RTL files
+/// ([`switchgen_generator::RTL_FILES`]) by the file of the same path under `dir`, which must
+/// hold `switchgen.f` (the output of `switchgen generate --out DIR`).
+pub fn use_rtl_dir(files: &mut [switchgen_generator::GeneratedFile], dir: &Path) -> Result<(), CosimError> {
+    if !dir.join("switchgen.f").is_file() {
+        return Err(CosimError::RtlDir { path: dir.to_path_buf(), why: "no switchgen.f there (expected the output of `switchgen generate --out DIR` of the same configuration)".into() });
+    }
+    for f in files.iter_mut().filter(|f| switchgen_generator::RTL_FILES.contains(&f.path.as_ref())) {
+        let path = dir.join(f.path.as_ref());
+        f.text = std::fs::read_to_string(&path).map_err(|source| CosimError::Io { path, source })?;
+    }
+    Ok(())
 }
 
 /// Writes `files` into the cache and Verilates them with top module `top` (clock `clk_i`).
@@ -286,7 +382,8 @@ pub fn build_top(
         clock: "clk_i".into(),
         inputs,
         outputs,
-        extra_args: vec![],
+        // the named assertions (`*_A`, behind SG_ASSERT) run in every co-simulation
+        extra_args: vec!["+define+SG_ASSERT".into()],
         cache_dir: cache_dir.join("verilator"),
         trace,
     };
@@ -532,13 +629,16 @@ impl ModelSide {
 /// With `threads >= 2` the golden model runs on a second thread a few cycles ahead and hands its
 /// wires over each cycle (the Verilated switches stay on the calling thread, which built them);
 /// with 1 everything runs on the calling thread. `tick(cycle)` is called every 1024 cycles. On a
-/// divergence, replays the run with a traced build (from `cache_dir`) and a VCD of the diverging
-/// switch from `cycle - 250`, and returns [`CosimError::Divergence`].
+/// divergence, replays the run with a traced build of `lib` (in `lib`'s cache; the cache argument
+/// is no longer used) and a VCD of the diverging switch from `cycle - 250`, and returns
+/// [`CosimError::Divergence`]. When a switch's named assertion (`*_A`, `$error`) fires, which is
+/// checked after every cycle before the links are compared, the same replay writes its VCD and
+/// the run stops with [`CosimError::Assertion`].
 #[allow(clippy::too_many_arguments)]
 pub fn run_lockstep(
     params: &Params,
     lib: &Arc<Library>,
-    cache_dir: &Path,
+    _cache_dir: &Path,
     fault: Option<Fault>,
     cycles: u64,
     wave_dir: &Path,
@@ -561,6 +661,24 @@ pub fn run_lockstep(
             None => break,
         };
         let r = rtl.step();
+        if let Some(s) = rtl.switches.iter().position(|x| x.failed) {
+            let message = rtl.switches[s].failure().unwrap_or_default();
+            // the edge that fired ended cycle rtl.cycle - 1
+            let cycle = rtl.cycle.saturating_sub(1);
+            let mut a = AssertionFailure {
+                cycle,
+                switch: s,
+                switch_name: rtl.switch_name(s).to_string(),
+                name: assertion_name(&message),
+                message,
+                waveform: None,
+                seed: params.cfg.traffic.seed,
+                replay: replay.to_string(),
+            };
+            let _ = side.finish();
+            a.waveform = replay_waveform(params, lib, fault, s, cycle, wave_dir, "assert").ok();
+            return Err(CosimError::Assertion(Box::new(a)));
+        }
         if let Some((s, port, signal, expected, actual)) = compare(&snap, &rtl, p, &mut scratch) {
             let cycle = rtl.cycle;
             let mut d = Divergence {
@@ -577,7 +695,7 @@ pub fn run_lockstep(
             };
             let _ = side.finish();
             if s != usize::MAX {
-                d.waveform = replay_waveform(params, cache_dir, fault, s, cycle, wave_dir).ok();
+                d.waveform = replay_waveform(params, lib, fault, s, cycle, wave_dir, "diverge").ok();
             }
             return Err(CosimError::Divergence(Box::new(d)));
         }
@@ -597,13 +715,14 @@ pub fn run_lockstep(
     Ok(CosimRun { model, rtl, cycles_compared: cycles })
 }
 
-/// Re-runs the RTL network from cycle 0 with a traced build of the switch and writes a VCD of
-/// switch `s` covering cycles `cycle - 250 ..= cycle + 4`. Returns the file path.
-pub fn replay_waveform(params: &Params, cache_dir: &Path, fault: Option<Fault>, s: usize, cycle: u64, dir: &Path) -> Result<PathBuf, CosimError> {
+/// Re-runs the RTL network from cycle 0 with a traced build of `lib` (same sources) and writes a
+/// VCD of switch `s` covering cycles `cycle - 250 ..= cycle + 4`, named
+/// `<what>_<switch>_cycle<cycle>.vcd` (`what`: `diverge`, `assert`). Returns the file path.
+pub fn replay_waveform(params: &Params, lib: &Library, fault: Option<Fault>, s: usize, cycle: u64, dir: &Path, what: &str) -> Result<PathBuf, CosimError> {
     std::fs::create_dir_all(dir).map_err(|source| CosimError::Io { path: dir.to_path_buf(), source })?;
-    let (lib, _) = build_switch_with(params, cache_dir, true)?;
-    let (_, mut rtl) = networks(params, &lib, fault)?;
-    let path = dir.join(format!("diverge_{}_cycle{}.vcd", rtl.switch_name(s), cycle));
+    let (lib, _) = lib.build_traced()?;
+    let (_, mut rtl) = networks(params, &Arc::new(lib), fault)?;
+    let path = dir.join(format!("{what}_{}_cycle{}.vcd", rtl.switch_name(s), cycle));
     let start = cycle.saturating_sub(250);
     while rtl.cycle < cycle + 5 {
         if rtl.cycle == start {

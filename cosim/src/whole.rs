@@ -4,7 +4,7 @@
 //! checks the network top's wiring and routing-table parameters, which the per-switch lockstep
 //! ([`crate::lockstep`]) does not see.
 
-use crate::lockstep::{CosimError, Divergence};
+use crate::lockstep::{assertion_name, AssertionFailure, CosimError, Divergence};
 use crate::verilator::{slots, BuildInfo, Instance, Library, PortSpec};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -44,8 +44,18 @@ fn ports(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
 
 /// Verilates the network top of `params` (or loads it from `cache_dir`).
 pub fn build_network(params: &Params, cache_dir: &Path, trace: bool) -> Result<(Arc<Library>, BuildInfo), CosimError> {
+    build_network_rtl(params, cache_dir, trace, None)
+}
+
+/// [`build_network`] with the RTL files of `rtl_dir` (see [`crate::lockstep::use_rtl_dir`]) in
+/// place of the generated ones.
+pub fn build_network_rtl(params: &Params, cache_dir: &Path, trace: bool, rtl_dir: Option<&Path>) -> Result<(Arc<Library>, BuildInfo), CosimError> {
     let (inputs, outputs) = ports(params);
-    crate::lockstep::build_top("sg_network", &switchgen_generator::render_network_cosim(params)?, inputs, outputs, cache_dir, trace)
+    let mut files = switchgen_generator::render_network_cosim(params)?;
+    if let Some(d) = rtl_dir {
+        crate::lockstep::use_rtl_dir(&mut files, d)?;
+    }
+    crate::lockstep::build_top("sg_network", &files, inputs, outputs, cache_dir, trace)
 }
 
 /// Bit `i` of a vector stored in u64 slots.
@@ -108,6 +118,8 @@ pub struct RtlNetwork {
     /// Full-buffer count of every switch after the last edge (`switch_fullbuf_o`).
     pub fullbuf: Vec<u32>,
     fullbuf_bits: usize,
+    /// A `$error` / `$stop` / `$fatal` (a named assertion) fired; `inst.message()` says which.
+    failed: bool,
 }
 
 impl RtlNetwork {
@@ -135,9 +147,10 @@ impl RtlNetwork {
             stat_addr_mask: (1u64 << p.stat_addr_bits) - 1,
             fullbuf: vec![0; p.topology.switches.len()],
             fullbuf_bits: p.fullbuf_bits as usize,
+            failed: false,
         };
         for _ in 0..2 {
-            r.inst.step(&r.inputs, &mut r.outputs);
+            r.failed = !r.inst.step(&r.inputs, &mut r.outputs);
         }
         Ok(r)
     }
@@ -164,7 +177,7 @@ impl RtlNetwork {
         self.stat_switch = (self.cycle % self.ns as u64) as usize;
         self.inputs[o_sel] = self.stat_switch as u64;
         self.inputs[o_sel + 1] = (self.cycle + self.stat_switch as u64) & self.stat_addr_mask;
-        self.inst.step(&self.inputs, &mut self.outputs);
+        self.failed = !self.inst.step(&self.inputs, &mut self.outputs);
         // output slots: host_in_credit_o (n) | host_out_valid_o (n) | host_out_data_o (n*w) | switch_err_o
         let c = 0;
         let v = slots(n as u32);
@@ -231,17 +244,33 @@ fn compare(model: &Network<Switch>, rtl: &RtlNetwork) -> Option<(usize, String, 
 }
 
 /// Runs model and network top in lockstep for `cycles`, comparing every host link every cycle.
-/// On a divergence, replays with a traced build and writes a VCD of the whole network from
-/// `cycle - 250` into `wave_dir`.
-pub fn run_whole(params: &Params, lib: &Arc<Library>, cache_dir: &Path, cycles: u64, wave_dir: &Path, replay: &str, mut tick: impl FnMut(u64)) -> Result<WholeRun, CosimError> {
+/// On a divergence, replays with a traced build of `lib` and writes a VCD of the whole network
+/// from `cycle - 250` into `wave_dir` (the cache argument is no longer used). A named assertion
+/// (`*_A`) that fires stops the run with [`CosimError::Assertion`] and the same VCD.
+pub fn run_whole(params: &Params, lib: &Arc<Library>, _cache_dir: &Path, cycles: u64, wave_dir: &Path, replay: &str, mut tick: impl FnMut(u64)) -> Result<WholeRun, CosimError> {
     let mut model = Network::model(params);
     let mut rtl = RtlNetwork::new(lib, params)?;
     for _ in 0..cycles {
         model.step().map_err(CosimError::Model)?;
         let r = rtl.step();
+        if rtl.failed {
+            let message = rtl.inst.message();
+            let cycle = rtl.cycle.saturating_sub(1);
+            let waveform = replay_whole(params, lib, cycle, wave_dir, "assert").ok();
+            return Err(CosimError::Assertion(Box::new(AssertionFailure {
+                cycle,
+                switch: usize::MAX,
+                switch_name: "network top (the instance is in the message)".into(),
+                name: assertion_name(&message),
+                message,
+                waveform,
+                seed: params.cfg.traffic.seed,
+                replay: replay.to_string(),
+            })));
+        }
         if let Some((h, signal, expected, actual)) = compare(&model, &rtl) {
             let cycle = rtl.cycle;
-            let waveform = replay_whole(params, cache_dir, cycle, wave_dir).ok();
+            let waveform = replay_whole(params, lib, cycle, wave_dir, "diverge").ok();
             return Err(CosimError::Divergence(Box::new(Divergence {
                 cycle,
                 switch: usize::MAX,
@@ -264,11 +293,11 @@ pub fn run_whole(params: &Params, lib: &Arc<Library>, cache_dir: &Path, cycles: 
     Ok(WholeRun { model, rtl, cycles_compared: cycles })
 }
 
-fn replay_whole(params: &Params, cache_dir: &Path, cycle: u64, dir: &Path) -> Result<PathBuf, CosimError> {
+fn replay_whole(params: &Params, lib: &Library, cycle: u64, dir: &Path, what: &str) -> Result<PathBuf, CosimError> {
     std::fs::create_dir_all(dir).map_err(|source| CosimError::Io { path: dir.to_path_buf(), source })?;
-    let (lib, _) = build_network(params, cache_dir, true)?;
-    let mut rtl = RtlNetwork::new(&lib, params)?;
-    let path = dir.join(format!("diverge_network_cycle{cycle}.vcd"));
+    let (lib, _) = lib.build_traced()?;
+    let mut rtl = RtlNetwork::new(&Arc::new(lib), params)?;
+    let path = dir.join(format!("{what}_network_cycle{cycle}.vcd"));
     let start = cycle.saturating_sub(250);
     while rtl.cycle < cycle + 5 {
         if rtl.cycle == start {

@@ -69,6 +69,28 @@ module sg_fifo #(
       count_q <= count_d;
     end
   end
+
+`ifdef SG_ASSERT
+  // Named assertions (docs/MICROARCHITECTURE.md "Assertions"), out of reset: the caller never
+  // pushes into a full FIFO or pops an empty one; the pointers stay in 0..DEPTH-1, the count in
+  // 0..DEPTH, and the write pointer is the read pointer plus the count (mod DEPTH).
+  wire [31:0] rd_w = {{(32-PW){1'b0}}, rd_q};
+  wire [31:0] wr_w = {{(32-PW){1'b0}}, wr_q};
+  wire [31:0] count_w = {{(32-CW){1'b0}}, count_q};
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (rst_ni) begin
+      if (push_i && (count_q == FULL)) begin
+        $error("FIFO_NO_OVERFLOW_A: push into a full FIFO (%0d entries)", DEPTH);
+      end
+      if (pop_i && (count_q == {CW{1'b0}})) begin
+        $error("FIFO_NO_UNDERFLOW_A: pop from an empty FIFO");
+      end
+      if ((rd_w >= DEPTH) || (wr_w >= DEPTH) || (count_w > DEPTH) || (((rd_w + count_w) % DEPTH) != wr_w)) begin
+        $error("FIFO_PTR_RANGE_A: read %0d, write %0d, count %0d (depth %0d)", rd_q, wr_q, count_q, DEPTH);
+      end
+    end
+  end
+`endif
 endmodule
 
 `default_nettype wire{% endraw %}

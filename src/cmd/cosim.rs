@@ -41,9 +41,19 @@ fn parse_fault(spec: &str, p: &Params) -> Result<Fault, ConfigError> {
     Ok(f)
 }
 
-pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<PathBuf>, whole_network: bool, junit: Option<&std::path::Path>) -> anyhow::Result<ExitCode> {
+pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<PathBuf>, whole_network: bool, rtl: Option<&std::path::Path>, junit: Option<&std::path::Path>) -> anyhow::Result<ExitCode> {
     let p = super::load_params(cfg)?;
     let fault = fault.map(|s| parse_fault(s, &p)).transpose()?;
+    if let Some(d) = rtl {
+        if !d.join("switchgen.f").is_file() {
+            return Err(ConfigError::Invalid {
+                key: "--rtl".into(),
+                value: d.display().to_string(),
+                allowed: "a directory written by `switchgen generate --out DIR` of the same configuration (no switchgen.f there)".into(),
+            }
+            .into());
+        }
+    }
     if whole_network && !p.cfg.switch.opm.writes.is_empty() {
         return Err(ConfigError::Invalid {
             key: "switch.opm.writes".into(),
@@ -59,6 +69,9 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
     if let Some(f) = fault {
         extra.push(format!("--fault switch={},port={},cycle={},bit={}", f.switch, f.port, f.cycle, f.bit));
     }
+    if let Some(d) = rtl {
+        extra.push(format!("--rtl {}", d.display()));
+    }
     let replay = super::command_line("cosim", cfg, &extra);
     // waveforms go beside the results directory, which is replaced atomically at the end
     let wave_dir = match &out.out {
@@ -68,7 +81,7 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
     eprintln!("building the Verilator model of the {what} (cache {})...", cache.display());
     let pb = report::progress(cycles, out.quiet, "cosim");
     let (info, res, secs) = if whole_network {
-        let (lib, info) = whole::build_network(&p, &cache, false)?;
+        let (lib, info) = whole::build_network_rtl(&p, &cache, false, rtl)?;
         eprintln!("  {} in {:.1} s", if info.cached { "cached" } else { "built" }, info.seconds);
         let t1 = Instant::now();
         let res = whole::run_whole(&p, &lib, &cache, cycles, &wave_dir, &replay, |c| pb.set_position(c)).map(|run| Outcome {
@@ -80,7 +93,7 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
         });
         (info, res, t1.elapsed().as_secs_f64())
     } else {
-        let (lib, info) = lockstep::build_switch(&p, &cache)?;
+        let (lib, info) = lockstep::build_switch_rtl(&p, &cache, false, rtl)?;
         eprintln!("  {} in {:.1} s", if info.cached { "cached" } else { "built" }, info.seconds);
         let t1 = Instant::now();
         let res = lockstep::run_lockstep(&p, &lib, &cache, fault, cycles, &wave_dir, &replay, 2, |c| pb.set_position(c)).map(|run| Outcome {
@@ -131,6 +144,18 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
             report::write_outputs(&title, &base, out.json.as_deref(), out.out.as_deref())?;
             if let Some(j) = junit {
                 let why = format!("{d}\nreplay: {replay}");
+                crate::junit::write(j, "switchgen cosim", &[crate::junit::Case { name: title.clone(), classname: "cosim".into(), seconds: secs, failure: Some(why), note: None }])?;
+            }
+            Ok(ExitCode::from(1))
+        }
+        Err(CosimError::Assertion(a)) => {
+            eprintln!("{a}");
+            base["divergences"] = 0.into();
+            base["assertion"] = serde_json::to_value(&*a)?;
+            base["cycles_compared"] = a.cycle.into();
+            report::write_outputs(&title, &base, out.json.as_deref(), out.out.as_deref())?;
+            if let Some(j) = junit {
+                let why = format!("{a}\nreplay: {replay}");
                 crate::junit::write(j, "switchgen cosim", &[crate::junit::Case { name: title.clone(), classname: "cosim".into(), seconds: secs, failure: Some(why), note: None }])?;
             }
             Ok(ExitCode::from(1))

@@ -243,6 +243,57 @@ module sg_mqueue #(
       used_q <= used_d;
     end
   end
+
+`ifdef SG_ASSERT
+  // Named assertions (docs/MICROARCHITECTURE.md "Assertions"), out of reset: the caller never
+  // pushes with every entry in use, pops or moves from an empty queue, names a queue outside
+  // 0..NQ-1, pops queue 0 while moving out of it or pushes into the queue moved into; head, tail
+  // and free-list pointers stay in 0..DEPTH-1, the counters in range.
+  wire [31:0] push_q_w = {{(32-QB){1'b0}}, push_q_i};
+  wire [31:0] pop_q_w = {{(32-QB){1'b0}}, pop_q_i};
+  wire [31:0] mv_q_w = {{(32-QB){1'b0}}, mv_q_i};
+  wire [31:0] swp_a_w = {{(32-QB){1'b0}}, swp_a_i};
+  wire [31:0] swp_b_w = {{(32-QB){1'b0}}, swp_b_i};
+  reg ptr_bad;
+  integer pa;
+  always @* begin
+    ptr_bad = ({{(32-CW){1'b0}}, fresh_q} > DEPTH) || ({{(32-CW){1'b0}}, used_q} > DEPTH)
+              || ({{(32-AW){1'b0}}, fl_rd_q} >= DEPTH) || ({{(32-AW){1'b0}}, fl_wr_q} >= DEPTH)
+              || ({{(31-QB){1'b0}}, active_q} > NQ);
+    for (pa = 0; pa < NQ; pa = pa + 1) begin
+      if (({{(32-AW){1'b0}}, hds[pa*AW +: AW]} >= DEPTH) || ({{(32-AW){1'b0}}, tls[pa*AW +: AW]} >= DEPTH)) begin
+        ptr_bad = 1'b1;
+      end
+    end
+  end
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (rst_ni) begin
+      if (push_i && (used_q == FULL)) begin
+        $error("FIFO_NO_OVERFLOW_A: push into queue %0d with all %0d entries in use", push_q_i, DEPTH);
+      end
+      if (pop_i && (pop_q_w < NQ) && emp[pop_q_i]) begin
+        $error("FIFO_NO_UNDERFLOW_A: pop from the empty queue %0d", pop_q_i);
+      end
+      if ((MOVE != 0) && mv_i && emp[0]) begin
+        $error("FIFO_NO_UNDERFLOW_A: move out of the empty queue 0");
+      end
+      if ((push_i && (push_q_w >= NQ)) || (pop_i && (pop_q_w >= NQ))
+          || ((MOVE != 0) && mv_i && ((mv_q_w >= NQ) || (mv_q_w == 0)))
+          || ((SWAP != 0) && swp_i && ((swp_a_w >= NQ) || (swp_b_w >= NQ)))) begin
+        $error("FIFO_PTR_RANGE_A: queue number out of range: push %0d/%0d, pop %0d/%0d, move %0d/%0d, swap %0d/%0d %0d (%0d queues)",
+               push_i, push_q_i, pop_i, pop_q_i, mv_i, mv_q_i, swp_i, swp_a_i, swp_b_i, NQ);
+      end
+      if ((MOVE != 0) && mv_i && ((pop_i && (pop_q_w == 0)) || (push_i && (push_q_i == mv_q_i)))) begin
+        $error("MQ_MOVE_CONFLICT_A: moving into queue %0d while popping queue %0d (%0d) or pushing queue %0d (%0d)",
+               mv_q_i, pop_q_i, pop_i, push_q_i, push_i);
+      end
+      if (ptr_bad) begin
+        $error("FIFO_PTR_RANGE_A: a pointer or counter out of range: fresh %0d, used %0d, free list %0d..%0d, active %0d (depth %0d, %0d queues)",
+               fresh_q, used_q, fl_rd_q, fl_wr_q, active_q, DEPTH, NQ);
+      end
+    end
+  end
+`endif
 endmodule
 
 `default_nettype wire

@@ -352,6 +352,71 @@ module sg_switch #(
     .out_data_o(xbar_data)
   );
 
+`ifdef SG_ASSERT
+  // Named assertions (docs/MICROARCHITECTURE.md "Assertions"), out of reset. Per output:
+  // GRANT_ONEHOT_A, the arbiter grants at most one input, only a requesting one, and one whenever
+  // an input requests an idle output; CREDIT_NO_UNDERFLOW_A / CREDIT_NO_OVERFLOW_A, the credit
+  // counter toward the downstream buffer stays in 0..B (a grant never takes more credits than
+  // it holds, credits never come back beyond B). XBAR_SEL_UNIQUE_A: no input feeds two outputs
+  // in one cycle. VB_IMPLIES_MB_A: no header leaves with VB and without MB.
+  genvar ao;
+  generate
+    for (ao = 0; ao < P; ao = ao + 1) begin : g_assert_out
+      wire [P-1:0] a_gnt = gnt[ao*P +: P];
+      wire [P-1:0] a_req = g_output[ao].cands & {P{!out_busy_q[ao]}};
+      wire a_take = gnt_valid[ao] && !out_busy_q[ao];
+      wire [CB+1:0] a_len = a_take ? {2'b00, req_len_cb[gnt_idx[ao*PB +: PB]*CB +: CB]} : {(CB+2){1'b0}};
+      wire [CB+1:0] a_next = {2'b00, credits_q[ao*CB +: CB]} + { {(CB+1){1'b0}}, out_credit_i[ao]} - a_len;
+      wire [31:0] a_next_w = { {(30-CB){1'b0}}, a_next};
+      always @(posedge clk_i or negedge rst_ni) begin
+        if (rst_ni) begin
+          if (((a_gnt & (a_gnt - 1'b1)) != {P{1'b0}}) || ((a_gnt & ~a_req) != {P{1'b0}})
+              || ((a_req != {P{1'b0}}) && (a_gnt == {P{1'b0}}))) begin
+            $error("GRANT_ONEHOT_A: output %0d: grant %b for requests %b", ao, a_gnt, a_req);
+          end
+          if (a_next[CB+1]) begin
+            $error("CREDIT_NO_UNDERFLOW_A: output %0d: a packet of %0d flits granted with %0d credits", ao, a_len, credits_q[ao*CB +: CB]);
+          end else if (a_next_w > B) begin
+            $error("CREDIT_NO_OVERFLOW_A: output %0d: credits would reach %0d, above the %0d flits of the downstream buffer", ao, a_next, B);
+          end
+        end
+      end
+    end
+  endgenerate
+  reg xbar_dup;
+  integer ax, ay;
+  always @* begin
+    xbar_dup = 1'b0;
+    for (ax = 0; ax < P; ax = ax + 1) begin
+      for (ay = ax + 1; ay < P; ay = ay + 1) begin
+        if (out_valid_d[ax] && out_valid_d[ay] && (xbar_sel[ax*PB +: PB] == xbar_sel[ay*PB +: PB])) begin
+          xbar_dup = 1'b1;
+        end
+      end
+    end
+  end
+  reg vb_alone;
+  integer av;
+  always @* begin
+    vb_alone = 1'b0;
+    for (av = 0; av < P; av = av + 1) begin
+      if (out_valid_d[av] && gnt_valid[av] && !out_busy_q[av] && out_data_d[av*W + VB_BIT] && !out_data_d[av*W + MB_BIT]) begin
+        vb_alone = 1'b1;
+      end
+    end
+  end
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (rst_ni) begin
+      if (xbar_dup) begin
+        $error("XBAR_SEL_UNIQUE_A: an input feeds two outputs: selects %h, valid %b", xbar_sel, out_valid_d);
+      end
+      if (vb_alone) begin
+        $error("VB_IMPLIES_MB_A: a header leaves with VB and without MB: valid %b, new headers %b", out_valid_d, gnt_valid & ~out_busy_q);
+      end
+    end
+  end
+`endif
+
   // ---- congestion marking (seed 002 §IV-A), one block per output ----
   // new_hdr[o]: a header leaves on output o this cycle (a new grant)
   wire [P-1:0] new_hdr = gnt_valid & ~out_busy_q;

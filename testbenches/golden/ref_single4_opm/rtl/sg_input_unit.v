@@ -260,6 +260,17 @@ module sg_input_unit #(
     .valid_o(any_ok)
   );
   wire unused_gnt = &{1'b0, q_gnt};
+`ifdef SG_ASSERT
+  // GRANT_ONEHOT_A: the queue arbiter grants at most one queue, only a requesting one, and one
+  // whenever a queue requests (docs/MICROARCHITECTURE.md "Assertions")
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (rst_ni) begin
+      if (((q_gnt & (q_gnt - 1'b1)) != {NQ{1'b0}}) || ((q_gnt & ~q_ok) != {NQ{1'b0}}) || (any_ok != (q_gnt != {NQ{1'b0}}))) begin
+        $error("GRANT_ONEHOT_A: input %0d queue arbiter: grant %b for requests %b", ME, q_gnt, q_ok);
+      end
+    end
+  end
+`endif
 
   reg busy_q, busy_d;
   reg [QB-1:0] tx_q_q, tx_q_d;
@@ -648,6 +659,30 @@ module sg_input_unit #(
           end
         end
       end
+`ifdef SG_ASSERT
+      // CAM_MATCH_ONEHOT_A: a lookup finds at most one line. fbicm: the header's destination is
+      // in the destination set (CLIP) of at most one line; recn: among the lines matching the
+      // header, one has the longest route (two of the same length would hold the same key)
+      reg [C-1:0] longest;
+      integer ra;
+      always @* begin
+        longest = {C{1'b0}};
+        for (ra = 0; ra < C; ra = ra + 1) begin
+          longest[ra] = (KEY != 0) && act_q[ra] && (port_q[ra*PB +: PB] == o0) && (hops_q[ra*HOPB +: HOPB] == best_h)
+                        && ((tp0 & tp_mask(hops_q[ra*HOPB +: HOPB] - HOP_ONE)) == tpl_q[ra*TPB +: TPB]);
+        end
+      end
+      always @(posedge clk_i or negedge rst_ni) begin
+        if (rst_ni) begin
+          if (classify && (KEY == 0) && ((clip0 & (clip0 - 1'b1)) != {C{1'b0}})) begin
+            $error("CAM_MATCH_ONEHOT_A: input %0d: destination %0d is in the sets of lines %b", ME, d0, clip0);
+          end
+          if (classify && (KEY != 0) && matched && ((longest & (longest - 1'b1)) != {C{1'b0}})) begin
+            $error("CAM_MATCH_ONEHOT_A: input %0d: lines %b match the header (output %0d, turns %h) with %0d hops each", ME, longest, o0, tp0, best_h);
+          end
+        end
+      end
+`endif
       // lowest set bit of primv, freev
       reg [CLB-1:0] prim_l, free_l;
       always @* begin
