@@ -678,7 +678,8 @@ module sg_input_unit #(
             $error("CAM_MATCH_ONEHOT_A: input %0d: destination %0d is in the sets of lines %b", ME, d0, clip0);
           end
           if (classify && (KEY != 0) && matched && ((longest & (longest - 1'b1)) != {C{1'b0}})) begin
-            $error("CAM_MATCH_ONEHOT_A: input %0d: lines %b match the header (output %0d, turns %h) with %0d hops each", ME, longest, o0, tp0, best_h);
+            $error("CAM_MATCH_ONEHOT_A: input %0d: lines %b match the header (output %0d, turns %h) with %0d hops each",
+                   ME, longest, o0, tp0, best_h);
           end
         end
       end

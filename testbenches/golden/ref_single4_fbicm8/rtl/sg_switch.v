@@ -375,9 +375,11 @@ module sg_switch #(
             $error("GRANT_ONEHOT_A: output %0d: grant %b for requests %b", ao, a_gnt, a_req);
           end
           if (a_next[CB+1]) begin
-            $error("CREDIT_NO_UNDERFLOW_A: output %0d: a packet of %0d flits granted with %0d credits", ao, a_len, credits_q[ao*CB +: CB]);
+            $error("CREDIT_NO_UNDERFLOW_A: output %0d: a packet of %0d flits granted with %0d credits",
+                   ao, a_len, credits_q[ao*CB +: CB]);
           end else if (a_next_w > B) begin
-            $error("CREDIT_NO_OVERFLOW_A: output %0d: credits would reach %0d, above the %0d flits of the downstream buffer", ao, a_next, B);
+            $error("CREDIT_NO_OVERFLOW_A: output %0d: credits would reach %0d, above the %0d flits of the downstream buffer",
+                   ao, a_next, B);
           end
         end
       end
@@ -411,7 +413,8 @@ module sg_switch #(
         $error("XBAR_SEL_UNIQUE_A: an input feeds two outputs: selects %h, valid %b", xbar_sel, out_valid_d);
       end
       if (vb_alone) begin
-        $error("VB_IMPLIES_MB_A: a header leaves with VB and without MB: valid %b, new headers %b", out_valid_d, gnt_valid & ~out_busy_q);
+        $error("VB_IMPLIES_MB_A: a header leaves with VB and without MB: valid %b, new headers %b",
+               out_valid_d, gnt_valid & ~out_busy_q);
       end
     end
   end

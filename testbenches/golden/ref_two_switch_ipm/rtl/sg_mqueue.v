@@ -280,7 +280,7 @@ module sg_mqueue #(
       if ((push_i && (push_q_w >= NQ)) || (pop_i && (pop_q_w >= NQ))
           || ((MOVE != 0) && mv_i && ((mv_q_w >= NQ) || (mv_q_w == 0)))
           || ((SWAP != 0) && swp_i && ((swp_a_w >= NQ) || (swp_b_w >= NQ)))) begin
-        $error("FIFO_PTR_RANGE_A: queue number out of range: push %0d/%0d, pop %0d/%0d, move %0d/%0d, swap %0d/%0d %0d (%0d queues)",
+        $error("FIFO_PTR_RANGE_A: queue out of range: push %0d/%0d, pop %0d/%0d, move %0d/%0d, swap %0d/%0d %0d (%0d queues)",
                push_i, push_q_i, pop_i, pop_q_i, mv_i, mv_q_i, swp_i, swp_a_i, swp_b_i, NQ);
       end
       if ((MOVE != 0) && mv_i && ((pop_i && (pop_q_w == 0)) || (push_i && (push_q_i == mv_q_i)))) begin
@@ -288,7 +288,7 @@ module sg_mqueue #(
                mv_q_i, pop_q_i, pop_i, push_q_i, push_i);
       end
       if (ptr_bad) begin
-        $error("FIFO_PTR_RANGE_A: a pointer or counter out of range: fresh %0d, used %0d, free list %0d..%0d, active %0d (depth %0d, %0d queues)",
+        $error("FIFO_PTR_RANGE_A: pointer out of range: fresh %0d, used %0d, free list %0d..%0d, active %0d (depth %0d, %0d q)",
                fresh_q, used_q, fl_rd_q, fl_wr_q, active_q, DEPTH, NQ);
       end
     end
