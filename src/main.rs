@@ -22,10 +22,6 @@ fn main() -> ExitCode {
                 eprintln!("error: {c}");
                 return ExitCode::from(2);
             }
-            if let Some(i) = e.downcast_ref::<plot::InputError>() {
-                eprintln!("error: {i}");
-                return ExitCode::from(2);
-            }
             if let Some(u) = e.downcast_ref::<cmd::UsageError>() {
                 eprintln!("error: {u}");
                 return ExitCode::from(2);

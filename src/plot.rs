@@ -23,18 +23,7 @@ use plotters::prelude::*;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
-/// An error in the user's input: a missing, empty or malformed file, an unknown column, an
-/// option out of range. `main` prints it and exits with status 2.
-#[derive(Debug)]
-pub struct InputError(pub String);
-
-impl std::fmt::Display for InputError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for InputError {}
+pub use crate::cmd::UsageError as InputError;
 
 fn input_err(msg: impl Into<String>) -> anyhow::Error {
     InputError(msg.into()).into()

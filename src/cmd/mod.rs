@@ -11,7 +11,19 @@ mod sim;
 mod sweep;
 mod synth;
 
-pub use synth::UsageError;
+
+/// Bad user input outside the configuration: an invalid combination of options, a missing, empty
+/// or malformed input file, an unknown column (exit status 2, like an invalid configuration).
+#[derive(Debug)]
+pub struct UsageError(pub String);
+
+impl std::fmt::Display for UsageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for UsageError {}
 
 use crate::cli::{Cli, Command, ConfigArgs, ExperimentCmd};
 use std::process::ExitCode;

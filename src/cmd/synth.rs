@@ -12,19 +12,8 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
+use super::UsageError;
 use switchgen_config::{header::clog2, Params, QueueScheme};
-
-/// An invalid combination of options (exit status 2, like an invalid configuration).
-#[derive(Debug)]
-pub struct UsageError(pub String);
-
-impl std::fmt::Display for UsageError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for UsageError {}
 
 /// One line naming the switch: ports, queue scheme (CFQs / SAQs), marking, flit and buffer size.
 fn describe_switch(p: &Params) -> String {
