@@ -338,12 +338,11 @@ pub fn build_switch_with(params: &Params, cache_dir: &Path, trace: bool) -> Resu
 /// generated ones. Errors: [`CosimError::RtlDir`] when `rtl_dir` holds no `switchgen.f`, or a
 /// build error.
 pub fn build_switch_rtl(params: &Params, cache_dir: &Path, trace: bool, rtl_dir: Option<&Path>) -> Result<(Arc<Library>, BuildInfo), CosimError> {
-    let (inputs, outputs) = port_specs(params);
     let mut files = switchgen_generator::render_cosim(params)?;
     if let Some(d) = rtl_dir {
         use_rtl_dir(&mut files, d)?;
     }
-    build_top("sg_switch_cosim", &files, inputs, outputs, cache_dir, trace)
+    build_switch_files(params, &files, cache_dir, trace)
 }
 
 /// Verilates `files` (what [`switchgen_generator::render_cosim`] gives for `params`, possibly
