@@ -75,9 +75,13 @@ module sg_credit_fv (
   (* keep *) wire [P-1:0] fv_gnt_valid;
   (* keep *) wire [P*PB-1:0] fv_gnt_idx;
   (* keep *) wire [P*CB-1:0] fv_req_len_cb;
-  // each input's FIFO (entries {route, is_header, flit}): read pointer, count, the 4 entries
+  // each input's FIFO (entries {route, is_header, flit}): the pointer one past the head's slot,
+  // write pointer, count, the 4 entries, the head register; the input's registered request and
+  // its sending flag
   localparam integer EW = W + 1 + PB;
-  (* keep *) wire [P*2-1:0] fv_rd_q, fv_wr_q;
+  (* keep *) wire [P*2-1:0] fv_rd1_q, fv_wr_q;
+  (* keep *) wire [P*EW-1:0] fv_head_q;
+  (* keep *) wire [P-1:0] fv_rq_q, fv_in_busy_q;
   (* keep *) wire [P*3-1:0] fv_count_q;
   (* keep *) wire [P*B*EW-1:0] fv_mem;
 
@@ -110,14 +114,25 @@ module sg_credit_fv (
                         + (busy ? {{(CB+2-LB){1'b0}}, rem} : {(CB+2){1'b0}});
     // what makes the counters' invariant inductive: every header stored in input p's FIFO has
     // a length of 1..MAXLEN (the input unit drops the others)
-    wire [1:0] rd = fv_rd_q[p*2 +: 2];
+    wire [1:0] rd = fv_rd1_q[p*2 +: 2] - 2'd1;
     wire [2:0] count = fv_count_q[p*3 +: 3];
     wire [1:0] wr = fv_wr_q[p*2 +: 2];
     wire [2:0] rd_count = {1'b0, rd} + count;
+    // the head register holds the entry at the head's slot; the registered request is the
+    // condition on this cycle's state whenever the head's output is idle (otherwise the switch
+    // masks it)
+    wire [EW-1:0] head = fv_head_q[p*EW +: EW];
+    wire [EW-1:0] at_rd = fv_mem[(p*B + rd)*EW +: EW];
+    wire [PB-1:0] h_out = head[W+1 +: PB];
+    wire [CB-1:0] h_cr = fv_credits_q[h_out*CB +: CB];
+    wire [LB-1:0] h_len = head[1 +: LB];
+    wire rq_state = (count != 3'd0) && head[W] && !fv_in_busy_q[p] && ({1'b0, h_cr} >= {1'b0, h_len});
     always @* begin
       if (rst_ni) begin
         assert (count <= B);
         assert (rd_count[1:0] == wr);
+        if (count != 3'd0) assert (head == at_rd);
+        if (!fv_out_busy_q[h_out]) assert (fv_rq_q[p] == rq_state);
       end
     end
     genvar k;

@@ -39,7 +39,11 @@ module sg_fifo_fv_one #(
 
 `ifdef FORMAL
   // probes (connected by the .sby script)
-  (* keep *) wire [PW-1:0] fv_rd_q, fv_wr_q;
+  (* keep *) wire [PW-1:0] fv_rd1_q, fv_wr_q;
+  // the head's slot (the FIFO keeps the pointer one past it, rd1_q, and the head in a register)
+  localparam integer DLAST_I = DEPTH - 1;
+  localparam [PW-1:0] DLAST = DLAST_I[PW-1:0];
+  wire [PW-1:0] fv_rd_q = (fv_rd1_q == {PW{1'b0}}) ? DLAST : fv_rd1_q - 1'b1;
   (* keep *) wire [CW-1:0] fv_count_q;
   (* keep *) wire [DEPTH*WIDTH-1:0] fv_mem;
 
@@ -75,7 +79,7 @@ module sg_fifo_fv_one #(
         assert (data_o == m_data[0]);  // FIFO_ORDER_A
       end
       // invariants: write pointer = read pointer + count (mod DEPTH); stored entries = model
-      assert (fv_rd_q < DEPTH && fv_wr_q < DEPTH);
+      assert (fv_rd1_q < DEPTH && fv_wr_q < DEPTH);
       assert ((fv_rd_q + m_count) % DEPTH == fv_wr_q);
     end
   end

@@ -62,14 +62,24 @@ module sg_input_unit #(
   // state of the outputs
   input  wire [P-1:0]     out_busy_i,
   input  wire [P*CB-1:0]  out_credits_i,
+  // fifo (NQ = 1): each output's credits at the next cycle unless it grants a packet this cycle
+  // (credits_q + the credit arriving now, early), and which outputs grant a 1-flit packet this
+  // cycle (late); a grant of a longer packet makes the output busy, which masks its requests
+  input  wire [P*CB-1:0]  out_cbase_i,
+  input  wire [P-1:0]     out_take1_i,
   // request to the output allocator
   output wire             req_valid_o,
+  // fifo (NQ = 1): req_valid_o except the output-idle term, from one register; 0 otherwise
+  output wire             req_pre_o,
   output wire [PB-1:0]    req_out_o,
   output wire [LB-1:0]    req_len_o,
   output wire [AGE_BITS-1:0] req_age_o,
   input  wire             grant_i,
   // to the crossbar
   output wire             tx_valid_o,
+  // tx_valid_o of a flit after the header (sending, a flit available): without the grant, so
+  // an output already connected to this input does not wait for this cycle's arbitration
+  output wire             tx_stream_o,
   output wire [W-1:0]     tx_data_o,
   output wire             err_o,
   // congestion marking
@@ -181,6 +191,8 @@ module sg_input_unit #(
   end
 
   // ---- queues ----
+  wire rq;  // fifo: the registered request (g_fifo.rq_q); 0 otherwise
+  reg busy_q, busy_d;
   wire [NQ-1:0] q_empty;
   wire [NQ*EW-1:0] q_head;
   wire [NQ-1:0] q_push;
@@ -199,24 +211,76 @@ module sg_input_unit #(
       wire head_is_hdr = head[W];
       wire [LB-1:0] head_len = head[LEN_LSB +: LB];
       wire [CB-1:0] head_credits = out_credits_i[head_route*CB +: CB];
-      assign q_ok[q] = !q_empty[q] && head_is_hdr && !out_busy_i[head_route]
-                       && ({{(32-CB){1'b0}}, head_credits} >= {{(32-LB){1'b0}}, head_len})
-                       && !q_blk[q] && ((q != 0) || nfq_ready);
+      wire ok_comb = !q_empty[q] && head_is_hdr && !out_busy_i[head_route]
+                     && ({{(32-CB){1'b0}}, head_credits} >= {{(32-LB){1'b0}}, head_len})
+                     && !q_blk[q] && ((q != 0) || nfq_ready);
+      if (NQ == 1) begin : g_ok_reg
+        // fifo: the same condition from the registered request (rq_q below), which also holds
+        // the input-idle term of req_valid_o (the one queue does not request while sending)
+        assign q_ok[q] = rq && !out_busy_i[head_route];
+        wire unused_ok_comb = &{1'b0, ok_comb};
+`ifdef SG_ASSERT
+        // REQ_REG_EQ_A: the registered request equals the condition computed from this cycle's
+        // state
+        always @(posedge clk_i or negedge rst_ni) begin
+          if (rst_ni && (q_ok[q] != (ok_comb && !busy_q))) begin
+            $error("REQ_REG_EQ_A: input %0d: registered request %b, from the state %b", ME, q_ok[q], ok_comb);
+          end
+        end
+`endif
+      end else begin : g_ok_comb
+        assign q_ok[q] = ok_comb;
+      end
       assign q_push[q] = in_valid_i && !drop && (push_q == q);
     end
     // storage: one FIFO (fifo), or the queues as linked lists in one buffer of B flits
     if (NQ == 1) begin : g_fifo
       wire unused_full;
+      wire [EW-1:0] f_next;
+      wire f_load_next, f_load_in, f_empty_next;
       sg_fifo #(.WIDTH(EW), .DEPTH(B)) fifo (
-        .clk_i  (clk_i),
-        .rst_ni (rst_ni),
-        .push_i (q_push[0]),
-        .data_i (push_entry),
-        .pop_i  (pop),
-        .data_o (q_head),
-        .empty_o(q_empty),
-        .full_o (unused_full)
+        .clk_i       (clk_i),
+        .rst_ni      (rst_ni),
+        .push_i      (q_push[0]),
+        .data_i      (push_entry),
+        .pop_i       (pop),
+        .data_o      (q_head),
+        .empty_o     (q_empty),
+        .full_o      (unused_full),
+        .next_o      (f_next),
+        .load_next_o (f_load_next),
+        .load_in_o   (f_load_in),
+        .empty_next_o(f_empty_next)
       );
+      // Registered request (docs/MICROARCHITECTURE.md "Registered request"): rq_q is, for the
+      // head of the next cycle, "not empty, a header, credits for the whole packet at its
+      // output, this input not sending", computed now for each head the FIFO may load (the
+      // head kept, the entry after it, the flit arriving) against each output's credits with
+      // and without this cycle's 1-flit grant, then selected by the late signals.
+      wire [3*EW-1:0] cand = {push_entry, f_next, q_head};
+      reg [2:0] cand_ok;
+      reg [PB-1:0] c_port;
+      reg [31:0] c_cr, c_len;
+      integer k;
+      always @* begin
+        for (k = 0; k < 3; k = k + 1) begin
+          c_port = cand[k*EW + W+1 +: PB];
+          c_cr = {{(32-CB){1'b0}}, out_cbase_i[c_port*CB +: CB]};
+          c_len = {{(32-LB){1'b0}}, cand[k*EW + LEN_LSB +: LB]};
+          cand_ok[k] = cand[k*EW + W] && (out_take1_i[c_port] ? (c_cr > c_len) : (c_cr >= c_len));
+        end
+      end
+      wire rq_d = !f_empty_next && !busy_d && (f_load_next ? cand_ok[1] : f_load_in ? cand_ok[2] : cand_ok[0]);
+      reg rq_q;
+      always @(posedge clk_i or negedge rst_ni) begin
+        if (!rst_ni) begin
+          rq_q <= 1'b0;
+        end else begin
+          rq_q <= rq_d;
+        end
+      end
+      assign rq = rq_q;
+      assign req_pre_o = rq_q;
       assign active_o = {31'd0, !q_empty[0]};
       wire unused_mv = &{1'b0, mv, mv_q, swp, swp_a, swp_b};
     end else begin : g_mqueue
@@ -242,6 +306,9 @@ module sg_input_unit #(
         .active_o(active)
       );
       assign active_o = {{(31-QB){1'b0}}, active};
+      assign req_pre_o = 1'b0;
+      assign rq = 1'b0;
+      wire unused_rq = &{1'b0, rq, out_cbase_i, out_take1_i};
     end
   endgenerate
 
@@ -270,7 +337,6 @@ module sg_input_unit #(
   end
 `endif
 
-  reg busy_q, busy_d;
   reg [QB-1:0] tx_q_q, tx_q_d;
   reg [LB-1:0] tx_rem_q, tx_rem_d;
 
@@ -286,6 +352,7 @@ module sg_input_unit #(
   wire pop = grant_i || (busy_q && sel_avail);
   wire [EW-1:0] sel_head = q_head[sel_q*EW +: EW];
   assign tx_valid_o = pop;
+  assign tx_stream_o = busy_q && sel_avail;
   assign tx_data_o = sel_head[W-1:0];
   wire unused_sel_head = &{1'b0, sel_head[EW-1:W]};
 

@@ -105,9 +105,7 @@ module sg_switch #(
   // network's side band sums it over the switches (self-tuned throttling)
   output wire [FBB-1:0] fullbuf_o
 );
-  localparam integer PLAST_I = P - 1;
   localparam integer B_I = B;
-  localparam [PB-1:0] PLAST = PLAST_I[PB-1:0];
   localparam [LB-1:0] LEN_ONE = 1;
 
   // ---- routing table: entry d (output port of destination d) at route_q[d*PB +: PB]; the
@@ -140,11 +138,15 @@ module sg_switch #(
   wire [P*HB-1:0] rx_dst;
   wire [P*PB-1:0] rx_route;
   wire [P-1:0] req_valid;
+  wire [P-1:0] req_pre;
+  wire [P*CB-1:0] cbase;
+  wire [P-1:0] take1;
   wire [P*PB-1:0] req_out;
   wire [P*LB-1:0] req_len;
   wire [P*AGE_BITS-1:0] req_age;
   wire [P-1:0] in_grant;
   wire [P-1:0] tx_valid;
+  wire [P-1:0] tx_stream;
   wire [P*W-1:0] tx_data;
   wire [P-1:0] err;
   wire [P-1:0] hdr_in;
@@ -201,12 +203,16 @@ module sg_switch #(
         .rx_route_i   (rx_route[i*PB +: PB]),
         .out_busy_i   (out_busy_q),
         .out_credits_i(credits_q),
+        .out_cbase_i  (cbase),
+        .out_take1_i  (take1),
         .req_valid_o  (req_valid[i]),
+        .req_pre_o    (req_pre[i]),
         .req_out_o    (req_out[i*PB +: PB]),
         .req_len_o    (req_len[i*LB +: LB]),
         .req_age_o    (req_age[i*AGE_BITS +: AGE_BITS]),
         .grant_i      (in_grant[i]),
         .tx_valid_o   (tx_valid[i]),
+        .tx_stream_o  (tx_stream[i]),
         .tx_data_o    (tx_data[i*W +: W]),
         .err_o        (err[i]),
         .hdr_in_o     (hdr_in[i]),
@@ -242,13 +248,17 @@ module sg_switch #(
   endgenerate
 
   // ---- output allocation and crossbar ----
-  reg [P*PB-1:0] owner_q, owner_d;
+  // The connection of a busy output is held one-hot (owner_q[o*P + i]: output o belongs to input
+  // i), and the crossbar selects with one-hot vectors (an AND-OR per data bit, no index decode):
+  // the FPGA critical path is the same-cycle grant into the output register
+  // (docs/MICROARCHITECTURE.md "Same-cycle grant and crossbar").
+  reg [P*P-1:0] owner_q, owner_d;
   reg [P*LB-1:0] rem_q, rem_d;
   reg [P*PB-1:0] ptr_q, ptr_d;
   reg [P-1:0] out_valid_q, out_valid_d;
   reg [P*W-1:0] out_data_q;
   wire [P*W-1:0] out_data_d;
-  reg [P*PB-1:0] xbar_sel;  // input connected to each output this cycle
+  reg [P*P-1:0] xbar_sel;  // xbar_sel[o*P + i]: input i drives output o this cycle (one-hot or 0)
   wire [P*P-1:0] gnt;      // gnt[o*P + i]: output o grants input i
   wire [P*PB-1:0] gnt_idx;
   wire [P-1:0] gnt_valid;
@@ -263,7 +273,8 @@ module sg_switch #(
       always @* begin
         req_here = {P{1'b0}};
         for (j = 0; j < P; j = j + 1) begin
-          req_here[j] = req_valid[j] && (req_out[j*PB +: PB] == o);
+          // fifo: the registered request (its output-idle term is the mask below)
+          req_here[j] = ((NQ == 1) ? req_pre[j] : req_valid[j]) && (req_out[j*PB +: PB] == o);
         end
         best_age = {AGE_BITS{1'b0}};
         cands = req_here;
@@ -306,20 +317,81 @@ module sg_switch #(
     end
   endgenerate
 
-  integer x;
+  // credits at the next cycle unless the output grants now, and 1-flit grants (the fifo input
+  // units' registered request, docs/MICROARCHITECTURE.md "Registered request")
+  genvar cbo;
+  generate
+    for (cbo = 0; cbo < P; cbo = cbo + 1) begin : g_cbase
+      assign cbase[cbo*CB +: CB] = credits_q[cbo*CB +: CB] + {{(CB-1){1'b0}}, out_credit_i[cbo]};
+    end
+  endgenerate
+  reg [P-1:0] take1_r;
+  assign take1 = take1_r;
+  // requests of 1-flit packets (early, so take1 is one AND-OR after the grants)
+  reg [P-1:0] req_len1;
+  integer l1;
+  always @* begin
+    for (l1 = 0; l1 < P; l1 = l1 + 1) begin
+      req_len1[l1] = (req_len[l1*LB +: LB] == LEN_ONE);
+    end
+  end
+  // gnt_idx: naive marking, the assertions and the formal probes
+  wire unused_tx_valid = &{1'b0, tx_valid, gnt_idx};
+
+  // Everything a grant selects is computed before the arbitration and picked with the one-hot
+  // grant (an AND-OR, no adder after the arbiter): per output x and input i the credits left
+  // if x grants i (cbase - length), per input the length minus one (the flits still to send),
+  // per input index the round-robin pointer past it.
+  reg [P*P*CB-1:0] csub;  // csub[(x*P + i)*CB +: CB]: output x's credits after granting input i
+  reg [P*LB-1:0] req_lenm1;
+  reg [P*PB-1:0] idx_next;  // idx_next[i*PB +: PB]: the input after i (cyclically)
+  integer cx, ci;
+  always @* begin
+    for (ci = 0; ci < P; ci = ci + 1) begin
+      idx_next[ci*PB +: PB] = (ci == P - 1) ? {PB{1'b0}} : ci[PB-1:0] + 1'b1;
+    end
+    for (cx = 0; cx < P; cx = cx + 1) begin
+      for (ci = 0; ci < P; ci = ci + 1) begin
+        csub[(cx*P + ci)*CB +: CB] = cbase[cx*CB +: CB] - req_len_cb[ci*CB +: CB];
+      end
+    end
+    for (ci = 0; ci < P; ci = ci + 1) begin
+      req_lenm1[ci*LB +: LB] = req_len[ci*LB +: LB] - LEN_ONE;
+    end
+  end
+
+  integer x, xi;
+  reg [CB-1:0] g_cred;  // output x's credits after its new grant
+  reg [LB-1:0] g_rem;   // flits the new grant still has to send
+  reg [PB-1:0] g_ptr;   // the round-robin pointer past the winner
   always @* begin
     owner_d = owner_q;
     rem_d = rem_q;
     ptr_d = ptr_q;
     out_busy_d = out_busy_q;
-    credits_d = credits_q;
+    credits_d = cbase;
     out_valid_d = {P{1'b0}};
-    xbar_sel = {P*PB{1'b0}};
+    xbar_sel = {P*P{1'b0}};
+    g_cred = {CB{1'b0}};
+    g_rem = {LB{1'b0}};
+    g_ptr = {PB{1'b0}};
+    take1_r = {P{1'b0}};
     for (x = 0; x < P; x = x + 1) begin
+      g_cred = {CB{1'b0}};
+      g_rem = {LB{1'b0}};
+      g_ptr = {PB{1'b0}};
+      for (xi = 0; xi < P; xi = xi + 1) begin
+        g_cred = g_cred | (csub[(x*P + xi)*CB +: CB] & {CB{gnt[x*P + xi]}});
+        g_rem = g_rem | (req_lenm1[xi*LB +: LB] & {LB{gnt[x*P + xi]}});
+        g_ptr = g_ptr | (idx_next[xi*PB +: PB] & {PB{gnt[x*P + xi]}});
+      end
+      take1_r[x] = |(gnt[x*P +: P] & req_len1);
       if (out_busy_q[x]) begin
-        if (tx_valid[owner_q[x*PB +: PB]]) begin
+        // the owner is sending (it holds no request, so it gets no grant): tx_stream, not
+        // tx_valid, keeps this cycle's arbitration off the connected outputs' path
+        xbar_sel[x*P +: P] = owner_q[x*P +: P] & tx_stream;
+        if ((owner_q[x*P +: P] & tx_stream) != {P{1'b0}}) begin
           out_valid_d[x] = 1'b1;
-          xbar_sel[x*PB +: PB] = owner_q[x*PB +: PB];
           rem_d[x*LB +: LB] = rem_q[x*LB +: LB] - LEN_ONE;
           if (rem_q[x*LB +: LB] == LEN_ONE) begin
             out_busy_d[x] = 1'b0;
@@ -327,28 +399,22 @@ module sg_switch #(
         end
       end else if (gnt_valid[x]) begin
         out_valid_d[x] = 1'b1;
-        xbar_sel[x*PB +: PB] = gnt_idx[x*PB +: PB];
-        credits_d[x*CB +: CB] = credits_d[x*CB +: CB]
-                                - req_len_cb[gnt_idx[x*PB +: PB]*CB +: CB];
-        if (req_len[gnt_idx[x*PB +: PB]*LB +: LB] != LEN_ONE) begin
+        xbar_sel[x*P +: P] = gnt[x*P +: P];
+        credits_d[x*CB +: CB] = g_cred;
+        if (!take1_r[x]) begin
           out_busy_d[x] = 1'b1;
-          owner_d[x*PB +: PB] = gnt_idx[x*PB +: PB];
-          rem_d[x*LB +: LB] = req_len[gnt_idx[x*PB +: PB]*LB +: LB] - LEN_ONE;
+          owner_d[x*P +: P] = gnt[x*P +: P];
+          rem_d[x*LB +: LB] = g_rem;
         end
-        ptr_d[x*PB +: PB] = (gnt_idx[x*PB +: PB] == PLAST) ? {PB{1'b0}}
-                            : gnt_idx[x*PB +: PB] + 1'b1;
-      end
-      if (out_credit_i[x]) begin
-        credits_d[x*CB +: CB] = credits_d[x*CB +: CB] + 1'b1;
+        ptr_d[x*PB +: PB] = g_ptr;
       end
     end
   end
 
   wire [P*W-1:0] xbar_data;
-  sg_crossbar #(.P(P), .PB(PB), .W(W)) crossbar (
+  sg_crossbar #(.P(P), .W(W)) crossbar (
     .in_data_i (tx_data),
     .sel_i     (xbar_sel),
-    .en_i      (out_valid_d),
     .out_data_o(xbar_data)
   );
 
@@ -385,16 +451,34 @@ module sg_switch #(
       end
     end
   endgenerate
+  // CONN_NO_GRANT_A: an input connected to a busy output gets no grant (so its tx_valid is
+  // tx_stream, which the connected output uses)
+  reg conn_gnt;
+  integer ac;
+  always @* begin
+    conn_gnt = 1'b0;
+    for (ac = 0; ac < P; ac = ac + 1) begin
+      if (out_busy_q[ac] && ((owner_q[ac*P +: P] & in_grant) != {P{1'b0}})) begin
+        conn_gnt = 1'b1;
+      end
+    end
+  end
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (rst_ni && conn_gnt) begin
+      $error("CONN_NO_GRANT_A: an input connected to a busy output is granted: owners %b, grants %b", owner_q, in_grant);
+    end
+  end
   reg xbar_dup;
-  integer ax, ay;
+  reg [P-1:0] xbar_used;
+  integer ax;
   always @* begin
     xbar_dup = 1'b0;
+    xbar_used = {P{1'b0}};
     for (ax = 0; ax < P; ax = ax + 1) begin
-      for (ay = ax + 1; ay < P; ay = ay + 1) begin
-        if (out_valid_d[ax] && out_valid_d[ay] && (xbar_sel[ax*PB +: PB] == xbar_sel[ay*PB +: PB])) begin
-          xbar_dup = 1'b1;
-        end
+      if ((xbar_sel[ax*P +: P] & xbar_used) != {P{1'b0}}) begin
+        xbar_dup = 1'b1;
       end
+      xbar_used = xbar_used | xbar_sel[ax*P +: P];
     end
   end
   reg vb_alone;
@@ -410,7 +494,7 @@ module sg_switch #(
   always @(posedge clk_i or negedge rst_ni) begin
     if (rst_ni) begin
       if (xbar_dup) begin
-        $error("XBAR_SEL_UNIQUE_A: an input feeds two outputs: selects %h, valid %b", xbar_sel, out_valid_d);
+        $error("XBAR_SEL_UNIQUE_A: an input feeds two outputs: selects %b", xbar_sel);
       end
       if (vb_alone) begin
         $error("VB_IMPLIES_MB_A: a header leaves with VB and without MB: valid %b, new headers %b",
@@ -736,7 +820,7 @@ module sg_switch #(
   localparam [CB-1:0] CREDITS_INIT = B_I[CB-1:0];
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      owner_q <= {P*PB{1'b0}};
+      owner_q <= {P*P{1'b0}};
       rem_q <= {P*LB{1'b0}};
       ptr_q <= {P*PB{1'b0}};
       out_busy_q <= {P{1'b0}};

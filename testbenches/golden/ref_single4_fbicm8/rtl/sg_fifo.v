@@ -6,6 +6,12 @@
 // Synchronous FIFO: DEPTH entries of WIDTH bits, first-word fall-through (data_o is the head
 // while !empty_o). Push and pop may happen in the same cycle. Pushing when full or popping when
 // empty is a caller bug (the switch's credits prevent both); the FIFO then keeps its state.
+// The head is a register (head_q), so data_o starts at a flip-flop, not at the memory's read
+// port: a pop loads the entry after the head (mem_q[rd1_q]; rd1_q points one past the head's
+// slot, the read pointer of a FIFO without the register) or, when that entry is being pushed this
+// very cycle, data_i; a push into an empty FIFO loads data_i. The memory still holds the head
+// entry too, so the cycle behaviour is the same as reading the memory at the head's slot
+// (docs/MICROARCHITECTURE.md "FIFO head register").
 module sg_fifo #(
   parameter integer WIDTH = 8,
   parameter integer DEPTH = 4
@@ -17,7 +23,15 @@ module sg_fifo #(
   input  wire             pop_i,
   output wire [WIDTH-1:0] data_o,
   output wire             empty_o,
-  output wire             full_o
+  output wire             full_o,
+  // what the head register loads at the end of this cycle, for a caller that precomputes
+  // something of the next head (sg_input_unit's registered request): next_o is the entry after
+  // the head (mem_q[rd1_q]); load_next_o: the head becomes next_o; load_in_o: the head becomes
+  // data_i; neither: it keeps data_o. empty_next_o: the FIFO is empty at the next cycle.
+  output wire [WIDTH-1:0] next_o,
+  output wire             load_next_o,
+  output wire             load_in_o,
+  output wire             empty_next_o
 );
   localparam integer PW = (DEPTH > 1) ? $clog2(DEPTH) : 1;
   localparam integer CW = $clog2(DEPTH + 1);
@@ -26,23 +40,38 @@ module sg_fifo #(
   localparam [PW-1:0] LAST = LAST_I[PW-1:0];
   localparam [CW-1:0] FULL = FULL_I[CW-1:0];
 
+  localparam [CW-1:0] ONE = 1;
+  localparam integer RD1_I = (DEPTH > 1) ? 1 : 0;
+  localparam [PW-1:0] RD1_INIT = RD1_I[PW-1:0];
+
   reg [WIDTH-1:0] mem_q [0:DEPTH-1];
-  reg [PW-1:0] rd_q, rd_d, wr_q, wr_d;
+  reg [WIDTH-1:0] head_q, head_d;
+  reg [PW-1:0] rd1_q, rd1_d, wr_q, wr_d;
   reg [CW-1:0] count_q, count_d;
 
   wire do_push = push_i && (count_q != FULL);
   wire do_pop = pop_i && (count_q != {CW{1'b0}});
+  // the entry after the head (valid while count_q >= 2)
+  wire [WIDTH-1:0] next_entry = mem_q[rd1_q];
 
-  assign data_o = mem_q[rd_q];
+  wire load_next = do_pop && (count_q != ONE);
+  wire load_in = do_pop ? (count_q == ONE) : (count_q == {CW{1'b0}});
+
+  assign data_o = head_q;
+  assign next_o = next_entry;
+  assign load_next_o = load_next;
+  assign load_in_o = load_in;
+  assign empty_next_o = (count_d == {CW{1'b0}});
   assign empty_o = (count_q == {CW{1'b0}});
   assign full_o = (count_q == FULL);
 
   always @* begin
-    rd_d = rd_q;
+    rd1_d = rd1_q;
     wr_d = wr_q;
     count_d = count_q;
+    head_d = load_next ? next_entry : load_in ? data_i : head_q;
     if (do_pop) begin
-      rd_d = (rd_q == LAST) ? {PW{1'b0}} : rd_q + 1'b1;
+      rd1_d = (rd1_q == LAST) ? {PW{1'b0}} : rd1_q + 1'b1;
     end
     if (do_push) begin
       wr_d = (wr_q == LAST) ? {PW{1'b0}} : wr_q + 1'b1;
@@ -60,13 +89,16 @@ module sg_fifo #(
     end
   end
 
+
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      rd_q <= {PW{1'b0}};
+      head_q <= {WIDTH{1'b0}};
+      rd1_q <= RD1_INIT;
       wr_q <= {PW{1'b0}};
       count_q <= {CW{1'b0}};
     end else begin
-      rd_q <= rd_d;
+      head_q <= head_d;
+      rd1_q <= rd1_d;
       wr_q <= wr_d;
       count_q <= count_d;
     end
@@ -75,8 +107,10 @@ module sg_fifo #(
 `ifdef SG_ASSERT
   // Named assertions (docs/MICROARCHITECTURE.md "Assertions"), out of reset: the caller never
   // pushes into a full FIFO or pops an empty one; the pointers stay in 0..DEPTH-1, the count in
-  // 0..DEPTH, and the write pointer is the read pointer plus the count (mod DEPTH).
-  wire [31:0] rd_w = {{(32-PW){1'b0}}, rd_q};
+  // 0..DEPTH, and the write pointer is the read pointer plus the count (mod DEPTH);
+  // FIFO_HEAD_A: the head register holds the entry at the head's slot (one before rd1_q).
+  wire [31:0] rd1_w = {{(32-PW){1'b0}}, rd1_q};
+  wire [31:0] rd_w = (rd1_w == 0) ? DEPTH - 1 : rd1_w - 1;
   wire [31:0] wr_w = {{(32-PW){1'b0}}, wr_q};
   wire [31:0] count_w = {{(32-CW){1'b0}}, count_q};
   always @(posedge clk_i or negedge rst_ni) begin
@@ -87,8 +121,11 @@ module sg_fifo #(
       if (pop_i && (count_q == {CW{1'b0}})) begin
         $error("FIFO_NO_UNDERFLOW_A: pop from an empty FIFO");
       end
-      if ((rd_w >= DEPTH) || (wr_w >= DEPTH) || (count_w > DEPTH) || (((rd_w + count_w) % DEPTH) != wr_w)) begin
-        $error("FIFO_PTR_RANGE_A: read %0d, write %0d, count %0d (depth %0d)", rd_q, wr_q, count_q, DEPTH);
+      if ((rd1_w >= DEPTH) || (wr_w >= DEPTH) || (count_w > DEPTH) || (((rd_w + count_w) % DEPTH) != wr_w)) begin
+        $error("FIFO_PTR_RANGE_A: read %0d, write %0d, count %0d (depth %0d)", rd_w, wr_q, count_q, DEPTH);
+      end
+      if ((count_q != {CW{1'b0}}) && (rd_w < DEPTH) && (head_q != mem_q[rd_w[PW-1:0]])) begin
+        $error("FIFO_HEAD_A: head register %h, entry at the head's slot %0d %h", head_q, rd_w, mem_q[rd_w[PW-1:0]]);
       end
     end
   end
