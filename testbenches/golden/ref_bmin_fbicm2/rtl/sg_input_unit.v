@@ -212,7 +212,18 @@ module sg_input_unit #(
       wire [PB-1:0] head_route = head[W+1 +: PB];
       wire head_is_hdr = head[W];
       wire [LB-1:0] head_len = head[LEN_LSB +: LB];
-      wire [CB-1:0] head_credits = out_credits_i[head_route*CB +: CB];
+      // selects on a variable index are written as loops over constant indices throughout:
+      // an indexed part-select [i*K +: K] becomes a multiplier in synthesis (docs/FPGA.md)
+      reg [CB-1:0] head_credits;
+      integer hc;
+      always @* begin
+        head_credits = {CB{1'b0}};
+        for (hc = 0; hc < P; hc = hc + 1) begin
+          if (head_route == hc[PB-1:0]) begin
+            head_credits = out_credits_i[hc*CB +: CB];
+          end
+        end
+      end
       wire ok_comb = !q_empty[q] && head_is_hdr && !out_busy_i[head_route]
                      && ({{(32-CB){1'b0}}, head_credits} >= {{(32-LB){1'b0}}, head_len})
                      && !q_blk[q] && ((q != 0) || nfq_ready);
@@ -263,13 +274,21 @@ module sg_input_unit #(
       reg [2:0] cand_ok;
       reg [PB-1:0] c_port;
       reg [31:0] c_cr, c_len;
-      integer k;
+      reg c_take1;
+      integer k, kp;
       always @* begin
         for (k = 0; k < 3; k = k + 1) begin
           c_port = cand[k*EW + W+1 +: PB];
-          c_cr = {{(32-CB){1'b0}}, out_cbase_i[c_port*CB +: CB]};
+          c_cr = 32'd0;
+          c_take1 = 1'b0;
+          for (kp = 0; kp < P; kp = kp + 1) begin
+            if (c_port == kp[PB-1:0]) begin
+              c_cr = {{(32-CB){1'b0}}, out_cbase_i[kp*CB +: CB]};
+              c_take1 = out_take1_i[kp];
+            end
+          end
           c_len = {{(32-LB){1'b0}}, cand[k*EW + LEN_LSB +: LB]};
-          cand_ok[k] = cand[k*EW + W] && (out_take1_i[c_port] ? (c_cr > c_len) : (c_cr >= c_len));
+          cand_ok[k] = cand[k*EW + W] && (c_take1 ? (c_cr > c_len) : (c_cr >= c_len));
         end
       end
       wire rq_d = !f_empty_next && !busy_d && (f_load_next ? cand_ok[1] : f_load_in ? cand_ok[2] : cand_ok[0]);
@@ -326,7 +345,6 @@ module sg_input_unit #(
     .idx_o  (req_q),
     .valid_o(any_ok)
   );
-  wire unused_gnt = &{1'b0, q_gnt};
 `ifdef SG_ASSERT
   // GRANT_ONEHOT_A: the queue arbiter grants at most one queue, only a requesting one, and one
   // whenever a queue requests (docs/MICROARCHITECTURE.md "Assertions")
@@ -342,7 +360,15 @@ module sg_input_unit #(
   reg [QB-1:0] tx_q_q, tx_q_d;
   reg [LB-1:0] tx_rem_q, tx_rem_d;
 
-  wire [EW-1:0] req_head = q_head[req_q*EW +: EW];
+  // the requesting queue's head: the queue arbiter's one-hot grant (queue 0's head when none)
+  reg [EW-1:0] req_head;
+  integer rh;
+  always @* begin
+    req_head = any_ok ? {EW{1'b0}} : q_head[0 +: EW];
+    for (rh = 0; rh < NQ; rh = rh + 1) begin
+      req_head = req_head | (q_head[rh*EW +: EW] & {EW{q_gnt[rh]}});
+    end
+  end
   assign req_valid_o = !busy_q && any_ok;
   assign req_out_o = req_head[W+1 +: PB];
   assign req_len_o = req_head[LEN_LSB +: LB];
@@ -352,7 +378,16 @@ module sg_input_unit #(
   wire [QB-1:0] sel_q = busy_q ? tx_q_q : req_q;
   wire sel_avail = !q_empty[sel_q];
   wire pop = grant_i || (busy_q && sel_avail);
-  wire [EW-1:0] sel_head = q_head[sel_q*EW +: EW];
+  reg [EW-1:0] sel_head;
+  integer sh;
+  always @* begin
+    sel_head = {EW{1'b0}};
+    for (sh = 0; sh < NQ; sh = sh + 1) begin
+      if (sel_q == sh[QB-1:0]) begin
+        sel_head = q_head[sh*EW +: EW];
+      end
+    end
+  end
   assign tx_valid_o = pop;
   assign tx_stream_o = busy_q && sel_avail;
   assign tx_data_o = sel_head[W-1:0];
@@ -409,7 +444,17 @@ module sg_input_unit #(
         end
         assign ages[q*AGE_BITS +: AGE_BITS] = age_q;
       end
-      assign req_age_o = ages[req_q*AGE_BITS +: AGE_BITS];
+      reg [AGE_BITS-1:0] req_age;
+      integer ra_i;
+      always @* begin
+        req_age = {AGE_BITS{1'b0}};
+        for (ra_i = 0; ra_i < NQ; ra_i = ra_i + 1) begin
+          if (req_q == ra_i[QB-1:0]) begin
+            req_age = ages[ra_i*AGE_BITS +: AGE_BITS];
+          end
+        end
+      end
+      assign req_age_o = req_age;
     end else begin : g_no_age
       assign req_age_o = {AGE_BITS{1'b0}};
     end
@@ -498,7 +543,17 @@ module sg_input_unit #(
           naive_q <= naive_d;
         end
       end
-      assign naive_mark_o = (naive_q[req_q*CB +: CB] != {CB{1'b0}});
+      reg naive_req;
+      integer nm;
+      always @* begin
+        naive_req = 1'b0;
+        for (nm = 0; nm < NQ; nm = nm + 1) begin
+          if (req_q == nm[QB-1:0]) begin
+            naive_req = (naive_q[nm*CB +: CB] != {CB{1'b0}});
+          end
+        end
+      end
+      assign naive_mark_o = naive_req;
     end else begin : g_no_naive
       assign naive_mark_o = 1'b0;
     end

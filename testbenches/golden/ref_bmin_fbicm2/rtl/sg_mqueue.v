@@ -70,16 +70,35 @@ module sg_mqueue #(
   wire [NQ*AW-1:0] tls;
   wire do_push = push_i && (used_q != FULL);
   wire do_pop = pop_i && !emp[pop_q_i];
-  wire [AW-1:0] pop_hd = hds[pop_q_i*AW +: AW];
+  // selects on a queue number are loops over constant indices: an indexed part-select
+  // [q*AW +: AW] becomes a multiplier in synthesis (docs/FPGA.md)
+  reg [AW-1:0] pop_hd, pop_tl, push_tl, mv_tl;
+  integer sq;
+  always @* begin
+    pop_hd = {AW{1'b0}};
+    pop_tl = {AW{1'b0}};
+    push_tl = {AW{1'b0}};
+    mv_tl = {AW{1'b0}};
+    for (sq = 0; sq < NQ; sq = sq + 1) begin
+      if (pop_q_i == sq[QB-1:0]) begin
+        pop_hd = hds[sq*AW +: AW];
+        pop_tl = tls[sq*AW +: AW];
+      end
+      if (push_q_i == sq[QB-1:0]) begin
+        push_tl = tls[sq*AW +: AW];
+      end
+      if (mv_q_i == sq[QB-1:0]) begin
+        mv_tl = tls[sq*AW +: AW];
+      end
+    end
+  end
   wire [AW-1:0] pop_nxt = nxt_q[pop_hd];
   wire [WIDTH-1:0] pop_nxt_data = mem_q[pop_nxt];
-  wire [AW-1:0] push_tl = tls[push_q_i*AW +: AW];
   // move: queue 0's head entry to the tail of queue mv_q_i
   wire do_mv = (MOVE != 0) && mv_i && !emp[0];
   wire [AW-1:0] mv_hd = hds[0 +: AW];
   wire [AW-1:0] mv_nxt = nxt_q[mv_hd];
   wire [WIDTH-1:0] mv_nxt_data = mem_q[mv_nxt];
-  wire [AW-1:0] mv_tl = tls[mv_q_i*AW +: AW];
   wire [WIDTH-1:0] mv_data = heads_o[0 +: WIDTH];
   wire push_to_nonempty = do_push && !emp[push_q_i]
                           && !(do_pop && (pop_q_i == push_q_i) && (pop_hd == push_tl))
@@ -92,7 +111,7 @@ module sg_mqueue #(
   // queues in use, counted as they become non-empty and empty (not a popcount over NQ); with
   // the move port a popcount of the (few) queues' empty flags
   reg [QB:0] active_q, active_d;
-  wire pop_one = (pop_hd == tls[pop_q_i*AW +: AW]);
+  wire pop_one = (pop_hd == pop_tl);
   wire became_active = do_push && emp[push_q_i];
   wire became_idle = do_pop && pop_one && !(do_push && (push_q_i == pop_q_i));
   wire [NQ-1:0] emp_next;

@@ -806,15 +806,19 @@ module sg_switch #(
   endgenerate
 
   // ---- malformed-header counter ----
+  // the cycle's drops counted first, then one saturating add: min(count + drops, 0xffff), as
+  // one +1 per drop would give, without P chained adders
   reg [15:0] err_count_q, err_count_d;
+  reg [16:0] err_sum;
+  reg [15:0] n_err;
   integer e;
   always @* begin
-    err_count_d = err_count_q;
+    n_err = 16'd0;
     for (e = 0; e < P; e = e + 1) begin
-      if (err[e] && (err_count_d != 16'hffff)) begin
-        err_count_d = err_count_d + 16'd1;
-      end
+      n_err = n_err + {15'd0, err[e]};
     end
+    err_sum = {1'b0, err_count_q} + {1'b0, n_err};
+    err_count_d = err_sum[16] ? 16'hffff : err_sum[15:0];
   end
 
   localparam [CB-1:0] CREDITS_INIT = B_I[CB-1:0];

@@ -5,6 +5,9 @@
 
 // Rotating-priority arbiter: grants the first requester at or after index ptr_i (cyclically).
 // Purely combinational; the caller holds the pointer (it moves past the winner on a grant).
+// Written as logic on constant indices only (the pointer decoded to one-hot, a prefix OR for
+// "at or after the pointer", a priority pick among those requests, else among all): arithmetic
+// on the pointer would become carry chains on the FPGA's critical path (docs/FPGA.md).
 module sg_rr_arbiter #(
   parameter integer N = 4,
   parameter integer IW = 2
@@ -16,25 +19,31 @@ module sg_rr_arbiter #(
   output wire          valid_o
 );
   integer k;
-  integer cand;
-  reg found;
+  reg [N-1:0] at_or_after;  // index k is at or after the pointer
+  reg [N-1:0] hi, gnt_hi, gnt_lo;
+  reg seen, seen_hi, seen_lo;
 
   assign valid_o = |req_i;
 
   always @* begin
-    gnt_o = {N{1'b0}};
-    idx_o = {IW{1'b0}};
-    found = 1'b0;
+    seen = 1'b0;
     for (k = 0; k < N; k = k + 1) begin
-      cand = {{(32-IW){1'b0}}, ptr_i} + k;
-      if (cand >= N) begin
-        cand = cand - N;
-      end
-      if (!found && req_i[cand]) begin
-        found = 1'b1;
-        gnt_o[cand] = 1'b1;
-        idx_o = cand[IW-1:0];
-      end
+      seen = seen | (ptr_i == k[IW-1:0]);
+      at_or_after[k] = seen;
+    end
+    hi = req_i & at_or_after;
+    seen_hi = 1'b0;
+    seen_lo = 1'b0;
+    for (k = 0; k < N; k = k + 1) begin
+      gnt_hi[k] = hi[k] && !seen_hi;
+      gnt_lo[k] = req_i[k] && !seen_lo;
+      seen_hi = seen_hi | hi[k];
+      seen_lo = seen_lo | req_i[k];
+    end
+    gnt_o = seen_hi ? gnt_hi : gnt_lo;
+    idx_o = {IW{1'b0}};
+    for (k = 0; k < N; k = k + 1) begin
+      idx_o = idx_o | (k[IW-1:0] & {IW{gnt_o[k]}});
     end
   end
 endmodule
