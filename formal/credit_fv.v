@@ -76,12 +76,13 @@ module sg_credit_fv (
   (* keep *) wire [P*PB-1:0] fv_gnt_idx;
   (* keep *) wire [P*CB-1:0] fv_req_len_cb;
   // each input's FIFO (entries {route, is_header, flit}): the pointer one past the head's slot,
-  // write pointer, count, the 4 entries, the head register; the input's registered request and
-  // its sending flag
+  // write pointer, count, the 4 entries, the head register; the input's registered request (one
+  // bit per output) and its sending flag
   localparam integer EW = W + 1 + PB;
   (* keep *) wire [P*2-1:0] fv_rd1_q, fv_wr_q;
   (* keep *) wire [P*EW-1:0] fv_head_q;
-  (* keep *) wire [P-1:0] fv_rq_q, fv_in_busy_q;
+  (* keep *) wire [P*P-1:0] fv_rqv_q;
+  (* keep *) wire [P-1:0] fv_in_busy_q;
   (* keep *) wire [P*3-1:0] fv_count_q;
   (* keep *) wire [P*B*EW-1:0] fv_mem;
 
@@ -123,7 +124,9 @@ module sg_credit_fv (
     // masks it)
     wire [EW-1:0] head = fv_head_q[p*EW +: EW];
     wire [EW-1:0] at_rd = fv_mem[(p*B + rd)*EW +: EW];
+    wire [P-1:0] rqv = fv_rqv_q[p*P +: P];
     wire [PB-1:0] h_out = head[W+1 +: PB];
+    wire [P-1:0] h_oh = {{(P-1){1'b0}}, 1'b1} << h_out;
     wire [CB-1:0] h_cr = fv_credits_q[h_out*CB +: CB];
     wire [LB-1:0] h_len = head[1 +: LB];
     wire rq_state = (count != 3'd0) && head[W] && !fv_in_busy_q[p] && ({1'b0, h_cr} >= {1'b0, h_len});
@@ -132,7 +135,8 @@ module sg_credit_fv (
         assert (count <= B);
         assert (rd_count[1:0] == wr);
         if (count != 3'd0) assert (head == at_rd);
-        if (!fv_out_busy_q[h_out]) assert (fv_rq_q[p] == rq_state);
+        assert ((rqv & ~h_oh) == {P{1'b0}});
+        if (!fv_out_busy_q[h_out]) assert (rqv[h_out] == rq_state);
       end
     end
     genvar k;

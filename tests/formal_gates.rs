@@ -63,15 +63,15 @@ fn fifo_without_empty_check_fails() {
 
 #[test]
 fn arbiter_two_hot_fails() {
-    // every requester after the pointer is granted, not only the first
-    let d = planted("arbiter two-hot", "rtl/sg_rr_arbiter.v", |s| s.replacen("if (!found && req_i[cand]) begin", "if (req_i[cand]) begin", 1));
+    // every requester at or after the pointer is granted, not only the first
+    let d = planted("arbiter two-hot", "rtl/sg_rr_arbiter.v", |s| s.replacen("gnt_hi[k] = hi[k] && !seen_hi;", "gnt_hi[k] = hi[k];", 1));
     assert_fails(d.path(), "rr_arbiter");
 }
 
 #[test]
 fn arbiter_fixed_priority_fails() {
     // the pointer ignored: requester 0 first, the others can starve
-    let d = planted("arbiter fixed", "rtl/sg_rr_arbiter.v", |s| s.replacen("cand = {{(32-IW){1'b0}}, ptr_i} + k;", "cand = k;", 1));
+    let d = planted("arbiter fixed", "rtl/sg_rr_arbiter.v", |s| s.replacen("gnt_o = seen_hi ? gnt_hi : gnt_lo;", "gnt_o = gnt_lo;", 1));
     assert_fails(d.path(), "rr_arbiter");
 }
 
@@ -89,7 +89,7 @@ fn grant_without_credits_fails() {
     // a fifo head requests without credits for the whole packet (the registered request's
     // credit check always passes): the counter underflows
     let d = planted("credit check", "rtl/sg_input_unit.v", |s| {
-        s.replacen("(out_take1_i[c_port] ? (c_cr > c_len) : (c_cr >= c_len))", "1'b1", 1)
+        s.replacen("(out_take1_i[kp] ? (c_cr > c_len) : (c_cr >= c_len))", "1'b1", 1)
     });
     assert_fails(d.path(), "credit");
 }

@@ -5,11 +5,12 @@
 // while !empty_o). Push and pop may happen in the same cycle. Pushing when full or popping when
 // empty is a caller bug (the switch's credits prevent both); the FIFO then keeps its state.
 // The head is a register (head_q), so data_o starts at a flip-flop, not at the memory's read
-// port: a pop loads the entry after the head (mem_q[rd1_q]; rd1_q points one past the head's
-// slot, the read pointer of a FIFO without the register) or, when that entry is being pushed this
-// very cycle, data_i; a push into an empty FIFO loads data_i. The memory still holds the head
-// entry too, so the cycle behaviour is the same as reading the memory at the head's slot
-// (docs/MICROARCHITECTURE.md "FIFO head register").
+// port (docs/MICROARCHITECTURE.md "FIFO head register"): a pop loads the entry after the head
+// (mem_q[rd1_q]; rd1_q points one past the head's slot) or, when that entry is being pushed this
+// very cycle, data_i; a push into an empty FIFO loads data_i. The next head, count and pointer
+// are computed for "pop" and "no pop" from registers and data_i, and pop_i (late: the switch's
+// grant) only selects between them. The memory still holds the head entry too, so the cycle
+// behaviour is that of a FIFO reading its memory at the head's slot.
 module sg_fifo #(
   parameter integer WIDTH = 8,
   parameter integer DEPTH = 4
@@ -22,14 +23,12 @@ module sg_fifo #(
   output wire [WIDTH-1:0] data_o,
   output wire             empty_o,
   output wire             full_o,
-  // what the head register loads at the end of this cycle, for a caller that precomputes
-  // something of the next head (sg_input_unit's registered request): next_o is the entry after
-  // the head (mem_q[rd1_q]); load_next_o: the head becomes next_o; load_in_o: the head becomes
-  // data_i; neither: it keeps data_o. empty_next_o: the FIFO is empty at the next cycle.
+  // for a caller that precomputes something of the next cycle's head (sg_input_unit's
+  // registered request): next_o is the entry after the head (mem_q[rd1_q], valid with two
+  // entries or more), one_o says the FIFO holds exactly one entry. A pop makes next_o the head,
+  // or data_i when one_o; a push into an empty FIFO makes data_i the head.
   output wire [WIDTH-1:0] next_o,
-  output wire             load_next_o,
-  output wire             load_in_o,
-  output wire             empty_next_o
+  output wire             one_o
 );
   localparam integer PW = (DEPTH > 1) ? $clog2(DEPTH) : 1;
   localparam integer CW = $clog2(DEPTH + 1);
@@ -48,36 +47,32 @@ module sg_fifo #(
   reg [CW-1:0] count_q, count_d;
 
   wire do_push = push_i && (count_q != FULL);
-  wire do_pop = pop_i && (count_q != {CW{1'b0}});
   // the entry after the head (valid while count_q >= 2)
   wire [WIDTH-1:0] next_entry = mem_q[rd1_q];
 
-  wire load_next = do_pop && (count_q != ONE);
-  wire load_in = do_pop ? (count_q == ONE) : (count_q == {CW{1'b0}});
+  // the head register's next value without and with a pop, both from registers and data_i, so
+  // that pop_i (late: the switch's grant) only selects between them
+  wire is_empty = (count_q == {CW{1'b0}});
+  wire is_one = (count_q == ONE);
+  wire [WIDTH-1:0] head_nopop = is_empty ? data_i : head_q;
+  wire [WIDTH-1:0] head_pop = is_empty ? data_i : is_one ? data_i : next_entry;
+  wire [CW-1:0] count_nopop = do_push ? count_q + 1'b1 : count_q;
+  wire [CW-1:0] count_pop = is_empty ? count_nopop : do_push ? count_q : count_q - 1'b1;
+  wire [PW-1:0] rd1_inc = (rd1_q == LAST) ? {PW{1'b0}} : rd1_q + 1'b1;
 
   assign data_o = head_q;
   assign next_o = next_entry;
-  assign load_next_o = load_next;
-  assign load_in_o = load_in;
-  assign empty_next_o = (count_d == {CW{1'b0}});
-  assign empty_o = (count_q == {CW{1'b0}});
+  assign one_o = is_one;
+  assign empty_o = is_empty;
   assign full_o = (count_q == FULL);
 
   always @* begin
-    rd1_d = rd1_q;
     wr_d = wr_q;
-    count_d = count_q;
-    head_d = load_next ? next_entry : load_in ? data_i : head_q;
-    if (do_pop) begin
-      rd1_d = (rd1_q == LAST) ? {PW{1'b0}} : rd1_q + 1'b1;
-    end
+    head_d = pop_i ? head_pop : head_nopop;
+    count_d = pop_i ? count_pop : count_nopop;
+    rd1_d = (pop_i && !is_empty) ? rd1_inc : rd1_q;
     if (do_push) begin
       wr_d = (wr_q == LAST) ? {PW{1'b0}} : wr_q + 1'b1;
-    end
-    if (do_push && !do_pop) begin
-      count_d = count_q + 1'b1;
-    end else if (do_pop && !do_push) begin
-      count_d = count_q - 1'b1;
     end
   end
 
@@ -86,7 +81,6 @@ module sg_fifo #(
       mem_q[wr_q] <= data_i;
     end
   end
-
 
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin

@@ -138,7 +138,7 @@ module sg_switch #(
   wire [P*HB-1:0] rx_dst;
   wire [P*PB-1:0] rx_route;
   wire [P-1:0] req_valid;
-  wire [P-1:0] req_pre;
+  wire [P*P-1:0] req_pre;  // req_pre[i*P + o]: fifo input i requests output o (registered)
   wire [P*CB-1:0] cbase;
   wire [P-1:0] take1;
   wire [P*PB-1:0] req_out;
@@ -206,7 +206,7 @@ module sg_switch #(
         .out_cbase_i  (cbase),
         .out_take1_i  (take1),
         .req_valid_o  (req_valid[i]),
-        .req_pre_o    (req_pre[i]),
+        .req_pre_o    (req_pre[i*P +: P]),
         .req_out_o    (req_out[i*PB +: PB]),
         .req_len_o    (req_len[i*LB +: LB]),
         .req_age_o    (req_age[i*AGE_BITS +: AGE_BITS]),
@@ -274,7 +274,7 @@ module sg_switch #(
         req_here = {P{1'b0}};
         for (j = 0; j < P; j = j + 1) begin
           // fifo: the registered request (its output-idle term is the mask below)
-          req_here[j] = ((NQ == 1) ? req_pre[j] : req_valid[j]) && (req_out[j*PB +: PB] == o);
+          req_here[j] = (NQ == 1) ? req_pre[j*P + o] : (req_valid[j] && (req_out[j*PB +: PB] == o));
         end
         best_age = {AGE_BITS{1'b0}};
         cands = req_here;

@@ -71,8 +71,9 @@ module sg_input_unit #(
   input  wire [P-1:0]     out_take1_i,
   // request to the output allocator
   output wire             req_valid_o,
-  // fifo (NQ = 1): req_valid_o except the output-idle term, from one register; 0 otherwise
-  output wire             req_pre_o,
+  // fifo (NQ = 1): req_valid_o for each output (bit o: a request for output o) except the
+  // output-idle term, from registers; 0 otherwise
+  output wire [P-1:0]     req_pre_o,
   output wire [PB-1:0]    req_out_o,
   output wire [LB-1:0]    req_len_o,
   output wire [AGE_BITS-1:0] req_age_o,
@@ -193,7 +194,8 @@ module sg_input_unit #(
   end
 
   // ---- queues ----
-  wire rq;  // fifo: the registered request (g_fifo.rq_q); 0 otherwise
+  wire rq;  // fifo: the registered request (any bit of g_fifo.rqv_q); 0 otherwise
+  wire sel_avail;  // the queue sending (or about to) holds a flit (transmit, below)
   reg busy_q, busy_d;
   wire [NQ-1:0] q_empty;
   wire [NQ*EW-1:0] q_head;
@@ -228,7 +230,7 @@ module sg_input_unit #(
                      && ({{(32-CB){1'b0}}, head_credits} >= {{(32-LB){1'b0}}, head_len})
                      && !q_blk[q] && ((q != 0) || nfq_ready);
       if (NQ == 1) begin : g_ok_reg
-        // fifo: the same condition from the registered request (rq_q below), which also holds
+        // fifo: the same condition from the registered request (rqv_q below), which also holds
         // the input-idle term of req_valid_o (the one queue does not request while sending)
         assign q_ok[q] = rq && !out_busy_i[head_route];
         wire unused_ok_comb = &{1'b0, ok_comb};
@@ -250,58 +252,77 @@ module sg_input_unit #(
     if (NQ == 1) begin : g_fifo
       wire unused_full;
       wire [EW-1:0] f_next;
-      wire f_load_next, f_load_in, f_empty_next;
+      wire f_one;
       sg_fifo #(.WIDTH(EW), .DEPTH(B)) fifo (
-        .clk_i       (clk_i),
-        .rst_ni      (rst_ni),
-        .push_i      (q_push[0]),
-        .data_i      (push_entry),
-        .pop_i       (pop),
-        .data_o      (q_head),
-        .empty_o     (q_empty),
-        .full_o      (unused_full),
-        .next_o      (f_next),
-        .load_next_o (f_load_next),
-        .load_in_o   (f_load_in),
-        .empty_next_o(f_empty_next)
+        .clk_i  (clk_i),
+        .rst_ni (rst_ni),
+        .push_i (q_push[0]),
+        .data_i (push_entry),
+        .pop_i  (pop),
+        .data_o (q_head),
+        .empty_o(q_empty),
+        .full_o (unused_full),
+        .next_o (f_next),
+        .one_o  (f_one)
       );
-      // Registered request (docs/MICROARCHITECTURE.md "Registered request"): rq_q is, for the
-      // head of the next cycle, "not empty, a header, credits for the whole packet at its
-      // output, this input not sending", computed now for each head the FIFO may load (the
-      // head kept, the entry after it, the flit arriving) against each output's credits with
-      // and without this cycle's 1-flit grant, then selected by the late signals.
+      // Registered request (docs/MICROARCHITECTURE.md "Registered request"): rqv_q[o] is, for
+      // the head of the next cycle, "not empty, a header for output o, credits for the whole
+      // packet at o, this input not sending". It is computed now for each head the FIFO may load
+      // (the head kept, the entry after it, the flit arriving; all three from registers or the
+      // link) and each output, against the output's credits with and without this cycle's
+      // 1-flit grant (take1, late), for both values of this input's grant (late); the late
+      // signals select last.
       wire [3*EW-1:0] cand = {push_entry, f_next, q_head};
-      reg [2:0] cand_ok;
-      reg [PB-1:0] c_port;
+      reg [3*P-1:0] okv;  // okv[k*P + o]: candidate k is a header for o with the credits
       reg [31:0] c_cr, c_len;
-      reg c_take1;
       integer k, kp;
       always @* begin
         for (k = 0; k < 3; k = k + 1) begin
-          c_port = cand[k*EW + W+1 +: PB];
-          c_cr = 32'd0;
-          c_take1 = 1'b0;
-          for (kp = 0; kp < P; kp = kp + 1) begin
-            if (c_port == kp[PB-1:0]) begin
-              c_cr = {{(32-CB){1'b0}}, out_cbase_i[kp*CB +: CB]};
-              c_take1 = out_take1_i[kp];
-            end
-          end
           c_len = {{(32-LB){1'b0}}, cand[k*EW + LEN_LSB +: LB]};
-          cand_ok[k] = cand[k*EW + W] && (c_take1 ? (c_cr > c_len) : (c_cr >= c_len));
+          for (kp = 0; kp < P; kp = kp + 1) begin
+            c_cr = {{(32-CB){1'b0}}, out_cbase_i[kp*CB +: CB]};
+            okv[k*P + kp] = cand[k*EW + W] && (cand[k*EW + W+1 +: PB] == kp[PB-1:0])
+                            && (out_take1_i[kp] ? (c_cr > c_len) : (c_cr >= c_len));
+          end
         end
       end
-      wire rq_d = !f_empty_next && !busy_d && (f_load_next ? cand_ok[1] : f_load_in ? cand_ok[2] : cand_ok[0]);
-      reg rq_q;
+      // the FIFO's own next-head and emptiness rules (sg_fifo: head_pop / head_nopop), for its
+      // pop input without and with this input's grant
+      wire push0 = q_push[0];
+      wire lo = q_empty[0] || f_one;  // a pop leaves no entry behind the head
+      // without a grant: a flit leaves only while sending
+      wire pop0 = busy_q && sel_avail;
+      wire [1:0] sel0 = pop0 ? (lo ? 2'd2 : 2'd1) : (q_empty[0] ? 2'd2 : 2'd0);
+      wire empty0 = (pop0 ? lo : q_empty[0]) && !push0;
+      wire busy0 = busy_q && !(sel_avail && (tx_rem_q == LEN_ONE));
+      wire en0 = !empty0 && !busy0;
+      // with a grant (this input was idle and its head requested): the head leaves, and the
+      // input stays idle only after a 1-flit packet
+      wire [1:0] sel1 = lo ? 2'd2 : 2'd1;
+      wire en1 = !(lo && !push0) && (req_len_o == LEN_ONE);
+      wire [P-1:0] rqv0 = {P{en0}} & okv[sel0*P +: P];
+      wire [P-1:0] rqv1 = {P{en1}} & okv[sel1*P +: P];
+      wire [P-1:0] rqv_d = grant_i ? rqv1 : rqv0;
+      reg [P-1:0] rqv_q;
       always @(posedge clk_i or negedge rst_ni) begin
         if (!rst_ni) begin
-          rq_q <= 1'b0;
+          rqv_q <= {P{1'b0}};
         end else begin
-          rq_q <= rq_d;
+          rqv_q <= rqv_d;
         end
       end
-      assign rq = rq_q;
-      assign req_pre_o = rq_q;
+      assign rq = |rqv_q;
+      assign req_pre_o = rqv_q;
+`ifdef SG_ASSERT
+      // REQ_REG_EQ_A (with the check of q_ok above): a registered request is only ever for the
+      // head's output
+      wire [P-1:0] head_oh = {{(P-1){1'b0}}, 1'b1} << q_head[W+1 +: PB];
+      always @(posedge clk_i or negedge rst_ni) begin
+        if (rst_ni && ((rqv_q & ~head_oh) != {P{1'b0}})) begin
+          $error("REQ_REG_EQ_A: input %0d: registered request %b for a head routed to %0d", ME, rqv_q, q_head[W+1 +: PB]);
+        end
+      end
+`endif
       assign active_o = {31'd0, !q_empty[0]};
       wire unused_mv = &{1'b0, mv, mv_q, swp, swp_a, swp_b};
     end else begin : g_mqueue
@@ -327,7 +348,7 @@ module sg_input_unit #(
         .active_o(active)
       );
       assign active_o = {{(31-QB){1'b0}}, active};
-      assign req_pre_o = 1'b0;
+      assign req_pre_o = {P{1'b0}};
       assign rq = 1'b0;
       wire unused_rq = &{1'b0, rq, out_cbase_i, out_take1_i};
     end
@@ -376,7 +397,7 @@ module sg_input_unit #(
 
   // ---- transmit: the granted header now, then one flit per cycle while available ----
   wire [QB-1:0] sel_q = busy_q ? tx_q_q : req_q;
-  wire sel_avail = !q_empty[sel_q];
+  assign sel_avail = !q_empty[sel_q];
   wire pop = grant_i || (busy_q && sel_avail);
   reg [EW-1:0] sel_head;
   integer sh;
