@@ -72,11 +72,11 @@ bench: setup build
 
 ## synth-report: synthesize every configuration of testbenches/synth (radix 4 and 8; fifo, voq_sw,
 ## fbicm 2 and 8 CFQs, recn, each marking policy) for ECP5 (with place and route: Fmax), Xilinx
-## 7-series and iCE40 (place and route where it fits), one JSON per run in results/synth/
+## 7-series and iCE40 (place and route where it fits), one JSON per run in docs/fpga/ (checked in)
 ## (kept: an interrupted sweep resumes), rendered into docs/FPGA.md (runs that have not finished are
 ## rows saying so). Slow (about an hour on 2 cores);
 ## `make -j2 synth-report` runs two at a time. Not part of `make test`.
-SYNTH_DIR = results/synth
+SYNTH_DIR = docs/fpga
 # the two configurations with Fmax targets first
 SYNTH_R4 = s4_fifo s4_fbicm8 $(filter-out s4_fifo s4_fbicm8,$(sort $(basename $(notdir $(wildcard testbenches/synth/s4_*.json)))))
 SYNTH_R8 = $(sort $(basename $(notdir $(wildcard testbenches/synth/s8_*.json))))

@@ -601,7 +601,7 @@ pub fn report(out: &Path, inputs: &[PathBuf], preamble: Option<&Path>) -> anyhow
         }
         let mut v: Value = serde_json::from_str(&std::fs::read_to_string(f).with_context(|| format!("reading {}", f.display()))?).with_context(|| format!("parsing {}", f.display()))?;
         if v.get("name").is_none() {
-            // results/synth/<name>.<family>.json
+            // docs/fpga/<name>.<family>.json
             let stem = f.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
             v["name"] = json!(stem.rsplit_once('.').map(|(a, _)| a.to_string()).unwrap_or(stem));
         }
