@@ -57,7 +57,10 @@ fn fifo_without_full_check_fails() {
 
 #[test]
 fn fifo_without_empty_check_fails() {
-    let d = planted("fifo empty", "rtl/sg_fifo.v", |s| s.replacen("wire do_pop = pop_i && (count_q != {CW{1'b0}});", "wire do_pop = pop_i;", 1));
+    // a pop of an empty FIFO decrements its count (the empty check of the pop path removed)
+    let d = planted("fifo empty", "rtl/sg_fifo.v", |s| {
+        s.replacen("count_pop = is_empty ? count_nopop : do_push ? count_q : count_q - 1'b1;", "count_pop = do_push ? count_q : count_q - 1'b1;", 1)
+    });
     assert_fails(d.path(), "fifo");
 }
 
