@@ -86,6 +86,17 @@ fn fifo_overflow_fires_fifo_no_overflow() {
 }
 
 #[test]
+fn registered_request_from_the_wrong_head_fires_req_reg_eq() {
+    // the fifo input's registered request (precomputed a cycle ahead, docs/MICROARCHITECTURE.md
+    // "Registered request") looks at the old head, not the arriving flit, when a header enters
+    // an empty FIFO: an RTL-only change the model has no counterpart for, caught in the lockstep
+    // run
+    let d = planted("request from the wrong head", "rtl/sg_input_unit.v", Some(&|s: &str| s.replacen("(q_empty[0] ? 2'd2 : 2'd0)", "2'd0", 1)));
+    let (code, out) = cosim(d.path());
+    assert_fired(d.path(), code, &out, "REQ_REG_EQ_A");
+}
+
+#[test]
 fn rtl_dir_without_file_list_is_invalid_input() {
     let d = tempfile::tempdir().unwrap();
     let o = switchgen().args(["cosim", "-q", "--config", CONFIG, "--rtl"]).arg(d.path()).output().unwrap();
