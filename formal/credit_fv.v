@@ -75,16 +75,24 @@ module sg_credit_fv (
   (* keep *) wire [P-1:0] fv_gnt_valid;
   (* keep *) wire [P*PB-1:0] fv_gnt_idx;
   (* keep *) wire [P*CB-1:0] fv_req_len_cb;
-  // each input's FIFO (entries {route, is_header, flit}): the pointer one past the head's slot,
-  // write pointer, count, the 4 entries, the head register; the input's registered request (one
-  // bit per output) and its sending flag
+  // the credit thermometers (bit t: at least t credits, t = 0..MAXLEN+1)
+  localparam integer TW = 6;
+  (* keep *) wire [P*TW-1:0] fv_th_q;
+  // each input's FIFO (entries {route, is_header, flit}): the head's slot and the pointer one
+  // past it, write pointer, count, the 4 entries; the input's registered request (one bit per
+  // output) and its sending flag
   localparam integer EW = W + 1 + PB;
   (* keep *) wire [P*2-1:0] fv_rd1_q, fv_wr_q;
-  (* keep *) wire [P*EW-1:0] fv_head_q;
+  (* keep *) wire [P*2-1:0] fv_rd_q;
   (* keep *) wire [P*P-1:0] fv_rqv_q;
   (* keep *) wire [P-1:0] fv_in_busy_q;
   (* keep *) wire [P*3-1:0] fv_count_q;
   (* keep *) wire [P*B*EW-1:0] fv_mem;
+  // the FIFO's copy of each entry's {route, is_header, length} and its register for the entry
+  // after the head
+  localparam integer IW = PB + 1 + LB;
+  (* keep *) wire [P*B*IW-1:0] fv_info;
+  (* keep *) wire [P*IW-1:0] fv_hdi_q, fv_nxi_q;
 
   genvar p;
   for (p = 0; p < P; p = p + 1) begin : g_port
@@ -119,11 +127,10 @@ module sg_credit_fv (
     wire [2:0] count = fv_count_q[p*3 +: 3];
     wire [1:0] wr = fv_wr_q[p*2 +: 2];
     wire [2:0] rd_count = {1'b0, rd} + count;
-    // the head register holds the entry at the head's slot; the registered request is the
-    // condition on this cycle's state whenever the head's output is idle (otherwise the switch
-    // masks it)
-    wire [EW-1:0] head = fv_head_q[p*EW +: EW];
-    wire [EW-1:0] at_rd = fv_mem[(p*B + rd)*EW +: EW];
+    // the head is the entry at the head's slot, and the head info register holds its fields;
+    // the registered request is the condition on this cycle's state whenever the head's output
+    // is idle (otherwise the switch masks it)
+    wire [EW-1:0] head = fv_mem[(p*B + rd)*EW +: EW];
     wire [P-1:0] rqv = fv_rqv_q[p*P +: P];
     wire [PB-1:0] h_out = head[W+1 +: PB];
     wire [P-1:0] h_oh = {{(P-1){1'b0}}, 1'b1} << h_out;
@@ -134,9 +141,17 @@ module sg_credit_fv (
       if (rst_ni) begin
         assert (count <= B);
         assert (rd_count[1:0] == wr);
-        if (count != 3'd0) assert (head == at_rd);
+        assert (fv_rd_q[p*2 +: 2] == rd);
+        if (count != 3'd0) assert (fv_hdi_q[p*IW +: IW] == {head[W +: PB+1], h_len});
         assert ((rqv & ~h_oh) == {P{1'b0}});
         if (!fv_out_busy_q[h_out]) assert (rqv[h_out] == rq_state);
+        if (count >= 3'd2) assert (fv_nxi_q[p*IW +: IW] == fv_info[(p*B + fv_rd1_q[p*2 +: 2])*IW +: IW]);
+      end
+    end
+    genvar t;
+    for (t = 0; t < TW; t = t + 1) begin : g_th
+      always @* begin
+        if (rst_ni) assert (fv_th_q[p*TW + t] == ({1'b0, credits} >= t));
       end
     end
     genvar k;
@@ -147,6 +162,9 @@ module sg_credit_fv (
       always @* begin
         if (rst_ni && (k < count) && entry[W]) begin
           assert ((len != {LB{1'b0}}) && (len <= 4));
+        end
+        if (rst_ni && (k < count)) begin
+          assert (fv_info[(p*B + slot)*IW +: IW] == {entry[W +: PB+1], len});
         end
       end
     end

@@ -5,7 +5,9 @@
 //                        overwritten: the model's order check below would fail)
 //   FIFO_NO_UNDERFLOW_A  a pop when empty changes nothing
 //   FIFO_ORDER_A         data_o is the oldest entry not yet popped, every cycle it is not empty
-//   FIFO_FLAGS_A         empty_o / full_o match the model's count
+//   FIFO_FLAGS_A         empty_o / full_o / one_o match the model's count
+// and head_info_o / next_info_o (IW = 2: bits 2:1 of each entry) are the info of the oldest /
+// second-oldest entry.
 // plus the internal invariants k-induction needs (pointers and memory consistent with the
 // model), through probes the .sby script connects to the flattened instance (Yosys has no
 // hierarchical references): fv_* wires below are driven only by that `connect`.
@@ -25,27 +27,31 @@ module sg_fifo_fv_one #(
   localparam integer CW = $clog2(DEPTH + 1);
 
   wire [WIDTH-1:0] data_o;
-  wire empty_o, full_o;
-  sg_fifo #(.WIDTH(WIDTH), .DEPTH(DEPTH)) dut (
-    .clk_i  (clk_i),
-    .rst_ni (rst_ni),
-    .push_i (push_i),
-    .data_i (data_i),
-    .pop_i  (pop_i),
-    .data_o (data_o),
-    .empty_o(empty_o),
-    .full_o (full_o)
+  wire empty_o, full_o, one_o;
+  wire [1:0] head_info_o, next_info_o;
+  sg_fifo #(.WIDTH(WIDTH), .DEPTH(DEPTH), .IW(2)) dut (
+    .clk_i      (clk_i),
+    .rst_ni     (rst_ni),
+    .push_i     (push_i),
+    .data_i     (data_i),
+    .pop_i      (pop_i),
+    .data_o     (data_o),
+    .empty_o    (empty_o),
+    .full_o     (full_o),
+    .info_i     (data_i[2:1]),
+    .head_info_o(head_info_o),
+    .next_info_o(next_info_o),
+    .one_o      (one_o)
   );
 
 `ifdef FORMAL
   // probes (connected by the .sby script)
   (* keep *) wire [PW-1:0] fv_rd1_q, fv_wr_q;
-  // the head's slot (the FIFO keeps the pointer one past it, rd1_q, and the head in a register)
-  localparam integer DLAST_I = DEPTH - 1;
-  localparam [PW-1:0] DLAST = DLAST_I[PW-1:0];
-  wire [PW-1:0] fv_rd_q = (fv_rd1_q == {PW{1'b0}}) ? DLAST : fv_rd1_q - 1'b1;
+  // the head's slot, and the pointer one past it
+  (* keep *) wire [PW-1:0] fv_rd_q;
   (* keep *) wire [CW-1:0] fv_count_q;
   (* keep *) wire [DEPTH*WIDTH-1:0] fv_mem;
+  (* keep *) wire [DEPTH*2-1:0] fv_info;  // the info memory (IW = 2)
 
   // reference model: m_data[0] is the oldest entry
   reg [CW-1:0] m_count;
@@ -78,9 +84,17 @@ module sg_fifo_fv_one #(
       if (!empty_o) begin
         assert (data_o == m_data[0]);  // FIFO_ORDER_A
       end
+      assert (one_o == (m_count == 1));
+      if (m_count >= 1) begin
+        assert (head_info_o == m_data[0][2:1]);  // FIFO_ORDER_A: the head's info register
+      end
+      if (m_count >= 2) begin
+        assert (next_info_o == m_data[1][2:1]);  // FIFO_ORDER_A: the next entry's info register
+      end
       // invariants: write pointer = read pointer + count (mod DEPTH); stored entries = model
-      assert (fv_rd1_q < DEPTH && fv_wr_q < DEPTH);
+      assert (fv_rd_q < DEPTH && fv_rd1_q < DEPTH && fv_wr_q < DEPTH);
       assert ((fv_rd_q + m_count) % DEPTH == fv_wr_q);
+      assert ((fv_rd_q + 1) % DEPTH == fv_rd1_q);
     end
   end
   genvar e;
@@ -88,6 +102,7 @@ module sg_fifo_fv_one #(
     always @* begin
       if (rst_ni && (e < m_count)) begin
         assert (fv_mem[((fv_rd_q + e) % DEPTH)*WIDTH +: WIDTH] == m_data[e]);
+        assert (fv_info[((fv_rd_q + e) % DEPTH)*2 +: 2] == m_data[e][2:1]);
       end
     end
   end

@@ -18,8 +18,13 @@ fn switchgen() -> Command {
 
 /// A fresh generated directory of [`CONFIG`] with `edit` applied to `file` (None: unchanged).
 fn planted(name: &str, file: &str, edit: Option<&dyn Fn(&str) -> String>) -> tempfile::TempDir {
+    planted_in(CONFIG, name, file, edit)
+}
+
+/// [`planted`] for configuration file `config`.
+fn planted_in(config: &str, name: &str, file: &str, edit: Option<&dyn Fn(&str) -> String>) -> tempfile::TempDir {
     let d = tempfile::tempdir().unwrap();
-    let o = switchgen().args(["generate", "--config", CONFIG, "--out"]).arg(d.path().join("rtl-dir")).output().unwrap();
+    let o = switchgen().args(["generate", "--config", config, "--out"]).arg(d.path().join("rtl-dir")).output().unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     if let Some(edit) = edit {
         let p = d.path().join("rtl-dir").join(file);
@@ -33,8 +38,13 @@ fn planted(name: &str, file: &str, edit: Option<&dyn Fn(&str) -> String>) -> tem
 
 /// `switchgen cosim --rtl` on `d`'s generated directory; returns (exit code, output).
 fn cosim(d: &Path) -> (i32, String) {
+    cosim_in(CONFIG, d)
+}
+
+/// [`cosim`] for configuration file `config`.
+fn cosim_in(config: &str, d: &Path) -> (i32, String) {
     let o = switchgen()
-        .args(["cosim", "-q", "--config", CONFIG])
+        .args(["cosim", "-q", "--config", config])
         .args(SET)
         .arg("--rtl")
         .arg(d.join("rtl-dir"))
@@ -80,7 +90,7 @@ fn two_hot_grant_fires_grant_onehot() {
 #[test]
 fn fifo_overflow_fires_fifo_no_overflow() {
     // the input FIFO holds one flit fewer than the credits the upstream is given
-    let d = planted("FIFO overflow", "rtl/sg_input_unit.v", Some(&|s: &str| s.replacen("sg_fifo #(.WIDTH(EW), .DEPTH(B)) fifo", "sg_fifo #(.WIDTH(EW), .DEPTH(B - 1)) fifo", 1)));
+    let d = planted("FIFO overflow", "rtl/sg_input_unit.v", Some(&|s: &str| s.replacen("sg_fifo #(.WIDTH(EW), .DEPTH(B), .IW(IW)) fifo", "sg_fifo #(.WIDTH(EW), .DEPTH(B - 1), .IW(IW)) fifo", 1)));
     let (code, out) = cosim(d.path());
     assert_fired(d.path(), code, &out, "FIFO_NO_OVERFLOW_A");
 }
@@ -94,6 +104,21 @@ fn registered_request_from_the_wrong_head_fires_req_reg_eq() {
     let d = planted("request from the wrong head", "rtl/sg_input_unit.v", Some(&|s: &str| s.replacen("(q_empty[0] ? 2'd2 : 2'd0)", "2'd0", 1)));
     let (code, out) = cosim(d.path());
     assert_fired(d.path(), code, &out, "REQ_REG_EQ_A");
+}
+
+#[test]
+fn stale_credit_thermometer_fires_credit_th_eq() {
+    // the credit thermometer the fifo inputs' registered request reads (docs/MICROARCHITECTURE.md
+    // "Credit thermometers") is loaded from the counter's current value, not its next one, so it
+    // lags a cycle: another RTL-only change, caught in the lockstep run by the assertion that
+    // ties it to the counter.
+    // The thermometer only tells 0..MAXLEN+1 credits apart, so the plant needs an output whose
+    // credits run low: the link between two switches (with CONFIG, the outputs feed hosts that
+    // return credits at once and the plant goes unseen)
+    const TWO: &str = "testbenches/configs/ref_two_switch.json";
+    let d = planted_in(TWO, "stale thermometer", "rtl/sg_switch.v", Some(&|s: &str| s.replacen("th_d[tx*TW + tt] = ge_k(credits_d[tx*CB +: CB], tt);", "th_d[tx*TW + tt] = ge_k(credits_q[tx*CB +: CB], tt);", 1)));
+    let (code, out) = cosim_in(TWO, d.path());
+    assert_fired(d.path(), code, &out, "CREDIT_TH_EQ_A");
 }
 
 #[test]

@@ -92,7 +92,7 @@ fn grant_without_credits_fails() {
     // a fifo head requests without credits for the whole packet (the registered request's
     // credit check always passes): the counter underflows
     let d = planted("credit check", "rtl/sg_input_unit.v", |s| {
-        s.replacen("(out_take1_i[kp] ? (c_cr > c_len) : (c_cr >= c_len))", "1'b1", 1)
+        s.replacen("{th_a, th_b} = out_credit_i[kp] ? {th_lo, th_eq} : {th_eq, th_hi};", "{th_a, th_b} = 2'b11;", 1)
     });
     assert_fails(d.path(), "credit");
 }

@@ -64,15 +64,17 @@ module sg_input_unit #(
   // state of the outputs
   input  wire [P-1:0]     out_busy_i,
   input  wire [P*CB-1:0]  out_credits_i,
-  // fifo (NQ = 1): each output's credits at the next cycle unless it grants a packet this cycle
-  // (credits_q + the credit arriving now, early), and which outputs grant a 1-flit packet this
-  // cycle (late); a grant of a longer packet makes the output busy, which masks its requests
-  input  wire [P*CB-1:0]  out_cbase_i,
+  // fifo (NQ = 1): each output's credit thermometer (bit o*(MAXLEN+2) + t: output o holds at
+  // least t credits, t = 0..MAXLEN+1; registered), the credit arriving at each output now
+  // (early), and which outputs grant a 1-flit packet this cycle (late); a grant of a longer
+  // packet makes the output busy, which masks its requests
+  input  wire [P*(MAXLEN+2)-1:0] out_th_i,
+  input  wire [P-1:0]     out_credit_i,
   input  wire [P-1:0]     out_take1_i,
   // request to the output allocator
   output wire             req_valid_o,
   // fifo (NQ = 1): req_valid_o for each output (bit o: a request for output o) except the
-  // output-idle term, from registers; 0 otherwise
+  // output-idle term, from registers (one LUT after them); 0 otherwise
   output wire [P-1:0]     req_pre_o,
   output wire [PB-1:0]    req_out_o,
   output wire [LB-1:0]    req_len_o,
@@ -194,7 +196,7 @@ module sg_input_unit #(
   end
 
   // ---- queues ----
-  wire rq;  // fifo: the registered request (any bit of g_fifo.rqv_q); 0 otherwise
+  wire rq;  // fifo: the registered request (any bit of g_fifo.rqv); 0 otherwise
   wire sel_avail;  // the queue sending (or about to) holds a flit (transmit, below)
   reg busy_q, busy_d;
   wire [NQ-1:0] q_empty;
@@ -230,7 +232,7 @@ module sg_input_unit #(
                      && ({{(32-CB){1'b0}}, head_credits} >= {{(32-LB){1'b0}}, head_len})
                      && !q_blk[q] && ((q != 0) || nfq_ready);
       if (NQ == 1) begin : g_ok_reg
-        // fifo: the same condition from the registered request (rqv_q below), which also holds
+        // fifo: the same condition from the registered request (rqv below), which also holds
         // the input-idle term of req_valid_o (the one queue does not request while sending)
         assign q_ok[q] = rq && !out_busy_i[head_route];
         wire unused_ok_comb = &{1'b0, ok_comb};
@@ -251,43 +253,76 @@ module sg_input_unit #(
     // storage: one FIFO (fifo), or the queues as linked lists in one buffer of B flits
     if (NQ == 1) begin : g_fifo
       wire unused_full;
-      wire [EW-1:0] f_next;
+      // what the registered request needs of an entry: {route, is_header, length}
+      localparam integer IW = PB + 1 + LB;
+      wire [IW-1:0] f_head, f_next;
+      wire [EW-1:0] f_data;
       wire f_one;
-      sg_fifo #(.WIDTH(EW), .DEPTH(B)) fifo (
-        .clk_i  (clk_i),
-        .rst_ni (rst_ni),
-        .push_i (q_push[0]),
-        .data_i (push_entry),
-        .pop_i  (pop),
-        .data_o (q_head),
-        .empty_o(q_empty),
-        .full_o (unused_full),
-        .next_o (f_next),
-        .one_o  (f_one)
+      sg_fifo #(.WIDTH(EW), .DEPTH(B), .IW(IW)) fifo (
+        .clk_i      (clk_i),
+        .rst_ni     (rst_ni),
+        .push_i     (q_push[0]),
+        .data_i     (push_entry),
+        .pop_i      (pop),
+        .data_o     (f_data),
+        .empty_o    (q_empty),
+        .full_o     (unused_full),
+        .info_i     ({push_entry[W +: PB+1], push_entry[LEN_LSB +: LB]}),
+        .head_info_o(f_head),
+        .next_info_o(f_next),
+        .one_o      (f_one)
       );
-      // Registered request (docs/MICROARCHITECTURE.md "Registered request"): rqv_q[o] is, for
-      // the head of the next cycle, "not empty, a header for output o, credits for the whole
-      // packet at o, this input not sending". It is computed now for each head the FIFO may load
-      // (the head kept, the entry after it, the flit arriving; all three from registers or the
-      // link) and each output, against the output's credits with and without this cycle's
-      // 1-flit grant (take1, late), for both values of this input's grant (late); the late
-      // signals select last.
-      wire [3*EW-1:0] cand = {push_entry, f_next, q_head};
-      reg [3*P-1:0] okv;  // okv[k*P + o]: candidate k is a header for o with the credits
-      reg [31:0] c_cr, c_len;
+      // the head: the flit from the memory, its route, header flag and length from the info
+      // register (the same values), so that the request logic starts at flip-flops
+      localparam [W-1:0] LEN_MASK = {{(W-LB){1'b0}}, {LB{1'b1}}} << LEN_LSB;
+      assign q_head = {f_head[LB +: PB+1],
+                       (f_data[W-1:0] & ~LEN_MASK) | ({{(W-LB){1'b0}}, f_head[0 +: LB]} << LEN_LSB)};
+      wire unused_f_data = &{1'b0, f_data[W +: PB+1], f_data[LEN_LSB +: LB]};
+      // Registered request (docs/MICROARCHITECTURE.md "Registered request"): rqv[o] is, for
+      // the head of the cycle, "not empty, a header for o, credits for the whole packet at o,
+      // this input not sending", from registers. It is computed a cycle ahead for each head the
+      // FIFO may load (the head kept, the entry after it, the flit arriving; all three from
+      // registers or the link: the FIFO keeps the fields of the entry after the head in a
+      // register, next_info_o) and each output, against the output's credits at the next cycle:
+      // credits_q, plus the credit arriving now (early), minus 1 if the output grants a 1-flit
+      // packet now (take1, late). With the thermometer th (th[t]: credits_q >= t) and a length
+      // len of 1..MAXLEN that is th[len - 1], th[len] or th[len + 1], a select by len, with no
+      // adder; then the arriving credit selects, then this input's grant (late); both values of
+      // take1 are registered (rqv_a_q, rqv_b_q) and take1, registered, picks one.
+      wire [3*IW-1:0] cand = {push_entry[W +: PB+1], push_entry[LEN_LSB +: LB], f_next,
+                              q_head[W +: PB+1], q_head[LEN_LSB +: LB]};
+      // okv_a[k*P + o]: candidate k is a header for o with the credits if o grants no 1-flit
+      // packet now; okv_b: if it does (one credit fewer)
+      reg [3*P-1:0] okv_a, okv_b;
+      reg [LB-1:0] c_len;
+      // an output's thermometer with a 1 below it: thx[j] = th[j - 1], padded to 2^LB + 2 bits
+      // so that any length selects inside it
+      localparam integer XW = (1 << LB) + 2;
+      reg [XW-1:0] thx, thx_sh;
+      wire unused_thx_sh = &{1'b0, thx_sh[XW-1:3]};
+      reg th_lo, th_eq, th_hi;  // credits_q >= len - 1, >= len, >= len + 1
+      reg th_a, th_b;           // the credits at the next cycle >= len, without / with a 1-flit grant
+      reg c_for;                // candidate k is a header for output kp
       integer k, kp;
       always @* begin
         for (k = 0; k < 3; k = k + 1) begin
-          c_len = {{(32-LB){1'b0}}, cand[k*EW + LEN_LSB +: LB]};
+          c_len = cand[k*IW +: LB];
           for (kp = 0; kp < P; kp = kp + 1) begin
-            c_cr = {{(32-CB){1'b0}}, out_cbase_i[kp*CB +: CB]};
-            okv[k*P + kp] = cand[k*EW + W] && (cand[k*EW + W+1 +: PB] == kp[PB-1:0])
-                            && (out_take1_i[kp] ? (c_cr > c_len) : (c_cr >= c_len));
+            thx = {{(XW-MAXLEN-3){1'b0}}, out_th_i[kp*(MAXLEN+2) +: MAXLEN+2], 1'b1};
+            thx_sh = thx >> c_len;
+            th_lo = thx_sh[0];
+            th_eq = thx_sh[1];
+            th_hi = thx_sh[2];
+            {th_a, th_b} = out_credit_i[kp] ? {th_lo, th_eq} : {th_eq, th_hi};
+            c_for = cand[k*IW + LB] && (cand[k*IW + LB+1 +: PB] == kp[PB-1:0]);
+            okv_a[k*P + kp] = c_for && th_a;
+            okv_b[k*P + kp] = c_for && th_b;
           end
         end
       end
       // the FIFO's own next-head and emptiness rules (sg_fifo: head_pop / head_nopop), for its
-      // pop input without and with this input's grant
+      // pop input without and with this input's grant; candidates: 0 the head kept, 1 the entry
+      // after it, 2 the arriving flit
       wire push0 = q_push[0];
       wire lo = q_empty[0] || f_one;  // a pop leaves no entry behind the head
       // without a grant: a flit leaves only while sending
@@ -300,26 +335,38 @@ module sg_input_unit #(
       // input stays idle only after a 1-flit packet
       wire [1:0] sel1 = lo ? 2'd2 : 2'd1;
       wire en1 = !(lo && !push0) && (req_len_o == LEN_ONE);
-      wire [P-1:0] rqv0 = {P{en0}} & okv[sel0*P +: P];
-      wire [P-1:0] rqv1 = {P{en1}} & okv[sel1*P +: P];
-      wire [P-1:0] rqv_d = grant_i ? rqv1 : rqv0;
-      reg [P-1:0] rqv_q;
+      // the candidates picked (early), then this input's grant (late) selects; both cases of a
+      // 1-flit grant at each output are registered, and the registered 1-flit grants pick one
+      // at the start of the next cycle (so the grants' AND-OR into take1 is not on this path)
+      function automatic [P-1:0] pick(input [3*P-1:0] v, input [1:0] sel);
+        pick = (sel == 2'd0) ? v[0 +: P] : (sel == 2'd1) ? v[P +: P] : v[2*P +: P];
+      endfunction
+      wire [P-1:0] a0 = {P{en0}} & pick(okv_a, sel0);
+      wire [P-1:0] b0 = {P{en0}} & pick(okv_b, sel0);
+      wire [P-1:0] a1 = {P{en1}} & pick(okv_a, sel1);
+      wire [P-1:0] b1 = {P{en1}} & pick(okv_b, sel1);
+      reg [P-1:0] rqv_a_q, rqv_b_q, take1_q;
       always @(posedge clk_i or negedge rst_ni) begin
         if (!rst_ni) begin
-          rqv_q <= {P{1'b0}};
+          rqv_a_q <= {P{1'b0}};
+          rqv_b_q <= {P{1'b0}};
+          take1_q <= {P{1'b0}};
         end else begin
-          rqv_q <= rqv_d;
+          rqv_a_q <= grant_i ? a1 : a0;
+          rqv_b_q <= grant_i ? b1 : b0;
+          take1_q <= out_take1_i;
         end
       end
-      assign rq = |rqv_q;
-      assign req_pre_o = rqv_q;
+      wire [P-1:0] rqv = (take1_q & rqv_b_q) | (~take1_q & rqv_a_q);
+      assign rq = |rqv;
+      assign req_pre_o = rqv;
 `ifdef SG_ASSERT
       // REQ_REG_EQ_A (with the check of q_ok above): a registered request is only ever for the
       // head's output
       wire [P-1:0] head_oh = {{(P-1){1'b0}}, 1'b1} << q_head[W+1 +: PB];
       always @(posedge clk_i or negedge rst_ni) begin
-        if (rst_ni && ((rqv_q & ~head_oh) != {P{1'b0}})) begin
-          $error("REQ_REG_EQ_A: input %0d: registered request %b for a head routed to %0d", ME, rqv_q, q_head[W+1 +: PB]);
+        if (rst_ni && ((rqv & ~head_oh) != {P{1'b0}})) begin
+          $error("REQ_REG_EQ_A: input %0d: registered request %b for a head routed to %0d", ME, rqv, q_head[W+1 +: PB]);
         end
       end
 `endif
@@ -350,7 +397,7 @@ module sg_input_unit #(
       assign active_o = {{(31-QB){1'b0}}, active};
       assign req_pre_o = {P{1'b0}};
       assign rq = 1'b0;
-      wire unused_rq = &{1'b0, rq, out_cbase_i, out_take1_i};
+      wire unused_rq = &{1'b0, rq, out_th_i, out_credit_i, out_take1_i};
     end
   endgenerate
 
@@ -486,15 +533,18 @@ module sg_input_unit #(
   localparam [CB-1:0] B_FULL = B_I[CB-1:0];
   reg [CB-1:0] occ_q, occ_d;
   wire push_any = |q_push;
+  // +1 for a push, -1 for a pop: both values from registers and the link, the pop (late: the
+  // grant) selects
+  wire [CB-1:0] occ_pop = push_any ? occ_q : occ_q - 1'b1;
+  wire [CB-1:0] occ_nopop = push_any ? occ_q + 1'b1 : occ_q;
   always @* begin
-    occ_d = occ_q;
-    if (push_any && !pop) begin
-      occ_d = occ_q + 1'b1;
-    end else if (pop && !push_any) begin
-      occ_d = occ_q - 1'b1;
-    end
+    occ_d = pop ? occ_pop : occ_nopop;
   end
-  assign full_o = (occ_d == B_FULL) && (occ_q != B_FULL);
+  // (occ_d == B) && (occ_q != B), written without the adder: occ_q never exceeds B (the
+  // upstream's credits), so the occupancy reaches B only by a push without a pop at B - 1;
+  // pop (the grant) is late and comes last
+  localparam [CB-1:0] B_LESS1 = B_FULL - 1'b1;
+  assign full_o = push_any && (occ_q == B_LESS1) && !pop;
   assign occ_o = occ_q;
   wire hdr_push = in_valid_i && is_hdr && !drop;
   assign hdr_in_o = hdr_push;
@@ -509,13 +559,11 @@ module sg_input_unit #(
         wire inc = hdr_push && (rx_route_i == OP);
         wire dec = grant_i && (req_out_o == OP);
         reg [CB-1:0] cnt_q, cnt_d;
+        // both values computed early, the grant (late) selects
+        wire [CB-1:0] cnt_dec = inc ? cnt_q : cnt_q - 1'b1;
+        wire [CB-1:0] cnt_nodec = inc ? cnt_q + 1'b1 : cnt_q;
         always @* begin
-          cnt_d = cnt_q;
-          if (inc && !dec) begin
-            cnt_d = cnt_q + 1'b1;
-          end else if (dec && !inc) begin
-            cnt_d = cnt_q - 1'b1;
-          end
+          cnt_d = dec ? cnt_dec : cnt_nodec;
         end
         always @(posedge clk_i or negedge rst_ni) begin
           if (!rst_ni) begin
@@ -1229,14 +1277,13 @@ module sg_input_unit #(
   reg [CB-1:0] drop_cnt_q, drop_cnt_d;
   wire owed = (drop_cnt_q != {CB{1'b0}});
   wire credit_now = pop || owed;
+  // without a pop an owed credit leaves now (-1); a drop owes one more (+1); both values are
+  // computed from registers and the link, and the pop (late: the grant) selects
+  wire [CB-1:0] drop_inc = drop_cnt_q + 1'b1;
+  wire [CB-1:0] drop_pop = drop ? drop_inc : drop_cnt_q;
+  wire [CB-1:0] drop_nopop = (owed && !drop) ? drop_cnt_q - 1'b1 : (!owed && drop) ? drop_inc : drop_cnt_q;
   always @* begin
-    drop_cnt_d = drop_cnt_q;
-    if (owed && !pop) begin
-      drop_cnt_d = drop_cnt_d - 1'b1;
-    end
-    if (drop) begin
-      drop_cnt_d = drop_cnt_d + 1'b1;
-    end
+    drop_cnt_d = pop ? drop_pop : drop_nopop;
   end
 
   reg [CREDIT_DELAY-1:0] cdl_q;

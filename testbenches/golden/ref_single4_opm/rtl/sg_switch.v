@@ -141,6 +141,19 @@ module sg_switch #(
   wire [P*P-1:0] req_pre;  // req_pre[i*P + o]: fifo input i requests output o (registered)
   wire [P*CB-1:0] cbase;
   wire [P-1:0] take1;
+  // credit thermometers: th_q[x*TW + t] is "output x holds at least t credits", t = 0..MAXLEN+1,
+  // kept beside credits_q so that the fifo inputs' registered request compares a packet's
+  // length with the credits by a select, without an adder (docs/MICROARCHITECTURE.md
+  // "Registered request")
+  localparam integer TW = MAXLEN + 2;
+  reg [P*TW-1:0] th_q, th_d;
+  // the thermometer of n credits: bit t is t <= n
+  function automatic [TW-1:0] th_of(input integer n);
+    integer t;
+    for (t = 0; t < TW; t = t + 1) begin
+      th_of[t] = (t <= n);
+    end
+  endfunction
   wire [P*PB-1:0] req_out;
   wire [P*LB-1:0] req_len;
   wire [P*AGE_BITS-1:0] req_age;
@@ -203,7 +216,8 @@ module sg_switch #(
         .rx_route_i   (rx_route[i*PB +: PB]),
         .out_busy_i   (out_busy_q),
         .out_credits_i(credits_q),
-        .out_cbase_i  (cbase),
+        .out_th_i     (th_q),
+        .out_credit_i (out_credit_i),
         .out_take1_i  (take1),
         .req_valid_o  (req_valid[i]),
         .req_pre_o    (req_pre[i*P +: P]),
@@ -359,6 +373,33 @@ module sg_switch #(
       req_lenm1[ci*LB +: LB] = req_len[ci*LB +: LB] - LEN_ONE;
     end
   end
+  // the thermometer at the next cycle: of credits_d
+  // v >= k for a constant k, as logic: a compare with a constant would become a carry chain
+  function automatic ge_k(input [CB-1:0] v, input integer k);
+    integer bi;
+    reg ge;
+    begin
+      if (k <= 0) begin
+        ge_k = 1'b1;
+      end else if (k >= (1 << CB)) begin
+        ge_k = 1'b0;
+      end else begin
+        ge = 1'b1;  // equal in the bits below: v >= k
+        for (bi = 0; bi < CB; bi = bi + 1) begin
+          ge = (v[bi] & !k[bi]) | ((v[bi] == k[bi]) & ge);
+        end
+        ge_k = ge;
+      end
+    end
+  endfunction
+  integer tx, tt;
+  always @* begin
+    for (tx = 0; tx < P; tx = tx + 1) begin
+      for (tt = 0; tt < TW; tt = tt + 1) begin
+        th_d[tx*TW + tt] = ge_k(credits_d[tx*CB +: CB], tt);
+      end
+    end
+  end
 
   integer x, xi;
   reg [CB-1:0] g_cred;  // output x's credits after its new grant
@@ -372,9 +413,6 @@ module sg_switch #(
     credits_d = cbase;
     out_valid_d = {P{1'b0}};
     xbar_sel = {P*P{1'b0}};
-    g_cred = {CB{1'b0}};
-    g_rem = {LB{1'b0}};
-    g_ptr = {PB{1'b0}};
     take1_r = {P{1'b0}};
     for (x = 0; x < P; x = x + 1) begin
       g_cred = {CB{1'b0}};
@@ -434,6 +472,7 @@ module sg_switch #(
       wire [CB+1:0] a_len = a_take ? {2'b00, req_len_cb[gnt_idx[ao*PB +: PB]*CB +: CB]} : {(CB+2){1'b0}};
       wire [CB+1:0] a_next = {2'b00, credits_q[ao*CB +: CB]} + { {(CB+1){1'b0}}, out_credit_i[ao]} - a_len;
       wire [31:0] a_next_w = { {(30-CB){1'b0}}, a_next};
+      wire [TW-1:0] a_th = th_of({{(32-CB){1'b0}}, credits_q[ao*CB +: CB]});
       always @(posedge clk_i or negedge rst_ni) begin
         if (rst_ni) begin
           if (((a_gnt & (a_gnt - 1'b1)) != {P{1'b0}}) || ((a_gnt & ~a_req) != {P{1'b0}})
@@ -446,6 +485,10 @@ module sg_switch #(
           end else if (a_next_w > B) begin
             $error("CREDIT_NO_OVERFLOW_A: output %0d: credits would reach %0d, above the %0d flits of the downstream buffer",
                    ao, a_next, B);
+          end
+          if (th_q[ao*TW +: TW] != a_th) begin
+            $error("CREDIT_TH_EQ_A: output %0d: credit thermometer %b for %0d credits",
+                   ao, th_q[ao*TW +: TW], credits_q[ao*CB +: CB]);
           end
         end
       end
@@ -626,38 +669,35 @@ module sg_switch #(
   genvar sp;
   generate
     for (sp = 0; sp < P; sp = sp + 1) begin : g_stat
-      reg [31:0] marked_q, marked_d, full_ev_q, full_ev_d, mb_q, mb_d, vb_q, vb_d;
+      // Four saturating 32-bit event counters: packets marked (FECN) on output sp, full events
+      // of input sp, MB and VB set on output sp. An event (late: it follows the cycle's grants)
+      // only goes into a 1-bit register (ev_q); the 32-bit register takes it a cycle later, and
+      // the counter's value is the register plus that bit: the same value every cycle as
+      // counting at once, without a 32-bit enable after the grants.
+      wire [3:0] ev = {vb[sp], mb_mark[sp], full[sp], mark[sp]};
+      reg [3:0] ev_q;
+      reg [4*32-1:0] base_q, base_d, count;
+      integer ec;
       always @* begin
-        marked_d = marked_q;
-        full_ev_d = full_ev_q;
-        mb_d = mb_q;
-        vb_d = vb_q;
-        if (mark[sp] && (marked_q != 32'hffffffff)) begin
-          marked_d = marked_q + 32'd1;
+        for (ec = 0; ec < 4; ec = ec + 1) begin
+          count[ec*32 +: 32] = (ev_q[ec] && (base_q[ec*32 +: 32] != 32'hffffffff))
+                               ? base_q[ec*32 +: 32] + 32'd1 : base_q[ec*32 +: 32];
         end
-        if (full[sp] && (full_ev_q != 32'hffffffff)) begin
-          full_ev_d = full_ev_q + 32'd1;
-        end
-        if (mb_mark[sp] && (mb_q != 32'hffffffff)) begin
-          mb_d = mb_q + 32'd1;
-        end
-        if (vb[sp] && (vb_q != 32'hffffffff)) begin
-          vb_d = vb_q + 32'd1;
-        end
+        base_d = count;
       end
       always @(posedge clk_i or negedge rst_ni) begin
         if (!rst_ni) begin
-          marked_q <= 32'd0;
-          full_ev_q <= 32'd0;
-          mb_q <= 32'd0;
-          vb_q <= 32'd0;
+          ev_q <= 4'd0;
+          base_q <= {4*32{1'b0}};
         end else begin
-          marked_q <= marked_d;
-          full_ev_q <= full_ev_d;
-          mb_q <= mb_d;
-          vb_q <= vb_d;
+          ev_q <= ev;
+          base_q <= base_d;
         end
       end
+      wire [31:0] marked_q = count[0 +: 32];
+      wire [31:0] full_ev_q = count[32 +: 32];
+      wire [31:0] mb_q = count[64 +: 32];
+      wire [31:0] vb_q = count[96 +: 32];
       assign mon_o[(sp*NSTAT + 0)*32 +: 32] = {{(32-CNTB){1'b0}}, cnt1[sp*CNTB +: CNTB]};
       assign mon_o[(sp*NSTAT + 1)*32 +: 32] = {{(32-CNTB){1'b0}}, cnt2[sp*CNTB +: CNTB]};
       assign mon_o[(sp*NSTAT + 2)*32 +: 32] = marked_q;
@@ -824,6 +864,7 @@ module sg_switch #(
   localparam [CB-1:0] CREDITS_INIT = B_I[CB-1:0];
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
+      th_q <= {P{th_of(B)}};
       owner_q <= {P*P{1'b0}};
       rem_q <= {P*LB{1'b0}};
       ptr_q <= {P*PB{1'b0}};
@@ -839,6 +880,7 @@ module sg_switch #(
       ptr_q <= ptr_d;
       out_busy_q <= out_busy_d;
       credits_q <= credits_d;
+      th_q <= th_d;
       out_valid_q <= out_valid_d;
       out_data_q <= out_data_d;
       err_count_q <= err_count_d;
