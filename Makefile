@@ -74,7 +74,9 @@ bench: setup build
 ## fbicm 2 and 8 CFQs, recn, each marking policy) for ECP5 (with place and route: Fmax), Xilinx
 ## 7-series and iCE40 (place and route where it fits), one JSON per run in docs/fpga/ (checked in)
 ## (kept: an interrupted sweep resumes), rendered into docs/FPGA.md (runs that have not finished are
-## rows saying so). Slow (about an hour on 2 cores);
+## rows saying so; runs measured on RTL other than what switchgen now generates are rows marked
+## "(older RTL)", and `make synth-report SYNTH_REFRESH=1` deletes them first so that they are
+## measured again). Slow (about an hour on 2 cores);
 ## `make -j2 synth-report` runs two at a time. Not part of `make test`.
 SYNTH_DIR = docs/fpga
 # the two configurations with Fmax targets first
@@ -87,6 +89,7 @@ SYNTH_RUNS = $(SYNTH_R4:%=$(SYNTH_DIR)/%.ecp5.json) $(SYNTH_R4:%=$(SYNTH_DIR)/%.
 SYNTH_SEED = 1
 
 synth-report: setup-tools build
+	$(if $(SYNTH_REFRESH),$(SWITCHGEN) synth-report --remove-stale -o $(SYNTH_DIR)/.stale.md $(wildcard $(SYNTH_RUNS)) && rm -f $(SYNTH_DIR)/.stale.md)
 	$(MAKE) --no-print-directory -k $(SYNTH_RUNS); \
 	$(SWITCHGEN) synth-report --preamble docs/FPGA-preamble.md -o docs/FPGA.md $(SYNTH_RUNS)
 

@@ -106,6 +106,11 @@ pub enum Command {
         /// Markdown placed before the tables.
         #[arg(long, value_name = "FILE")]
         preamble: Option<PathBuf>,
+        /// Delete the runs measured on RTL other than what this switchgen generates for their
+        /// configuration (their JSON and markdown), so that a sweep measures them again; without
+        /// it their rows are marked "(older RTL)".
+        #[arg(long)]
+        remove_stale: bool,
         /// `switchgen synth --json` outputs, in table order.
         #[arg(required = true, value_name = "JSON")]
         inputs: Vec<PathBuf>,

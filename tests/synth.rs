@@ -114,4 +114,10 @@ fn small_switch_places_and_routes_on_ecp5() {
     assert!(r["pnr"]["fmax_mhz"].as_f64().unwrap_or(0.0) > 10.0, "{}", r["pnr"]);
     let c = &r["pnr"]["critical_path"];
     assert!(!c["from"].as_str().unwrap_or("").is_empty() && !c["to"].as_str().unwrap_or("").is_empty(), "{c}");
+    // both ends are registers of the generated RTL, named by file and line
+    for end in ["from_rtl", "to_rtl"] {
+        let l = c[end].as_str().unwrap_or("");
+        assert!(l.starts_with("sg_") && l.contains(".v:") && l.rsplit(':').next().unwrap_or("").parse::<u32>().is_ok(), "{end}: {c}");
+    }
+    assert!(r["rtl_hash"].as_str().is_some_and(|h| h.len() == 16), "{r}");
 }

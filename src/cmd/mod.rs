@@ -38,7 +38,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Lint { cfg, out, dir } => lint::run(&cfg, out, dir),
         Command::Params { cfg, json } => params::run(&cfg, json),
         Command::Synth { cfg, args } => synth::run(&cfg, &args),
-        Command::SynthReport { out, inputs, preamble } => synth::report(&out, &inputs, preamble.as_deref()),
+        Command::SynthReport { out, inputs, preamble, remove_stale } => synth::report(&out, &inputs, preamble.as_deref(), remove_stale),
         Command::Experiment { which } => match which {
             ExperimentCmd::IbTwoSwitch { args, packet_flits } => experiment::ib_two_switch(&args, packet_flits),
             ExperimentCmd::MvcmHotspot { args, more } => experiment::mvcm_hotspot(&args, &more),

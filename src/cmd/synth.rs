@@ -286,8 +286,34 @@ fn short_cell(name: &str) -> String {
     s
 }
 
-/// Fmax, critical path and utilization from nextpnr's `--report` JSON.
-fn pnr_summary(report: &Value) -> Value {
+/// Source locations of the netlist's cells (yosys `write_json`, attribute `src`): cell name ->
+/// the first location in the generated RTL (`sg_switch.v:864`), leaving out yosys' own
+/// techmap files. nextpnr's cell names are these with a packing suffix (`$CCU2_COMB0`).
+fn cell_sources(netlist: &Value) -> std::collections::HashMap<String, String> {
+    let mut m = std::collections::HashMap::new();
+    for module in netlist["modules"].as_object().into_iter().flat_map(|o| o.values()) {
+        for (name, cell) in module["cells"].as_object().into_iter().flatten() {
+            let loc = cell["attributes"]["src"].as_str().unwrap_or("").split('|').find_map(|l| {
+                let file = l.rsplit('/').next().unwrap_or(l);
+                (file.starts_with("sg_")).then(|| file.split('.').take(2).collect::<Vec<_>>().join(".").split('-').next().unwrap_or("").to_string())
+            });
+            if let Some(loc) = loc {
+                m.insert(name.clone(), loc);
+            }
+        }
+    }
+    m
+}
+
+/// The source location of nextpnr cell `cell` (see [`cell_sources`]).
+fn source_of(src: &std::collections::HashMap<String, String>, cell: &str) -> Option<String> {
+    let base = cell.split('$').next().unwrap_or(cell);
+    src.get(cell).or_else(|| src.get(base)).or_else(|| src.get(base.strip_prefix("u_core.").unwrap_or(base))).cloned()
+}
+
+/// Fmax, critical path and utilization from nextpnr's `--report` JSON; `src`: the netlist's
+/// cell sources, for the RTL lines the critical path runs through (`through_rtl`).
+fn pnr_summary(report: &Value, src: &std::collections::HashMap<String, String>) -> Value {
     let (clock, fmax) = report["fmax"]
         .as_object()
         .and_then(|o| o.iter().find(|(k, _)| k.contains("clk_i")).or_else(|| o.iter().next()))
@@ -300,12 +326,21 @@ fn pnr_summary(report: &Value) -> Value {
         let delay = |t: &str| steps.iter().filter(|s| s["type"] == t).map(|s| s["delay"].as_f64().unwrap_or(0.0)).sum::<f64>();
         let logic_steps: Vec<&Value> = steps.iter().filter(|s| s["type"] == "logic" && s["delay"].as_f64().unwrap_or(0.0) > 0.0).collect();
         let mut through: Vec<String> = vec![];
+        let mut through_rtl: Vec<String> = vec![];
         for s in &steps {
-            let c = short_cell(s["to"]["cell"].as_str().unwrap_or(""));
+            let cell = s["to"]["cell"].as_str().unwrap_or("");
+            let c = short_cell(cell);
             if !c.is_empty() && !c.starts_with("$nextpnr") && !through.contains(&c) {
                 through.push(c);
             }
+            if let Some(l) = source_of(src, cell) {
+                if through_rtl.last() != Some(&l) {
+                    through_rtl.push(l);
+                }
+            }
         }
+        let first_cell = steps.first().and_then(|s| s["from"]["cell"].as_str()).unwrap_or("");
+        let last_cell = steps.last().and_then(|s| s["to"]["cell"].as_str()).unwrap_or("");
         json!({
             "from": short_cell(steps.first().and_then(|s| s["from"]["cell"].as_str()).unwrap_or("")),
             "to": short_cell(steps.last().and_then(|s| s["to"]["cell"].as_str()).unwrap_or("")),
@@ -316,6 +351,10 @@ fn pnr_summary(report: &Value) -> Value {
             "routing_ns": delay("routing"),
             "logic_levels": logic_steps.len(),
             "through": through,
+            // the RTL lines of the path's cells in order (logic yosys made by mapping has none)
+            "from_rtl": source_of(src, first_cell),
+            "to_rtl": source_of(src, last_cell),
+            "through_rtl": through_rtl,
         })
     });
     let util: BTreeMap<String, Value> = report["utilization"]
@@ -323,6 +362,28 @@ fn pnr_summary(report: &Value) -> Value {
         .map(|o| o.iter().filter(|(_, v)| v["used"].as_u64().unwrap_or(0) > 0).map(|(k, v)| (k.clone(), v.clone())).collect())
         .unwrap_or_default();
     json!({ "clock": clock, "fmax_mhz": fmax, "critical_path": critical, "utilization": util })
+}
+
+/// The RTL a `synth` run of `p` synthesizes, as 16 hex digits of a SHA-256: the generated Verilog
+/// (`rtl/*.v`, without `sg_network.v` unless `network`) rendered with a fixed header command, and
+/// the synthesis wrapper for a single switch. Recorded in the JSON as `rtl_hash`;
+/// `synth-report` compares it with the current generator's and marks older runs. Errors: the
+/// generator's (a template that does not render).
+pub fn rtl_hash(p: &Params, network: bool) -> anyhow::Result<String> {
+    use sha2::Digest;
+    let mut h = sha2::Sha256::new();
+    let mut files = switchgen_generator::render_all(p, "")?;
+    files.retain(|f| switchgen_generator::RTL_FILES.contains(&f.path.as_ref()) && (network || !f.path.ends_with("sg_network.v")));
+    if !network {
+        files.push(switchgen_generator::render_synth_top(p, "")?);
+    }
+    for f in &files {
+        h.update(f.path.as_bytes());
+        h.update([0u8]);
+        h.update(f.text.as_bytes());
+        h.update([0u8]);
+    }
+    Ok(h.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect())
 }
 
 /// `switchgen synth`. Exit status 1 when the gate fails, a tool fails or P&R misses nothing
@@ -376,6 +437,7 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
             "config": cfg.config.as_ref().map(|c| c.display().to_string()),
             "set": cfg.set,
             "config_hash": p.config_hash,
+            "rtl_hash": if a.dir.is_some() { Value::Null } else { json!(rtl_hash(&p, a.network)?) },
             "scheme": describe_switch(&p),
             "ports": p.ports,
             "flit_bits": p.cfg.switch.flit_bits,
@@ -467,7 +529,8 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
                     r["pnr"] = json!({ "fits": true, "error": format!("{} failed; log: {}", np.display(), pnr_log.display()) });
                 } else {
                     let rep: Value = serde_json::from_str(&std::fs::read_to_string(&report)?).with_context(|| format!("parsing {}", report.display()))?;
-                    let mut s = pnr_summary(&rep);
+                    let net: Value = serde_json::from_str(&std::fs::read_to_string(work.join(&netlist))?).with_context(|| format!("parsing {netlist}"))?;
+                    let mut s = pnr_summary(&rep, &cell_sources(&net));
                     s["fits"] = json!(true);
                     s["seed"] = json!(a.seed);
                     s["target_mhz"] = json!(t.freq_mhz);
@@ -527,10 +590,11 @@ fn path_cell(r: &Value) -> String {
     if c.is_null() {
         return "-".into();
     }
+    let end = |rtl: &str, cell: &str| c[rtl].as_str().or(c[cell].as_str()).unwrap_or("").to_string();
     format!(
         "{} -> {} ({:.1} ns, {} logic levels, {:.0} % routing)",
-        c["from"].as_str().unwrap_or(""),
-        c["to"].as_str().unwrap_or(""),
+        end("from_rtl", "from"),
+        end("to_rtl", "to"),
         c["delay_ns"].as_f64().unwrap_or(0.0),
         num(&c["logic_levels"]),
         100.0 * c["routing_ns"].as_f64().unwrap_or(0.0) / c["delay_ns"].as_f64().unwrap_or(1.0).max(1e-9)
@@ -552,9 +616,10 @@ fn table_row(r: &Value) -> String {
     }
     let s = &r["resources"];
     let secs = |k: &str| r["seconds"][k].as_f64().map(|x| format!("{x:.0}")).unwrap_or_else(|| "-".into());
+    let name = if r["stale"] == true { format!("{} (older RTL)", name_of(r)) } else { name_of(r) };
     format!(
         "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
-        name_of(r),
+        name,
         r["scheme"].as_str().unwrap_or(""),
         num(&s["lut"]),
         num(&s["ff"]),
@@ -574,7 +639,7 @@ fn markdown_one(r: &Value) -> String {
     s.push_str(TABLE_HEAD);
     s.push_str(&table_row(r));
     s.push_str(&format!("\nResources of `{}`; {}.\n", r["resources_of"].as_str().unwrap_or("-"), r["resources"]["counting"].as_str().unwrap_or("")));
-    if let Some(c) = r["pnr"]["critical_path"]["through"].as_array() {
+    if let Some(c) = r["pnr"]["critical_path"]["through_rtl"].as_array().or(r["pnr"]["critical_path"]["through"].as_array()) {
         let t: Vec<&str> = c.iter().filter_map(|x| x.as_str()).collect();
         s.push_str(&format!("Critical path through: {}\n", t.join(" -> ")));
     }
@@ -586,10 +651,28 @@ fn markdown_one(r: &Value) -> String {
     s
 }
 
+/// Whether run `r` (a `synth --json` output) was measured on the RTL this switchgen generates
+/// for its configuration: `Some(true)` yes, `Some(false)` no (another `rtl_hash`, or none
+/// recorded), `None` when it cannot be told (its configuration file is gone or no longer valid).
+fn rtl_current(r: &Value) -> Option<bool> {
+    let cfg = ConfigArgs {
+        config: r["config"].as_str().map(PathBuf::from),
+        set: r["set"].as_array().map(|a| a.iter().filter_map(|x| x.as_str().map(String::from)).collect()).unwrap_or_default(),
+    };
+    let p = super::load_params(&cfg).ok()?;
+    let now = rtl_hash(&p, r["top"] == "sg_network").ok()?;
+    Some(r["rtl_hash"].as_str() == Some(now.as_str()))
+}
+
 /// `switchgen synth-report`: renders the JSON files of `switchgen synth --json` runs into one
 /// markdown file (docs/FPGA.md), a table per family, in the order of `inputs`; `preamble` (a
 /// markdown file) goes first.
-pub fn report(out: &Path, inputs: &[PathBuf], preamble: Option<&Path>) -> anyhow::Result<ExitCode> {
+///
+/// Each run is checked against the RTL this switchgen generates for its configuration
+/// ([`rtl_current`]); rows of older RTL say so. With `remove_stale` such runs' JSON and markdown
+/// files are deleted instead (so that the `make synth-report` sweep measures them again) and
+/// listed as not measured.
+pub fn report(out: &Path, inputs: &[PathBuf], preamble: Option<&Path>, remove_stale: bool) -> anyhow::Result<ExitCode> {
     let mut runs: Vec<Value> = vec![];
     for f in inputs {
         if !f.exists() {
@@ -604,6 +687,16 @@ pub fn report(out: &Path, inputs: &[PathBuf], preamble: Option<&Path>) -> anyhow
             // docs/fpga/<name>.<family>.json
             let stem = f.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
             v["name"] = json!(stem.rsplit_once('.').map(|(a, _)| a.to_string()).unwrap_or(stem));
+        }
+        if rtl_current(&v) == Some(false) {
+            if remove_stale {
+                std::fs::remove_file(f).with_context(|| format!("removing {}", f.display()))?;
+                let _ = std::fs::remove_file(f.with_extension("md"));
+                println!("removed {} (measured on older RTL)", f.display());
+                runs.push(json!({ "name": v["name"], "family": v["family"], "missing": true }));
+                continue;
+            }
+            v["stale"] = json!(true);
         }
         runs.push(v);
     }
@@ -639,21 +732,26 @@ pub fn report(out: &Path, inputs: &[PathBuf], preamble: Option<&Path>) -> anyhow
         if let Some(m) = first["machine"].as_str() {
             s.push_str(&format!(" Machine: {m}."));
         }
+        if rs.iter().any(|r| r["stale"] == true) {
+            s.push_str(" Rows marked (older RTL) were measured on RTL that differs from what this switchgen generates for the configuration; `make synth-report SYNTH_REFRESH=1` measures them again.");
+        }
         s.push_str("\n\n");
         let paths: Vec<String> = rs
             .iter()
             .filter_map(|r| {
-                r["pnr"]["critical_path"]["through"].as_array().map(|t| format!("- {}: {}", name_of(r), t.iter().filter_map(|x| x.as_str()).collect::<Vec<_>>().join(" -> ")))
+                let c = &r["pnr"]["critical_path"];
+                c["through_rtl"].as_array().or(c["through"].as_array()).map(|t| format!("- {}: {}", name_of(r), t.iter().filter_map(|x| x.as_str()).collect::<Vec<_>>().join(" -> ")))
             })
             .collect();
         if !paths.is_empty() {
-            s.push_str("Cells on each critical path (nextpnr names, shortened):\n\n");
+            s.push_str("Each critical path, as the generated RTL's lines its cells come from (older runs: nextpnr's cell names, shortened):\n\n");
             s.push_str(&paths.join("\n"));
             s.push_str("\n\n");
         }
     }
     crate::report::write_file_atomic(out, s.as_bytes())?;
     let missing = runs.iter().filter(|r| r["missing"] == true).count();
-    println!("wrote {} ({} runs, {} not measured yet)", out.display(), runs.len() - missing, missing);
+    let stale = runs.iter().filter(|r| r["stale"] == true).count();
+    println!("wrote {} ({} runs, {} of them on older RTL, {} not measured yet)", out.display(), runs.len() - missing, stale, missing);
     Ok(ExitCode::SUCCESS)
 }
