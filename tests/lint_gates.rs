@@ -61,7 +61,7 @@ fn clean_switch_passes_every_gate() {
 
 #[test]
 fn register_reset_to_x_fails_the_x_check() {
-    let d = planted("x", "rtl/sg_switch.v", |s| s.replacen("marked_q <= 32'd0;", "marked_q <= 32'bx;", 1));
+    let d = planted("x", "rtl/sg_switch.v", |s| s.replacen("base_q <= {4*32{1'b0}};", "base_q <= {4*32{1'bx}};", 1));
     let (code, out) = lint(d.path());
     assert_eq!(status(&out, "X check"), "FAIL", "{out}");
     assert!(out.contains("XCHECK X: sw_") && out.contains("err_count/stat_data"), "names the switch and signals:\n{out}");
