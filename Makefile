@@ -90,7 +90,7 @@ SYNTH_SEED = 1
 
 synth-report: setup-tools build
 	$(if $(SYNTH_REFRESH),$(SWITCHGEN) synth-report --remove-stale -o $(SYNTH_DIR)/.stale.md $(wildcard $(SYNTH_RUNS)) && rm -f $(SYNTH_DIR)/.stale.md)
-	$(MAKE) --no-print-directory -k $(SYNTH_RUNS); \
+	-$(MAKE) --no-print-directory -k $(SYNTH_RUNS)
 	$(SWITCHGEN) synth-report --preamble docs/FPGA-preamble.md -o docs/FPGA.md $(SYNTH_RUNS)
 
 $(SYNTH_DIR)/%.ecp5.json: testbenches/synth/%.json
