@@ -342,10 +342,10 @@ fn pnr_summary(report: &Value, src: &std::collections::HashMap<String, String>) 
         let first_cell = steps.first().and_then(|s| s["from"]["cell"].as_str()).unwrap_or("");
         let last_cell = steps.last().and_then(|s| s["to"]["cell"].as_str()).unwrap_or("");
         json!({
-            "from": short_cell(steps.first().and_then(|s| s["from"]["cell"].as_str()).unwrap_or("")),
-            "to": short_cell(steps.last().and_then(|s| s["to"]["cell"].as_str()).unwrap_or("")),
-            "from_cell": steps.first().and_then(|s| s["from"]["cell"].as_str()).unwrap_or(""),
-            "to_cell": steps.last().and_then(|s| s["to"]["cell"].as_str()).unwrap_or(""),
+            "from": short_cell(first_cell),
+            "to": short_cell(last_cell),
+            "from_cell": first_cell,
+            "to_cell": last_cell,
             "delay_ns": delay("clk-to-q") + delay("logic") + delay("routing") + delay("setup"),
             "logic_ns": delay("clk-to-q") + delay("logic") + delay("setup"),
             "routing_ns": delay("routing"),
