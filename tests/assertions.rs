@@ -122,6 +122,21 @@ fn stale_credit_thermometer_fires_credit_th_eq() {
 }
 
 #[test]
+fn stale_second_entry_register_fires_mq_second_eq() {
+    // the multi-queue buffer's per-queue register of the entry behind the head (sg_mqueue, read
+    // by a pop instead of the head's next pointer) keeps its old value when a queue of three
+    // entries or more pops: an RTL-only change, caught by the assertion that ties the register
+    // to the linked list, before the wrong head reaches a link
+    const FBICM: &str = "testbenches/configs/ref_single4_fbicm8.json";
+    let clean = planted_in(FBICM, "none", "", None);
+    let (code, out) = cosim_in(FBICM, clean.path());
+    assert!(code == 0 && out.contains("0 divergences") && !out.contains("ASSERTION"), "{out}");
+    let d = planted_in(FBICM, "stale second entry", "rtl/sg_mqueue.v", Some(&|s: &str| s.replacen("sc_d = two ? in_ptr : mv_out ? mv_sc_nxt : pop_sc_nxt;", "sc_d = two ? in_ptr : sc_q;", 1)));
+    let (code, out) = cosim_in(FBICM, d.path());
+    assert_fired(d.path(), code, &out, "MQ_SECOND_EQ_A");
+}
+
+#[test]
 fn rtl_dir_without_file_list_is_invalid_input() {
     let d = tempfile::tempdir().unwrap();
     let o = switchgen().args(["cosim", "-q", "--config", CONFIG, "--rtl"]).arg(d.path()).output().unwrap();

@@ -17,8 +17,8 @@ pub struct QueueStorage {
     pub ram_bits: u64,
     /// Free list of the linked lists: B x log2 B (0 for one queue).
     pub free_list_bits: u64,
-    /// Per queue: head entry, head and tail pointers, empty flag (0 for one queue, whose head is
-    /// read from the RAM).
+    /// Per queue: head entry, head, second-entry and tail pointers, empty flag (0 for one
+    /// queue, whose head is read from the RAM).
     pub head_register_bits: u64,
     /// All of the above.
     pub total_bits: u64,
@@ -72,7 +72,7 @@ pub fn queue_storage(p: &Params) -> QueueStorage {
         (b * entry_bits as u64, 0, 0)
     } else {
         let aw = clog2(b).max(1) as u64;
-        (b * (entry_bits as u64 + aw), b * aw, nq * (entry_bits as u64 + 2 * aw + 1))
+        (b * (entry_bits as u64 + aw), b * aw, nq * (entry_bits as u64 + 3 * aw + 1))
     };
     QueueStorage { entry_bits, ram_bits, free_list_bits, head_register_bits, total_bits: ram_bits + free_list_bits + head_register_bits }
 }
@@ -141,6 +141,6 @@ mod tests {
         assert_eq!(v.entry_bits, 64 + 1 + 3);
         assert_eq!(v.ram_bits, 32 * (68 + 5));
         assert_eq!(v.free_list_bits, 32 * 5);
-        assert_eq!(v.head_register_bits, 64 * (68 + 10 + 1));
+        assert_eq!(v.head_register_bits, 64 * (68 + 3 * 5 + 1));
     }
 }

@@ -11,8 +11,12 @@
 // same or different queues. Cycle behaviour is that of NQ first-word fall-through FIFOs (an
 // entry pushed in cycle t is at the head from t + 1 if its queue was empty). Pushing when all
 // DEPTH entries are in use or popping an empty queue is a caller bug (the switch's credits
-// prevent both); the buffer then ignores the request. Memory: DEPTH x (WIDTH + AW) bits of RAM,
-// NQ x (WIDTH + 2 AW + 1) bits of registers, a free list of DEPTH x AW bits; AW = clog2(DEPTH).
+// prevent both); the buffer then ignores the request. Every queue also keeps the pointer of the
+// entry behind its head (its second entry) in a register, so that a pop reads the memory once,
+// at an address from registers and the pop's queue: the new head is the entry there, and the
+// new second the next pointer stored with it (no chained read of a next pointer, then of the
+// entry it points to; docs/FPGA.md). Memory: DEPTH x (WIDTH + AW) bits of RAM,
+// NQ x (WIDTH + 3 AW + 1) bits of registers, a free list of DEPTH x AW bits; AW = clog2(DEPTH).
 // The free list hands out addresses 0..DEPTH-1 from a counter after reset, then recycled ones,
 // so no RAM needs a reset.
 // MOVE = 1 adds a move port (FBICM's post-processing): mv_i moves the head entry of queue 0 to
@@ -68,21 +72,24 @@ module sg_mqueue #(
   wire [NQ-1:0] emp;
   wire [NQ*AW-1:0] hds;
   wire [NQ*AW-1:0] tls;
+  wire [NQ*AW-1:0] scs;
   wire do_push = push_i && (used_q != FULL);
   wire do_pop = pop_i && !emp[pop_q_i];
   // selects on a queue number are loops over constant indices: an indexed part-select
   // [q*AW +: AW] becomes a multiplier in synthesis (docs/FPGA.md)
-  reg [AW-1:0] pop_hd, pop_tl, push_tl, mv_tl;
+  reg [AW-1:0] pop_hd, pop_tl, pop_sc, push_tl, mv_tl;
   integer sq;
   always @* begin
     pop_hd = {AW{1'b0}};
     pop_tl = {AW{1'b0}};
+    pop_sc = {AW{1'b0}};
     push_tl = {AW{1'b0}};
     mv_tl = {AW{1'b0}};
     for (sq = 0; sq < NQ; sq = sq + 1) begin
       if (pop_q_i == sq[QB-1:0]) begin
         pop_hd = hds[sq*AW +: AW];
         pop_tl = tls[sq*AW +: AW];
+        pop_sc = scs[sq*AW +: AW];
       end
       if (push_q_i == sq[QB-1:0]) begin
         push_tl = tls[sq*AW +: AW];
@@ -92,13 +99,16 @@ module sg_mqueue #(
       end
     end
   end
-  wire [AW-1:0] pop_nxt = nxt_q[pop_hd];
-  wire [WIDTH-1:0] pop_nxt_data = mem_q[pop_nxt];
+  // a pop of a queue holding two entries or more: its second entry becomes the head, and the
+  // entry behind that (the next pointer stored with the second) the second
+  wire [WIDTH-1:0] pop_nxt_data = mem_q[pop_sc];
+  wire [AW-1:0] pop_sc_nxt = nxt_q[pop_sc];
   // move: queue 0's head entry to the tail of queue mv_q_i
   wire do_mv = (MOVE != 0) && mv_i && !emp[0];
   wire [AW-1:0] mv_hd = hds[0 +: AW];
-  wire [AW-1:0] mv_nxt = nxt_q[mv_hd];
-  wire [WIDTH-1:0] mv_nxt_data = mem_q[mv_nxt];
+  wire [AW-1:0] mv_sc = scs[0 +: AW];
+  wire [WIDTH-1:0] mv_nxt_data = mem_q[mv_sc];
+  wire [AW-1:0] mv_sc_nxt = nxt_q[mv_sc];
   wire [WIDTH-1:0] mv_data = heads_o[0 +: WIDTH];
   wire push_to_nonempty = do_push && !emp[push_q_i]
                           && !(do_pop && (pop_q_i == push_q_i) && (pop_hd == push_tl))
@@ -170,14 +180,14 @@ module sg_mqueue #(
 
   // ---- per queue: head and tail pointers, empty flag, head entry ----
   // next state of every queue before the swap
-  wire [NQ*AW-1:0] hd_n, tl_n;
+  wire [NQ*AW-1:0] hd_n, tl_n, sc_n;
   wire [NQ*WIDTH-1:0] head_n;
   genvar q;
   generate
     for (q = 0; q < NQ; q = q + 1) begin : g_q
       localparam integer QI = q;
       localparam [QB-1:0] QID = QI[QB-1:0];
-      reg [AW-1:0] hd_q, hd_d, tl_q, tl_d;
+      reg [AW-1:0] hd_q, hd_d, tl_q, tl_d, sc_q, sc_d;
       reg emp_q, emp_d;
       reg [WIDTH-1:0] head_q, head_d;
       wire push_here = do_push && (push_q_i == QID);
@@ -185,18 +195,28 @@ module sg_mqueue #(
       wire mv_in = do_mv && (mv_q_i == QID) && (q != 0);
       wire pop_here = (do_pop && (pop_q_i == QID)) || mv_out;
       wire one = !emp_q && (hd_q == tl_q);
+      wire two = !emp_q && !one && (sc_q == tl_q);
+      // the entry arriving at the tail: a push, or with the move port a move in
+      wire [AW-1:0] in_ptr = mv_in ? mv_hd : alloc;
       always @* begin
         hd_d = hd_q;
         tl_d = tl_q;
+        sc_d = sc_q;
         emp_d = emp_q;
         head_d = head_q;
         if (pop_here) begin
           if (one) begin
             emp_d = 1'b1;
           end else begin
-            hd_d = mv_out ? mv_nxt : pop_nxt;
+            hd_d = sc_q;
             head_d = mv_out ? mv_nxt_data : pop_nxt_data;
+            // with two entries the new second is the one arriving now, if any (its next
+            // pointer is written at the end of this cycle); with more, the next pointer stored
+            // with the old second
+            sc_d = two ? in_ptr : mv_out ? mv_sc_nxt : pop_sc_nxt;
           end
+        end else if (one) begin
+          sc_d = in_ptr;
         end
         if (push_here) begin
           tl_d = alloc;
@@ -218,6 +238,7 @@ module sg_mqueue #(
       assign emp_next[q] = emp_d;
       assign hd_n[q*AW +: AW] = hd_d;
       assign tl_n[q*AW +: AW] = tl_d;
+      assign sc_n[q*AW +: AW] = sc_d;
       assign head_n[q*WIDTH +: WIDTH] = head_d;
       // the queue whose next state this one takes
       wire [QB-1:0] src;
@@ -231,11 +252,13 @@ module sg_mqueue #(
         if (!rst_ni) begin
           hd_q <= {AW{1'b0}};
           tl_q <= {AW{1'b0}};
+          sc_q <= {AW{1'b0}};
           emp_q <= 1'b1;
           head_q <= {WIDTH{1'b0}};
         end else begin
           hd_q <= hd_n[src*AW +: AW];
           tl_q <= tl_n[src*AW +: AW];
+          sc_q <= sc_n[src*AW +: AW];
           emp_q <= emp_next[src];
           head_q <= head_n[src*WIDTH +: WIDTH];
         end
@@ -243,6 +266,7 @@ module sg_mqueue #(
       assign emp[q] = emp_q;
       assign hds[q*AW +: AW] = hd_q;
       assign tls[q*AW +: AW] = tl_q;
+      assign scs[q*AW +: AW] = sc_q;
       assign heads_o[q*WIDTH +: WIDTH] = head_q;
     end
   endgenerate
@@ -282,6 +306,20 @@ module sg_mqueue #(
     for (pa = 0; pa < NQ; pa = pa + 1) begin
       if (({{(32-AW){1'b0}}, hds[pa*AW +: AW]} >= DEPTH) || ({{(32-AW){1'b0}}, tls[pa*AW +: AW]} >= DEPTH)) begin
         ptr_bad = 1'b1;
+      end
+    end
+  end
+  // MQ_SECOND_EQ_A: a queue holding two entries or more keeps in its second-entry register
+  // the next pointer stored with its head (checked in the clocked block: Icarus would make an
+  // @* block reading the memory sensitive to every word)
+  integer pc;
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (rst_ni) begin
+      for (pc = 0; pc < NQ; pc = pc + 1) begin
+        if (!emp[pc] && (hds[pc*AW +: AW] != tls[pc*AW +: AW]) && (scs[pc*AW +: AW] != nxt_q[hds[pc*AW +: AW]])) begin
+          $error("MQ_SECOND_EQ_A: queue %0d: second-entry register %0d, next pointer of the head %0d: %0d",
+                 pc, scs[pc*AW +: AW], hds[pc*AW +: AW], nxt_q[hds[pc*AW +: AW]]);
+        end
       end
     end
   end
