@@ -120,4 +120,13 @@ fn small_switch_places_and_routes_on_ecp5() {
         assert!(l.starts_with("sg_") && l.contains(".v:") && l.rsplit(':').next().unwrap_or("").parse::<u32>().is_ok(), "{end}: {c}");
     }
     assert!(r["rtl_hash"].as_str().is_some_and(|h| h.len() == 16), "{r}");
+    // the nextpnr options the reported route used beyond device, seed and target, so that it
+    // can be repeated: none, or with a near miss `--tmg-ripup` and the first route kept
+    let opts = &r["pnr"]["options"];
+    if r["pnr"]["first_route"].is_null() {
+        assert_eq!(opts, &serde_json::json!([]), "{}", r["pnr"]);
+    } else {
+        assert_eq!(opts, &serde_json::json!(["--tmg-ripup"]), "{}", r["pnr"]);
+        assert!(r["pnr"]["first_route"]["fmax_mhz"].as_f64().is_some_and(|f| f >= 90.0 && f < 100.0), "{}", r["pnr"]);
+    }
 }
