@@ -95,15 +95,15 @@ synth-report: setup-tools build
 
 $(SYNTH_DIR)/%.ecp5.json: testbenches/synth/%.json
 	@mkdir -p $(SYNTH_DIR)
-	$(SWITCHGEN) synth --config $< --family ecp5 --pnr --seed $(SYNTH_SEED) --json $@ > $(SYNTH_DIR)/$*.ecp5.md
+	$(SWITCHGEN) synth --config $< --family ecp5 --pnr --seed $(SYNTH_SEED) --json $@ --md $(SYNTH_DIR)/$*.ecp5.md
 
 $(SYNTH_DIR)/%.ice40.json: testbenches/synth/%.json
 	@mkdir -p $(SYNTH_DIR)
-	$(SWITCHGEN) synth --config $< --family ice40 --pnr --seed $(SYNTH_SEED) --json $@ > $(SYNTH_DIR)/$*.ice40.md
+	$(SWITCHGEN) synth --config $< --family ice40 --pnr --seed $(SYNTH_SEED) --json $@ --md $(SYNTH_DIR)/$*.ice40.md
 
 $(SYNTH_DIR)/%.xilinx.json: testbenches/synth/%.json
 	@mkdir -p $(SYNTH_DIR)
-	$(SWITCHGEN) synth --config $< --family xilinx --json $@ > $(SYNTH_DIR)/$*.xilinx.md
+	$(SWITCHGEN) synth --config $< --family xilinx --json $@ --md $(SYNTH_DIR)/$*.xilinx.md
 
 clean:
 	$(CARGO) clean
