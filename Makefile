@@ -5,7 +5,7 @@ APT_PACKAGES = verilator iverilog yosys ccache
 # reference configurations checked by `make lint` (and by CI)
 LINT_CONFIGS = testbenches/configs/ref_*.json
 
-.PHONY: all setup setup-apt setup-tools build test test-fast cosim-matrix demo lint formal fusesoc-lint bench synth-report clean
+.PHONY: all setup setup-apt setup-tools build test test-fast cosim-matrix demo lint formal fusesoc-lint bench synth-report synth-render clean
 
 all: build
 
@@ -78,6 +78,8 @@ bench: setup build
 ## "(older RTL)", and `make synth-report SYNTH_REFRESH=1` deletes them first so that they are
 ## measured again). Slow (about an hour on 2 cores);
 ## `make -j2 synth-report` runs two at a time. Not part of `make test`.
+## synth-render: only the rendering of docs/FPGA.md from the JSON files there (seconds; measures
+## nothing, so runs not yet made stay rows saying so).
 SYNTH_DIR = docs/fpga
 # the two configurations with Fmax targets first
 SYNTH_R4 = s4_fifo s4_fbicm8 $(filter-out s4_fifo s4_fbicm8,$(sort $(basename $(notdir $(wildcard testbenches/synth/s4_*.json)))))
@@ -91,6 +93,9 @@ SYNTH_SEED = 1
 synth-report: setup-tools build
 	$(if $(SYNTH_REFRESH),$(SWITCHGEN) synth-report --remove-stale -o $(SYNTH_DIR)/.stale.md $(wildcard $(SYNTH_RUNS)) && rm -f $(SYNTH_DIR)/.stale.md)
 	-$(MAKE) --no-print-directory -k $(SYNTH_RUNS)
+	$(SWITCHGEN) synth-report --preamble docs/FPGA-preamble.md -o docs/FPGA.md $(SYNTH_RUNS)
+
+synth-render: build
 	$(SWITCHGEN) synth-report --preamble docs/FPGA-preamble.md -o docs/FPGA.md $(SYNTH_RUNS)
 
 $(SYNTH_DIR)/%.ecp5.json: testbenches/synth/%.json

@@ -381,9 +381,12 @@ fn pnr_summary(report: &Value, src: &std::collections::HashMap<String, String>) 
 
 /// The RTL a `synth` run of `p` synthesizes, as 16 hex digits of a SHA-256: the generated Verilog
 /// (`rtl/*.v`, without `sg_network.v` unless `network`) rendered with a fixed header command, and
-/// the synthesis wrapper for a single switch. Recorded in the JSON as `rtl_hash`;
-/// `synth-report` compares it with the current generator's and marks older runs. Errors: the
-/// generator's (a template that does not render).
+/// the synthesis wrapper for a single switch, each in its [`synth_view`] (no comments, no
+/// `ifdef SG_ASSERT` sections, no blank lines). Recorded in the JSON as `rtl_hash`;
+/// `synth-report` compares it with the current generator's and marks older runs, so an edit of
+/// comments or assertions alone does not mark measured rows as older. (Such an edit can still
+/// move a place-and-route result within its seed scatter: yosys names some cells after source
+/// lines.) Errors: the generator's (a template that does not render).
 pub fn rtl_hash(p: &Params, network: bool) -> anyhow::Result<String> {
     use sha2::Digest;
     let mut h = sha2::Sha256::new();
@@ -395,10 +398,77 @@ pub fn rtl_hash(p: &Params, network: bool) -> anyhow::Result<String> {
     for f in &files {
         h.update(f.path.as_bytes());
         h.update([0u8]);
-        h.update(f.text.as_bytes());
+        h.update(synth_view(&f.text).as_bytes());
         h.update([0u8]);
     }
     Ok(h.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect())
+}
+
+/// The text of a generated Verilog file that synthesis sees: `//` and `/* */` comments removed
+/// (not inside string literals), the sections between `` `ifdef SG_ASSERT `` and its `` `endif ``
+/// dropped (an `` `else `` branch of one is kept; nested `` `ifdef ``s are counted), trailing
+/// spaces and blank lines removed. Used by [`rtl_hash`].
+fn synth_view(text: &str) -> String {
+    // comments, outside strings
+    let mut code = String::with_capacity(text.len());
+    let mut it = text.chars().peekable();
+    let (mut in_str, mut in_block) = (false, false);
+    while let Some(c) = it.next() {
+        if in_block {
+            if c == '*' && it.peek() == Some(&'/') {
+                it.next();
+                in_block = false;
+                code.push(' ');
+            } else if c == '\n' {
+                code.push('\n');
+            }
+        } else if in_str {
+            code.push(c);
+            if c == '\\' {
+                if let Some(n) = it.next() {
+                    code.push(n);
+                }
+            } else if c == '"' || c == '\n' {
+                in_str = false;
+            }
+        } else if c == '/' && it.peek() == Some(&'/') {
+            while it.peek().is_some_and(|&n| n != '\n') {
+                it.next();
+            }
+        } else if c == '/' && it.peek() == Some(&'*') {
+            it.next();
+            in_block = true;
+        } else {
+            in_str = c == '"';
+            code.push(c);
+        }
+    }
+    // assertion sections: depth counts the `ifdef`s open inside one, 0 outside
+    let mut out = String::with_capacity(code.len());
+    let mut depth = 0usize;
+    for line in code.lines() {
+        let t = line.trim();
+        let directive = t.split_whitespace().next().unwrap_or("");
+        if depth == 0 {
+            if directive == "`ifdef" && t.split_whitespace().nth(1) == Some("SG_ASSERT") {
+                depth = 1;
+                continue;
+            }
+        } else {
+            match directive {
+                "`ifdef" | "`ifndef" => depth += 1,
+                "`endif" => depth -= 1,
+                "`else" | "`elsif" if depth == 1 => depth = 0,
+                _ => {}
+            }
+            continue;
+        }
+        if !t.is_empty() {
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+    }
+    out
 }
 
 /// `switchgen synth`. Exit status 1 when the gate fails, a tool fails or P&R misses nothing
@@ -814,4 +884,32 @@ pub fn report(out: &Path, inputs: &[PathBuf], preamble: Option<&Path>, remove_st
     let stale = runs.iter().filter(|r| r["stale"] == true).count();
     println!("wrote {} ({} runs, {} of them on older RTL, {} not measured yet)", out.display(), runs.len() - missing, stale, missing);
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::synth_view;
+
+    const RTL: &str = "// header\nmodule m (input wire a, output wire y);\n  /* block\n comment */ assign y = a; // trailing\n\n`ifdef SG_ASSERT\n  always @* if (y != a) $error(\"Y_EQ_A: // not a comment\");\n`ifdef X\n  wire x;\n`endif\n`endif\n  wire s = \"//kept\";\nendmodule\n";
+
+    #[test]
+    fn synth_view_drops_comments_blank_lines_and_assertion_sections() {
+        assert_eq!(synth_view(RTL), "module m (input wire a, output wire y);\n  assign y = a;\n  wire s = \"//kept\";\nendmodule\n");
+    }
+
+    #[test]
+    fn synth_view_changes_with_the_logic_not_with_comments_or_assertions() {
+        let commented = RTL.replace("// trailing", "// another comment").replace("Y_EQ_A", "Y_SAME_A");
+        assert_eq!(synth_view(&commented), synth_view(RTL));
+        let logic = RTL.replace("assign y = a;", "assign y = !a;");
+        assert_ne!(synth_view(&logic), synth_view(RTL));
+        let outside = RTL.replace("wire s", "wire t");
+        assert_ne!(synth_view(&outside), synth_view(RTL));
+    }
+
+    #[test]
+    fn synth_view_keeps_the_else_branch_of_an_assertion_section() {
+        let v = synth_view("`ifdef SG_ASSERT\n  wire chk;\n`else\n  wire syn;\n`endif\nwire z;\n");
+        assert_eq!(v, "  wire syn;\n`endif\nwire z;\n");
+    }
 }
