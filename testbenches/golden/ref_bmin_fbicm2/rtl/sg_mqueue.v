@@ -310,8 +310,8 @@ module sg_mqueue #(
     end
   end
   // MQ_SECOND_EQ_A: a queue holding two entries or more keeps in its second-entry register
-  // the next pointer stored with its head (checked in the clocked block: Icarus would make an
-  // @* block reading the memory sensitive to every word)
+  // the next pointer stored with its head (checked in this clocked block: Icarus would
+  // make an @* block reading the memory sensitive to every word)
   integer pc;
   always @(posedge clk_i or negedge rst_ni) begin
     if (rst_ni) begin
@@ -321,10 +321,6 @@ module sg_mqueue #(
                  pc, scs[pc*AW +: AW], hds[pc*AW +: AW], nxt_q[hds[pc*AW +: AW]]);
         end
       end
-    end
-  end
-  always @(posedge clk_i or negedge rst_ni) begin
-    if (rst_ni) begin
       if (push_i && (used_q == FULL)) begin
         $error("FIFO_NO_OVERFLOW_A: push into queue %0d with all %0d entries in use", push_q_i, DEPTH);
       end
