@@ -421,7 +421,8 @@ pub struct SynthArgs {
     pub network: bool,
     /// Synthesize this already generated directory as it is (`switchgen generate --out DIR` of
     /// the same configuration, possibly edited) instead of generating.
-    /// The wrapper and tool outputs go into DIR/synth/.
+    /// The wrapper and tool outputs go into DIR/synth/; `rtl_hash` is of the files there (that
+    /// of a fresh run unless the logic was edited).
     #[arg(long, value_name = "DIR", conflicts_with = "work")]
     pub dir: Option<PathBuf>,
     /// Keep the generated RTL, wrapper, netlist and tool logs here (default: a temporary

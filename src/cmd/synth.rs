@@ -388,20 +388,42 @@ fn pnr_summary(report: &Value, src: &std::collections::HashMap<String, String>) 
 /// move a place-and-route result within its seed scatter: yosys names some cells after source
 /// lines.) Errors: the generator's (a template that does not render).
 pub fn rtl_hash(p: &Params, network: bool) -> anyhow::Result<String> {
-    use sha2::Digest;
-    let mut h = sha2::Sha256::new();
     let mut files = switchgen_generator::render_all(p, "")?;
     files.retain(|f| switchgen_generator::RTL_FILES.contains(&f.path.as_ref()) && (network || !f.path.ends_with("sg_network.v")));
     if !network {
         files.push(switchgen_generator::render_synth_top(p, "")?);
     }
-    for f in &files {
-        h.update(f.path.as_bytes());
+    Ok(hash_texts(files.iter().map(|f| (f.path.as_ref(), f.text.as_str()))))
+}
+
+/// [`rtl_hash`] of the files a `synth --dir DIR` run reads there (`rtl/*.v` and the wrapper, by
+/// their paths relative to DIR, in [`rtl_hash`]'s order): equal to [`rtl_hash`] of the
+/// configuration when DIR holds its unedited output (the headers are comments), different once
+/// the logic was edited. Errors: a file that cannot be read.
+fn rtl_hash_of_dir(dir: &Path, network: bool) -> anyhow::Result<String> {
+    let mut paths: Vec<&str> = switchgen_generator::RTL_FILES.iter().copied().filter(|f| network || !f.ends_with("sg_network.v")).collect();
+    if !network {
+        paths.push(switchgen_generator::SYNTH_TOP);
+    }
+    let mut texts = Vec::new();
+    for f in &paths {
+        let file = dir.join(f);
+        texts.push(std::fs::read_to_string(&file).with_context(|| format!("reading {}", file.display()))?);
+    }
+    Ok(hash_texts(paths.iter().copied().zip(texts.iter().map(String::as_str))))
+}
+
+/// 16 hex digits of a SHA-256 over (path, [`synth_view`] of the text) pairs, in order.
+fn hash_texts<'a>(files: impl Iterator<Item = (&'a str, &'a str)>) -> String {
+    use sha2::Digest;
+    let mut h = sha2::Sha256::new();
+    for (path, text) in files {
+        h.update(path.as_bytes());
         h.update([0u8]);
-        h.update(synth_view(&f.text).as_bytes());
+        h.update(synth_view(text).as_bytes());
         h.update([0u8]);
     }
-    Ok(h.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect())
+    h.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect()
 }
 
 /// The text of a generated Verilog file that synthesis sees: `//` and `/* */` comments removed
@@ -522,7 +544,7 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
             "config": cfg.config.as_ref().map(|c| c.display().to_string()),
             "set": cfg.set,
             "config_hash": p.config_hash,
-            "rtl_hash": if a.dir.is_some() { Value::Null } else { json!(rtl_hash(&p, a.network)?) },
+            "rtl_hash": if a.dir.is_some() { rtl_hash_of_dir(&work, a.network)? } else { rtl_hash(&p, a.network)? },
             "scheme": describe_switch(&p),
             "ports": p.ports,
             "flit_bits": p.cfg.switch.flit_bits,
