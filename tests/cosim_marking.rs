@@ -54,7 +54,7 @@ fn naive_and_ipm_lockstep_with_counters_compared_every_cycle() {
                         let name = format!("{tname}/{marking}/{scheme}/load {load}/seed {seed}");
                         runs += 1;
                         let wave = std::env::temp_dir().join("switchgen-marking-waves");
-                        match lockstep::run_lockstep(&p, &lib, &cache(), None, p.cfg.sim.cycles, &wave, &name, 2, |_| {}) {
+                        match lockstep::run_lockstep(&p, &lib, None, p.cfg.sim.cycles, &wave, &name, 2, |_| {}) {
                             Ok(run) => {
                                 cycles += run.cycles_compared;
                                 let a = serde_json::to_value(run.model.hosts.stats().results()).unwrap();
@@ -100,7 +100,7 @@ fn model_and_rtl_marking_mismatch_is_a_divergence() {
     };
     let (lib, _) = lockstep::build_switch(&params(&set("ipm")), &cache()).unwrap();
     let dir = tempfile::tempdir().unwrap();
-    match lockstep::run_lockstep(&params(&set("naive")), &lib, &cache(), None, 2000, dir.path(), "mismatch", 1, |_| {}) {
+    match lockstep::run_lockstep(&params(&set("naive")), &lib, None, 2000, dir.path(), "mismatch", 1, |_| {}) {
         Err(CosimError::Divergence(d)) => {
             assert!(d.signal.contains("status register") || d.signal.contains("flit"), "{d}");
             eprintln!("caught: {d}");

@@ -27,7 +27,7 @@ const TOPOLOGIES: &[(&str, &[&str])] = &[
 
 fn run_case(lib: &Arc<Library>, p: &Params, name: &str) -> Result<u64, String> {
     let wave = std::env::temp_dir().join("switchgen-matrix-waves");
-    match lockstep::run_lockstep(p, lib, &cache(), None, p.cfg.sim.cycles, &wave, name, 2, |_| {}) {
+    match lockstep::run_lockstep(p, lib, None, p.cfg.sim.cycles, &wave, name, 2, |_| {}) {
         Ok(run) => {
             let a = serde_json::to_value(run.model.hosts.stats().results()).unwrap();
             let b = serde_json::to_value(run.rtl.hosts.stats().results()).unwrap();
@@ -103,7 +103,7 @@ fn injected_fault_is_reported_at_its_cycle_and_link_with_a_waveform() {
     }
     let fault = Fault { switch: 5, port: 2, cycle, bit: 3 };
     let dir = tempfile::tempdir().unwrap();
-    match lockstep::run_lockstep(&p, &lib, &cache(), Some(fault), 2000, dir.path(), "replay-cmd", 1, |_| {}) {
+    match lockstep::run_lockstep(&p, &lib, Some(fault), 2000, dir.path(), "replay-cmd", 1, |_| {}) {
         Err(CosimError::Divergence(d)) => {
             assert_eq!((d.cycle, d.switch, d.port), (cycle, 5, 2), "{d}");
             assert_eq!(d.signal, "output flit");

@@ -59,7 +59,7 @@ fn mvpm_and_opm_lockstep_with_counters_compared_every_cycle() {
                         let name = format!("{tname}/{marking}/{scheme}/load {load}/seed {seed}");
                         runs += 1;
                         let wave = std::env::temp_dir().join("switchgen-mvcm-waves");
-                        match lockstep::run_lockstep(&p, &lib, &cache(), None, p.cfg.sim.cycles, &wave, &name, 2, |_| {}) {
+                        match lockstep::run_lockstep(&p, &lib, None, p.cfg.sim.cycles, &wave, &name, 2, |_| {}) {
                             Ok(run) => {
                                 cycles += run.cycles_compared;
                                 let a = run.model.hosts.stats().results();
@@ -120,7 +120,7 @@ fn opm_threshold_mismatch_is_a_divergence() {
     let (lib, _) = lockstep::build_switch(&params(&set(11)), &cache()).unwrap();
     let dir = tempfile::tempdir().unwrap();
     assert_ne!(params(&set(15)).opm_threshold[15], params(&set(11)).opm_threshold[11]);
-    match lockstep::run_lockstep(&params(&set(15)), &lib, &cache(), None, 2000, dir.path(), "mismatch", 1, |_| {}) {
+    match lockstep::run_lockstep(&params(&set(15)), &lib, None, 2000, dir.path(), "mismatch", 1, |_| {}) {
         Err(CosimError::Divergence(d)) => eprintln!("caught: {d}"),
         Ok(_) => panic!("threshold 15 model against threshold 11 RTL not detected"),
         Err(e) => panic!("unexpected error: {e}"),

@@ -84,7 +84,7 @@ fn recn_variant_mismatch_diverges() {
     };
     let (lib, _) = lockstep::build_switch(&params(&set("enhanced")), &cache()).unwrap();
     let dir = tempfile::tempdir().unwrap();
-    match lockstep::run_lockstep(&params(&set("basic")), &lib, &cache(), None, 3000, dir.path(), "mismatch", 1, |_| {}) {
+    match lockstep::run_lockstep(&params(&set("basic")), &lib, None, 3000, dir.path(), "mismatch", 1, |_| {}) {
         Err(CosimError::Divergence(d)) => eprintln!("caught: {d}"),
         Ok(_) => panic!("an enhanced RTL against a basic model was not detected"),
         Err(e) => panic!("unexpected error: {e}"),

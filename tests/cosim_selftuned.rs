@@ -76,7 +76,7 @@ fn network_top_full_buffer_counts_drive_the_hosts() {
     let p = params(&set);
     let (lib, _) = whole::build_network(&p, &cache(), false).unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let run = whole::run_whole(&p, &lib, &cache(), 3000, dir.path(), "selftuned whole", |_| {}).unwrap_or_else(|e| panic!("{e}"));
+    let run = whole::run_whole(&p, &lib, 3000, dir.path(), "selftuned whole", |_| {}).unwrap_or_else(|e| panic!("{e}"));
     let (m, r) = (run.model.hosts.self_tuned().unwrap(), run.rtl.hosts.self_tuned().unwrap());
     assert_eq!(m.trace, r.trace);
     assert!(m.throttled_cycles > 0, "never throttled");
@@ -98,7 +98,7 @@ fn a_wrong_full_buffer_count_in_the_rtl_is_a_divergence() {
     sw.text = sw.text.replace(good, "in_occ[fbi*CB +: CB] == B_CB - 1'b1}");
     let (lib, _) = lockstep::build_switch_files(&p, &files, &cache(), false).unwrap();
     let dir = tempfile::tempdir().unwrap();
-    match lockstep::run_lockstep(&p, &lib, &cache(), None, 2000, dir.path(), "planted", 1, |_| {}) {
+    match lockstep::run_lockstep(&p, &lib, None, 2000, dir.path(), "planted", 1, |_| {}) {
         Err(CosimError::Divergence(d)) => {
             assert!(d.signal.contains("full-buffer count"), "{d}");
             eprintln!("caught: {d}");

@@ -33,7 +33,7 @@ fn network_top_matches_the_model_at_every_host_link() {
         let p = params(set);
         let (lib, _) = whole::build_network(&p, &cache, false).unwrap_or_else(|e| panic!("{set:?}: {e}"));
         let dir = std::env::temp_dir().join("switchgen-whole-waves");
-        match whole::run_whole(&p, &lib, &cache, p.cfg.sim.cycles, &dir, "test", |_| {}) {
+        match whole::run_whole(&p, &lib, p.cfg.sim.cycles, &dir, "test", |_| {}) {
             Ok(run) => {
                 let a = serde_json::to_value(run.model.hosts.stats().results()).unwrap();
                 let b = serde_json::to_value(run.rtl.hosts.stats().results()).unwrap();

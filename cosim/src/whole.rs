@@ -245,9 +245,9 @@ fn compare(model: &Network<Switch>, rtl: &RtlNetwork) -> Option<(usize, String, 
 
 /// Runs model and network top in lockstep for `cycles`, comparing every host link every cycle.
 /// On a divergence, replays with a traced build of `lib` and writes a VCD of the whole network
-/// from `cycle - 250` into `wave_dir` (the cache argument is no longer used). A named assertion
+/// from `cycle - 250` into `wave_dir`. A named assertion
 /// (`*_A`) that fires stops the run with [`CosimError::Assertion`] and the same VCD.
-pub fn run_whole(params: &Params, lib: &Arc<Library>, _cache_dir: &Path, cycles: u64, wave_dir: &Path, replay: &str, mut tick: impl FnMut(u64)) -> Result<WholeRun, CosimError> {
+pub fn run_whole(params: &Params, lib: &Arc<Library>, cycles: u64, wave_dir: &Path, replay: &str, mut tick: impl FnMut(u64)) -> Result<WholeRun, CosimError> {
     let mut model = Network::model(params);
     let mut rtl = RtlNetwork::new(lib, params)?;
     for _ in 0..cycles {

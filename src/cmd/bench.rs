@@ -47,7 +47,7 @@ impl SideBySide<'_> {
         for _ in 0..2 {
             for (pp, l, acc) in [(base.1, base.2, &mut c_base), (variant.1, &lib_var, &mut c_var)] {
                 let t = Instant::now();
-                lockstep::run_lockstep(pp, l, self.dir, None, self.cosim_cycles / 2, self.wave, "switchgen bench", 2, |_| {})?;
+                lockstep::run_lockstep(pp, l, None, self.cosim_cycles / 2, self.wave, "switchgen bench", 2, |_| {})?;
                 *acc += t.elapsed().as_secs_f64();
             }
         }
@@ -107,7 +107,7 @@ pub fn run(json: Option<&std::path::Path>, model_cycles: u64, cosim_cycles: u64)
     let mut cps = [0.0f64; 2];
     for (k, threads) in [2usize, 1].into_iter().enumerate() {
         let t = Instant::now();
-        let run = lockstep::run_lockstep(&p, &lib, &cold_dir, None, cosim_cycles, &wave, "switchgen bench", threads, |_| {})?;
+        let run = lockstep::run_lockstep(&p, &lib, None, cosim_cycles, &wave, "switchgen bench", threads, |_| {})?;
         cps[k] = cosim_cycles as f64 / t.elapsed().as_secs_f64();
         drop(run);
     }

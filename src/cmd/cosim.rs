@@ -84,7 +84,7 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
         let (lib, info) = whole::build_network_rtl(&p, &cache, false, rtl)?;
         eprintln!("  {} in {:.1} s", if info.cached { "cached" } else { "built" }, info.seconds);
         let t1 = Instant::now();
-        let res = whole::run_whole(&p, &lib, &cache, cycles, &wave_dir, &replay, |c| pb.set_position(c)).map(|run| Outcome {
+        let res = whole::run_whole(&p, &lib, cycles, &wave_dir, &replay, |c| pb.set_position(c)).map(|run| Outcome {
             model: run.model.hosts.stats().results(),
             rtl: run.rtl.hosts.stats().results(),
             status: run.model.status_json(),
@@ -96,7 +96,7 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
         let (lib, info) = lockstep::build_switch_rtl(&p, &cache, false, rtl)?;
         eprintln!("  {} in {:.1} s", if info.cached { "cached" } else { "built" }, info.seconds);
         let t1 = Instant::now();
-        let res = lockstep::run_lockstep(&p, &lib, &cache, fault, cycles, &wave_dir, &replay, 2, |c| pb.set_position(c)).map(|run| Outcome {
+        let res = lockstep::run_lockstep(&p, &lib, fault, cycles, &wave_dir, &replay, 2, |c| pb.set_position(c)).map(|run| Outcome {
             model: run.model.hosts.stats().results(),
             rtl: run.rtl.hosts.stats().results(),
             status: run.rtl.status_json(),
@@ -114,6 +114,13 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
         "build": { "cached": info.cached, "seconds": info.seconds, "key": info.key },
         "replay": replay,
     });
+    // --junit: this run as one case, failed (with why) or passed (with a note)
+    let junit_case = |failure: Option<String>, note: Option<String>| -> anyhow::Result<()> {
+        match junit {
+            Some(j) => crate::junit::write(j, "switchgen cosim", &[crate::junit::Case { name: title.clone(), classname: "cosim".into(), seconds: secs, failure, note }]),
+            None => Ok(()),
+        }
+    };
     match res {
         Ok(o) => {
             let mut r = serde_json::to_value(&o.model)?;
@@ -130,10 +137,7 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
             report::print_summary(&title, &r);
             println!("lockstep: {} cycles compared on {}, 0 divergences, {:.0} cycles/s", o.cycles, o.compared, o.cycles as f64 / secs.max(1e-9));
             report::write_outputs(&title, &r, out.json.as_deref(), out.out.as_deref())?;
-            if let Some(j) = junit {
-                let note = format!("{} cycles compared on {}, 0 divergences", o.cycles, o.compared);
-                crate::junit::write(j, "switchgen cosim", &[crate::junit::Case { name: title.clone(), classname: "cosim".into(), seconds: secs, failure: None, note: Some(note) }])?;
-            }
+            junit_case(None, Some(format!("{} cycles compared on {}, 0 divergences", o.cycles, o.compared)))?;
             Ok(ExitCode::SUCCESS)
         }
         Err(CosimError::Divergence(d)) => {
@@ -142,10 +146,7 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
             base["divergence"] = serde_json::to_value(&*d)?;
             base["cycles_compared"] = d.cycle.into();
             report::write_outputs(&title, &base, out.json.as_deref(), out.out.as_deref())?;
-            if let Some(j) = junit {
-                let why = format!("{d}\nreplay: {replay}");
-                crate::junit::write(j, "switchgen cosim", &[crate::junit::Case { name: title.clone(), classname: "cosim".into(), seconds: secs, failure: Some(why), note: None }])?;
-            }
+            junit_case(Some(format!("{d}\nreplay: {replay}")), None)?;
             Ok(ExitCode::from(1))
         }
         Err(CosimError::Assertion(a)) => {
@@ -154,10 +155,7 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
             base["assertion"] = serde_json::to_value(&*a)?;
             base["cycles_compared"] = a.cycle.into();
             report::write_outputs(&title, &base, out.json.as_deref(), out.out.as_deref())?;
-            if let Some(j) = junit {
-                let why = format!("{a}\nreplay: {replay}");
-                crate::junit::write(j, "switchgen cosim", &[crate::junit::Case { name: title.clone(), classname: "cosim".into(), seconds: secs, failure: Some(why), note: None }])?;
-            }
+            junit_case(Some(format!("{a}\nreplay: {replay}")), None)?;
             Ok(ExitCode::from(1))
         }
         Err(e) => Err(e.into()),

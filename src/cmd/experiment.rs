@@ -100,7 +100,7 @@ pub fn mvcm_hotspot(a: &ExperimentArgs, m: &MvcmHotspotArgs) -> anyhow::Result<E
             // the same configuration for as many cycles as the model run took: every link and
             // status register compared every cycle; then the RTL side's figures against the
             // experiment's
-            let run = switchgen_cosim::lockstep::run_lockstep(p, &lib, &cache, None, r.cycles, &wave, &format!("switchgen experiment mvcm-hotspot --case {}", c.id), 2, |_| {})?;
+            let run = switchgen_cosim::lockstep::run_lockstep(p, &lib, None, r.cycles, &wave, &format!("switchgen experiment mvcm-hotspot --case {}", c.id), 2, |_| {})?;
             let rtl = run.rtl.hosts.stats().results();
             let same = run.model.hosts.stats().results() == rtl;
             let fr = mh::marked_fractions(c, &rtl);

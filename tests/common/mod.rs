@@ -33,7 +33,7 @@ pub const TOPOLOGIES: &[(&str, &[&str])] = &[
 /// packets is pushed onto `failures` (prefixed with `name`); the run comes back when there was
 /// no error, for further checks.
 pub fn checked_run(p: &Params, lib: &std::sync::Arc<Library>, name: &str, wave: &Path, failures: &mut Vec<String>) -> Option<CosimRun> {
-    match lockstep::run_lockstep(p, lib, &cache(), None, p.cfg.sim.cycles, wave, name, 2, |_| {}) {
+    match lockstep::run_lockstep(p, lib, None, p.cfg.sim.cycles, wave, name, 2, |_| {}) {
         Ok(run) => {
             let a = run.model.hosts.stats().results();
             if a != run.rtl.hosts.stats().results() {
