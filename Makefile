@@ -76,7 +76,7 @@ bench: setup build
 ## (kept: an interrupted sweep resumes), rendered into docs/FPGA.md (runs that have not finished are
 ## rows saying so; runs measured on RTL other than what switchgen now generates are rows marked
 ## "(older RTL)", and `make synth-report SYNTH_REFRESH=1` deletes them first so that they are
-## measured again). Slow (about an hour on 2 cores);
+## measured again). Slow (hours on 2 cores: the radix-8 multi-queue and recn rows take longest);
 ## `make -j2 synth-report` runs two at a time. Not part of `make test`.
 ## synth-render: only the rendering of docs/FPGA.md from the JSON files there (seconds; measures
 ## nothing, so runs not yet made stay rows saying so).
