@@ -628,8 +628,8 @@ impl ModelSide {
 /// With `threads >= 2` the golden model runs on a second thread a few cycles ahead and hands its
 /// wires over each cycle (the Verilated switches stay on the calling thread, which built them);
 /// with 1 everything runs on the calling thread. `tick(cycle)` is called every 1024 cycles. On a
-/// divergence, replays the run with a traced build of `lib` (in `lib`'s cache) and a VCD of the diverging switch from `cycle - 250`, and returns
-/// [`CosimError::Divergence`]. When a switch's named assertion (`*_A`, `$error`) fires, which is
+/// divergence, replays the run with a traced build of `lib` (in `lib`'s cache) and a VCD of the
+/// diverging switch from `cycle - 250`, and returns [`CosimError::Divergence`]. When a switch's named assertion (`*_A`, `$error`) fires, which is
 /// checked after every cycle before the links are compared, the same replay writes its VCD and
 /// the run stops with [`CosimError::Assertion`].
 #[allow(clippy::too_many_arguments)]

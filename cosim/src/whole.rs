@@ -245,8 +245,8 @@ fn compare(model: &Network<Switch>, rtl: &RtlNetwork) -> Option<(usize, String, 
 
 /// Runs model and network top in lockstep for `cycles`, comparing every host link every cycle.
 /// On a divergence, replays with a traced build of `lib` and writes a VCD of the whole network
-/// from `cycle - 250` into `wave_dir`. A named assertion
-/// (`*_A`) that fires stops the run with [`CosimError::Assertion`] and the same VCD.
+/// from `cycle - 250` into `wave_dir`. A named assertion (`*_A`) that fires stops the run with
+/// [`CosimError::Assertion`] and the same VCD.
 pub fn run_whole(params: &Params, lib: &Arc<Library>, cycles: u64, wave_dir: &Path, replay: &str, mut tick: impl FnMut(u64)) -> Result<WholeRun, CosimError> {
     let mut model = Network::model(params);
     let mut rtl = RtlNetwork::new(lib, params)?;

@@ -388,8 +388,9 @@ fn pnr_summary(report: &Value, src: &std::collections::HashMap<String, String>) 
 /// move a place-and-route result within its seed scatter: yosys names some cells after source
 /// lines.) Errors: the generator's (a template that does not render).
 pub fn rtl_hash(p: &Params, network: bool) -> anyhow::Result<String> {
+    let rtl = rtl_files(network);
     let mut files = switchgen_generator::render_all(p, "")?;
-    files.retain(|f| switchgen_generator::RTL_FILES.contains(&f.path.as_ref()) && (network || !f.path.ends_with("sg_network.v")));
+    files.retain(|f| rtl.contains(&f.path.as_ref()));
     if !network {
         files.push(switchgen_generator::render_synth_top(p, "")?);
     }
@@ -401,7 +402,7 @@ pub fn rtl_hash(p: &Params, network: bool) -> anyhow::Result<String> {
 /// configuration when DIR holds its unedited output (the headers are comments), different once
 /// the logic was edited. Errors: a file that cannot be read.
 fn rtl_hash_of_dir(dir: &Path, network: bool) -> anyhow::Result<String> {
-    let mut paths: Vec<&str> = switchgen_generator::RTL_FILES.iter().copied().filter(|f| network || !f.ends_with("sg_network.v")).collect();
+    let mut paths = rtl_files(network);
     if !network {
         paths.push(switchgen_generator::SYNTH_TOP);
     }
@@ -411,6 +412,12 @@ fn rtl_hash_of_dir(dir: &Path, network: bool) -> anyhow::Result<String> {
         texts.push(std::fs::read_to_string(&file).with_context(|| format!("reading {}", file.display()))?);
     }
     Ok(hash_texts(paths.iter().copied().zip(texts.iter().map(String::as_str))))
+}
+
+/// The generated Verilog files a `synth` run reads (paths relative to the output directory):
+/// every RTL file, without `sg_network.v` unless `network` (the wrapper comes on top).
+fn rtl_files(network: bool) -> Vec<&'static str> {
+    switchgen_generator::RTL_FILES.iter().copied().filter(|f| network || !f.ends_with("sg_network.v")).collect()
 }
 
 /// 16 hex digits of a SHA-256 over (path, [`synth_view`] of the text) pairs, in order.
@@ -528,11 +535,8 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
         let rel = format!("synth/{}", family_name(fam));
         let fdir = work.join(&rel);
         std::fs::create_dir_all(&fdir).with_context(|| format!("creating {}", fdir.display()))?;
-        let mut rtl: Vec<String> = switchgen_generator::RTL_FILES.iter().map(|f| f.to_string()).collect();
+        let rtl: Vec<String> = rtl_files(a.network).into_iter().map(String::from).collect();
         let top = if a.network { "sg_network" } else { "sg_switch" };
-        if !a.network {
-            rtl.retain(|f| !f.ends_with("sg_network.v"));
-        }
         let mut times = BTreeMap::new();
 
         // 1. the gate on the RTL as generated
