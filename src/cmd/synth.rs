@@ -14,6 +14,7 @@ use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 use super::UsageError;
 use switchgen_config::{header::clog2, Params, QueueScheme};
+use switchgen_cosim::child::{self, Tool};
 
 /// One line naming the switch: ports, queue scheme (CFQs / SAQs), marking, flit and buffer size.
 fn describe_switch(p: &Params) -> String {
@@ -121,13 +122,7 @@ pub fn find_tool(name: &str) -> anyhow::Result<PathBuf> {
 fn run_logged(tool: &Path, args: &[String], dir: &Path, log: &Path, timeout: Duration) -> anyhow::Result<bool> {
     let out = std::fs::File::create(log).with_context(|| format!("creating {}", log.display()))?;
     let err = out.try_clone()?;
-    let mut child = Command::new(tool)
-        .args(args)
-        .current_dir(dir)
-        .stdin(Stdio::null())
-        .stdout(out)
-        .stderr(err)
-        .spawn()
+    let mut child = Tool::spawn(Command::new(tool).args(args).current_dir(dir).stdin(Stdio::null()).stdout(out).stderr(err))
         .with_context(|| format!("starting {}", tool.display()))?;
     let t0 = Instant::now();
     loop {
@@ -135,8 +130,7 @@ fn run_logged(tool: &Path, args: &[String], dir: &Path, log: &Path, timeout: Dur
             return Ok(s.success());
         }
         if t0.elapsed() > timeout {
-            let _ = child.kill();
-            let _ = child.wait();
+            child.kill();
             bail!("{} timed out after {} s (--timeout); log: {}", tool.display(), timeout.as_secs(), log.display());
         }
         std::thread::sleep(Duration::from_millis(100));
@@ -144,10 +138,7 @@ fn run_logged(tool: &Path, args: &[String], dir: &Path, log: &Path, timeout: Dur
 }
 
 fn tool_version(tool: &Path, arg: &str) -> String {
-    Command::new(tool)
-        .arg(arg)
-        .stdin(Stdio::null())
-        .output()
+    child::output(Command::new(tool).arg(arg))
         .ok()
         .map(|o| String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr))
         .and_then(|t| t.lines().find(|l| !l.trim().is_empty() && !l.starts_with("Preparing")).map(|l| l.trim().to_string()))

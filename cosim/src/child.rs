@@ -1,0 +1,132 @@
+//! External tools that stop when switchgen stops.
+//!
+//! Verilator (and the `make` and compilers it starts), yosys and nextpnr run for minutes. Killed by
+//! `kill PID`, a CI timeout or a closed terminal, switchgen used to exit alone and leave them running,
+//! still writing into its work directories. Every tool is therefore started here, in a process
+//! group of its own, and recorded while it runs; [`install_interrupt_handler`] makes SIGINT, SIGTERM
+//! and SIGHUP kill every recorded group (SIGTERM to the group: the tool and everything it started)
+//! and exit with status 130. Outputs are written under temporary names and renamed when complete,
+//! so an interrupted run leaves nothing that looks finished.
+//!
+//! A tool's own process group also means a terminal's Ctrl-C no longer reaches it directly: the
+//! handler is what stops it, so commands that start tools must install the handler (the CLI does,
+//! first thing in `main`).
+
+use std::io;
+use std::process::{Child, Command, ExitStatus, Output, Stdio};
+use std::sync::Mutex;
+
+/// Process-group ids (= the tools' PIDs) of the tools running now.
+static GROUPS: Mutex<Vec<u32>> = Mutex::new(Vec::new());
+
+/// Exit status after an interrupting signal (128 + SIGINT, what shells report for Ctrl-C).
+pub const INTERRUPTED_EXIT: i32 = 130;
+
+/// A running tool, in its own process group; forgotten (not killed) when dropped.
+pub struct Tool {
+    child: Child,
+    _group: Recorded,
+}
+
+/// A recorded process group, forgotten when dropped.
+struct Recorded(u32);
+
+impl Drop for Recorded {
+    fn drop(&mut self) {
+        GROUPS.lock().unwrap_or_else(|p| p.into_inner()).retain(|&g| g != self.0);
+    }
+}
+
+/// Starts `cmd` in a new process group and records it.
+fn spawn_recorded(cmd: &mut Command) -> io::Result<(Child, Recorded)> {
+    use std::os::unix::process::CommandExt;
+    cmd.process_group(0);
+    // Spawn under the lock: the handler either sees this group or runs before it exists.
+    let mut groups = GROUPS.lock().unwrap_or_else(|p| p.into_inner());
+    let child = cmd.spawn()?;
+    let id = child.id();
+    groups.push(id);
+    Ok((child, Recorded(id)))
+}
+
+impl Tool {
+    /// Starts `cmd` in a new process group and records the group until this value is dropped.
+    ///
+    /// Errors: what [`Command::spawn`] returns (tool not found, not executable).
+    pub fn spawn(cmd: &mut Command) -> io::Result<Tool> {
+        let (child, group) = spawn_recorded(cmd)?;
+        Ok(Tool { child, _group: group })
+    }
+
+    /// The tool's PID, which is also its process-group id.
+    pub fn id(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// [`Child::try_wait`] of the tool.
+    pub fn try_wait(&mut self) -> io::Result<Option<ExitStatus>> {
+        self.child.try_wait()
+    }
+
+    /// [`Child::wait`] of the tool.
+    pub fn wait(&mut self) -> io::Result<ExitStatus> {
+        self.child.wait()
+    }
+
+    /// Kills the tool's whole process group (SIGKILL) and reaps the tool.
+    pub fn kill(&mut self) {
+        kill_group(self.child.id(), libc::SIGKILL);
+        let _ = self.child.wait();
+    }
+}
+
+fn kill_group(pgid: u32, sig: libc::c_int) {
+    if let Ok(p) = libc::pid_t::try_from(pgid) {
+        if p > 0 {
+            // SAFETY: kill(2) with a negative pid signals a process group; no memory is touched.
+            unsafe {
+                libc::kill(-p, sig);
+            }
+        }
+    }
+}
+
+/// `cmd.output()` with the tool in its own, recorded process group (stdin null, stdout and stderr
+/// piped).
+///
+/// Errors: what [`Command::spawn`] or waiting returns.
+pub fn output(cmd: &mut Command) -> io::Result<Output> {
+    cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    let (child, _group) = spawn_recorded(cmd)?;
+    child.wait_with_output()
+}
+
+/// `cmd.status()` with the tool in its own, recorded process group (stdio as set on `cmd`).
+///
+/// Errors: what [`Command::spawn`] or waiting returns.
+pub fn status(cmd: &mut Command) -> io::Result<ExitStatus> {
+    Tool::spawn(cmd)?.wait()
+}
+
+/// Installs the handler of SIGINT, SIGTERM and SIGHUP: SIGTERM to every running tool's process
+/// group, then exit with [`INTERRUPTED_EXIT`]. Call once, before any tool starts; a second call
+/// does nothing.
+///
+/// Errors: the handler could not be installed (another one is; the `ctrlc` crate's error).
+pub fn install_interrupt_handler() -> Result<(), ctrlc::Error> {
+    static INSTALLED: std::sync::Once = std::sync::Once::new();
+    let mut result = Ok(());
+    INSTALLED.call_once(|| {
+        result = ctrlc::set_handler(|| {
+            let groups = GROUPS.lock().unwrap_or_else(|p| p.into_inner());
+            for &g in groups.iter() {
+                kill_group(g, libc::SIGTERM);
+            }
+            if !groups.is_empty() {
+                eprintln!("\ninterrupted: stopped {} running tool(s)", groups.len());
+            }
+            std::process::exit(INTERRUPTED_EXIT);
+        });
+    });
+    result
+}
