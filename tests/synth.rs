@@ -135,7 +135,7 @@ fn within(secs: u64, f: impl Fn() -> bool) -> bool {
 }
 
 /// SIGTERM to `switchgen synth` while yosys runs stops yosys and what it started (its process
-/// group), exits 130 and writes no result. The yosys here is a stand-in script found first in the
+/// group), exits 130, writes no result and removes its temporary work directory. The yosys here is a stand-in script found first in the
 /// working directory's `.tools/venv/bin`: it records its PID and a child's, then sleeps.
 #[test]
 fn sigterm_stops_the_running_tool_and_its_children() {
@@ -154,7 +154,9 @@ fn sigterm_stops_the_running_tool_and_its_children() {
     let out = d.path().join("r.json");
     let mut args = SMALL.to_vec();
     args.extend(["--family", "ecp5", "--json", out.to_str().unwrap()]);
-    let mut sg = switchgen().arg("synth").args(&args).current_dir(d.path()).stdout(std::process::Stdio::null()).stderr(std::process::Stdio::piped()).spawn().unwrap();
+    let tmp = d.path().join("tmp");
+    std::fs::create_dir(&tmp).unwrap();
+    let mut sg = switchgen().arg("synth").args(&args).current_dir(d.path()).env("TMPDIR", &tmp).stdout(std::process::Stdio::null()).stderr(std::process::Stdio::piped()).spawn().unwrap();
     assert!(within(60, || pids.is_file()), "the stand-in yosys never started");
     let text = std::fs::read_to_string(&pids).unwrap();
     let tools: Vec<i32> = text.split_whitespace().map(|p| p.parse().unwrap()).collect();
@@ -175,6 +177,8 @@ fn sigterm_stops_the_running_tool_and_its_children() {
     }
     assert!(stopped, "tool processes {tools:?} still running 10 s after switchgen exited");
     assert!(!out.exists(), "an interrupted run wrote {}", out.display());
+    let left: Vec<_> = std::fs::read_dir(&tmp).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert!(left.is_empty(), "temporary work directory left behind: {left:?}");
 }
 
 #[test]

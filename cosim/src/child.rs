@@ -13,11 +13,15 @@
 //! first thing in `main`).
 
 use std::io;
+use std::path::PathBuf;
 use std::process::{Child, Command, ExitStatus, Output, Stdio};
 use std::sync::Mutex;
 
 /// Process-group ids (= the tools' PIDs) of the tools running now.
 static GROUPS: Mutex<Vec<u32>> = Mutex::new(Vec::new());
+
+/// Temporary directories to remove when interrupted (see [`remove_on_interrupt`]).
+static TEMP_DIRS: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
 /// Exit status after an interrupting signal (128 + SIGINT, what shells report for Ctrl-C).
 pub const INTERRUPTED_EXIT: i32 = 130;
@@ -108,8 +112,25 @@ pub fn status(cmd: &mut Command) -> io::Result<ExitStatus> {
     Tool::spawn(cmd)?.wait()
 }
 
+/// Records `dir`, a temporary directory of this run, for the interrupt handler to remove (after
+/// stopping the tools that write into it) until the returned guard is dropped.
+pub fn remove_on_interrupt(dir: PathBuf) -> TempDirGuard {
+    TEMP_DIRS.lock().unwrap_or_else(|p| p.into_inner()).push(dir.clone());
+    TempDirGuard(dir)
+}
+
+/// Keeps a directory on the interrupt handler's list; see [`remove_on_interrupt`].
+pub struct TempDirGuard(PathBuf);
+
+impl Drop for TempDirGuard {
+    fn drop(&mut self) {
+        TEMP_DIRS.lock().unwrap_or_else(|p| p.into_inner()).retain(|d| d != &self.0);
+    }
+}
+
 /// Installs the handler of SIGINT, SIGTERM and SIGHUP: SIGTERM to every running tool's process
-/// group, then exit with [`INTERRUPTED_EXIT`]. Call once, before any tool starts; a second call
+/// group, removal of the directories of [`remove_on_interrupt`], then exit with
+/// [`INTERRUPTED_EXIT`]. Call once, before any tool starts; a second call
 /// does nothing.
 ///
 /// Errors: the handler could not be installed (another one is; the `ctrlc` crate's error).
@@ -124,6 +145,14 @@ pub fn install_interrupt_handler() -> Result<(), ctrlc::Error> {
             }
             if !groups.is_empty() {
                 eprintln!("\ninterrupted: stopped {} running tool(s)", groups.len());
+            }
+            let dirs = TEMP_DIRS.lock().unwrap_or_else(|p| p.into_inner());
+            if !dirs.is_empty() {
+                // let the tools die before their directory goes, so none writes into it after
+                std::thread::sleep(std::time::Duration::from_millis(200));
+                for d in dirs.iter() {
+                    let _ = std::fs::remove_dir_all(d);
+                }
             }
             std::process::exit(INTERRUPTED_EXIT);
         });

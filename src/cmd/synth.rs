@@ -8,6 +8,7 @@
 use crate::cli::{ConfigArgs, Family, SynthArgs};
 use anyhow::{bail, Context};
 use serde_json::{json, Value};
+use indicatif::{ProgressBar, ProgressStyle};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
@@ -117,17 +118,26 @@ pub fn find_tool(name: &str) -> anyhow::Result<PathBuf> {
         .ok_or_else(|| anyhow::anyhow!("{name} not found in .tools/venv/bin or on PATH: run `make setup-tools` (installs the pinned tools of tools/requirements.txt)"))
 }
 
-/// Runs `tool args` in `dir` with stdout and stderr into `log`, killed after `timeout`.
-/// Returns whether it exited with status 0; errors when it cannot start or times out.
-fn run_logged(tool: &Path, args: &[String], dir: &Path, log: &Path, timeout: Duration) -> anyhow::Result<bool> {
+/// Runs `tool args` in `dir` with stdout and stderr into `log`, killed after `timeout`, showing
+/// `phase` and the last line of the tool's own log `watch` on the spinner `pb` (hidden when stderr
+/// is not a terminal). Returns whether it exited with status 0; errors when it cannot start or
+/// times out.
+fn run_logged(tool: &Path, args: &[String], dir: &Path, log: &Path, timeout: Duration, (pb, phase, watch): (&ProgressBar, &str, &Path)) -> anyhow::Result<bool> {
+    pb.set_message("");
+    pb.set_prefix(phase.to_string());
     let out = std::fs::File::create(log).with_context(|| format!("creating {}", log.display()))?;
     let err = out.try_clone()?;
     let mut child = Tool::spawn(Command::new(tool).args(args).current_dir(dir).stdin(Stdio::null()).stdout(out).stderr(err))
         .with_context(|| format!("starting {}", tool.display()))?;
     let t0 = Instant::now();
+    let mut shown = Instant::now();
     loop {
         if let Some(s) = child.try_wait()? {
             return Ok(s.success());
+        }
+        if !pb.is_hidden() && shown.elapsed() >= Duration::from_secs(1) {
+            shown = Instant::now();
+            pb.set_message(last_log_line(watch));
         }
         if t0.elapsed() > timeout {
             child.kill();
@@ -135,6 +145,29 @@ fn run_logged(tool: &Path, args: &[String], dir: &Path, log: &Path, timeout: Dur
         }
         std::thread::sleep(Duration::from_millis(100));
     }
+}
+
+/// The last non-empty line of the log at `path` (its last 4 KiB read), at most 80 characters; ""
+/// when it cannot be read.
+fn last_log_line(path: &Path) -> String {
+    use std::io::{Read, Seek, SeekFrom};
+    let Ok(mut f) = std::fs::File::open(path) else { return String::new() };
+    let len = f.metadata().map(|m| m.len()).unwrap_or(0);
+    let mut buf = Vec::new();
+    if f.seek(SeekFrom::Start(len.saturating_sub(4096))).is_err() || f.read_to_end(&mut buf).is_err() {
+        return String::new();
+    }
+    let text = String::from_utf8_lossy(&buf);
+    text.lines().rev().map(str::trim).find(|l| !l.is_empty()).unwrap_or("").chars().take(80).collect()
+}
+
+/// The spinner of a `synth` run: elapsed time, phase and the tool's last log line, on stderr
+/// (indicatif draws nothing when stderr is not a terminal).
+fn spinner() -> ProgressBar {
+    let pb = ProgressBar::new_spinner();
+    pb.set_style(ProgressStyle::with_template("{spinner} [{elapsed_precise}] {prefix}: {wide_msg}").expect("static template"));
+    pb.enable_steady_tick(Duration::from_millis(200));
+    pb
 }
 
 fn tool_version(tool: &Path, arg: &str) -> String {
@@ -512,6 +545,8 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
     // tool runs in `work` with relative paths.
     let tmp = (a.work.is_none() && a.dir.is_none()).then(|| std::env::temp_dir().join(format!("switchgen-synth-{}-{}", family_name(fam), std::process::id())));
     let work = a.dir.clone().or(a.work.clone()).or(tmp.clone()).unwrap_or_default();
+    let _remove_tmp = tmp.clone().map(child::remove_on_interrupt);
+    let pb = spinner();
     let result = (|| -> anyhow::Result<(Value, bool)> {
         let regen = super::command_line("generate", cfg, &[format!("--out {}", work.display())]);
         if a.dir.is_some() {
@@ -533,7 +568,7 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
         // 1. the gate on the RTL as generated
         let t0 = Instant::now();
         let gate_log = fdir.join("gate.log");
-        let ok = run_logged(&yosys, &["-q".into(), "-l".into(), format!("{rel}/gate.log"), "-p".into(), gate_script(&rtl.join(" "), top)], &work, &fdir.join("gate.stdout"), timeout)?;
+        let ok = run_logged(&yosys, &["-q".into(), "-l".into(), format!("{rel}/gate.log"), "-p".into(), gate_script(&rtl.join(" "), top)], &work, &fdir.join("gate.stdout"), timeout, (&pb, "gate (yosys)", &gate_log))?;
         times.insert("gate_s", t0.elapsed().as_secs_f64());
         let mut r = json!({
             "config": cfg.config.as_ref().map(|c| c.display().to_string()),
@@ -583,7 +618,8 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
             s.push_str(&format!("write_json {netlist}"));
             s
         };
-        let ok = run_logged(&yosys, &["-q".into(), "-l".into(), format!("{rel}/synth.log"), "-p".into(), script], &work, &fdir.join("synth.stdout"), timeout)?;
+        let synth_phase = format!("{} (yosys)", t.yosys_synth.split_whitespace().next().unwrap_or("synth"));
+        let ok = run_logged(&yosys, &["-q".into(), "-l".into(), format!("{rel}/synth.log"), "-p".into(), script], &work, &fdir.join("synth.stdout"), timeout, (&pb, &synth_phase, &synth_log))?;
         times.insert("synth_s", t0.elapsed().as_secs_f64());
         if !ok {
             bail!("{} failed; log: {}", t.yosys_synth, synth_log.display());
@@ -623,7 +659,8 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
                         .iter()
                         .map(|s| s.to_string()),
                     );
-                    if !run_logged(np, &args, &work, &fdir.join(format!("{tag}.stdout")), timeout)? {
+                    let phase = format!("place and route ({}{})", np.file_name().unwrap_or_default().to_string_lossy(), extra.iter().map(|e| format!(" {e}")).collect::<String>());
+                    if !run_logged(np, &args, &work, &fdir.join(format!("{tag}.stdout")), timeout, (&pb, &phase, &fdir.join(format!("{tag}.log"))))? {
                         return Ok(None);
                     }
                     Ok(Some(serde_json::from_str(&std::fs::read_to_string(&report)?).with_context(|| format!("parsing {}", report.display()))?))
@@ -673,6 +710,7 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
         r["seconds"] = json!(times);
         Ok((r, !failed))
     })();
+    pb.finish_and_clear();
     // the temporary work directory goes only after a clean run: on a failure its logs are named
     let clean = matches!(&result, Ok((r, true)) if r["gate"]["passed"] == true);
     if let Some(t) = tmp.as_ref().filter(|_| clean) {
