@@ -415,6 +415,10 @@ pub struct SynthArgs {
     /// Also place and route (ecp5, ice40) and report Fmax and the critical path.
     #[arg(long)]
     pub pnr: bool,
+    /// Also synthesize once more keeping the hierarchy and report LUT / FF / RAM per block
+    /// (input unit, queues, arbiters, crossbar, switch top); JSON `blocks`, markdown table.
+    #[arg(long)]
+    pub hierarchy: bool,
     /// Synthesize the network top (sg_network) instead of one switch: gate and resources only
     /// (slow: one switch's synthesis per switch).
     #[arg(long)]

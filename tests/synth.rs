@@ -44,6 +44,18 @@ fn small_switch_synthesizes_for_every_family() {
     }
 }
 
+/// `switchgen synth` of SMALL with `extra`, which must exit 0; returns its JSON and its output.
+fn synth_small_ok(extra: &[&str]) -> (Value, String) {
+    let d = tempfile::tempdir().unwrap();
+    let out = d.path().join("r.json");
+    let mut args = SMALL.to_vec();
+    args.extend(extra);
+    args.extend(["--json", out.to_str().unwrap()]);
+    let (code, text) = synth(&args);
+    assert_eq!(code, 0, "{text}");
+    (json(&out), text)
+}
+
 /// A fresh generated directory of the small switch with `edit` applied to `file`.
 fn planted(file: &str, edit: impl Fn(&str) -> String) -> tempfile::TempDir {
     let d = tempfile::tempdir().unwrap();
@@ -112,6 +124,27 @@ fn rtl_hash_follows_the_logic_not_comments_or_assertions() {
     assert_eq!(hash_of_run(Some(comments.path())), fresh, "--dir on RTL edited only in comments and assertions");
     let logic = planted("rtl/sg_fifo.v", |s| s.replacen("endmodule", "  wire unused_plant = rst_ni;\nendmodule", 1));
     assert_ne!(hash_of_run(Some(logic.path())), fresh, "--dir on RTL with a logic edit");
+}
+
+/// `--hierarchy` adds a per-block table whose instance counts follow the configuration and
+/// whose rows add up to yosys' own count of the hierarchical design.
+#[test]
+fn hierarchy_reports_resources_per_block() {
+    let (r, text) = synth_small_ok(&["--family", "ecp5", "--hierarchy"]);
+    let b = &r["blocks"];
+    let rows = b["rows"].as_array().unwrap_or_else(|| panic!("no blocks.rows: {b}"));
+    let row = |name: &str| rows.iter().find(|r| r["block"] == name).unwrap_or_else(|| panic!("no {name} in {b}"));
+    // SMALL has 2 ports: one input unit and one FIFO per port, one switch
+    assert_eq!(row("sg_input_unit")["instances"], 2, "{b}");
+    assert_eq!(row("sg_fifo")["instances"], 2, "{b}");
+    assert_eq!(row("sg_switch")["instances"], 1, "{b}");
+    for k in ["lut", "ff", "lutram"] {
+        let sum: u64 = rows.iter().map(|r| r[k].as_u64().unwrap()).sum();
+        assert_eq!(b["total"][k].as_u64(), Some(sum), "{k}: total is not the rows' sum: {b}");
+        assert_eq!(b["design"][k], b["total"][k], "{k}: rows differ from yosys' count of the design: {b}");
+    }
+    assert!(row("sg_input_unit")["lut"].as_u64().unwrap() > 0, "{b}");
+    assert!(text.contains("| sg_input_unit | 2 |"), "markdown per-block table:\n{text}");
 }
 
 /// Whether process `pid` has ended (gone, or a zombie nobody reaps in this container).
@@ -196,13 +229,7 @@ fn bad_family_and_impossible_combinations_exit_2() {
 #[test]
 #[ignore = "place and route: about a minute"]
 fn small_switch_places_and_routes_on_ecp5() {
-    let d = tempfile::tempdir().unwrap();
-    let out = d.path().join("r.json");
-    let mut args = SMALL.to_vec();
-    args.extend(["--family", "ecp5", "--pnr", "--json", out.to_str().unwrap()]);
-    let (code, text) = synth(&args);
-    assert_eq!(code, 0, "{text}");
-    let r = json(&out);
+    let (r, _) = synth_small_ok(&["--family", "ecp5", "--pnr"]);
     assert!(r["pnr"]["fmax_mhz"].as_f64().unwrap_or(0.0) > 10.0, "{}", r["pnr"]);
     let c = &r["pnr"]["critical_path"];
     assert!(!c["from"].as_str().unwrap_or("").is_empty() && !c["to"].as_str().unwrap_or("").is_empty(), "{c}");

