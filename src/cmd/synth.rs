@@ -123,11 +123,28 @@ pub fn find_tool(name: &str) -> anyhow::Result<PathBuf> {
         .ok_or_else(|| anyhow::anyhow!("{name} not found in .tools/venv/bin or on PATH: run `make setup-tools` (installs the pinned tools of tools/requirements.txt)"))
 }
 
+/// How a tool run ended.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Ran {
+    Ok,
+    Failed,
+    /// Killed after the `--timeout`.
+    TimedOut,
+}
+
+/// [`run_tool`], with a timeout as an error (the gate and synthesis: no result without them).
+/// Returns whether the tool exited with status 0.
+fn run_logged(tool: &Path, args: &[String], dir: &Path, log: &Path, timeout: Duration, show: (&ProgressBar, &str, &Path)) -> anyhow::Result<bool> {
+    match run_tool(tool, args, dir, log, timeout, show)? {
+        Ran::TimedOut => bail!("{} timed out after {} s (--timeout); log: {}", tool.display(), timeout.as_secs(), log.display()),
+        r => Ok(r == Ran::Ok),
+    }
+}
+
 /// Runs `tool args` in `dir` with stdout and stderr into `log`, killed after `timeout`, showing
 /// `phase` and the last line of the tool's own log `watch` on the spinner `pb` (hidden when stderr
-/// is not a terminal). Returns whether it exited with status 0; errors when it cannot start or
-/// times out.
-fn run_logged(tool: &Path, args: &[String], dir: &Path, log: &Path, timeout: Duration, (pb, phase, watch): (&ProgressBar, &str, &Path)) -> anyhow::Result<bool> {
+/// is not a terminal). Errors when it cannot start.
+fn run_tool(tool: &Path, args: &[String], dir: &Path, log: &Path, timeout: Duration, (pb, phase, watch): (&ProgressBar, &str, &Path)) -> anyhow::Result<Ran> {
     pb.set_message("");
     pb.set_prefix(phase.to_string());
     let out = std::fs::File::create(log).with_context(|| format!("creating {}", log.display()))?;
@@ -138,7 +155,7 @@ fn run_logged(tool: &Path, args: &[String], dir: &Path, log: &Path, timeout: Dur
     let mut shown = Instant::now();
     loop {
         if let Some(s) = child.try_wait()? {
-            return Ok(s.success());
+            return Ok(if s.success() { Ran::Ok } else { Ran::Failed });
         }
         if !pb.is_hidden() && shown.elapsed() >= Duration::from_secs(1) {
             shown = Instant::now();
@@ -146,7 +163,7 @@ fn run_logged(tool: &Path, args: &[String], dir: &Path, log: &Path, timeout: Dur
         }
         if t0.elapsed() > timeout {
             child.kill();
-            bail!("{} timed out after {} s (--timeout); log: {}", tool.display(), timeout.as_secs(), log.display());
+            return Ok(Ran::TimedOut);
         }
         std::thread::sleep(Duration::from_millis(100));
     }
@@ -730,8 +747,9 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
                 r["pnr"] = json!({ "fits": false, "luts": luts, "note": format!("does not fit {} ({} LUT-equivalents, {} BRAM): not placed", t.device, luts, res["bram"]) });
             } else {
                 let t0 = Instant::now();
-                // one nextpnr run: `tag` names its log and report; Ok(None) when nextpnr failed
-                let route = |tag: &str, extra: &[&str]| -> anyhow::Result<Option<Value>> {
+                // one nextpnr run: `tag` names its log and report; Ok(Err(pnr JSON)) when nextpnr
+                // failed or timed out (the resources stay valid: the row keeps them)
+                let route = |tag: &str, extra: &[&str]| -> anyhow::Result<Result<Value, Value>> {
                     let report = fdir.join(format!("{tag}-report.json"));
                     let mut args: Vec<String> = t.device_args.iter().chain(extra).map(|s| s.to_string()).collect();
                     args.extend(
@@ -742,11 +760,20 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
                         .iter()
                         .map(|s| s.to_string()),
                     );
-                    let phase = format!("place and route ({}{})", np.file_name().unwrap_or_default().to_string_lossy(), extra.iter().map(|e| format!(" {e}")).collect::<String>());
-                    if !run_logged(np, &args, &work, &fdir.join(format!("{tag}.stdout")), timeout, (&pb, &phase, &fdir.join(format!("{tag}.log"))))? {
-                        return Ok(None);
+                    let opts: String = extra.iter().map(|e| format!(" {e}")).collect();
+                    let phase = format!("place and route ({}{opts})", np.file_name().unwrap_or_default().to_string_lossy());
+                    let log = fdir.join(format!("{tag}.log"));
+                    match run_tool(np, &args, &work, &fdir.join(format!("{tag}.stdout")), timeout, (&pb, &phase, &log))? {
+                        Ran::Ok => Ok(Ok(serde_json::from_str(&std::fs::read_to_string(&report)?).with_context(|| format!("parsing {}", report.display()))?)),
+                        Ran::Failed => Ok(Err(json!({ "fits": true, "error": format!("{}{opts} failed; log: {}", np.display(), log.display()) }))),
+                        Ran::TimedOut => Ok(Err(json!({
+                            "fits": true,
+                            "timed_out": true,
+                            "timeout_s": timeout.as_secs(),
+                            "error": format!("{}{opts} stopped after {} s (--timeout); log: {}", np.display(), timeout.as_secs(), log.display()),
+                            "last_log_line": last_log_line(&log),
+                        }))),
                     }
-                    Ok(Some(serde_json::from_str(&std::fs::read_to_string(&report)?).with_context(|| format!("parsing {}", report.display()))?))
                 };
                 let first = route("pnr", &[])?;
                 r["tools"]["nextpnr"] = json!(tool_version(np, "--version"));
@@ -762,25 +789,25 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
                     s
                 };
                 match first {
-                    None => {
+                    Err(e) => {
                         failed = true;
-                        r["pnr"] = json!({ "fits": true, "error": format!("{} failed; log: {}", np.display(), fdir.join("pnr.log").display()) });
+                        r["pnr"] = e;
                     }
-                    Some(rep) => {
+                    Ok(rep) => {
                         let mut s = summary(&rep, &[]);
                         let fmax = s["fmax_mhz"].as_f64().unwrap_or(0.0);
                         let target = f64::from(t.freq_mhz);
                         if !t.pnr_args.is_empty() && fmax < target && fmax >= NEAR_MISS * target {
                             let again = route("pnr-ripup", t.pnr_args)?;
                             match again {
-                                Some(rep2) => {
+                                Ok(rep2) => {
                                     let mut s2 = summary(&rep2, t.pnr_args);
                                     s2["first_route"] = json!({ "fmax_mhz": fmax, "options": [], "critical_path": s["critical_path"] });
                                     s = s2;
                                 }
-                                None => {
+                                Err(e) => {
                                     failed = true;
-                                    s["error"] = json!(format!("{} {} failed; log: {}", np.display(), t.pnr_args.join(" "), fdir.join("pnr-ripup.log").display()));
+                                    s["error"] = e["error"].clone();
                                 }
                             }
                         }
@@ -832,6 +859,7 @@ fn fmax_cell(r: &Value) -> String {
     match &r["pnr"] {
         Value::Null => "-".into(),
         p if p["fits"] == false => format!("does not fit ({} LUT)", p["luts"].as_u64().or(r["resources"]["lut"].as_u64()).unwrap_or(0)),
+        p if p["timed_out"] == true => format!("P&R stopped after {} s", p["timeout_s"]),
         p if p.get("error").is_some() => "P&R failed".into(),
         // a near miss routed again: the first route's Fmax too
         p => match p["first_route"]["fmax_mhz"].as_f64() {
