@@ -89,6 +89,8 @@ SYNTH_RUNS = $(SYNTH_R4:%=$(SYNTH_DIR)/%.ecp5.json) $(SYNTH_R4:%=$(SYNTH_DIR)/%.
 	$(SYNTH_R4:%=$(SYNTH_DIR)/%.ice40.json) $(SYNTH_R8:%=$(SYNTH_DIR)/%.ecp5.json) \
 	$(SYNTH_R8:%=$(SYNTH_DIR)/%.xilinx.json) $(SYNTH_R8:%=$(SYNTH_DIR)/%.ice40.json)
 SYNTH_SEED = 1
+# seconds each tool may run; the CLI's default (3600) stops s8_fbicm8's router (ECP5, 91 % full)
+SYNTH_TIMEOUT = 10800
 
 synth-report: setup-tools build
 	$(if $(SYNTH_REFRESH),$(SWITCHGEN) synth-report --remove-stale -o $(SYNTH_DIR)/.stale.md $(wildcard $(SYNTH_RUNS)) && rm -f $(SYNTH_DIR)/.stale.md)
@@ -100,15 +102,15 @@ synth-render: build
 
 $(SYNTH_DIR)/%.ecp5.json: testbenches/synth/%.json
 	@mkdir -p $(SYNTH_DIR)
-	$(SWITCHGEN) synth --config $< --family ecp5 --pnr --seed $(SYNTH_SEED) --json $@ --md $(SYNTH_DIR)/$*.ecp5.md
+	$(SWITCHGEN) synth --config $< --family ecp5 --pnr --seed $(SYNTH_SEED) --timeout $(SYNTH_TIMEOUT) --json $@ --md $(SYNTH_DIR)/$*.ecp5.md
 
 $(SYNTH_DIR)/%.ice40.json: testbenches/synth/%.json
 	@mkdir -p $(SYNTH_DIR)
-	$(SWITCHGEN) synth --config $< --family ice40 --pnr --seed $(SYNTH_SEED) --json $@ --md $(SYNTH_DIR)/$*.ice40.md
+	$(SWITCHGEN) synth --config $< --family ice40 --pnr --seed $(SYNTH_SEED) --timeout $(SYNTH_TIMEOUT) --json $@ --md $(SYNTH_DIR)/$*.ice40.md
 
 $(SYNTH_DIR)/%.xilinx.json: testbenches/synth/%.json
 	@mkdir -p $(SYNTH_DIR)
-	$(SWITCHGEN) synth --config $< --family xilinx --json $@ --md $(SYNTH_DIR)/$*.xilinx.md
+	$(SWITCHGEN) synth --config $< --family xilinx --timeout $(SYNTH_TIMEOUT) --json $@ --md $(SYNTH_DIR)/$*.xilinx.md
 
 clean:
 	$(CARGO) clean
