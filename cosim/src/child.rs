@@ -62,11 +62,6 @@ impl Tool {
         Ok(Tool { child, _group: group })
     }
 
-    /// The tool's PID, which is also its process-group id.
-    pub fn id(&self) -> u32 {
-        self.child.id()
-    }
-
     /// [`Child::try_wait`] of the tool.
     pub fn try_wait(&mut self) -> io::Result<Option<ExitStatus>> {
         self.child.try_wait()

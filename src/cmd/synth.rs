@@ -290,14 +290,16 @@ fn gate_failure(log: &str) -> String {
     }
 }
 
+/// Cell type -> count from a `num_cells_by_type` object of `stat -json`; None when it is not one.
+fn cell_counts(by_type: &Value) -> Option<BTreeMap<String, u64>> {
+    by_type.as_object().map(|o| o.iter().filter_map(|(k, v)| v.as_u64().map(|n| (k.clone(), n))).collect())
+}
+
 /// Cell counts of one module of `stat -json` (yosys 0.70: modules -> name -> num_cells_by_type).
 fn cells_of(stat: &Value, module: &str) -> BTreeMap<String, u64> {
     let m = &stat["modules"];
     let entry = m.get(format!("\\{module}")).or_else(|| m.get(module)).cloned().unwrap_or(Value::Null);
-    entry["num_cells_by_type"]
-        .as_object()
-        .map(|o| o.iter().filter_map(|(k, v)| v.as_u64().map(|n| (k.clone(), n))).collect())
-        .unwrap_or_default()
+    cell_counts(&entry["num_cells_by_type"]).unwrap_or_default()
 }
 
 /// What the per-block table is and is not (JSON `blocks.note`, markdown).
@@ -350,11 +352,7 @@ fn blocks(f: Family, stat: &Value, top: &str) -> anyhow::Result<Value> {
     let mut rows: Vec<Value> = rows.into_iter().map(|(b, r)| { let mut v = json!(r); v["block"] = json!(b); v }).collect();
     rows.sort_by_key(|r| std::cmp::Reverse(r["lut"].as_u64().unwrap_or(0)));
     // yosys' own count of the whole design, to hold the instance walk above to
-    let design: BTreeMap<String, u64> = stat["design"]["num_cells_by_type"]
-        .as_object()
-        .map(|o| o.iter().filter_map(|(k, v)| v.as_u64().map(|n| (k.clone(), n))).collect())
-        .unwrap_or_default();
-    let d = resources(f, &design);
+    let d = resources(f, &cell_counts(&stat["design"]["num_cells_by_type"]).unwrap_or_default());
     let design: BTreeMap<&str, u64> = FIELDS.iter().map(|&k| (k, d[k].as_u64().unwrap_or(0))).collect();
     Ok(json!({ "rows": rows, "total": total, "design": design }))
 }
@@ -710,8 +708,8 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
         let mut cells = cells_of(&stat_v, module);
         if a.network {
             // count the switch instances' cells too (hierarchy kept by synth only when asked)
-            if let Some(d) = stat_v["design"]["num_cells_by_type"].as_object() {
-                cells = d.iter().filter_map(|(k, v)| v.as_u64().map(|n| (k.clone(), n))).collect();
+            if let Some(d) = cell_counts(&stat_v["design"]["num_cells_by_type"]) {
+                cells = d;
             }
         }
         cells.retain(|k, _| k != "$scopeinfo");
