@@ -137,6 +137,18 @@ fn stale_second_entry_register_fires_mq_second_eq() {
 }
 
 #[test]
+fn stale_head_fields_fire_mq_head() {
+    // the multi-queue buffer keeps of each head only the fields the request reads, and takes
+    // them from the fields memory when a queue pops (docs/MICROARCHITECTURE.md "Queue heads as
+    // fields"); planted: a pop of a queue of two entries or more keeps the old head's fields.
+    // Caught by the assertion that ties each head register to the entry at its head pointer
+    const FBICM: &str = "testbenches/configs/ref_single4_fbicm8.json";
+    let d = planted_in(FBICM, "stale head fields", "rtl/sg_mqueue.v", Some(&|s: &str| s.replacen("head_d = mv_out ? mv_nxt_info : pop_nxt_info;", "head_d = head_q;", 1)));
+    let (code, out) = cosim_in(FBICM, d.path());
+    assert_fired(d.path(), code, &out, "MQ_HEAD_A");
+}
+
+#[test]
 fn rtl_dir_without_file_list_is_invalid_input() {
     let d = tempfile::tempdir().unwrap();
     let o = switchgen().args(["cosim", "-q", "--config", CONFIG, "--rtl"]).arg(d.path()).output().unwrap();

@@ -12,13 +12,17 @@ use serde::Serialize;
 pub struct QueueStorage {
     /// One queue entry: flit + header bit + output port.
     pub entry_bits: u32,
-    /// Buffer RAM: B entries, plus a next pointer (log2 B bits) per entry when the input has
-    /// several queues (linked lists).
+    /// The fields of an entry the request logic reads from registers: output port + header bit
+    /// + length, and with several queues + destination (for fbicm's CAM lookups).
+    pub head_field_bits: u32,
+    /// Buffer RAM: B entries, B copies of the head fields, and a next pointer (log2 B bits)
+    /// per entry when the input has several queues (linked lists).
     pub ram_bits: u64,
     /// Free list of the linked lists: B x log2 B (0 for one queue).
     pub free_list_bits: u64,
-    /// Per queue: head entry, head, second-entry and tail pointers, empty flag (0 for one
-    /// queue, whose head is read from the RAM).
+    /// One queue: the fields of its head and of the entry behind it. Several: per queue the
+    /// head's fields, head, second-entry and tail pointers, empty flag (the flit itself is read
+    /// from the RAM; docs/MICROARCHITECTURE.md "Queue heads as fields").
     pub head_register_bits: u64,
     /// All of the above.
     pub total_bits: u64,
@@ -68,13 +72,24 @@ pub fn queue_storage(p: &Params) -> QueueStorage {
     let b = p.cfg.switch.buffer_flits as u64;
     let entry_bits = p.cfg.switch.flit_bits + 1 + p.port_bits;
     let nq = p.queues_per_input as u64;
-    let (ram_bits, free_list_bits, head_register_bits) = if nq == 1 {
-        (b * entry_bits as u64, 0, 0)
+    let fifo_fields = p.port_bits + 1 + p.header.len_bits;
+    let (head_field_bits, ram_bits, free_list_bits, head_register_bits) = if nq == 1 {
+        let f = fifo_fields as u64;
+        (fifo_fields, b * (entry_bits as u64 + f), 0, 2 * f)
     } else {
         let aw = clog2(b).max(1) as u64;
-        (b * (entry_bits as u64 + aw), b * aw, nq * (entry_bits as u64 + 3 * aw + 1))
+        let fields = fifo_fields + p.header.host_bits;
+        let f = fields as u64;
+        (fields, b * (entry_bits as u64 + f + aw), b * aw, nq * (f + 3 * aw + 1))
     };
-    QueueStorage { entry_bits, ram_bits, free_list_bits, head_register_bits, total_bits: ram_bits + free_list_bits + head_register_bits }
+    QueueStorage {
+        entry_bits,
+        head_field_bits,
+        ram_bits,
+        free_list_bits,
+        head_register_bits,
+        total_bits: ram_bits + free_list_bits + head_register_bits,
+    }
 }
 
 /// FBICM's storage for this network's switches with `switch.cfqs` CFQs per port.
@@ -134,13 +149,17 @@ mod tests {
     #[test]
     fn one_queue_has_no_list_overhead_and_several_share_the_buffer() {
         let f = queue_storage(&params(&["switch.buffer_flits=32"]));
-        assert_eq!((f.free_list_bits, f.head_register_bits), (0, 0));
-        assert_eq!(f.total_bits, 32 * f.entry_bits as u64);
+        assert_eq!(f.free_list_bits, 0);
+        assert_eq!(f.head_register_bits, 2 * f.head_field_bits as u64);
+        assert_eq!(f.total_bits, 32 * (f.entry_bits + f.head_field_bits) as u64 + f.head_register_bits);
         // bmin k=4 n=3: 8 ports (3 port bits), 64-bit flits, 64 destinations
-        let v = queue_storage(&params(&["topology.kind=bmin", "topology.k=4", "topology.n=3", "switch.queue_scheme=voq_net", "switch.buffer_flits=32"]));
+        let pv = params(&["topology.kind=bmin", "topology.k=4", "topology.n=3", "switch.queue_scheme=voq_net", "switch.buffer_flits=32"]);
+        let v = queue_storage(&pv);
         assert_eq!(v.entry_bits, 64 + 1 + 3);
-        assert_eq!(v.ram_bits, 32 * (68 + 5));
+        // fields: port (3) + header bit + length + destination (6: 64 hosts)
+        assert_eq!(v.head_field_bits, 3 + 1 + pv.header.len_bits + 6);
+        assert_eq!(v.ram_bits, 32 * (68 + v.head_field_bits as u64 + 5));
         assert_eq!(v.free_list_bits, 32 * 5);
-        assert_eq!(v.head_register_bits, 64 * (68 + 3 * 5 + 1));
+        assert_eq!(v.head_register_bits, 64 * (v.head_field_bits as u64 + 3 * 5 + 1));
     }
 }

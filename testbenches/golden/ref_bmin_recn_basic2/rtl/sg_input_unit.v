@@ -201,6 +201,8 @@ module sg_input_unit #(
   reg busy_q, busy_d;
   wire [NQ-1:0] q_empty;
   wire [NQ*EW-1:0] q_head;
+  wire [W-1:0] mq_word;  // multi-queue: the sending queue's head flit, from the queue memory
+  wire [QB-1:0] sel_q;   // the queue sending, or requesting (transmit, below)
   wire [NQ-1:0] q_push;
   wire [NQ-1:0] q_ok;  // head is a header whose output is idle with credits for the whole packet
   // fbicm: a flit moves from the NFQ into queue mv_q; the NFQ head may request; heads stopped
@@ -371,17 +373,34 @@ module sg_input_unit #(
       end
 `endif
       assign active_o = {31'd0, !q_empty[0]};
+      assign mq_word = {W{1'b0}};
       wire unused_mv = &{1'b0, mv, mv_q, swp, swp_a, swp_b};
     end else begin : g_mqueue
       wire unused_full;
       wire [QB:0] active;
-      sg_mqueue #(.WIDTH(EW), .DEPTH(B), .NQ(NQ), .QB(QB), .MOVE(((QSEL == 3) && (KEY == 0)) ? 1 : 0),
+      // the queues keep of each head only what the request and the CAM lookups read (docs/
+      // MICROARCHITECTURE.md "Queue heads as fields"): {route, is_header, length, destination};
+      // q_head is the entry with those fields in place and every other bit 0, and the flit sent
+      // is read from the queue memory at the sending queue's head (m_data)
+      localparam integer MIW = PB + 1 + LB + HB;
+      wire [NQ*MIW-1:0] m_head;
+      wire [EW-1:0] m_data;
+      for (q = 0; q < NQ; q = q + 1) begin : g_head
+        wire [MIW-1:0] f = m_head[q*MIW +: MIW];
+        assign q_head[q*EW +: EW] = {f[LB+HB +: PB+1],
+                                     ({{(W-LB){1'b0}}, f[HB +: LB]} << LEN_LSB)
+                                     | ({{(W-HB){1'b0}}, f[0 +: HB]} << DST_LSB)};
+      end
+      assign mq_word = m_data[W-1:0];
+      wire unused_m_data = &{1'b0, m_data[EW-1:W]};
+      sg_mqueue #(.WIDTH(EW), .IW(MIW), .DEPTH(B), .NQ(NQ), .QB(QB), .MOVE(((QSEL == 3) && (KEY == 0)) ? 1 : 0),
                   .SWAP(((QSEL == 3) && (KEY == 2)) ? 1 : 0)) mq (
         .clk_i   (clk_i),
         .rst_ni  (rst_ni),
         .push_i  (in_valid_i && !drop),
         .push_q_i(push_q),
         .data_i  (push_entry),
+        .info_i  ({push_entry[W +: PB+1], push_entry[LEN_LSB +: LB], push_entry[DST_LSB +: HB]}),
         .pop_i   (pop),
         .pop_q_i (sel_q),
         .mv_i    (mv),
@@ -389,7 +408,9 @@ module sg_input_unit #(
         .swp_i   (swp),
         .swp_a_i (swp_a),
         .swp_b_i (swp_b),
-        .heads_o (q_head),
+        .heads_o (m_head),
+        .rd_q_i  (sel_q),
+        .rd_data_o(m_data),
         .empty_o (q_empty),
         .full_o  (unused_full),
         .active_o(active)
@@ -443,7 +464,7 @@ module sg_input_unit #(
   wire unused_req_head = &{1'b0, req_head};
 
   // ---- transmit: the granted header now, then one flit per cycle while available ----
-  wire [QB-1:0] sel_q = busy_q ? tx_q_q : req_q;
+  assign sel_q = busy_q ? tx_q_q : req_q;
   assign sel_avail = !q_empty[sel_q];
   wire pop = grant_i || (busy_q && sel_avail);
   reg [EW-1:0] sel_head;
@@ -458,8 +479,8 @@ module sg_input_unit #(
   end
   assign tx_valid_o = pop;
   assign tx_stream_o = busy_q && sel_avail;
-  assign tx_data_o = sel_head[W-1:0];
-  wire unused_sel_head = &{1'b0, sel_head[EW-1:W]};
+  assign tx_data_o = (NQ == 1) ? sel_head[W-1:0] : mq_word;
+  wire unused_sel_head = &{1'b0, sel_head, mq_word};
 
   always @* begin
     busy_d = busy_q;

@@ -4,10 +4,14 @@
 `default_nettype none
 
 // Multi-queue buffer: NQ FIFO queues sharing DEPTH entries of WIDTH bits, kept as linked lists
-// (per entry a next pointer; per queue head and tail pointers) with a free list. The head entry
-// of every queue is held in a register (heads_o, valid while the queue is not empty), so the
-// arbitration logic sees all heads without a read port per queue; one read port fetches the
-// entry behind the head of the queue popped this cycle. One push and one pop per cycle, to the
+// (per entry a next pointer; per queue head and tail pointers) with a free list. Of every
+// queue's head entry the IW bits the caller arbitrates on (info_i: fields of data_i, pushed with
+// it) are held in a register (heads_o, valid while the queue is not empty), so the arbitration
+// logic sees all heads without a read port per queue; the entry itself stays in the memory and
+// is read at the head of one queue (rd_q_i, the queue sending) on rd_data_o, as sg_fifo reads
+// its head (docs/MICROARCHITECTURE.md "Queue heads as fields"). A second memory of DEPTH x IW
+// bits keeps the info of every entry; its read port fetches the info of the entry behind the
+// head of the queue popped this cycle. One push and one pop per cycle, to the
 // same or different queues. Cycle behaviour is that of NQ first-word fall-through FIFOs (an
 // entry pushed in cycle t is at the head from t + 1 if its queue was empty). Pushing when all
 // DEPTH entries are in use or popping an empty queue is a caller bug (the switch's credits
@@ -15,20 +19,21 @@
 // entry behind its head (its second entry) in a register, so that a pop reads the memory once,
 // at an address from registers and the pop's queue: the new head is the entry there, and the
 // new second the next pointer stored with it (no chained read of a next pointer, then of the
-// entry it points to; docs/FPGA.md). Memory: DEPTH x (WIDTH + AW) bits of RAM,
-// NQ x (WIDTH + 3 AW + 1) bits of registers, a free list of DEPTH x AW bits; AW = clog2(DEPTH).
+// entry it points to; docs/FPGA.md). Memory: DEPTH x (WIDTH + IW + AW) bits of RAM,
+// NQ x (IW + 3 AW + 1) bits of registers, a free list of DEPTH x AW bits; AW = clog2(DEPTH).
 // The free list hands out addresses 0..DEPTH-1 from a counter after reset, then recycled ones,
 // so no RAM needs a reset.
 // MOVE = 1 adds a move port (FBICM's post-processing): mv_i moves the head entry of queue 0 to
 // the tail of queue mv_q_i (not 0) without freeing it, in the same cycle as a push and a pop; the
 // caller never pops queue 0 in a cycle it moves, and never pushes into mv_q_i while moving. The
-// move reads the RAM a second time (the entry behind queue 0's head) and writes a second next
+// move reads the info RAM a second time (the entry behind queue 0's head) and writes a second next
 // pointer; active_o is then a count of the non-empty queues.
 // SWAP = 1 adds a swap port (enhanced RECN's detection, seed 004 Fig. 5): swp_i exchanges
 // queues swp_a_i and swp_b_i at the end of the cycle, after its push, pop and move (the caller
 // renames its own references to them the same way).
 module sg_mqueue #(
   parameter integer WIDTH = 8,
+  parameter integer IW = 1,
   parameter integer DEPTH = 4,
   parameter integer NQ = 2,
   parameter integer QB = 1,
@@ -40,6 +45,7 @@ module sg_mqueue #(
   input  wire                push_i,
   input  wire [QB-1:0]       push_q_i,
   input  wire [WIDTH-1:0]    data_i,
+  input  wire [IW-1:0]       info_i,    // the fields of data_i kept in the head registers
   input  wire                pop_i,
   input  wire [QB-1:0]       pop_q_i,
   input  wire                mv_i,
@@ -47,7 +53,9 @@ module sg_mqueue #(
   input  wire                swp_i,
   input  wire [QB-1:0]       swp_a_i,
   input  wire [QB-1:0]       swp_b_i,
-  output wire [NQ*WIDTH-1:0] heads_o,
+  output wire [NQ*IW-1:0]    heads_o,   // info_i of each queue's head
+  input  wire [QB-1:0]       rd_q_i,
+  output wire [WIDTH-1:0]    rd_data_o, // the head entry of queue rd_q_i (valid while not empty)
   output wire [NQ-1:0]       empty_o,
   output wire                full_o,
   output wire [QB:0]         active_o   // queues holding at least one entry
@@ -60,6 +68,7 @@ module sg_mqueue #(
   localparam [CW-1:0] FULL = FULL_I[CW-1:0];
 
   reg [WIDTH-1:0] mem_q [0:DEPTH-1];
+  reg [IW-1:0] info_mem_q [0:DEPTH-1];
   reg [AW-1:0] nxt_q [0:DEPTH-1];
   reg [AW-1:0] fl_mem_q [0:DEPTH-1];
 
@@ -77,9 +86,10 @@ module sg_mqueue #(
   wire do_pop = pop_i && !emp[pop_q_i];
   // selects on a queue number are loops over constant indices: an indexed part-select
   // [q*AW +: AW] becomes a multiplier in synthesis (docs/FPGA.md)
-  reg [AW-1:0] pop_hd, pop_tl, pop_sc, push_tl, mv_tl;
+  reg [AW-1:0] pop_hd, pop_tl, pop_sc, push_tl, mv_tl, rd_hd;
   integer sq;
   always @* begin
+    rd_hd = {AW{1'b0}};
     pop_hd = {AW{1'b0}};
     pop_tl = {AW{1'b0}};
     pop_sc = {AW{1'b0}};
@@ -94,6 +104,9 @@ module sg_mqueue #(
       if (push_q_i == sq[QB-1:0]) begin
         push_tl = tls[sq*AW +: AW];
       end
+      if (rd_q_i == sq[QB-1:0]) begin
+        rd_hd = hds[sq*AW +: AW];
+      end
       if (mv_q_i == sq[QB-1:0]) begin
         mv_tl = tls[sq*AW +: AW];
       end
@@ -101,21 +114,22 @@ module sg_mqueue #(
   end
   // a pop of a queue holding two entries or more: its second entry becomes the head, and the
   // entry behind that (the next pointer stored with the second) the second
-  wire [WIDTH-1:0] pop_nxt_data = mem_q[pop_sc];
+  wire [IW-1:0] pop_nxt_info = info_mem_q[pop_sc];
   wire [AW-1:0] pop_sc_nxt = nxt_q[pop_sc];
   // move: queue 0's head entry to the tail of queue mv_q_i
   wire do_mv = (MOVE != 0) && mv_i && !emp[0];
   wire [AW-1:0] mv_hd = hds[0 +: AW];
   wire [AW-1:0] mv_sc = scs[0 +: AW];
-  wire [WIDTH-1:0] mv_nxt_data = mem_q[mv_sc];
+  wire [IW-1:0] mv_nxt_info = info_mem_q[mv_sc];
   wire [AW-1:0] mv_sc_nxt = nxt_q[mv_sc];
-  wire [WIDTH-1:0] mv_data = heads_o[0 +: WIDTH];
+  wire [IW-1:0] mv_info = heads_o[0 +: IW];
   wire push_to_nonempty = do_push && !emp[push_q_i]
                           && !(do_pop && (pop_q_i == push_q_i) && (pop_hd == push_tl))
                           && !(do_mv && (push_q_i == {QB{1'b0}}) && (mv_hd == push_tl));
   wire mv_to_nonempty = do_mv && !emp[mv_q_i] && !(do_pop && (pop_q_i == mv_q_i) && (pop_hd == mv_tl));
 
   assign empty_o = emp;
+  assign rd_data_o = mem_q[rd_hd];
   assign full_o = (used_q == FULL);
 
   // queues in use, counted as they become non-empty and empty (not a popcount over NQ); with
@@ -166,6 +180,7 @@ module sg_mqueue #(
   always @(posedge clk_i) begin
     if (do_push) begin
       mem_q[alloc] <= data_i;
+      info_mem_q[alloc] <= info_i;
     end
     if (push_to_nonempty) begin
       nxt_q[push_tl] <= alloc;
@@ -181,7 +196,7 @@ module sg_mqueue #(
   // ---- per queue: head and tail pointers, empty flag, head entry ----
   // next state of every queue before the swap
   wire [NQ*AW-1:0] hd_n, tl_n, sc_n;
-  wire [NQ*WIDTH-1:0] head_n;
+  wire [NQ*IW-1:0] head_n;
   genvar q;
   generate
     for (q = 0; q < NQ; q = q + 1) begin : g_q
@@ -189,7 +204,7 @@ module sg_mqueue #(
       localparam [QB-1:0] QID = QI[QB-1:0];
       reg [AW-1:0] hd_q, hd_d, tl_q, tl_d, sc_q, sc_d;
       reg emp_q, emp_d;
-      reg [WIDTH-1:0] head_q, head_d;
+      reg [IW-1:0] head_q, head_d;
       wire push_here = do_push && (push_q_i == QID);
       wire mv_out = do_mv && (q == 0);
       wire mv_in = do_mv && (mv_q_i == QID) && (q != 0);
@@ -209,7 +224,7 @@ module sg_mqueue #(
             emp_d = 1'b1;
           end else begin
             hd_d = sc_q;
-            head_d = mv_out ? mv_nxt_data : pop_nxt_data;
+            head_d = mv_out ? mv_nxt_info : pop_nxt_info;
             // with two entries the new second is the one arriving now, if any (its next
             // pointer is written at the end of this cycle); with more, the next pointer stored
             // with the old second
@@ -222,7 +237,7 @@ module sg_mqueue #(
           tl_d = alloc;
           if (emp_q || (pop_here && one)) begin
             hd_d = alloc;
-            head_d = data_i;
+            head_d = info_i;
             emp_d = 1'b0;
           end
         end
@@ -230,7 +245,7 @@ module sg_mqueue #(
           tl_d = mv_hd;
           if (emp_q || (pop_here && one)) begin
             hd_d = mv_hd;
-            head_d = mv_data;
+            head_d = mv_info;
             emp_d = 1'b0;
           end
         end
@@ -239,7 +254,7 @@ module sg_mqueue #(
       assign hd_n[q*AW +: AW] = hd_d;
       assign tl_n[q*AW +: AW] = tl_d;
       assign sc_n[q*AW +: AW] = sc_d;
-      assign head_n[q*WIDTH +: WIDTH] = head_d;
+      assign head_n[q*IW +: IW] = head_d;
       // the queue whose next state this one takes
       wire [QB-1:0] src;
       if (SWAP != 0) begin : g_swap
@@ -254,20 +269,20 @@ module sg_mqueue #(
           tl_q <= {AW{1'b0}};
           sc_q <= {AW{1'b0}};
           emp_q <= 1'b1;
-          head_q <= {WIDTH{1'b0}};
+          head_q <= {IW{1'b0}};
         end else begin
           hd_q <= hd_n[src*AW +: AW];
           tl_q <= tl_n[src*AW +: AW];
           sc_q <= sc_n[src*AW +: AW];
           emp_q <= emp_next[src];
-          head_q <= head_n[src*WIDTH +: WIDTH];
+          head_q <= head_n[src*IW +: IW];
         end
       end
       assign emp[q] = emp_q;
       assign hds[q*AW +: AW] = hd_q;
       assign tls[q*AW +: AW] = tl_q;
       assign scs[q*AW +: AW] = sc_q;
-      assign heads_o[q*WIDTH +: WIDTH] = head_q;
+      assign heads_o[q*IW +: IW] = head_q;
     end
   endgenerate
 
@@ -316,6 +331,11 @@ module sg_mqueue #(
   always @(posedge clk_i or negedge rst_ni) begin
     if (rst_ni) begin
       for (pc = 0; pc < NQ; pc = pc + 1) begin
+        // MQ_HEAD_A: a queue's head register holds the info stored with its head entry
+        if (!emp[pc] && (heads_o[pc*IW +: IW] != info_mem_q[hds[pc*AW +: AW]])) begin
+          $error("MQ_HEAD_A: queue %0d: head register %h, info of its head entry %0d: %h",
+                 pc, heads_o[pc*IW +: IW], hds[pc*AW +: AW], info_mem_q[hds[pc*AW +: AW]]);
+        end
         if (!emp[pc] && (hds[pc*AW +: AW] != tls[pc*AW +: AW]) && (scs[pc*AW +: AW] != nxt_q[hds[pc*AW +: AW]])) begin
           $error("MQ_SECOND_EQ_A: queue %0d: second-entry register %0d, next pointer of the head %0d: %0d",
                  pc, scs[pc*AW +: AW], hds[pc*AW +: AW], nxt_q[hds[pc*AW +: AW]]);
