@@ -175,9 +175,13 @@ fn pnr_timeout_keeps_the_resources_and_says_so() {
     let mut args = SMALL.to_vec();
     // each tool may run 45 s: the small switch's gate and synthesis take a few seconds
     args.extend(["--family", "ecp5", "--pnr", "--timeout", "45", "--json", out.to_str().unwrap()]);
-    let o = switchgen().arg("synth").args(&args).current_dir(d.path()).output().unwrap();
+    // a run that did not end cleanly keeps its work directory for its logs: here, inside `d`
+    let o = switchgen().arg("synth").args(&args).current_dir(d.path()).env("TMPDIR", d.path()).output().unwrap();
     let text = String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(1), "{text}");
+    let kept: Vec<_> = std::fs::read_dir(d.path()).unwrap().flatten().filter(|e| e.file_name().to_string_lossy().starts_with("switchgen-synth-ecp5-")).collect();
+    assert_eq!(kept.len(), 1, "{text}");
+    assert!(kept[0].path().join("synth/ecp5/pnr.log").is_file(), "{text}");
     let r = json(&out);
     assert_eq!(r["pnr"]["timed_out"], true, "{r}");
     assert_eq!(r["pnr"]["timeout_s"], 45, "{r}");
