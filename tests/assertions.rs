@@ -2,7 +2,9 @@
 //! faults (issue 8, "Must show"): `switchgen cosim --rtl DIR` on a generated switch with one fault
 //! planted at a time must stop with the assertion's name and the cycle, and the same
 //! configuration without the fault must pass with 0 divergences (so each test can fail both
-//! ways). Needs Verilator (`make setup`); builds go to `$SWITCHGEN_CACHE` or the user's cache.
+//! ways). A fault in the data path, which no assertion watches, must show as a divergence
+//! instead (`flit_read_at_the_wrong_queue_is_a_divergence`). Needs Verilator (`make setup`);
+//! builds go to `$SWITCHGEN_CACHE` or the user's cache.
 
 use std::path::Path;
 use std::process::Command;
@@ -146,6 +148,21 @@ fn stale_head_fields_fire_mq_head() {
     let d = planted_in(FBICM, "stale head fields", "rtl/sg_mqueue.v", Some(&|s: &str| s.replacen("head_d = mv_out ? mv_nxt_info : pop_nxt_info;", "head_d = head_q;", 1)));
     let (code, out) = cosim_in(FBICM, d.path());
     assert_fired(d.path(), code, &out, "MQ_HEAD_A");
+}
+
+#[test]
+fn flit_read_at_the_wrong_queue_is_a_divergence() {
+    // the flit sent is read from the queue memory at the head of the queue sending (sg_mqueue
+    // rd_q_i; docs/MICROARCHITECTURE.md "Queue heads as fields"). No assertion watches the data
+    // path: the lockstep comparison with the model, which did not change with it, must catch
+    // the flit read at the requesting queue's head while another queue is still sending. (The
+    // clean run of this configuration: stale_second_entry_register_fires_mq_second_eq.)
+    const FBICM: &str = "testbenches/configs/ref_single4_fbicm8.json";
+    let d = planted_in(FBICM, "flit of the requesting queue", "rtl/sg_input_unit.v", Some(&|s: &str| s.replacen(".rd_q_i  (sel_q)", ".rd_q_i  (req_q)", 1)));
+    let (code, out) = cosim_in(FBICM, d.path());
+    assert_eq!(code, 1, "{out}");
+    assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ") && l.contains("output flit")), "{out}");
+    assert!(!out.contains("ASSERTION"), "{out}");
 }
 
 #[test]
