@@ -3,7 +3,8 @@
 //! planted at a time must stop with the assertion's name and the cycle, and the same
 //! configuration without the fault must pass with 0 divergences (so each test can fail both
 //! ways). A fault in the data path, which no assertion watches, must show as a divergence
-//! instead (`flit_read_at_the_wrong_queue_is_a_divergence`). Needs Verilator (`make setup`);
+//! instead (`flit_read_at_the_wrong_queue_is_a_divergence`,
+//! `swap_that_leaves_a_queue_its_own_state_is_a_divergence`). Needs Verilator (`make setup`);
 //! builds go to `$SWITCHGEN_CACHE` or the user's cache.
 
 use std::path::Path;
@@ -163,6 +164,23 @@ fn flit_read_at_the_wrong_queue_is_a_divergence() {
     assert_eq!(code, 1, "{out}");
     assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ") && l.contains("output flit")), "{out}");
     assert!(!out.contains("ASSERTION"), "{out}");
+}
+
+#[test]
+fn swap_that_leaves_a_queue_its_own_state_is_a_divergence() {
+    // enhanced RECN's detection swaps a detection queue with a SAQ (sg_mqueue's swap port: each
+    // queue register takes its own next state or its partner's, selected once per side;
+    // docs/MICROARCHITECTURE.md). Planted: the SAQ side keeps its own state, so the detection
+    // queue's packets are in two queues at once. The clean run under the same load passes, so
+    // the swaps happen and the comparison, not the load, fails the plant.
+    const RECN: &str = "testbenches/configs/ref_single4_recn8.json";
+    let clean = planted_in(RECN, "none", "", None);
+    let (code, out) = cosim_in(RECN, clean.path());
+    assert_eq!(code, 0, "clean run:\n{out}");
+    let d = planted_in(RECN, "swap one side", "rtl/sg_mqueue.v", Some(&|s: &str| s.replacen("end else if (take_a) begin", "end else if (1'b0 && take_a) begin", 1)));
+    let (code, out) = cosim_in(RECN, d.path());
+    assert_eq!(code, 1, "{out}");
+    assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ")), "{out}");
 }
 
 #[test]

@@ -197,6 +197,41 @@ module sg_mqueue #(
   // next state of every queue before the swap
   wire [NQ*AW-1:0] hd_n, tl_n, sc_n;
   wire [NQ*IW-1:0] head_n;
+  // the swap: the next states of queues swp_a_i and swp_b_i, each selected once for all queues
+  // (queue swp_a_i takes the one of swp_b_i and the other way round; an NQ-way select per queue
+  // was most of enhanced RECN's input, docs/FPGA.md)
+  reg [AW-1:0] sa_hd, sa_tl, sa_sc, sb_hd, sb_tl, sb_sc;
+  reg sa_emp, sb_emp;
+  reg [IW-1:0] sa_head, sb_head;
+  integer ss;
+  always @* begin
+    sa_hd = {AW{1'b0}};
+    sa_tl = {AW{1'b0}};
+    sa_sc = {AW{1'b0}};
+    sa_emp = 1'b1;
+    sa_head = {IW{1'b0}};
+    sb_hd = {AW{1'b0}};
+    sb_tl = {AW{1'b0}};
+    sb_sc = {AW{1'b0}};
+    sb_emp = 1'b1;
+    sb_head = {IW{1'b0}};
+    for (ss = 0; ss < NQ; ss = ss + 1) begin
+      if (swp_a_i == ss[QB-1:0]) begin
+        sa_hd = hd_n[ss*AW +: AW];
+        sa_tl = tl_n[ss*AW +: AW];
+        sa_sc = sc_n[ss*AW +: AW];
+        sa_emp = emp_next[ss];
+        sa_head = head_n[ss*IW +: IW];
+      end
+      if (swp_b_i == ss[QB-1:0]) begin
+        sb_hd = hd_n[ss*AW +: AW];
+        sb_tl = tl_n[ss*AW +: AW];
+        sb_sc = sc_n[ss*AW +: AW];
+        sb_emp = emp_next[ss];
+        sb_head = head_n[ss*IW +: IW];
+      end
+    end
+  end
   genvar q;
   generate
     for (q = 0; q < NQ; q = q + 1) begin : g_q
@@ -255,14 +290,10 @@ module sg_mqueue #(
       assign tl_n[q*AW +: AW] = tl_d;
       assign sc_n[q*AW +: AW] = sc_d;
       assign head_n[q*IW +: IW] = head_d;
-      // the queue whose next state this one takes
-      wire [QB-1:0] src;
-      if (SWAP != 0) begin : g_swap
-        assign src = (swp_i && (swp_a_i == QID)) ? swp_b_i : (swp_i && (swp_b_i == QID)) ? swp_a_i : QID;
-      end else begin : g_no_swap
-        assign src = QID;
-        wire unused_swp = &{1'b0, swp_i, swp_a_i, swp_b_i};
-      end
+      // the next state this queue takes: its own, or with the swap port the other swapped
+      // queue's (swp_a_i first, so a swap of a queue with itself keeps its own)
+      wire take_b = (SWAP != 0) && swp_i && (swp_a_i == QID);
+      wire take_a = (SWAP != 0) && swp_i && (swp_b_i == QID) && !take_b;
       always @(posedge clk_i or negedge rst_ni) begin
         if (!rst_ni) begin
           hd_q <= {AW{1'b0}};
@@ -270,12 +301,24 @@ module sg_mqueue #(
           sc_q <= {AW{1'b0}};
           emp_q <= 1'b1;
           head_q <= {IW{1'b0}};
+        end else if (take_b) begin
+          hd_q <= sb_hd;
+          tl_q <= sb_tl;
+          sc_q <= sb_sc;
+          emp_q <= sb_emp;
+          head_q <= sb_head;
+        end else if (take_a) begin
+          hd_q <= sa_hd;
+          tl_q <= sa_tl;
+          sc_q <= sa_sc;
+          emp_q <= sa_emp;
+          head_q <= sa_head;
         end else begin
-          hd_q <= hd_n[src*AW +: AW];
-          tl_q <= tl_n[src*AW +: AW];
-          sc_q <= sc_n[src*AW +: AW];
-          emp_q <= emp_next[src];
-          head_q <= head_n[src*IW +: IW];
+          hd_q <= hd_d;
+          tl_q <= tl_d;
+          sc_q <= sc_d;
+          emp_q <= emp_d;
+          head_q <= head_d;
         end
       end
       assign emp[q] = emp_q;
