@@ -199,7 +199,7 @@ module sg_mqueue #(
   wire [NQ*IW-1:0] head_n;
   // the swap: the next states of queues swp_a_i and swp_b_i, each selected once for all queues
   // (queue swp_a_i takes the one of swp_b_i and the other way round; an NQ-way select per queue
-  // was most of enhanced RECN's input, docs/FPGA.md)
+  // was most of enhanced RECN's input, docs/MICROARCHITECTURE.md)
   reg [AW-1:0] sa_hd, sa_tl, sa_sc, sb_hd, sb_tl, sb_sc;
   reg sa_emp, sb_emp;
   reg [IW-1:0] sa_head, sb_head;
