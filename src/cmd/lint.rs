@@ -47,7 +47,7 @@ const IVERILOG_BAD: &[&str] = &["warning:", "error:", "sorry:"];
 /// The X check: compiles `tb/sg_xcheck_tb.v` (written by [`run`]) with the RTL under Icarus and
 /// simulates it; passes only when the testbench prints `XCHECK PASS` and nothing X.
 fn xcheck(dir: &Path, files: &[String]) -> Check {
-    let Some(vvp) = find_tool("vvp").filter(|_| find_tool("iverilog").is_some()) else {
+    let (Some(_), Some(vvp)) = (find_tool("iverilog"), find_tool("vvp")) else {
         return Check::Skipped("iverilog / vvp not found on PATH (run `make setup`)".into());
     };
     let s = |x: &str| x.to_string();

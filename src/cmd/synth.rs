@@ -805,8 +805,7 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
                                     s = s2;
                                 }
                                 // the first route stands; the second's log is kept (see below)
-                                Err(e) => {
-                                    let mut e = e;
+                                Err(mut e) => {
                                     if let Some(o) = e.as_object_mut() {
                                         o.remove("fits");
                                     }
