@@ -168,19 +168,33 @@ fn flit_read_at_the_wrong_queue_is_a_divergence() {
 
 #[test]
 fn swap_that_leaves_a_queue_its_own_state_is_a_divergence() {
-    // enhanced RECN's detection swaps a detection queue with a SAQ (sg_mqueue's swap port: each
-    // queue register takes its own next state or its partner's, selected once per side;
-    // docs/MICROARCHITECTURE.md). Planted: the SAQ side keeps its own state, so the detection
-    // queue's packets are in two queues at once. The clean run under the same load passes, so
-    // the swaps happen and the comparison, not the load, fails the plant.
+    // enhanced RECN's detection swaps a detection queue with a free line's (empty) SAQ, which
+    // sg_mqueue does as a hand-over: the SAQ takes the detection queue's next state and the
+    // detection queue becomes empty (docs/MICROARCHITECTURE.md). Planted: the SAQ keeps its own
+    // (empty) state, so the detection queue's packets are lost. The clean run under the same
+    // load passes, so the swaps happen and the comparison, not the load, fails the plant.
     const RECN: &str = "testbenches/configs/ref_single4_recn8.json";
     let clean = planted_in(RECN, "none", "", None);
     let (code, out) = cosim_in(RECN, clean.path());
     assert_eq!(code, 0, "clean run:\n{out}");
-    let d = planted_in(RECN, "swap one side", "rtl/sg_mqueue.v", Some(&|s: &str| s.replacen("end else if (take_a) begin", "end else if (1'b0 && take_a) begin", 1)));
+    let d = planted_in(RECN, "swap one side", "rtl/sg_mqueue.v", Some(&|s: &str| s.replacen("end else if (take) begin", "end else if (1'b0 && take) begin", 1)));
     let (code, out) = cosim_in(RECN, d.path());
     assert_eq!(code, 1, "{out}");
     assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ")), "{out}");
+}
+
+#[test]
+fn hand_over_to_a_busy_saq_fires_mq_swap_empty() {
+    // sg_mqueue's hand-over equals the model's swap of the two queues only when the SAQ handed
+    // to is empty and idle (a free line's is). Planted: the input unit always hands the
+    // detection queue to line 0's SAQ, also while line 0 is active and its SAQ holds packets.
+    // Caught by the assertion on the hand-over's precondition, in the cycle of the hand-over,
+    // before any packet leaves from the wrong queue. (The clean run of this configuration and
+    // load: swap_that_leaves_a_queue_its_own_state_is_a_divergence.)
+    const RECN: &str = "testbenches/configs/ref_single4_recn8.json";
+    let d = planted_in(RECN, "hand-over to line 0", "rtl/sg_input_unit.v", Some(&|s: &str| s.replacen("assign swp_b = free_q32[QB-1:0];", "assign swp_b = SQ0[QB-1:0];", 1)));
+    let (code, out) = cosim_in(RECN, d.path());
+    assert_fired(d.path(), code, &out, "MQ_SWAP_EMPTY_A");
 }
 
 #[test]

@@ -734,6 +734,9 @@ impl SwitchSim for Switch {
             let nq = self.nq;
             for i in 0..p {
                 if let Some((a, b)) = f.swap(i) {
+                    // the SAQ is a free line's, so empty: the RTL hands queue a over to it
+                    // (sg_mqueue, MQ_SWAP_EMPTY_A)
+                    debug_assert_eq!(self.queues.count(i * nq + b), 0, "input {i}: swap into the non-empty queue {b}");
                     self.queues.swap(i * nq + a, i * nq + b);
                     self.age.swap(i * nq + a, i * nq + b);
                     let input = &mut self.inputs[i];

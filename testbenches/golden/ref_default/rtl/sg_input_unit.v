@@ -131,8 +131,8 @@ module sg_input_unit #(
                  || ({{(32-LB){1'b0}}, hdr_len} > MAXLEN);
   wire drop = in_valid_i && is_hdr && bad_hdr;
   wire [QB-1:0] hdr_q;
-  // recn: the queue the CAM lines give an arriving header; enhanced RECN's detection swaps
-  // queues swp_a and swp_b at the end of the cycle
+  // recn: the queue the CAM lines give an arriving header; enhanced RECN's detection hands
+  // queue swp_a over to the empty SAQ swp_b at the end of the cycle (the model swaps the two)
   wire [QB-1:0] cam_q;
   wire swp;
   wire [QB-1:0] swp_a, swp_b;
@@ -394,7 +394,7 @@ module sg_input_unit #(
       assign mq_word = m_data[W-1:0];
       wire unused_m_data = &{1'b0, m_data[EW-1:W]};
       sg_mqueue #(.WIDTH(EW), .IW(MIW), .DEPTH(B), .NQ(NQ), .QB(QB), .MOVE(((QSEL == 3) && (KEY == 0)) ? 1 : 0),
-                  .SWAP(((QSEL == 3) && (KEY == 2)) ? 1 : 0)) mq (
+                  .SWAP(((QSEL == 3) && (KEY == 2)) ? 1 : 0), .SWAP_LO(((QSEL == 3) && (KEY == 2)) ? P : 1)) mq (
         .clk_i   (clk_i),
         .rst_ni  (rst_ni),
         .push_i  (in_valid_i && !drop),
@@ -723,10 +723,20 @@ module sg_input_unit #(
             qcnt_d[k*CB +: CB] = qcnt_d[k*CB +: CB] - 1'b1;
           end
         end
+        // enhanced RECN's hand-over of detection queue swp_a to the (empty) SAQ swp_b: the
+        // count follows the queue (selects over constant indices, as in sg_mqueue)
         if (swp) begin
-          qcnt_t = qcnt_d[swp_a*CB +: CB];
-          qcnt_d[swp_a*CB +: CB] = qcnt_d[swp_b*CB +: CB];
-          qcnt_d[swp_b*CB +: CB] = qcnt_t;
+          for (k = 0; k < SQ0; k = k + 1) begin
+            if (swp_a == k[QB-1:0]) begin
+              qcnt_t = qcnt_d[k*CB +: CB];
+              qcnt_d[k*CB +: CB] = {CB{1'b0}};
+            end
+          end
+          for (k = SQ0; k < NQ; k = k + 1) begin
+            if (swp_b == k[QB-1:0]) begin
+              qcnt_d[k*CB +: CB] = qcnt_t;
+            end
+          end
         end
       end
 
@@ -1103,7 +1113,7 @@ module sg_input_unit #(
           stp_d[l] = act_d[l] && rc_d[l]
                      && ostop_i[{{(32-PB){1'b0}}, port_d[l*PB +: PB]} * C + {{(32-CLB){1'b0}}, next_d[l*CLB +: CLB]}];
         end
-        // enhanced RECN's detection: the detection queue swapped in is line free_l's SAQ now
+        // enhanced RECN's detection: the detection queue handed over is line free_l's SAQ now
         // (a root line of its output); the in-order pointers on it follow it
         if (swp) begin
           for (l = 0; l < C; l = l + 1) begin
@@ -1123,9 +1133,17 @@ module sg_input_unit #(
               wo_d[l*QB +: QB] = swp_b;
             end
           end
-          pcnt_t = pcnt_d[swp_a*CB +: CB];
-          pcnt_d[swp_a*CB +: CB] = pcnt_d[swp_b*CB +: CB];
-          pcnt_d[swp_b*CB +: CB] = pcnt_t;
+          for (l = 0; l < SQ0; l = l + 1) begin
+            if (swp_a == l[QB-1:0]) begin
+              pcnt_t = pcnt_d[l*CB +: CB];
+              pcnt_d[l*CB +: CB] = {CB{1'b0}};
+            end
+          end
+          for (l = SQ0; l < NQ; l = l + 1) begin
+            if (swp_b == l[QB-1:0]) begin
+              pcnt_d[l*CB +: CB] = pcnt_t;
+            end
+          end
         end
         cam_full_d = cam_full_q;
         if (refuse && !refused_q && (cam_full_q != 32'hffffffff)) begin

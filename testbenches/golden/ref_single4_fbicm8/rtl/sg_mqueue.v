@@ -28,8 +28,12 @@
 // caller never pops queue 0 in a cycle it moves, and never pushes into mv_q_i while moving. The
 // move reads the info RAM a second time (the entry behind queue 0's head) and writes a second next
 // pointer; active_o is then a count of the non-empty queues.
-// SWAP = 1 adds a swap port (enhanced RECN's detection, seed 004 Fig. 5): swp_i exchanges
-// queues swp_a_i and swp_b_i at the end of the cycle, after its push, pop and move (the caller
+// SWAP = 1 adds a hand-over port (enhanced RECN's detection, seed 004 Fig. 5): swp_i hands
+// queue swp_a_i (one of 0..SWAP_LO-1, the detection queues) over to queue swp_b_i (one of
+// SWAP_LO..NQ-1, a free line's SAQ) at the end of the cycle, after its push, pop and move: queue
+// swp_b_i then holds what queue swp_a_i would have held, and queue swp_a_i is empty. Queue
+// swp_b_i must be empty and neither pushed nor popped in that cycle (MQ_SWAP_EMPTY_A; a free
+// line's SAQ is), so this is the exchange of the two queues that the model does (the caller
 // renames its own references to them the same way).
 module sg_mqueue #(
   parameter integer WIDTH = 8,
@@ -38,7 +42,8 @@ module sg_mqueue #(
   parameter integer NQ = 2,
   parameter integer QB = 1,
   parameter integer MOVE = 0,
-  parameter integer SWAP = 0
+  parameter integer SWAP = 0,
+  parameter integer SWAP_LO = 1
 ) (
   input  wire                clk_i,
   input  wire                rst_ni,
@@ -194,15 +199,21 @@ module sg_mqueue #(
   end
 
   // ---- per queue: head and tail pointers, empty flag, head entry ----
-  // next state of every queue before the swap
-  wire [NQ*AW-1:0] hd_n, tl_n, sc_n;
-  wire [NQ*IW-1:0] head_n;
-  // the swap: the next states of queues swp_a_i and swp_b_i, each selected once for all queues
-  // (queue swp_a_i takes the one of swp_b_i and the other way round; an NQ-way select per queue
-  // was most of enhanced RECN's input, docs/MICROARCHITECTURE.md)
-  reg [AW-1:0] sa_hd, sa_tl, sa_sc, sb_hd, sb_tl, sb_sc;
-  reg sa_emp, sb_emp;
-  reg [IW-1:0] sa_head, sb_head;
+  // The hand-over (SWAP = 1): the next state of queue swp_a_i is computed by one more copy of the
+  // per-queue update (generate index NQ), fed with the current state of queue swp_a_i selected
+  // from the registers of queues 0..SWAP_LO-1; queues SWAP_LO..NQ-1 take it or their own, and
+  // queues 0..SWAP_LO-1 only clear their empty flag. An exchange of any two queues, each register
+  // selecting among its own and two selected next states, cost enhanced RECN's 16-queue input 2.9x
+  // the queues without the port (docs/MICROARCHITECTURE.md "Queue heads as fields").
+  localparam integer NV = (SWAP != 0) ? NQ + 1 : NQ;  // queues + the hand-over's copy
+  // the copy's next state (zero without the port)
+  wire [AW-1:0] cp_hd, cp_tl, cp_sc;
+  wire cp_emp;
+  wire [IW-1:0] cp_head;
+  reg [AW-1:0] sa_hd, sa_tl, sa_sc;
+  reg sa_emp;
+  reg [IW-1:0] sa_head;
+  wire unused_swap = &{1'b0, sa_hd, sa_tl, sa_sc, sa_emp, sa_head};  // SWAP = 0
   integer ss;
   always @* begin
     sa_hd = {AW{1'b0}};
@@ -210,40 +221,33 @@ module sg_mqueue #(
     sa_sc = {AW{1'b0}};
     sa_emp = 1'b1;
     sa_head = {IW{1'b0}};
-    sb_hd = {AW{1'b0}};
-    sb_tl = {AW{1'b0}};
-    sb_sc = {AW{1'b0}};
-    sb_emp = 1'b1;
-    sb_head = {IW{1'b0}};
-    for (ss = 0; ss < NQ; ss = ss + 1) begin
+    for (ss = 0; ss < SWAP_LO; ss = ss + 1) begin
       if (swp_a_i == ss[QB-1:0]) begin
-        sa_hd = hd_n[ss*AW +: AW];
-        sa_tl = tl_n[ss*AW +: AW];
-        sa_sc = sc_n[ss*AW +: AW];
-        sa_emp = emp_next[ss];
-        sa_head = head_n[ss*IW +: IW];
-      end
-      if (swp_b_i == ss[QB-1:0]) begin
-        sb_hd = hd_n[ss*AW +: AW];
-        sb_tl = tl_n[ss*AW +: AW];
-        sb_sc = sc_n[ss*AW +: AW];
-        sb_emp = emp_next[ss];
-        sb_head = head_n[ss*IW +: IW];
+        sa_hd = hds[ss*AW +: AW];
+        sa_tl = tls[ss*AW +: AW];
+        sa_sc = scs[ss*AW +: AW];
+        sa_emp = emp[ss];
+        sa_head = heads_o[ss*IW +: IW];
       end
     end
   end
   genvar q;
   generate
-    for (q = 0; q < NQ; q = q + 1) begin : g_q
+    for (q = 0; q < NV; q = q + 1) begin : g_q
       localparam integer QI = q;
       localparam [QB-1:0] QID = QI[QB-1:0];
-      reg [AW-1:0] hd_q, hd_d, tl_q, tl_d, sc_q, sc_d;
-      reg emp_q, emp_d;
-      reg [IW-1:0] head_q, head_d;
-      wire push_here = do_push && (push_q_i == QID);
-      wire mv_out = do_mv && (q == 0);
-      wire mv_in = do_mv && (mv_q_i == QID) && (q != 0);
-      wire pop_here = (do_pop && (pop_q_i == QID)) || mv_out;
+      // the queue updated: this one, or for the hand-over's copy queue swp_a_i
+      wire [QB-1:0] qid;
+      wire [AW-1:0] hd_q, tl_q, sc_q;
+      wire emp_q;
+      wire [IW-1:0] head_q;
+      reg [AW-1:0] hd_d, tl_d, sc_d;
+      reg emp_d;
+      reg [IW-1:0] head_d;
+      wire push_here = do_push && (push_q_i == qid);
+      wire mv_out = do_mv && (qid == {QB{1'b0}});
+      wire mv_in = do_mv && (mv_q_i == qid) && (qid != {QB{1'b0}});
+      wire pop_here = (do_pop && (pop_q_i == qid)) || mv_out;
       wire one = !emp_q && (hd_q == tl_q);
       wire two = !emp_q && !one && (sc_q == tl_q);
       // the entry arriving at the tail: a push, or with the move port a move in
@@ -285,47 +289,67 @@ module sg_mqueue #(
           end
         end
       end
-      assign emp_next[q] = emp_d;
-      assign hd_n[q*AW +: AW] = hd_d;
-      assign tl_n[q*AW +: AW] = tl_d;
-      assign sc_n[q*AW +: AW] = sc_d;
-      assign head_n[q*IW +: IW] = head_d;
-      // the next state this queue takes: its own, or with the swap port the other swapped
-      // queue's (swp_a_i first, so a swap of a queue with itself keeps its own)
-      wire take_b = (SWAP != 0) && swp_i && (swp_a_i == QID);
-      wire take_a = (SWAP != 0) && swp_i && (swp_b_i == QID) && !take_b;
-      always @(posedge clk_i or negedge rst_ni) begin
-        if (!rst_ni) begin
-          hd_q <= {AW{1'b0}};
-          tl_q <= {AW{1'b0}};
-          sc_q <= {AW{1'b0}};
-          emp_q <= 1'b1;
-          head_q <= {IW{1'b0}};
-        end else if (take_b) begin
-          hd_q <= sb_hd;
-          tl_q <= sb_tl;
-          sc_q <= sb_sc;
-          emp_q <= sb_emp;
-          head_q <= sb_head;
-        end else if (take_a) begin
-          hd_q <= sa_hd;
-          tl_q <= sa_tl;
-          sc_q <= sa_sc;
-          emp_q <= sa_emp;
-          head_q <= sa_head;
-        end else begin
-          hd_q <= hd_d;
-          tl_q <= tl_d;
-          sc_q <= sc_d;
-          emp_q <= emp_d;
-          head_q <= head_d;
+      if (q < NQ) begin : g_reg
+        assign qid = QID;
+        // the hand-over: a queue of 0..SWAP_LO-1 gives its next state away and is empty; a queue
+        // of SWAP_LO..NQ-1 takes it (the copy's)
+        wire give = (SWAP != 0) && (q < SWAP_LO) && swp_i && (swp_a_i == QID);
+        wire take = (SWAP != 0) && (q >= SWAP_LO) && swp_i && (swp_b_i == QID);
+        reg [AW-1:0] hd_r, tl_r, sc_r;
+        reg emp_r;
+        reg [IW-1:0] head_r;
+        always @(posedge clk_i or negedge rst_ni) begin
+          if (!rst_ni) begin
+            hd_r <= {AW{1'b0}};
+            tl_r <= {AW{1'b0}};
+            sc_r <= {AW{1'b0}};
+            emp_r <= 1'b1;
+            head_r <= {IW{1'b0}};
+          end else if (take) begin
+            hd_r <= cp_hd;
+            tl_r <= cp_tl;
+            sc_r <= cp_sc;
+            emp_r <= cp_emp;
+            head_r <= cp_head;
+          end else begin
+            hd_r <= hd_d;
+            tl_r <= tl_d;
+            sc_r <= sc_d;
+            emp_r <= emp_d || give;
+            head_r <= head_d;
+          end
         end
+        assign hd_q = hd_r;
+        assign tl_q = tl_r;
+        assign sc_q = sc_r;
+        assign emp_q = emp_r;
+        assign head_q = head_r;
+        assign emp[q] = emp_r;
+        assign emp_next[q] = emp_d;
+        assign hds[q*AW +: AW] = hd_r;
+        assign tls[q*AW +: AW] = tl_r;
+        assign scs[q*AW +: AW] = sc_r;
+        assign heads_o[q*IW +: IW] = head_r;
+      end else begin : g_swap
+        assign qid = swp_a_i;
+        assign hd_q = sa_hd;
+        assign tl_q = sa_tl;
+        assign sc_q = sa_sc;
+        assign emp_q = sa_emp;
+        assign head_q = sa_head;
+        assign cp_hd = hd_d;
+        assign cp_tl = tl_d;
+        assign cp_sc = sc_d;
+        assign cp_emp = emp_d;
+        assign cp_head = head_d;
       end
-      assign emp[q] = emp_q;
-      assign hds[q*AW +: AW] = hd_q;
-      assign tls[q*AW +: AW] = tl_q;
-      assign scs[q*AW +: AW] = sc_q;
-      assign heads_o[q*IW +: IW] = head_q;
+    end
+    if (SWAP == 0) begin : g_no_swap
+      assign cp_hd = {AW{1'b0}};
+      assign cp_tl = {AW{1'b0}};
+      assign cp_sc = {AW{1'b0}};
+      assign cp_emp = 1'b1;
+      assign cp_head = {IW{1'b0}};
     end
   endgenerate
 
@@ -395,9 +419,16 @@ module sg_mqueue #(
       end
       if ((push_i && (push_q_w >= NQ)) || (pop_i && (pop_q_w >= NQ))
           || ((MOVE != 0) && mv_i && ((mv_q_w >= NQ) || (mv_q_w == 0)))
-          || ((SWAP != 0) && swp_i && ((swp_a_w >= NQ) || (swp_b_w >= NQ)))) begin
+          || ((SWAP != 0) && swp_i && ((swp_a_w >= SWAP_LO) || (swp_b_w < SWAP_LO) || (swp_b_w >= NQ)))) begin
         $error("FIFO_PTR_RANGE_A: queue out of range: push %0d/%0d, pop %0d/%0d, move %0d/%0d, swap %0d/%0d %0d (%0d queues)",
                push_i, push_q_i, pop_i, pop_q_i, mv_i, mv_q_i, swp_i, swp_a_i, swp_b_i, NQ);
+      end
+      // MQ_SWAP_EMPTY_A: the queue handed over to is empty and neither pushed, popped nor moved
+      // into in that cycle (then the hand-over is the model's exchange of the two queues)
+      if ((SWAP != 0) && swp_i && (swp_b_w < NQ) && (!emp[swp_b_i] || (push_i && (push_q_i == swp_b_i))
+          || (pop_i && (pop_q_i == swp_b_i)) || ((MOVE != 0) && mv_i && (mv_q_i == swp_b_i)))) begin
+        $error("MQ_SWAP_EMPTY_A: queue %0d handed to queue %0d: not empty %0d, pushed %0d/%0d, popped %0d/%0d",
+               swp_a_i, swp_b_i, !emp[swp_b_i], push_i, push_q_i, pop_i, pop_q_i);
       end
       if ((MOVE != 0) && mv_i && ((pop_i && (pop_q_w == 0)) || (push_i && (push_q_i == mv_q_i)))) begin
         $error("MQ_MOVE_CONFLICT_A: moving into queue %0d while popping queue %0d (%0d) or pushing queue %0d (%0d)",
