@@ -40,6 +40,29 @@ fn describe_switch(p: &Params) -> String {
 /// kept for its log, and the run still succeeds.
 const NEAR_MISS: f64 = 0.9;
 
+/// A switch whose default mapping needs more than this share of the device's LUTs (by
+/// [`lut_estimate`]) is synthesized again with the family's `area_option`, and that netlist is
+/// the one reported and placed (JSON `synth.area_fallback`, with the default mapping's counts).
+/// On ECP5, `s8_recn8` needed 81,286 of 83,640 LUT4 positions by the estimate with the default
+/// mapping, and nextpnr packed it into 85,960 (102 %); `-nowidelut` gave 70,364 LUT against
+/// 76,870 (2026-11-25, docs/FPGA.md). Wide functions are faster: the radix-4 fifo switch routed
+/// at 94.5 MHz with `-nowidelut` against 97.8 with them (seed 1, one route), hence only when
+/// the default does not leave room.
+const AREA_FALLBACK: f64 = 0.9;
+
+/// LUT4 positions a netlist needs before packing: LUTs (carry cells included, see
+/// [`resources`]) plus the positions its LUTRAMs take (`lutram_luts` each).
+fn lut_estimate(t: &Target, res: &Value) -> u64 {
+    res["lut"].as_u64().unwrap_or(0) + res["lutram"].as_u64().unwrap_or(0) * t.lutram_luts
+}
+
+/// The option to synthesize a switch with `res` (the default mapping's resources) again for
+/// area, when it needs more than [`AREA_FALLBACK`] of the device and the family has one; never
+/// for the network top (no place and route).
+fn area_fallback(t: &Target, res: &Value, network: bool) -> Option<&'static str> {
+    t.area_option.filter(|_| !network && lut_estimate(t, res) as f64 > AREA_FALLBACK * t.device_luts as f64)
+}
+
 /// Device, package and P&R target of each family.
 struct Target {
     yosys_synth: &'static str,
@@ -51,6 +74,11 @@ struct Target {
     /// LUTs and block RAMs of the device (a design above does not fit: P&R is skipped).
     device_luts: u64,
     device_brams: u64,
+    /// LUT4 positions one LUTRAM primitive takes before packing (ECP5's TRELLIS_DPR16X4: 4 RAM
+    /// LUTs and 2 of the write slice, as nextpnr counts them), for [`lut_estimate`].
+    lutram_luts: u64,
+    /// The synthesis option that maps for area (see [`AREA_FALLBACK`]), if the family has one.
+    area_option: Option<&'static str>,
     /// Clock target handed to the timing-driven placer, MHz.
     freq_mhz: u32,
     /// nextpnr options of the second route of a near miss (see [`NEAR_MISS`]), recorded in the
@@ -72,6 +100,10 @@ fn target(f: Family) -> Target {
             device: "LFE5U-85F CABGA381 (speed grade 6)",
             device_luts: 83_640,
             device_brams: 208,
+            lutram_luts: 6,
+            // LUT5..LUT7 as pairs of LUT4s joined by PFUMX / L6MUX21 (faster, but larger and
+            // harder to pack) left out: LUT4s only
+            area_option: Some("-nowidelut"),
             freq_mhz: 100,
             pnr_args: &["--tmg-ripup"],
         },
@@ -83,6 +115,8 @@ fn target(f: Family) -> Target {
             device: "iCE40HX8K CT256",
             device_luts: 7_680,
             device_brams: 32,
+            lutram_luts: 0,
+            area_option: None,
             freq_mhz: 50,
             pnr_args: &["--tmg-ripup"],
         },
@@ -94,6 +128,8 @@ fn target(f: Family) -> Target {
             device: "Xilinx 7-series (synthesis only: no open place and route)",
             device_luts: 0,
             device_brams: 0,
+            lutram_luts: 0,
+            area_option: None,
             freq_mhz: 0,
             pnr_args: &[],
         },
@@ -682,39 +718,60 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
         let stat = fdir.join("stat.json");
         let stat_rel = format!("{rel}/stat.json");
         let mut files = rtl.clone();
-        let script = if a.network {
-            format!("read_verilog {}; hierarchy -check -top sg_network; {} -top sg_network; tee -q -o {stat_rel} stat -json", files.join(" "), t.yosys_synth)
-        } else {
+        if !a.network {
             files.push(switchgen_generator::SYNTH_TOP.to_string());
-            let mut s = format!(
-                "read_verilog {}; hierarchy -check -top sg_synth_top; setattr -mod -set keep_hierarchy 1 sg_synth_core; {} -top sg_synth_top; \
-                 tee -q -o {stat_rel} stat -json; setattr -mod -unset keep_hierarchy sg_synth_core; flatten; ",
-                files.join(" "),
-                t.yosys_synth,
-            );
-            if fam == Family::Ice40 {
-                s.push_str("delete t:$scopeinfo; ");
-            }
-            s.push_str(&format!("write_json {netlist}"));
-            s
-        };
-        let synth_phase = format!("{} (yosys)", t.yosys_synth.split_whitespace().next().unwrap_or("synth"));
-        let ok = run_logged(&yosys, &["-q".into(), "-l".into(), format!("{rel}/synth.log"), "-p".into(), script], &work, &fdir.join("synth.stdout"), timeout, (&pb, &synth_phase, &synth_log))?;
-        times.insert("synth_s", t0.elapsed().as_secs_f64());
-        if !ok {
-            bail!("{} failed; log: {}", t.yosys_synth, synth_log.display());
         }
-        let stat_v: Value = serde_json::from_str(&std::fs::read_to_string(&stat)?).with_context(|| format!("parsing {}", stat.display()))?;
         let module = if a.network { "sg_network" } else { "sg_synth_core" };
-        let mut cells = cells_of(&stat_v, module);
-        if a.network {
-            // count the switch instances' cells too (hierarchy kept by synth only when asked)
-            if let Some(d) = cell_counts(&stat_v["design"]["num_cells_by_type"]) {
-                cells = d;
+        // one synthesis with `synth_cmd`: its cell counts (the netlist and stat.json are written)
+        let synthesize = |synth_cmd: &str| -> anyhow::Result<BTreeMap<String, u64>> {
+            let script = if a.network {
+                format!("read_verilog {}; hierarchy -check -top sg_network; {synth_cmd} -top sg_network; tee -q -o {stat_rel} stat -json", files.join(" "))
+            } else {
+                let mut s = format!(
+                    "read_verilog {}; hierarchy -check -top sg_synth_top; setattr -mod -set keep_hierarchy 1 sg_synth_core; {synth_cmd} -top sg_synth_top; \
+                     tee -q -o {stat_rel} stat -json; setattr -mod -unset keep_hierarchy sg_synth_core; flatten; ",
+                    files.join(" "),
+                );
+                if fam == Family::Ice40 {
+                    s.push_str("delete t:$scopeinfo; ");
+                }
+                s.push_str(&format!("write_json {netlist}"));
+                s
+            };
+            let synth_phase = format!("{} (yosys)", synth_cmd.split_whitespace().next().unwrap_or("synth"));
+            let ok = run_logged(&yosys, &["-q".into(), "-l".into(), format!("{rel}/synth.log"), "-p".into(), script], &work, &fdir.join("synth.stdout"), timeout, (&pb, &synth_phase, &synth_log))?;
+            if !ok {
+                bail!("{synth_cmd} failed; log: {}", synth_log.display());
             }
+            let stat_v: Value = serde_json::from_str(&std::fs::read_to_string(&stat)?).with_context(|| format!("parsing {}", stat.display()))?;
+            let mut cells = cells_of(&stat_v, module);
+            if a.network {
+                // count the switch instances' cells too (hierarchy kept by synth only when asked)
+                if let Some(d) = cell_counts(&stat_v["design"]["num_cells_by_type"]) {
+                    cells = d;
+                }
+            }
+            cells.retain(|k, _| k != "$scopeinfo");
+            Ok(cells)
+        };
+        let mut cells = synthesize(t.yosys_synth)?;
+        let mut res = resources(fam, &cells);
+        // a switch that would leave the device (nearly) full: mapped again for area
+        let need = lut_estimate(&t, &res);
+        if let Some(opt) = area_fallback(&t, &res, a.network) {
+            let cmd = format!("{} {opt}", t.yosys_synth);
+            let area_cells = synthesize(&cmd)?;
+            r["synth"] = json!({
+                "area_fallback": {
+                    "options": [opt],
+                    "why": format!("the default mapping needs {need} of the {} LUT4 positions ({:.1} %, above {:.0} %)", t.device_luts, 100.0 * need as f64 / t.device_luts as f64, 100.0 * AREA_FALLBACK),
+                    "default_mapping": { "resources": res, "cells": cells, "lut_estimate": need },
+                }
+            });
+            cells = area_cells;
+            res = resources(fam, &cells);
         }
-        cells.retain(|k, _| k != "$scopeinfo");
-        let res = resources(fam, &cells);
+        times.insert("synth_s", t0.elapsed().as_secs_f64());
         r["resources"] = res.clone();
         r["cells"] = json!(cells);
         r["resources_of"] = json!(module);
@@ -741,7 +798,7 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
         // 3. place and route
         let mut failed = false;
         if let Some(np) = &nextpnr {
-            let luts = res["lut"].as_u64().unwrap_or(0) + res["lutram"].as_u64().unwrap_or(0) * 2;
+            let luts = lut_estimate(&t, &res);
             if luts > t.device_luts || res["bram"].as_u64().unwrap_or(0) > t.device_brams {
                 r["pnr"] = json!({ "fits": false, "luts": luts, "note": format!("does not fit {} ({} LUT-equivalents, {} BRAM): not placed", t.device, luts, res["bram"]) });
             } else {
@@ -914,11 +971,16 @@ fn table_row(r: &Value) -> String {
     let s = &r["resources"];
     let secs = |k: &str| r["seconds"][k].as_f64().map(|x| format!("{x:.0}")).unwrap_or_else(|| "-".into());
     let name = if r["stale"] == true { format!("{} (older RTL)", name_of(r)) } else { name_of(r) };
+    // mapped for area (AREA_FALLBACK): the option next to the LUT count
+    let lut = match r["synth"]["area_fallback"]["options"].as_array() {
+        Some(o) => format!("{} ({})", num(&s["lut"]), o.iter().filter_map(|x| x.as_str()).collect::<Vec<_>>().join(" ")),
+        None => num(&s["lut"]),
+    };
     format!(
         "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
         name,
         r["scheme"].as_str().unwrap_or(""),
-        num(&s["lut"]),
+        lut,
         num(&s["ff"]),
         num(&s["bram"]),
         num(&s["lutram"]),
@@ -936,6 +998,15 @@ fn markdown_one(r: &Value) -> String {
     s.push_str(TABLE_HEAD);
     s.push_str(&table_row(r));
     s.push_str(&format!("\nResources of `{}`; {}.\n", r["resources_of"].as_str().unwrap_or("-"), r["resources"]["counting"].as_str().unwrap_or("")));
+    let fb = &r["synth"]["area_fallback"];
+    if fb.is_object() {
+        s.push_str(&format!(
+            "Mapped for area ({}): {}; the default mapping's LUT: {}.\n",
+            fb["options"].as_array().map(|o| o.iter().filter_map(|x| x.as_str()).collect::<Vec<_>>().join(" ")).unwrap_or_default(),
+            fb["why"].as_str().unwrap_or(""),
+            num(&fb["default_mapping"]["resources"]["lut"])
+        ));
+    }
     if let Some(c) = r["pnr"]["critical_path"]["through_rtl"].as_array().or(r["pnr"]["critical_path"]["through"].as_array()) {
         let t: Vec<&str> = c.iter().filter_map(|x| x.as_str()).collect();
         s.push_str(&format!("Critical path through: {}\n", t.join(" -> ")));
@@ -1107,6 +1178,35 @@ mod tests {
         assert_eq!(cell(json!({ "fits": true, "fmax_mhz": 95.2, "second_route": { "error": "x failed" } })), "95.2 (second route failed)");
         assert_eq!(cell(json!({ "fits": true, "error": "nextpnr failed" })), "P&R failed");
         assert_eq!(cell(json!({ "fits": true, "timed_out": true, "timeout_s": 10 })), "P&R stopped after 10 s");
+    }
+
+    #[test]
+    fn area_fallback_only_for_a_nearly_full_ecp5_switch() {
+        use super::{area_fallback, target, Family};
+        use serde_json::json;
+        let t = target(Family::Ecp5);
+        // s8_recn8's default mapping (2026-11-25): 76,870 LUT + 736 DPR16X4 = 81,286 positions
+        // (97 %), which nextpnr packed into 102 % of the device
+        assert_eq!(area_fallback(&t, &json!({ "lut": 76870, "lutram": 736 }), false), Some("-nowidelut"));
+        // s8_fbicm8: 57,689 + 768 x 6 = 62,297 (74 %): placed as mapped
+        assert_eq!(area_fallback(&t, &json!({ "lut": 57689, "lutram": 768 }), false), None);
+        // LUTRAM counts: 70,000 LUT alone is 84 %, with 1,000 DPR16X4 it is 91 %
+        assert_eq!(area_fallback(&t, &json!({ "lut": 70000, "lutram": 0 }), false), None);
+        assert_eq!(area_fallback(&t, &json!({ "lut": 70000, "lutram": 1000 }), false), Some("-nowidelut"));
+        // never for the network top, nor for families without the option
+        assert_eq!(area_fallback(&t, &json!({ "lut": 83000, "lutram": 0 }), true), None);
+        assert_eq!(area_fallback(&target(Family::Ice40), &json!({ "lut": 9000, "lutram": 0 }), false), None);
+        assert_eq!(area_fallback(&target(Family::Xilinx), &json!({ "lut": 90000, "lutram": 0 }), false), None);
+    }
+
+    #[test]
+    fn area_mapped_row_names_the_option_next_to_the_lut_count() {
+        use serde_json::json;
+        let mut r = json!({ "config": "testbenches/synth/s8_recn8.json", "scheme": "s", "gate": { "passed": true }, "resources": { "lut": 70364, "ff": 9360 } });
+        assert!(super::table_row(&r).starts_with("| s8_recn8 | s | 70364 | 9360 |"), "{}", super::table_row(&r));
+        r["synth"] = json!({ "area_fallback": { "options": ["-nowidelut"], "why": "w", "default_mapping": { "resources": { "lut": 76870 } } } });
+        assert!(super::table_row(&r).starts_with("| s8_recn8 | s | 70364 (-nowidelut) | 9360 |"), "{}", super::table_row(&r));
+        assert!(super::markdown_one(&r).contains("Mapped for area (-nowidelut): w; the default mapping's LUT: 76870."), "{}", super::markdown_one(&r));
     }
 
     #[test]
