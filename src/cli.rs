@@ -91,7 +91,7 @@ pub enum Command {
     /// combinational loops, multiple drivers, undriven nets or blackboxes), a resource table
     /// (LUT, FF, BRAM, LUTRAM, CAM bits) and, with --pnr, Fmax and the critical path
     /// (docs/FPGA.md). An ECP5 switch whose default mapping needs more than 90 % of the device's
-    /// LUTs is mapped again with `synth_ecp5 -nowidelut`, which packs denser (the LUT column
+    /// LUTs is mapped again with `synth_ecp5 -nowidelut`, which needs fewer LUTs there (the LUT column
     /// names it). Needs `make setup-tools`.
     Synth {
         #[command(flatten)]

@@ -101,8 +101,8 @@ fn target(f: Family) -> Target {
             device_luts: 83_640,
             device_brams: 208,
             lutram_luts: 6,
-            // LUT5..LUT7 as pairs of LUT4s joined by PFUMX / L6MUX21 (faster, but larger and
-            // harder to pack) left out: LUT4s only
+            // LUT5..LUT7 as pairs of LUT4s joined by PFUMX / L6MUX21 (faster, but larger on the
+            // multiplexer-heavy multi-queue switches) left out: LUT4s only
             area_option: Some("-nowidelut"),
             freq_mhz: 100,
             pnr_args: &["--tmg-ripup"],
