@@ -56,11 +56,17 @@ fn lut_estimate(t: &Target, res: &Value) -> u64 {
     res["lut"].as_u64().unwrap_or(0) + res["lutram"].as_u64().unwrap_or(0) * t.lutram_luts
 }
 
-/// The option to synthesize a switch with `res` (the default mapping's resources) again for
-/// area, when it needs more than [`AREA_FALLBACK`] of the device and the family has one; never
-/// for the network top (no place and route).
-fn area_fallback(t: &Target, res: &Value, network: bool) -> Option<&'static str> {
-    t.area_option.filter(|_| !network && lut_estimate(t, res) as f64 > AREA_FALLBACK * t.device_luts as f64)
+/// The option to synthesize a switch again for area, when its default mapping needs `need`
+/// LUT4 positions ([`lut_estimate`]), more than [`AREA_FALLBACK`] of the device, and the family
+/// has one; never for the network top (no place and route).
+fn area_fallback(t: &Target, need: u64, network: bool) -> Option<&'static str> {
+    t.area_option.filter(|_| !network && need as f64 > AREA_FALLBACK * t.device_luts as f64)
+}
+
+/// The options of run `r`'s area mapping (`synth.area_fallback`), space-separated; None when it
+/// kept the default mapping.
+fn area_options(r: &Value) -> Option<String> {
+    r["synth"]["area_fallback"]["options"].as_array().map(|o| o.iter().filter_map(|x| x.as_str()).collect::<Vec<_>>().join(" "))
 }
 
 /// Device, package and P&R target of each family.
@@ -758,7 +764,7 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
         let mut res = resources(fam, &cells);
         // a switch that would leave the device (nearly) full: mapped again for area
         let need = lut_estimate(&t, &res);
-        if let Some(opt) = area_fallback(&t, &res, a.network) {
+        if let Some(opt) = area_fallback(&t, need, a.network) {
             let cmd = format!("{} {opt}", t.yosys_synth);
             let area_cells = synthesize(&cmd)?;
             r["synth"] = json!({
@@ -972,8 +978,8 @@ fn table_row(r: &Value) -> String {
     let secs = |k: &str| r["seconds"][k].as_f64().map(|x| format!("{x:.0}")).unwrap_or_else(|| "-".into());
     let name = if r["stale"] == true { format!("{} (older RTL)", name_of(r)) } else { name_of(r) };
     // mapped for area (AREA_FALLBACK): the option next to the LUT count
-    let lut = match r["synth"]["area_fallback"]["options"].as_array() {
-        Some(o) => format!("{} ({})", num(&s["lut"]), o.iter().filter_map(|x| x.as_str()).collect::<Vec<_>>().join(" ")),
+    let lut = match area_options(r) {
+        Some(o) => format!("{} ({o})", num(&s["lut"])),
         None => num(&s["lut"]),
     };
     format!(
@@ -998,14 +1004,9 @@ fn markdown_one(r: &Value) -> String {
     s.push_str(TABLE_HEAD);
     s.push_str(&table_row(r));
     s.push_str(&format!("\nResources of `{}`; {}.\n", r["resources_of"].as_str().unwrap_or("-"), r["resources"]["counting"].as_str().unwrap_or("")));
-    let fb = &r["synth"]["area_fallback"];
-    if fb.is_object() {
-        s.push_str(&format!(
-            "Mapped for area ({}): {}; the default mapping's LUT: {}.\n",
-            fb["options"].as_array().map(|o| o.iter().filter_map(|x| x.as_str()).collect::<Vec<_>>().join(" ")).unwrap_or_default(),
-            fb["why"].as_str().unwrap_or(""),
-            num(&fb["default_mapping"]["resources"]["lut"])
-        ));
+    if let Some(o) = area_options(r) {
+        let fb = &r["synth"]["area_fallback"];
+        s.push_str(&format!("Mapped for area ({o}): {}; the default mapping's LUT: {}.\n", fb["why"].as_str().unwrap_or(""), num(&fb["default_mapping"]["resources"]["lut"])));
     }
     if let Some(c) = r["pnr"]["critical_path"]["through_rtl"].as_array().or(r["pnr"]["critical_path"]["through"].as_array()) {
         let t: Vec<&str> = c.iter().filter_map(|x| x.as_str()).collect();
@@ -1182,8 +1183,9 @@ mod tests {
 
     #[test]
     fn area_fallback_only_for_a_nearly_full_ecp5_switch() {
-        use super::{area_fallback, target, Family};
+        use super::{lut_estimate, target, Family};
         use serde_json::json;
+        let area_fallback = |t: &super::Target, res: &serde_json::Value, network: bool| super::area_fallback(t, lut_estimate(t, res), network);
         let t = target(Family::Ecp5);
         // s8_recn8's default mapping (2026-11-25): 76,870 LUT + 736 DPR16X4 = 81,286 positions
         // (97 %), which nextpnr packed into 102 % of the device
