@@ -25,9 +25,14 @@ pub const VERIBLE_WAIVER: (&str, &str) = ("tb/verible.waiver", include_str!("../
 /// Runs `tool` in `dir`; fails on a non-zero exit or when the output holds one of `bad` (case
 /// sensitive), e.g. Verilator's `%Warning`, Icarus's `warning:`.
 fn run_tool(tool: &str, args: &[String], dir: &Path, bad: &[&str]) -> Check {
-    let Some(exe) = find_tool(tool) else {
-        return Check::Skipped(format!("{tool} not found on PATH or in .tools/venv/bin (run `make setup`)"));
-    };
+    match find_tool(tool) {
+        Some(exe) => run_exe(tool, &exe, args, dir, bad),
+        None => Check::Skipped(format!("{tool} not found on PATH or in .tools/venv/bin (run `make setup`)")),
+    }
+}
+
+/// [`run_tool`] with the executable `exe` of `tool` already found.
+fn run_exe(tool: &str, exe: &Path, args: &[String], dir: &Path, bad: &[&str]) -> Check {
     match child::output(Command::new(exe).args(args).current_dir(dir)) {
         Err(e) => Check::Fail(format!("{tool}: {e}")),
         Ok(o) => {
@@ -47,13 +52,13 @@ const IVERILOG_BAD: &[&str] = &["warning:", "error:", "sorry:"];
 /// The X check: compiles `tb/sg_xcheck_tb.v` (written by [`run`]) with the RTL under Icarus and
 /// simulates it; passes only when the testbench prints `XCHECK PASS` and nothing X.
 fn xcheck(dir: &Path, files: &[String]) -> Check {
-    let (Some(_), Some(vvp)) = (find_tool("iverilog"), find_tool("vvp")) else {
+    let (Some(iverilog), Some(vvp)) = (find_tool("iverilog"), find_tool("vvp")) else {
         return Check::Skipped("iverilog / vvp not found on PATH (run `make setup`)".into());
     };
     let s = |x: &str| x.to_string();
     let mut args = vec![s("-g2012"), s("-Wall"), s("-s"), s("sg_xcheck_tb"), s("-o"), s("xcheck.vvp"), s(switchgen_generator::XCHECK_TB)];
     args.extend(files.iter().cloned());
-    if let c @ (Check::Fail(_) | Check::Skipped(_)) = run_tool("iverilog", &args, dir, IVERILOG_BAD) {
+    if let c @ (Check::Fail(_) | Check::Skipped(_)) = run_exe("iverilog", &iverilog, &args, dir, IVERILOG_BAD) {
         return c;
     }
     match child::output(Command::new(vvp).args(["-n", "xcheck.vvp"]).current_dir(dir)) {
