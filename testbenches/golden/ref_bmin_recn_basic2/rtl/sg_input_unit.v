@@ -702,41 +702,44 @@ module sg_input_unit #(
       // the first CFQ / SAQ: after the NFQ, or enhanced RECN's P detection queues
       localparam integer SQ0 = (KEY == 2) ? P : 1;
 
-      // flits per queue: +1 per push or flit moved in, -1 per pop or flit moved out
-      reg [NQ*CB-1:0] qcnt_q, qcnt_d;
-      reg [CB-1:0] qcnt_t;
-      integer k;
-      always @* begin
-        qcnt_d = qcnt_q;
-        qcnt_t = {CB{1'b0}};
-        for (k = 0; k < NQ; k = k + 1) begin
-          if (q_push[k]) begin
-            qcnt_d[k*CB +: CB] = qcnt_d[k*CB +: CB] + 1'b1;
+      // enhanced RECN's hand-over of detection queue a to the (empty) SAQ b: a per-queue count
+      // follows its queue (selects over constant indices, as in sg_mqueue)
+      function automatic [NQ*CB-1:0] hand_over(input [NQ*CB-1:0] cnt, input [QB-1:0] a,
+                                               input [QB-1:0] b);
+        integer h;
+        reg [CB-1:0] t;
+        begin
+          hand_over = cnt;
+          t = {CB{1'b0}};
+          for (h = 0; h < SQ0; h = h + 1) begin
+            if (a == h[QB-1:0]) begin
+              t = cnt[h*CB +: CB];
+              hand_over[h*CB +: CB] = {CB{1'b0}};
+            end
           end
-          if (mv && (mv_q == k[QB-1:0])) begin
-            qcnt_d[k*CB +: CB] = qcnt_d[k*CB +: CB] + 1'b1;
-          end
-          if (pop && (sel_q == k[QB-1:0])) begin
-            qcnt_d[k*CB +: CB] = qcnt_d[k*CB +: CB] - 1'b1;
-          end
-          if (mv && (k == 0)) begin
-            qcnt_d[k*CB +: CB] = qcnt_d[k*CB +: CB] - 1'b1;
+          for (h = SQ0; h < NQ; h = h + 1) begin
+            if (b == h[QB-1:0]) begin
+              hand_over[h*CB +: CB] = t;
+            end
           end
         end
-        // enhanced RECN's hand-over of detection queue swp_a to the (empty) SAQ swp_b: the
-        // count follows the queue (selects over constant indices, as in sg_mqueue)
+      endfunction
+
+      // flits per queue: +1 per push or flit moved in, -1 per pop or flit moved out, added as
+      // one signed step (-2..+2: 3 bits, or CB bits modulo 2^CB when CB < 3) so each count has
+      // one adder, not a chain of four
+      localparam integer QDW = (CB >= 3) ? 3 : CB;
+      reg [NQ*CB-1:0] qcnt_q, qcnt_d;
+      reg [QDW-1:0] qdl;
+      integer k;
+      always @* begin
+        for (k = 0; k < NQ; k = k + 1) begin
+          qdl = {{(QDW-1){1'b0}}, q_push[k]} + {{(QDW-1){1'b0}}, mv && (mv_q == k[QB-1:0])}
+                - {{(QDW-1){1'b0}}, pop && (sel_q == k[QB-1:0])} - {{(QDW-1){1'b0}}, mv && (k == 0)};
+          qcnt_d[k*CB +: CB] = qcnt_q[k*CB +: CB] + {{(CB-QDW){qdl[QDW-1]}}, qdl};
+        end
         if (swp) begin
-          for (k = 0; k < SQ0; k = k + 1) begin
-            if (swp_a == k[QB-1:0]) begin
-              qcnt_t = qcnt_d[k*CB +: CB];
-              qcnt_d[k*CB +: CB] = {CB{1'b0}};
-            end
-          end
-          for (k = SQ0; k < NQ; k = k + 1) begin
-            if (swp_b == k[QB-1:0]) begin
-              qcnt_d[k*CB +: CB] = qcnt_t;
-            end
-          end
+          qcnt_d = hand_over(qcnt_d, swp_a, swp_b);
         end
       end
 
@@ -755,7 +758,7 @@ module sg_input_unit #(
       // waited for (the in-order pointer); headers in every queue
       reg [C*CB-1:0] wt_q, wt_d;
       reg [NQ*CB-1:0] pcnt_q, pcnt_d;
-      reg [CB-1:0] pcnt_t;
+      reg [1:0] pdl;
       reg [C*QB-1:0] wo_q, wo_d;
       reg mv_busy_q, mv_busy_d;
       reg [CLB-1:0] mv_line_q, mv_line_d;
@@ -1028,7 +1031,7 @@ module sg_input_unit #(
         wt_d = wt_q;
         wo_d = wo_q;
         pcnt_d = pcnt_q;
-        pcnt_t = {CB{1'b0}};
+        pdl = 2'b00;
         stp_d = {C{1'b0}};
         add_v_d = 1'b0;
         add_l_d = add_l_q;
@@ -1036,13 +1039,10 @@ module sg_input_unit #(
         add_h_d = add_h_q;
         // recn: headers leave and enter queues, waits count down
         if (KEY != 0) begin
+          // one signed step (-1..+1, 2 bits) per count, one adder each
           for (l = 0; l < NQ; l = l + 1) begin
-            if (grant_i && (req_q == l[QB-1:0])) begin
-              pcnt_d[l*CB +: CB] = pcnt_d[l*CB +: CB] - 1'b1;
-            end
-            if (hdr_push && (push_q == l[QB-1:0])) begin
-              pcnt_d[l*CB +: CB] = pcnt_d[l*CB +: CB] + 1'b1;
-            end
+            pdl = {1'b0, hdr_push && (push_q == l[QB-1:0])} - {1'b0, grant_i && (req_q == l[QB-1:0])};
+            pcnt_d[l*CB +: CB] = pcnt_q[l*CB +: CB] + {{(CB-2){pdl[1]}}, pdl};
           end
           for (l = 0; l < C; l = l + 1) begin
             if (grant_i && (wt_q[l*CB +: CB] != {CB{1'b0}}) && (wo_q[l*QB +: QB] == req_q)) begin
@@ -1133,17 +1133,7 @@ module sg_input_unit #(
               wo_d[l*QB +: QB] = swp_b;
             end
           end
-          for (l = 0; l < SQ0; l = l + 1) begin
-            if (swp_a == l[QB-1:0]) begin
-              pcnt_t = pcnt_d[l*CB +: CB];
-              pcnt_d[l*CB +: CB] = {CB{1'b0}};
-            end
-          end
-          for (l = SQ0; l < NQ; l = l + 1) begin
-            if (swp_b == l[QB-1:0]) begin
-              pcnt_d[l*CB +: CB] = pcnt_t;
-            end
-          end
+          pcnt_d = hand_over(pcnt_d, swp_a, swp_b);
         end
         cam_full_d = cam_full_q;
         if (refuse && !refused_q && (cam_full_q != 32'hffffffff)) begin

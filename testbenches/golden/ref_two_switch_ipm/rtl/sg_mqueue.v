@@ -213,7 +213,6 @@ module sg_mqueue #(
   reg [AW-1:0] sa_hd, sa_tl, sa_sc;
   reg sa_emp;
   reg [IW-1:0] sa_head;
-  wire unused_swap = &{1'b0, sa_hd, sa_tl, sa_sc, sa_emp, sa_head};  // SWAP = 0
   integer ss;
   always @* begin
     sa_hd = {AW{1'b0}};
@@ -350,6 +349,8 @@ module sg_mqueue #(
       assign cp_sc = {AW{1'b0}};
       assign cp_emp = 1'b1;
       assign cp_head = {IW{1'b0}};
+      // the selected state feeds only the hand-over's copy
+      wire unused_swap = &{1'b0, sa_hd, sa_tl, sa_sc, sa_emp, sa_head};
     end
   endgenerate
 
