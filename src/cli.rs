@@ -90,7 +90,7 @@ pub enum Command {
     /// Synthesize the generated switch for an FPGA family: the synthesizability gate (no latches,
     /// combinational loops, multiple drivers, undriven nets or blackboxes), a resource table
     /// (LUT, FF, BRAM, LUTRAM, CAM bits) and, with --pnr, Fmax and the critical path
-    /// (docs/FPGA.md). An ECP5 switch whose default mapping needs more than 90 % of the device's
+    /// (docs/FPGA.md). An ECP5 switch whose default mapping needs more than 85 % of the device's
     /// LUTs is mapped again with `synth_ecp5 -nowidelut`, which needs fewer LUTs there (the LUT column
     /// names it). Needs `make setup-tools`.
     Synth {

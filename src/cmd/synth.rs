@@ -1211,6 +1211,20 @@ mod tests {
     }
 
     #[test]
+    fn help_and_readme_give_the_area_mapping_share() {
+        use clap::CommandFactory;
+        // the text in `synth --help` (src/cli.rs) and README.md's command list is not generated
+        // from AREA_FALLBACK: this keeps the three together
+        let share = format!("more than {:.0} % of the device's", 100.0 * super::AREA_FALLBACK);
+        let cmd = crate::cli::Cli::command();
+        let about = cmd.find_subcommand("synth").and_then(|c| c.get_long_about().or(c.get_about())).map(|a| a.to_string()).unwrap_or_default();
+        assert!(about.contains(&share), "synth --help does not say {share:?}: {about}");
+        let readme = include_str!("../../README.md");
+        let over = format!("an ECP5 switch over {:.0} % of the", 100.0 * super::AREA_FALLBACK);
+        assert!(readme.contains(&over), "README.md does not say {over:?}");
+    }
+
+    #[test]
     fn area_mapped_row_names_the_option_next_to_the_lut_count() {
         use serde_json::json;
         let mut r = json!({ "config": "testbenches/synth/s8_recn8.json", "scheme": "s", "gate": { "passed": true }, "resources": { "lut": 70364, "ff": 9360 } });
