@@ -21,6 +21,8 @@ pub fn report(p: &Params) -> serde_json::Value {
     json!({
         "config": p.cfg,
         "config_hash": p.config_hash,
+        // what the generated headers carry: the hash of the RTL, not of the configuration
+        "rtl_hash": switchgen_generator::rtl_hash(p).ok(),
         "network": {
             "description": describe(p),
             "hosts": p.hosts,
