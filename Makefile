@@ -5,7 +5,7 @@ APT_PACKAGES = verilator iverilog yosys ccache
 # reference configurations checked by `make lint` (and by CI)
 LINT_CONFIGS = testbenches/configs/ref_*.json
 
-.PHONY: all setup setup-apt setup-tools build test test-fast cosim-matrix demo lint formal fusesoc-lint bench synth-report synth-render clean
+.PHONY: all setup setup-apt setup-tools build test test-full cargo-test gates demo lint formal formal-jobs fusesoc-lint bench synth-report synth-render clean
 
 all: build
 
@@ -38,25 +38,58 @@ setup-apt:
 build:
 	$(CARGO) build --release --locked
 
-## test: every test (unit, golden files, bad inputs, lint of the reference RTL, lockstep co-simulation matrix)
+# both cores (or more) for the lint and formal jobs
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+
+## test: the fast tier (README, CI; docs/TESTING.md): unit tests, golden files, bad inputs, every
+## gate's planted-fault test, a lockstep slice covering every queue scheme x marking x topology
+## kind with fixed seeds on small networks, lint of every reference configuration, formal jobs
 test: setup build
-	$(CARGO) test --release --locked --no-fail-fast --workspace --all-targets
-	$(MAKE) --no-print-directory lint
-	$(MAKE) --no-print-directory formal
+	@$(MAKE) --no-print-directory cargo-test TIER=fast
+	@$(MAKE) --no-print-directory gates
+
+## test-full: everything `make test` runs, and every lockstep matrix whole (every seed, load,
+## packet length and network size; SWITCHGEN_TEST_TIER=full): before a release, and by a soak
+test-full: setup build
+	@$(MAKE) --no-print-directory cargo-test TIER=full
+	@$(MAKE) --no-print-directory gates
+
+# lint of every reference configuration and the formal jobs side by side (single-threaded tools:
+# the formal proofs run while the lint jobs take turns on the other core)
+gates: setup-tools build
+	@$(MAKE) --no-print-directory -j$(JOBS) $(LINT_RUNS) formal-jobs
+
+# the cargo suite of tier TIER; each co-simulation appends a line to results/coverage-TIER.jsonl
+# (tools/coverage_table.py turns both tiers' files into the table of docs/TESTING.md) and every
+# Verilator build lands in the one content-addressed cache ($$SWITCHGEN_CACHE or the user's)
+TIER ?= fast
+cargo-test:
+	@mkdir -p results && rm -f results/coverage-$(TIER).jsonl
+	SWITCHGEN_TEST_TIER=$(TIER) SWITCHGEN_COVERAGE=$(abspath results/coverage-$(TIER).jsonl) \
+	  $(CARGO) test --release --locked --no-fail-fast --workspace --all-targets
 
 ## demo: the main job on the built-in default: generate, co-simulate against the model, report
 demo: setup build
 	$(SWITCHGEN) generate --out results/demo-rtl
 	$(SWITCHGEN) cosim --out results/demo
 
-## lint: Verilator -Wall, Icarus, Yosys, verible and the X check on the RTL of every reference configuration
+## lint: Verilator -Wall, Icarus, Yosys, verible and the X check on the RTL of every reference
+## configuration, $(JOBS) configurations at a time (each one's report printed whole when it ends)
+LINT_RUNS = $(patsubst testbenches/configs/%.json,lint-%,$(wildcard $(LINT_CONFIGS)))
 lint: setup-tools build
-	@set -e; for c in $(LINT_CONFIGS); do echo "== $$c"; $(SWITCHGEN) lint --config $$c; done
+	@$(MAKE) --no-print-directory -j$(JOBS) $(LINT_RUNS)
+
+lint-%:
+	@out=$$($(SWITCHGEN) lint --config testbenches/configs/$*.json 2>&1); rc=$$?; \
+	  printf '== testbenches/configs/%s.json\n%s\n' "$*" "$$out"; exit $$rc
 
 ## formal: SymbiYosys (BMC + k-induction, yices) on the generated FIFO, round-robin arbiter, CAM lines
 ## and credit counters (formal/*.sby; formal/run.sh prints one line per job)
 formal: setup-tools build
-	@formal/run.sh
+	@$(MAKE) --no-print-directory formal-jobs
+
+formal-jobs:
+	@formal/run.sh -j $(JOBS)
 
 ## fusesoc-lint: FuseSoC (PyPI) runs the generated core's lint target (Verilator) on a generated switch
 FUSESOC_DIR = results/fusesoc-lint

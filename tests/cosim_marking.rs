@@ -4,7 +4,11 @@
 //! (FECN is in the header flits), every status register of every switch (`cnt1`, `cnt2`, packets
 //! marked, buffer-full events, from the RTL's `mon_o`) and the status read port, and checks
 //! `cnt2 <= cnt1` and that `cnt1` never wraps on both sides. Seed 3 closes the loop with `lipd`
-//! sources, so a difference in any BECN would change the traffic too. Needs Verilator.
+//! sources, so a difference in any BECN would change the traffic too. Fast tier (`make test`):
+//! the small networks of each kind (`single` 4-port, bmin k=2 n=2, `two_switch` 4-port, 2-ary
+//! 3-fly), load 0.9, seeds 1 and 3; the full tier (`make test-full`) adds `single` 8-port,
+//! `two_switch` 6-port, 4-ary 3-fly and bmin k=4 n=3 with loads 0.2 and 0.9 and seeds 1-3.
+//! Needs Verilator.
 
 use switchgen_config::stat;
 use switchgen_cosim::lockstep::{self, CosimError};
@@ -24,7 +28,8 @@ const TOPOLOGIES: &[(&str, &[&str])] = &[
 fn naive_and_ipm_lockstep_with_counters_compared_every_cycle() {
     let mut failures = vec![];
     let (mut runs, mut cycles, mut marked_runs) = (0, 0u64, 0);
-    for (tname, tset) in TOPOLOGIES {
+    let (loads, seeds): (&[&str], &[u64]) = if full_tier() { (&["0.2", "0.9"], &[1, 2, 3]) } else { (&["0.9"], &[1, 3]) };
+    for (tname, tset) in tiered(SMALL, TOPOLOGIES) {
         for marking in ["naive", "ipm"] {
             for scheme in ["fifo", "voq_sw"] {
                 let mut base: Vec<String> = tset.iter().map(|s| s.to_string()).collect();
@@ -37,8 +42,8 @@ fn naive_and_ipm_lockstep_with_counters_compared_every_cycle() {
                     "sim.warmup_cycles=500".into(),
                 ]);
                 let (lib, _) = lockstep::build_switch(&params(&base), &cache()).unwrap_or_else(|e| panic!("{tname}/{marking}: {e}"));
-                for load in ["0.2", "0.9"] {
-                    for seed in [1u64, 2, 3] {
+                for &load in loads {
+                    for &seed in seeds {
                         let mut set = base.clone();
                         set.extend([
                             "traffic.pattern=hotspot".into(),
@@ -56,6 +61,7 @@ fn naive_and_ipm_lockstep_with_counters_compared_every_cycle() {
                         let wave = std::env::temp_dir().join("switchgen-marking-waves");
                         match lockstep::run_lockstep(&p, &lib, None, p.cfg.sim.cycles, &wave, &name, 2, |_| {}) {
                             Ok(run) => {
+                                record(&p, "lockstep", run.cycles_compared);
                                 cycles += run.cycles_compared;
                                 let a = serde_json::to_value(run.model.hosts.stats().results()).unwrap();
                                 let b = serde_json::to_value(run.rtl.hosts.stats().results()).unwrap();

@@ -3,7 +3,10 @@
 //! model and must finish with 0 divergences, a clean scoreboard on both sides, and identical
 //! statistics. Needs Verilator (`make setup`); fails, not skips, without it.
 //!
-//! `SWITCHGEN_MATRIX=quick` runs one seed and one load per case (for local iteration).
+//! Fast tier (`make test`): the smallest network of each kind (`single` 4-port, bmin k=2 n=2,
+//! `two_switch` 4-port, 2-ary 3-fly), both queue schemes, both patterns and packet lengths, load
+//! 0.9, seed 1. Full tier (`make test-full`, `SWITCHGEN_TEST_TIER=full`): every network below
+//! as well, loads 0.2 and 0.9, seeds 1-3.
 
 use std::sync::Arc;
 use switchgen_config::Params;
@@ -29,6 +32,7 @@ fn run_case(lib: &Arc<Library>, p: &Params, name: &str) -> Result<u64, String> {
     let wave = std::env::temp_dir().join("switchgen-matrix-waves");
     match lockstep::run_lockstep(p, lib, None, p.cfg.sim.cycles, &wave, name, 2, |_| {}) {
         Ok(run) => {
+            record(p, "lockstep", run.cycles_compared);
             let a = serde_json::to_value(run.model.hosts.stats().results()).unwrap();
             let b = serde_json::to_value(run.rtl.hosts.stats().results()).unwrap();
             if a != b {
@@ -46,12 +50,13 @@ fn run_case(lib: &Arc<Library>, p: &Params, name: &str) -> Result<u64, String> {
 
 #[test]
 fn lockstep_matrix_has_no_divergence() {
-    let quick = std::env::var("SWITCHGEN_MATRIX").map(|v| v == "quick").unwrap_or(false);
-    let seeds: &[u64] = if quick { &[1] } else { &[1, 2, 3] };
+    let full = full_tier();
+    let seeds: &[u64] = if full { &[1, 2, 3] } else { &[1] };
+    let loads: &[&str] = if full { &["0.2", "0.9"] } else { &["0.9"] };
     let mut failures = vec![];
     let mut runs = 0;
     let mut cycles = 0;
-    for (tname, tset) in TOPOLOGIES {
+    for (tname, tset) in tiered(SMALL, TOPOLOGIES) {
         for scheme in ["fifo", "voq_sw"] {
             // one Verilator build per switch configuration: max_packet_flits and buffer fixed
             let mut base: Vec<String> = tset.iter().map(|s| s.to_string()).collect();
@@ -60,7 +65,6 @@ fn lockstep_matrix_has_no_divergence() {
             let (lib, _) = lockstep::build_switch(&params(&base), &cache()).unwrap_or_else(|e| panic!("{tname}/{scheme}: {e}"));
             for pattern in ["uniform", "hotspot"] {
                 for len in ["1", "1..8"] {
-                    let loads: &[&str] = if quick { &["0.9"] } else { &["0.2", "0.9"] };
                     for load in loads {
                         for seed in seeds {
                             let mut set = base.clone();
@@ -90,22 +94,25 @@ fn lockstep_matrix_has_no_divergence() {
 
 #[test]
 fn injected_fault_is_reported_at_its_cycle_and_link_with_a_waveform() {
-    let p = params(&["sim.cycles=2000".into(), "sim.warmup_cycles=100".into(), "traffic.pattern=uniform".into(), "traffic.rate=0.5".into()]);
+    // the 2-ary 3-fly with default switch keys: the build of the matrix's fly_2_3 fifo cases
+    let mut set = strings(SMALL[3].1);
+    set.extend(strings(&["sim.cycles=2000", "sim.warmup_cycles=100", "traffic.pattern=uniform", "traffic.rate=0.5"]));
+    let p = params(&set);
     let (lib, _) = lockstep::build_switch(&p, &cache()).unwrap();
-    // find a cycle where switch 5 output 2 carries a flit in the model, so a data bit flip shows
+    // find a cycle where switch 5 output 1 carries a flit in the model, so a data bit flip shows
     let mut model = switchgen_model::network::Network::model(&p);
     let mut cycle = 0;
     while cycle == 0 {
         model.step().unwrap();
-        if model.cycle > 300 && model.switch_wires()[5 * 4 + 2].flit.valid {
+        if model.cycle > 300 && model.switch_wires()[5 * p.ports as usize + 1].flit.valid {
             cycle = model.cycle;
         }
     }
-    let fault = Fault { switch: 5, port: 2, cycle, bit: 3 };
+    let fault = Fault { switch: 5, port: 1, cycle, bit: 3 };
     let dir = tempfile::tempdir().unwrap();
     match lockstep::run_lockstep(&p, &lib, Some(fault), 2000, dir.path(), "replay-cmd", 1, |_| {}) {
         Err(CosimError::Divergence(d)) => {
-            assert_eq!((d.cycle, d.switch, d.port), (cycle, 5, 2), "{d}");
+            assert_eq!((d.cycle, d.switch, d.port), (cycle, 5, 1), "{d}");
             assert_eq!(d.signal, "output flit");
             assert!(d.to_string().contains("replay-cmd"));
             let w = d.waveform.clone().expect("waveform written");

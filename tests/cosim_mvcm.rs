@@ -4,7 +4,9 @@
 //! every link (MB, VB and FECN travel in the headers) and every status register of every port
 //! (cnt1, packets marked, MB-marked, VB-validated, ...). `opm` runs rewrite threshold registers of
 //! a few switches through the configuration port during the run. Seed 3 closes the loop with
-//! responding hosts (`mvcm` for mvpm, `ib_cct` for opm). Needs Verilator.
+//! responding hosts (`mvcm` for mvpm, `ib_cct` for opm). Fast tier (`make test`): the 2-ary 3-fly
+//! and bmin k=2 n=2, load 0.8, seeds 1 and 3; the full tier (`make test-full`) adds the 4-ary
+//! 3-fly and bmin k=4 n=3 with loads 0.3 and 0.8 and seeds 1-3. Needs Verilator.
 
 use switchgen_config::stat;
 use switchgen_cosim::lockstep::{self, CosimError};
@@ -12,18 +14,28 @@ use switchgen_cosim::lockstep::{self, CosimError};
 mod common;
 use common::*;
 
-const TOPOLOGIES: &[(&str, &[&str])] =
-    &[("fly_4_3", &["topology.kind=kary_nfly", "topology.k=4", "topology.n=3"]), ("bmin_4_3", &["topology.kind=bmin", "topology.k=4", "topology.n=3"])];
+/// Networks of the full tier, with the threshold writes of their `opm` runs.
+const TOPOLOGIES: &[(&str, &[&str], &str)] = &[
+    ("fly_4_3", &["topology.kind=kary_nfly", "topology.k=4", "topology.n=3"], OPM_WRITES),
+    ("bmin_4_3", &["topology.kind=bmin", "topology.k=4", "topology.n=3"], OPM_WRITES),
+];
+
+/// Networks of the fast tier (the smallest multistage ones, see [`SMALL`]).
+const FAST: &[(&str, &[&str], &str)] = &[("fly_2_3", SMALL[3].1, OPM_WRITES_SMALL), ("bmin_2_2", SMALL[1].1, OPM_WRITES_SMALL)];
 
 /// Threshold writes during the run: tighten, loosen and switch off a few outputs.
 const OPM_WRITES: &str = r#"switch.opm.writes=[{"cycle": 900, "switch": 40, "port": 0, "value": 15}, {"cycle": 900, "switch": 41, "port": 1, "value": 0}, {"cycle": 1500, "switch": 40, "port": 0, "value": 1}, {"cycle": 1700, "switch": 2, "port": 3, "value": 14}]"#;
+
+/// [`OPM_WRITES`] for the small networks (4 switches or more, 2 ports or more).
+const OPM_WRITES_SMALL: &str = r#"switch.opm.writes=[{"cycle": 900, "switch": 3, "port": 0, "value": 15}, {"cycle": 900, "switch": 2, "port": 1, "value": 0}, {"cycle": 1500, "switch": 3, "port": 0, "value": 1}, {"cycle": 1700, "switch": 0, "port": 1, "value": 14}]"#;
 
 #[test]
 fn mvpm_and_opm_lockstep_with_counters_compared_every_cycle() {
     let mut failures = vec![];
     let (mut runs, mut cycles) = (0, 0u64);
     let (mut mb_total, mut vb_total, mut fecn_total) = (0u64, 0u64, 0u64);
-    for (tname, tset) in TOPOLOGIES {
+    let (loads, seeds): (&[&str], &[u64]) = if full_tier() { (&["0.3", "0.8"], &[1, 2, 3]) } else { (&["0.8"], &[1, 3]) };
+    for (tname, tset, writes) in tiered(FAST, TOPOLOGIES) {
         for marking in ["mvpm", "opm"] {
             for scheme in ["fifo", "voq_sw"] {
                 let mut base: Vec<String> = tset.iter().map(|s| s.to_string()).collect();
@@ -37,8 +49,8 @@ fn mvpm_and_opm_lockstep_with_counters_compared_every_cycle() {
                     "sim.warmup_cycles=500".into(),
                 ]);
                 let (lib, _) = lockstep::build_switch(&params(&base), &cache()).unwrap_or_else(|e| panic!("{tname}/{marking}: {e}"));
-                for load in ["0.3", "0.8"] {
-                    for seed in [1u64, 2, 3] {
+                for &load in loads {
+                    for &seed in seeds {
                         let mut set = base.clone();
                         set.extend([
                             "traffic.pattern=hotspot".into(),
@@ -53,7 +65,7 @@ fn mvpm_and_opm_lockstep_with_counters_compared_every_cycle() {
                             set.push(format!("hosts.response={}", if marking == "mvpm" { "mvcm" } else { "ib_cct" }));
                         }
                         if marking == "opm" {
-                            set.push(OPM_WRITES.into());
+                            set.push(writes.into());
                         }
                         let p = params(&set);
                         let name = format!("{tname}/{marking}/{scheme}/load {load}/seed {seed}");
@@ -61,6 +73,7 @@ fn mvpm_and_opm_lockstep_with_counters_compared_every_cycle() {
                         let wave = std::env::temp_dir().join("switchgen-mvcm-waves");
                         match lockstep::run_lockstep(&p, &lib, None, p.cfg.sim.cycles, &wave, &name, 2, |_| {}) {
                             Ok(run) => {
+                                record(&p, "lockstep", run.cycles_compared);
                                 cycles += run.cycles_compared;
                                 let a = run.model.hosts.stats().results();
                                 if a != run.rtl.hosts.stats().results() {

@@ -1,6 +1,8 @@
 //! Lockstep co-simulation of RECN (issue 6, seed 004 §4.1-4.2): `recn` basic and enhanced with
-//! 1, 2 and 8 SAQs per input on `single` 8-port, 4-ary 3-fly and bmin k=4 n=3, uniform and
-//! hot-spot traffic, 3 seeds each. Every cycle the harness compares every link (flits with their
+//! 1, 2 and 8 SAQs per input, uniform and hot-spot traffic; fast tier (`make test`): seed 1 on
+//! the small networks (each variant on `single` 4-port, bmin k=2 n=2 and the 2-ary 3-fly, the
+//! SAQ counts spread over them); full tier (`make test-full`) adds `single` 8-port, 4-ary 3-fly
+//! and bmin k=4 n=3 with 3 seeds each. Every cycle the harness compares every link (flits with their
 //! shifted turnpools, credits, the backward control channel with its notifications, the forward
 //! leaf levels), every status register (basic's cnt1 included), and the CAM monitor: every CAM
 //! line of every input and output port (flags, CongestedPort, HopsToReach, NextCFQ, the route
@@ -26,57 +28,59 @@ const BASE: &[&str] = &[
     "sim.warmup_cycles=500",
 ];
 
-fn matrix(variant: &str, saqs: u32) -> CamStats {
+/// `fast`: the networks of the fast tier; the full tier adds [`TOPOLOGIES`].
+fn matrix(variant: &str, saqs: u32, fast: &[(&str, &[&str])]) -> CamStats {
     let mut base = strings(BASE);
     base.push(format!("switch.recn.variant={variant}"));
     base.push(format!("switch.saqs={saqs}"));
-    cam_matrix(&format!("recn {variant} {saqs} SAQs"), &base, TOPOLOGIES)
+    cam_matrix(&format!("recn {variant} {saqs} SAQs"), &base, &tiered(fast, TOPOLOGIES))
 }
 
 #[test]
 fn recn_enhanced_1_saq_lockstep() {
-    let s = matrix("enhanced", 1);
+    let s = matrix("enhanced", 1, &SMALL[..2]);
     assert!(s.cam_full > 0, "one CAM line per input never ran out: {s:?}");
     assert!(s.detections > 0 && s.moved_packets > 0, "{s:?}");
 }
 
 #[test]
 fn recn_enhanced_2_saqs_lockstep() {
-    let s = matrix("enhanced", 2);
+    let s = matrix("enhanced", 2, &SMALL[3..]);
     assert!(s.detections > 0 && s.propagations > 0 && s.adds_sent > 0, "{s:?}");
 }
 
 #[test]
 fn recn_enhanced_8_saqs_lockstep() {
-    let s = matrix("enhanced", 8);
+    let s = matrix("enhanced", 8, &SMALL[1..2]);
     assert!(s.detections > 0 && s.propagations > 0 && s.adds_sent > 0, "{s:?}");
 }
 
 #[test]
 fn recn_basic_1_saq_lockstep() {
-    let s = matrix("basic", 1);
+    let s = matrix("basic", 1, &SMALL[3..]);
     assert!(s.detections > 0 && s.moved_packets > 0, "{s:?}");
 }
 
 #[test]
 fn recn_basic_2_saqs_lockstep() {
-    let s = matrix("basic", 2);
+    let s = matrix("basic", 2, &SMALL[..2]);
     assert!(s.detections > 0 && s.propagations > 0 && s.adds_sent > 0, "{s:?}");
 }
 
 #[test]
 fn recn_basic_8_saqs_lockstep() {
-    let s = matrix("basic", 8);
+    let s = matrix("basic", 8, &SMALL[3..]);
     assert!(s.detections > 0 && s.propagations > 0 && s.adds_sent > 0, "{s:?}");
 }
 
-/// An RTL switch built as enhanced RECN against a basic RECN model, on bmin k=4 n=3 under a hot
-/// spot: the variants differ in detection and in which notifications they accept, and the
+/// An RTL switch built as enhanced RECN against a basic RECN model, on bmin k=4 n=3 (fast
+/// tier: the 2-ary 3-fly) under a hot spot: the variants differ in detection and in which notifications they accept, and the
 /// lockstep must report the first difference in CAM state or on a link.
 #[test]
 fn recn_variant_mismatch_diverges() {
     let set = |variant: &str| -> Vec<String> {
-        let mut v = strings(TOPOLOGIES[2].1);
+        // fast tier: the 2-ary 3-fly of recn_enhanced_2_saqs_lockstep (its build); full: bmin k=4 n=3
+        let mut v = strings(if full_tier() { TOPOLOGIES[2].1 } else { SMALL[3].1 });
         v.extend(strings(BASE));
         v.extend(strings(&["switch.saqs=2", "traffic.pattern=hotspot", "traffic.rate=0.8", "traffic.hotspot.start_cycle=100", "traffic.hotspot.end_cycle=3000", "traffic.hotspot.rate=1.0"]));
         v.push(format!("switch.recn.variant={variant}"));

@@ -3,7 +3,9 @@
 //! and at the network top (`switch_fullbuf_o`, whole-network co-simulation), and the hosts of the
 //! RTL side throttle on the RTL's counts, so a count that differs also changes the traffic.
 //! 4-ary 3-fly and bmin k=4 n=3, uniform and complement traffic above saturation, self-tuned and
-//! a static threshold. Needs Verilator.
+//! a static threshold, seeds 1 and 2 (full tier, `make test-full`); the fast tier (`make test`)
+//! runs the 2-ary 3-fly and bmin k=2 n=2 with seed 1, and the network top of the 2-ary 3-fly
+//! instead of the 4-ary one. Needs Verilator.
 
 use switchgen_cosim::lockstep::{self, CosimError};
 use switchgen_cosim::whole;
@@ -18,6 +20,9 @@ const NETS: &[(&str, &[&str])] = &[
     ("bmin_4_3", &["topology.kind=bmin", "topology.k=4", "topology.n=3"]),
 ];
 
+/// The fast tier's networks (their switches are the matrix's `voq_sw` builds).
+const FAST: &[(&str, &[&str])] = &[SMALL[3], SMALL[1]];
+
 fn base(net: &[&str]) -> Vec<String> {
     let mut v = strings(net);
     v.extend(strings(&["hosts.response=self_tuned", "hosts.acks=false", "switch.queue_scheme=voq_sw", "sim.cycles=4000", "sim.warmup_cycles=500"]));
@@ -28,12 +33,13 @@ fn base(net: &[&str]) -> Vec<String> {
 fn full_buffer_counts_and_self_tuned_hosts_lockstep() {
     let mut failures = vec![];
     let (mut runs, mut full_cycles, mut decisions) = (0, 0u64, std::collections::BTreeSet::new());
-    for (nname, net) in NETS {
+    let seeds: &[u64] = if full_tier() { &[1, 2] } else { &[1] };
+    for (nname, net) in tiered(FAST, NETS) {
         let b = base(net);
         let (lib, _) = lockstep::build_switch(&params(&b), &cache()).unwrap_or_else(|e| panic!("{nname}: {e}"));
         for (pattern, rate) in [("uniform", "0.9"), ("complement", "0.6")] {
             for (variant, extra) in [("self_tuned", None), ("static 4", Some("hosts.self_tuned.static_threshold=4"))] {
-                for seed in [1u64, 2] {
+                for &seed in seeds {
                     let mut set = b.clone();
                     set.extend([format!("traffic.pattern={pattern}"), format!("traffic.rate={rate}"), format!("traffic.seed={seed}")]);
                     set.extend(extra.map(String::from));
@@ -71,12 +77,13 @@ fn full_buffer_counts_and_self_tuned_hosts_lockstep() {
 /// it (whole-network co-simulation).
 #[test]
 fn network_top_full_buffer_counts_drive_the_hosts() {
-    let mut set = base(NETS[0].1);
+    let mut set = base(if full_tier() { NETS[0].1 } else { FAST[0].1 });
     set.extend(strings(&["traffic.pattern=uniform", "traffic.rate=0.9", "sim.cycles=3000"]));
     let p = params(&set);
     let (lib, _) = whole::build_network(&p, &cache(), false).unwrap();
     let dir = tempfile::tempdir().unwrap();
     let run = whole::run_whole(&p, &lib, 3000, dir.path(), "selftuned whole", |_| {}).unwrap_or_else(|e| panic!("{e}"));
+    record(&p, "whole", 3000);
     let (m, r) = (run.model.hosts.self_tuned().unwrap(), run.rtl.hosts.self_tuned().unwrap());
     assert_eq!(m.trace, r.trace);
     assert!(m.throttled_cycles > 0, "never throttled");

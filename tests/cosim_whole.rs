@@ -8,6 +8,8 @@
 use switchgen_config::Params;
 use switchgen_cosim::{lockstep, whole};
 
+mod common;
+
 fn params(set: &[&str]) -> Params {
     let mut v: Vec<String> = ["sim.cycles=2500", "sim.warmup_cycles=200", "traffic.hotspot.start_cycle=500", "traffic.hotspot.end_cycle=1500", "traffic.rate=0.6", "traffic.packet_flits=1..8"]
         .iter()
@@ -35,6 +37,7 @@ fn network_top_matches_the_model_at_every_host_link() {
         let dir = std::env::temp_dir().join("switchgen-whole-waves");
         match whole::run_whole(&p, &lib, p.cfg.sim.cycles, &dir, "test", |_| {}) {
             Ok(run) => {
+                common::record(&p, "whole", p.cfg.sim.cycles);
                 let a = serde_json::to_value(run.model.hosts.stats().results()).unwrap();
                 let b = serde_json::to_value(run.rtl.hosts.stats().results()).unwrap();
                 assert_eq!(a, b, "{set:?}: statistics differ");

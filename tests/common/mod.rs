@@ -21,6 +21,77 @@ pub fn strings(v: &[&str]) -> Vec<String> {
     v.iter().map(|s| s.to_string()).collect()
 }
 
+/// Whether this run is the full tier (`make test-full`: `SWITCHGEN_TEST_TIER=full`), which runs
+/// every lockstep matrix whole (every seed, load, packet length and network size); otherwise the
+/// fast tier (`make test`, CI) runs a slice of each with one fixed seed. docs/TESTING.md lists
+/// which tier runs each combination.
+pub fn full_tier() -> bool {
+    std::env::var("SWITCHGEN_TEST_TIER").is_ok_and(|v| v == "full")
+}
+
+/// `fast` in the fast tier; `fast` followed by `full` in the full tier (the full tier runs
+/// everything the fast one does).
+pub fn tiered<T: Clone>(fast: &[T], full: &[T]) -> Vec<T> {
+    let mut v = fast.to_vec();
+    if full_tier() {
+        v.extend(full.iter().cloned());
+    }
+    v
+}
+
+/// The smallest network of each topology kind, for the fast tier: `single` 4-port and bmin k=2
+/// n=2 have the same switch (4 ports, 4 hosts), so they share one Verilator build; 2-ary 3-fly
+/// (2-port switches, three stages) and `two_switch` with 4 ports (3 hosts per switch).
+pub const SMALL: &[(&str, &[&str])] = &[
+    ("single_4", &["topology.kind=single", "topology.ports=4"]),
+    ("bmin_2_2", &["topology.kind=bmin", "topology.k=2", "topology.n=2"]),
+    ("two_switch_4", &["topology.kind=two_switch", "topology.ports=4"]),
+    ("fly_2_3", &["topology.kind=kary_nfly", "topology.k=2", "topology.n=3"]),
+];
+
+/// Appends one JSON line describing a finished co-simulation of `p` to the file named by
+/// `$SWITCHGEN_COVERAGE`, if set: the tier, the test, `how` (`lockstep` per switch or `whole`
+/// network), queue scheme (with the RECN variant and the CFQ / SAQ count), marking, topology
+/// (kind and size), hosts' response, traffic pattern and cycles. `tools/coverage_table.py`
+/// turns the records of both tiers into the table of docs/TESTING.md.
+pub fn record(p: &Params, how: &str, cycles: u64) {
+    let Some(path) = std::env::var_os("SWITCHGEN_COVERAGE") else { return };
+    let c = &p.cfg;
+    let scheme = serde_json::to_value(c.switch.queue_scheme).unwrap().as_str().unwrap_or("?").to_string();
+    let scheme = match scheme.as_str() {
+        "recn" => format!("recn {}", serde_json::to_value(c.switch.recn.variant).unwrap().as_str().unwrap_or("?")),
+        _ => scheme,
+    };
+    let queues = match scheme.as_str() {
+        "fbicm" => format!("{} CFQs", c.switch.cfqs),
+        s if s.starts_with("recn") => format!("{} SAQs", c.switch.saqs),
+        _ => String::new(),
+    };
+    let kind = serde_json::to_value(c.topology.kind).unwrap().as_str().unwrap_or("?").to_string();
+    let size = match kind.as_str() {
+        "single" | "two_switch" => format!("{} ports", c.topology.ports),
+        _ => format!("k={} n={}", c.topology.k, c.topology.n),
+    };
+    let line = serde_json::json!({
+        "tier": if full_tier() { "full" } else { "fast" },
+        "test": env!("CARGO_CRATE_NAME"),
+        "how": how,
+        "scheme": scheme,
+        "queues": queues,
+        "marking": c.switch.marking,
+        "arbitration": c.switch.arbitration,
+        "topology": kind,
+        "size": size,
+        "hosts": c.hosts.response,
+        "pattern": c.traffic.pattern,
+        "cycles": cycles,
+    });
+    use std::io::Write;
+    if let Ok(mut f) = std::fs::OpenOptions::new().create(true).append(true).open(&path) {
+        let _ = writeln!(f, "{line}");
+    }
+}
+
 /// The three networks issue 5's matrices run on: `single` 8-port, 4-ary 3-fly, bmin k=4 n=3.
 pub const TOPOLOGIES: &[(&str, &[&str])] = &[
     ("single_8", &["topology.kind=single", "topology.ports=8"]),
@@ -35,6 +106,7 @@ pub const TOPOLOGIES: &[(&str, &[&str])] = &[
 pub fn checked_run(p: &Params, lib: &std::sync::Arc<Library>, name: &str, wave: &Path, failures: &mut Vec<String>) -> Option<CosimRun> {
     match lockstep::run_lockstep(p, lib, None, p.cfg.sim.cycles, wave, name, 2, |_| {}) {
         Ok(run) => {
+            record(p, "lockstep", run.cycles_compared);
             let a = run.model.hosts.stats().results();
             if a != run.rtl.hosts.stats().results() {
                 failures.push(format!("{name}: statistics differ"));
@@ -61,9 +133,11 @@ pub fn cam_totals(net: &switchgen_model::network::Network<switchgen_model::switc
 }
 
 /// The lockstep matrix of a CAM scheme (issues 5 and 6): `base` (the scheme's keys) on each of
-/// `topologies`, uniform and hot-spot traffic, seeds 1-3, one Verilator build per topology.
-/// Panics listing every failed run; returns the CAM counters summed over the runs.
+/// `topologies`, uniform and hot-spot traffic, seed 1 (fast tier) or seeds 1-3 (full tier), one
+/// Verilator build per distinct switch. Panics listing every failed run; returns the CAM
+/// counters summed over the runs.
 pub fn cam_matrix(label: &str, base: &[String], topologies: &[(&str, &[&str])]) -> CamStats {
+    let seeds: &[u64] = if full_tier() { &[1, 2, 3] } else { &[1] };
     let mut failures = vec![];
     let (mut runs, mut cycles, mut delivered) = (0, 0u64, 0u64);
     let mut sum = CamStats::default();
@@ -72,7 +146,7 @@ pub fn cam_matrix(label: &str, base: &[String], topologies: &[(&str, &[&str])]) 
         base_t.extend(base.iter().cloned());
         let (lib, _) = lockstep::build_switch(&params(&base_t), &cache()).unwrap_or_else(|e| panic!("{tname}: {e}"));
         for pattern in ["uniform", "hotspot"] {
-            for seed in [1u64, 2, 3] {
+            for &seed in seeds {
                 let mut set = base_t.clone();
                 set.extend([
                     format!("traffic.pattern={pattern}"),
