@@ -4,8 +4,9 @@
 //! RTL side throttle on the RTL's counts, so a count that differs also changes the traffic.
 //! 4-ary 3-fly and bmin k=4 n=3, uniform and complement traffic above saturation, self-tuned and
 //! a static threshold, seeds 1 and 2 (full tier, `make test-full`); the fast tier (`make test`)
-//! runs the 2-ary 3-fly and bmin k=2 n=2 with seed 1, and the network top of the 2-ary 3-fly
-//! instead of the 4-ary one. Needs Verilator.
+//! runs the 2-ary 4-fly and bmin k=2 n=3 with seed 1, and the network top of the 2-ary 2-fly
+//! under a hot spot instead of the 4-ary 3-fly's (48 switches) under uniform load. Needs
+//! Verilator.
 
 use switchgen_cosim::lockstep::{self, CosimError};
 use switchgen_cosim::whole;
@@ -20,8 +21,13 @@ const NETS: &[(&str, &[&str])] = &[
     ("bmin_4_3", &["topology.kind=bmin", "topology.k=4", "topology.n=3"]),
 ];
 
-/// The fast tier's networks (their switches are the matrix's `voq_sw` builds).
-const FAST: &[(&str, &[&str])] = &[SMALL[3], SMALL[1]];
+/// The fast tier's networks: the smallest of each kind above saturation at 0.9 with enough
+/// buffers to throttle on (with both the self-tuned and the static threshold of 4 full buffers);
+/// 2-ary 3-fly and bmin k=2 n=2 never reach 4 full buffers.
+const FAST: &[(&str, &[&str])] = &[
+    ("fly_2_4", &["topology.kind=kary_nfly", "topology.k=2", "topology.n=4"]),
+    ("bmin_2_3", &["topology.kind=bmin", "topology.k=2", "topology.n=3"]),
+];
 
 fn base(net: &[&str]) -> Vec<String> {
     let mut v = strings(net);
@@ -77,8 +83,19 @@ fn full_buffer_counts_and_self_tuned_hosts_lockstep() {
 /// it (whole-network co-simulation).
 #[test]
 fn network_top_full_buffer_counts_drive_the_hosts() {
-    let mut set = base(if full_tier() { NETS[0].1 } else { FAST[0].1 });
-    set.extend(strings(&["traffic.pattern=uniform", "traffic.rate=0.9", "sim.cycles=3000"]));
+    // full tier: the 4-ary 3-fly's top (48 switches, minutes to build) under uniform load above
+    // saturation; fast tier: the 2-ary 2-fly's (4 switches) under a hot spot, which fills its
+    // buffers just as well
+    let mut set = if full_tier() {
+        let mut v = base(NETS[0].1);
+        v.push("traffic.pattern=uniform".into());
+        v
+    } else {
+        let mut v = base(&["topology.kind=kary_nfly", "topology.k=2", "topology.n=2"]);
+        v.extend(strings(&["traffic.pattern=hotspot", "traffic.hotspot.start_cycle=0", "traffic.hotspot.end_cycle=3000", "traffic.hotspot.rate=1.0"]));
+        v
+    };
+    set.extend(strings(&["traffic.rate=0.9", "sim.cycles=3000"]));
     let p = params(&set);
     let (lib, _) = whole::build_network(&p, &cache(), false).unwrap();
     let dir = tempfile::tempdir().unwrap();

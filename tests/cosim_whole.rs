@@ -3,7 +3,9 @@
 //! generated wiring and the routing tables passed as parameters, which the per-switch lockstep
 //! does not see, and its status read port (`stat_switch_i`, `stat_addr_i`, `stat_data_o`), driven
 //! with a sweep of every switch and address and compared with the model every cycle. Three cases
-//! mark packets (`ipm` with LIPD sources, `naive`, `mvpm` with MVCM sources). Needs Verilator.
+//! mark packets (`ipm` with LIPD sources, `naive`, `mvpm` with MVCM sources). Fast tier
+//! (`make test`): networks of at most 4 switches; full tier (`make test-full`): also `two_switch`
+//! 6-port, 2-ary 3-fly, 4-ary 2-fly and bmin k=2 n=3. Needs Verilator.
 
 use switchgen_config::Params;
 use switchgen_cosim::{lockstep, whole};
@@ -22,17 +24,26 @@ fn params(set: &[&str]) -> Params {
 #[test]
 fn network_top_matches_the_model_at_every_host_link() {
     let cache = lockstep::default_cache_dir();
-    let cases: &[&[&str]] = &[
+    // A network top holds a copy of the switch per instance (each has its own routing table
+    // parameter), so its build grows with the switch count: the fast tier runs each case on a
+    // network of at most 4 switches, the full tier adds the cases on their larger networks. The
+    // 48-switch tops (4-ary 3-fly, bmin k=4 n=3) pass too (`switchgen cosim --whole-network`,
+    // docs/RESULTS.md), but Verilating one takes minutes, so they are in neither tier.
+    let fast: &[&[&str]] = &[
         &["topology.kind=single", "topology.ports=4"],
+        &["topology.kind=two_switch", "topology.ports=4", "switch.queue_scheme=voq_sw", "switch.marking=ipm", "hosts.response=lipd"],
+        &["topology.kind=kary_nfly", "topology.k=2", "topology.n=2", "switch.arbitration=oldest_first", "switch.marking=naive"],
+        &["topology.kind=kary_nfly", "topology.k=2", "topology.n=2"],
+        &["topology.kind=bmin", "topology.k=2", "topology.n=2", "switch.queue_scheme=voq_sw", "switch.marking=mvpm", "switch.buffer_flits=32", "hosts.response=mvcm"],
+    ];
+    let full: &[&[&str]] = &[
         &["topology.kind=two_switch", "topology.ports=6", "switch.queue_scheme=voq_sw", "switch.marking=ipm", "hosts.response=lipd"],
         &["topology.kind=kary_nfly", "topology.k=2", "topology.n=3", "switch.arbitration=oldest_first", "switch.marking=naive"],
         &["topology.kind=kary_nfly", "topology.k=4", "topology.n=2"],
         &["topology.kind=bmin", "topology.k=2", "topology.n=3", "switch.queue_scheme=voq_sw", "switch.marking=mvpm", "switch.buffer_flits=32", "hosts.response=mvcm"],
     ];
-    // The 48-switch tops (4-ary 3-fly, bmin k=4 n=3) pass too (`switchgen cosim --whole-network`,
-    // docs/RESULTS.md), but Verilating one takes minutes, so they are not part of every test run.
-    for set in cases {
-        let p = params(set);
+    for set in common::tiered(fast, full) {
+        let p = params(&set);
         let (lib, _) = whole::build_network(&p, &cache, false).unwrap_or_else(|e| panic!("{set:?}: {e}"));
         let dir = std::env::temp_dir().join("switchgen-whole-waves");
         match whole::run_whole(&p, &lib, p.cfg.sim.cycles, &dir, "test", |_| {}) {

@@ -277,9 +277,8 @@ struct FileListTpl {
 
 #[derive(Template)]
 #[template(path = "switchgen.core", escape = "none")]
-struct CoreTpl<'a> {
+struct CoreTpl {
     header: String,
-    p: &'a Params,
     files: Vec<&'static str>,
     version: &'static str,
     description: String,
@@ -535,7 +534,7 @@ pub fn render_all(p: &Params, regen: &str) -> Result<Vec<GeneratedFile>, GenErro
         path: "switchgen.core".into(),
         text: render(
             "switchgen.core",
-            CoreTpl { header: header(p, regen, "#")?, p, files: RTL_FILES.to_vec(), version: VERSION, description: describe(p), rtl: rtl_hash(p)? },
+            CoreTpl { header: header(p, regen, "#")?, files: RTL_FILES.to_vec(), version: VERSION, description: describe(p), rtl: rtl_hash(p)? },
         )?,
     });
     Ok(files)
