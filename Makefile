@@ -1,6 +1,11 @@
 # switchgen: see README.md. Every target installs what it needs (make setup) on Debian.
 CARGO ?= cargo
-SWITCHGEN = target/release/switchgen
+# cargo profile of the CLI: `release` for users (demo, lint, bench, synth); `make test` and
+# `make test-full` build the CLI and the test binaries once, with the `test-build` profile
+# (Cargo.toml: release optimization without thin LTO and debug line tables, minutes faster to
+# link ~35 test binaries)
+CARGO_PROFILE ?= release
+SWITCHGEN = target/$(CARGO_PROFILE)/switchgen
 APT_PACKAGES = verilator iverilog yosys ccache
 # reference configurations checked by `make lint` (and by CI)
 LINT_CONFIGS = testbenches/configs/ref_*.json
@@ -36,7 +41,7 @@ setup-apt:
 
 ## build: release build of the switchgen CLI
 build:
-	$(CARGO) build --release --locked
+	$(CARGO) build --profile $(CARGO_PROFILE) --locked
 
 # both cores (or more) for the lint and formal jobs
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
@@ -44,15 +49,15 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 ## test: the fast tier (README, CI; docs/TESTING.md): unit tests, golden files, bad inputs, every
 ## gate's planted-fault test, a lockstep slice covering every queue scheme x marking x topology
 ## kind with fixed seeds on small networks, lint of every reference configuration, formal jobs
-test: setup build
-	@$(MAKE) --no-print-directory cargo-test TIER=fast
-	@$(MAKE) --no-print-directory gates
+test: setup
+	@$(MAKE) --no-print-directory cargo-test TIER=fast CARGO_PROFILE=test-build SWITCHGEN_VERILATOR_OPT=-O0
+	@$(MAKE) --no-print-directory gates CARGO_PROFILE=test-build
 
 ## test-full: everything `make test` runs, and every lockstep matrix whole (every seed, load,
 ## packet length and network size; SWITCHGEN_TEST_TIER=full): before a release, and by a soak
-test-full: setup build
-	@$(MAKE) --no-print-directory cargo-test TIER=full
-	@$(MAKE) --no-print-directory gates
+test-full: setup
+	@$(MAKE) --no-print-directory cargo-test TIER=full CARGO_PROFILE=test-build
+	@$(MAKE) --no-print-directory gates CARGO_PROFILE=test-build
 
 # lint of every reference configuration and the formal jobs side by side (single-threaded tools:
 # the formal proofs run while the lint jobs take turns on the other core)
@@ -61,12 +66,15 @@ gates: setup-tools build
 
 # the cargo suite of tier TIER; each co-simulation appends a line to results/coverage-TIER.jsonl
 # (tools/coverage_table.py turns both tiers' files into the table of docs/TESTING.md) and every
-# Verilator build lands in the one content-addressed cache ($$SWITCHGEN_CACHE or the user's)
+# Verilator build lands in the one content-addressed cache ($$SWITCHGEN_CACHE or the user's).
+# The fast tier compiles the Verilated switches at -O0 (SWITCHGEN_VERILATOR_OPT: its runs are
+# short, the C++ compiles faster); the full tier at the default -O2, as users run them.
 TIER ?= fast
 cargo-test:
 	@mkdir -p results && rm -f results/coverage-$(TIER).jsonl
 	SWITCHGEN_TEST_TIER=$(TIER) SWITCHGEN_COVERAGE=$(abspath results/coverage-$(TIER).jsonl) \
-	  $(CARGO) test --release --locked --no-fail-fast --workspace --all-targets
+	  $(if $(SWITCHGEN_VERILATOR_OPT),SWITCHGEN_VERILATOR_OPT=$(SWITCHGEN_VERILATOR_OPT)) \
+	  $(CARGO) test --profile $(CARGO_PROFILE) --locked --no-fail-fast --workspace --all-targets
 
 ## demo: the main job on the built-in default: generate, co-simulate against the model, report
 demo: setup build
@@ -89,7 +97,7 @@ formal: setup-tools build
 	@$(MAKE) --no-print-directory formal-jobs
 
 formal-jobs:
-	@formal/run.sh -j $(JOBS)
+	@SWITCHGEN_BIN=$(abspath $(SWITCHGEN)) formal/run.sh -j $(JOBS)
 
 ## fusesoc-lint: FuseSoC (PyPI) runs the generated core's lint target (Verilator) on a generated switch
 FUSESOC_DIR = results/fusesoc-lint

@@ -28,8 +28,7 @@ const TOPOLOGIES: &[(&str, &[&str])] = &[
 fn naive_and_ipm_lockstep_with_counters_compared_every_cycle() {
     let mut failures = vec![];
     let (mut runs, mut cycles, mut marked_runs) = (0, 0u64, 0);
-    let (loads, seeds): (&[&str], &[u64]) = if full_tier() { (&["0.2", "0.9"], &[1, 2, 3]) } else { (&["0.9"], &[1, 3]) };
-    for (tname, tset) in tiered(SMALL, TOPOLOGIES) {
+    for Net { name: tname, set: tset, seeds, loads } in plan(SMALL, &[1, 3], &["0.9"], TOPOLOGIES, &[1, 2, 3], &["0.2", "0.9"]) {
         for marking in ["naive", "ipm"] {
             for scheme in ["fifo", "voq_sw"] {
                 let mut base: Vec<String> = tset.iter().map(|s| s.to_string()).collect();

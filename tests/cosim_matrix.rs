@@ -50,13 +50,10 @@ fn run_case(lib: &Arc<Library>, p: &Params, name: &str) -> Result<u64, String> {
 
 #[test]
 fn lockstep_matrix_has_no_divergence() {
-    let full = full_tier();
-    let seeds: &[u64] = if full { &[1, 2, 3] } else { &[1] };
-    let loads: &[&str] = if full { &["0.2", "0.9"] } else { &["0.9"] };
     let mut failures = vec![];
     let mut runs = 0;
     let mut cycles = 0;
-    for (tname, tset) in tiered(SMALL, TOPOLOGIES) {
+    for Net { name: tname, set: tset, seeds, loads } in plan(SMALL, &[1], &["0.9"], TOPOLOGIES, &[1, 2, 3], &["0.2", "0.9"]) {
         for scheme in ["fifo", "voq_sw"] {
             // one Verilator build per switch configuration: max_packet_flits and buffer fixed
             let mut base: Vec<String> = tset.iter().map(|s| s.to_string()).collect();

@@ -39,8 +39,7 @@ fn base(net: &[&str]) -> Vec<String> {
 fn full_buffer_counts_and_self_tuned_hosts_lockstep() {
     let mut failures = vec![];
     let (mut runs, mut full_cycles, mut decisions) = (0, 0u64, std::collections::BTreeSet::new());
-    let seeds: &[u64] = if full_tier() { &[1, 2] } else { &[1] };
-    for (nname, net) in tiered(FAST, NETS) {
+    for Net { name: nname, set: net, seeds, .. } in plan(FAST, &[1], &[], NETS, &[1, 2], &[]) {
         let b = base(net);
         let (lib, _) = lockstep::build_switch(&params(&b), &cache()).unwrap_or_else(|e| panic!("{nname}: {e}"));
         for (pattern, rate) in [("uniform", "0.9"), ("complement", "0.6")] {

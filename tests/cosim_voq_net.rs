@@ -25,9 +25,8 @@ const BASE: &[&str] = &[
 fn voq_net_lockstep_uniform_and_hotspot() {
     let mut failures = vec![];
     let (mut runs, mut cycles, mut delivered) = (0, 0u64, 0u64);
-    let seeds: &[u64] = if full_tier() { &[1, 2, 3] } else { &[1, 3] };
     let fast = [SMALL[0], SMALL[1], SMALL[3]];
-    for (tname, tset) in tiered(&fast, TOPOLOGIES) {
+    for Net { name: tname, set: tset, seeds, .. } in plan(&fast, &[1, 3], &[], TOPOLOGIES, &[1, 2, 3], &[]) {
         let mut base = strings(tset);
         base.extend(strings(BASE));
         let (lib, _) = lockstep::build_switch(&params(&base), &cache()).unwrap_or_else(|e| panic!("{tname}: {e}"));

@@ -358,9 +358,28 @@ SG_EXPORT void sg_trace_close(void* p) {{
     )
 }
 
+/// The C++ compiler's optimization level for the Verilated model and runtime: `-O2`, or what
+/// `$SWITCHGEN_VERILATOR_OPT` names (`-O0`, `-O1`, `-O2`, `-O3`, `-Os`, `-Og`; anything else is
+/// ignored with a notice). `make test` builds at `-O0`: its co-simulations are short, and a
+/// switch compiles about a quarter faster (docs/TESTING.md). The level is one of the arguments,
+/// so it is part of the cache key.
+pub fn cxx_opt() -> String {
+    static OPT: OnceLock<String> = OnceLock::new();
+    OPT.get_or_init(|| match std::env::var("SWITCHGEN_VERILATOR_OPT") {
+        Ok(v) if ["-O0", "-O1", "-O2", "-O3", "-Os", "-Og"].contains(&v.as_str()) => v,
+        Ok(v) => {
+            eprintln!("switchgen: SWITCHGEN_VERILATOR_OPT={v:?} is not one of -O0, -O1, -O2, -O3, -Os, -Og; using -O2");
+            "-O2".into()
+        }
+        Err(_) => "-O2".into(),
+    })
+    .clone()
+}
+
 /// The Verilator arguments that do not name a file or directory (all of them go into the key).
 fn verilator_args(spec: &BuildSpec) -> Vec<String> {
     let jobs = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2);
+    let opt = cxx_opt();
     let mut a: Vec<String> = [
         "--cc",
         "--exe",
@@ -376,23 +395,24 @@ fn verilator_args(spec: &BuildSpec) -> Vec<String> {
         // runtime can be linked into a shared object; VL_PRINTF goes to the shim (HOOKS_H, in the
         // build directory, the parent of the make directory).
         "-CFLAGS",
-        "-fPIC -O2 -fvisibility=hidden -DVL_PRINTF=sg_vl_printf -include ../sg_hooks.h",
+        format!("-fPIC {opt} -fvisibility=hidden -DVL_PRINTF=sg_vl_printf -include ../sg_hooks.h").as_str(),
         "-LDFLAGS",
         "-shared",
         // verilated.mk *assigns* OPT_FAST/OPT_GLOBAL (-Os), after CPPFLAGS on the compiler line:
         // environment variables do not override them, make command-line variables do.
         "-MAKEFLAGS",
-        "OPT_FAST=-O2",
+        format!("OPT_FAST={opt}").as_str(),
         "-MAKEFLAGS",
-        "OPT_GLOBAL=-O2",
+        format!("OPT_GLOBAL={opt}").as_str(),
         // The __Slow files (constructors, reset, first settle) run once; at -O2 g++ spends
         // minutes on them for switches with many queues, so they are compiled without
         // optimisation (OPT_SLOW comes after CPPFLAGS' -O2 on their command line).
         "-MAKEFLAGS",
         "OPT_SLOW=-O0",
     ]
-    .map(String::from)
-    .to_vec();
+    .iter()
+    .map(|x| x.to_string())
+    .collect();
     if spec.trace {
         a.push("--trace".into());
     }

@@ -39,6 +39,27 @@ pub fn tiered<T: Clone>(fast: &[T], full: &[T]) -> Vec<T> {
     v
 }
 
+/// One network of a matrix with the seeds and loads it runs.
+#[derive(Clone, Copy)]
+pub struct Net<'a> {
+    pub name: &'a str,
+    pub set: &'a [&'a str],
+    pub seeds: &'a [u64],
+    pub loads: &'a [&'a str],
+}
+
+/// A matrix's networks: `fast` with the fast tier's seeds and loads, and in the full tier also
+/// `full` with the full tier's. The full tier runs the fast cases exactly as the fast tier does
+/// (more seeds on a small network can leave it below what a test asserts, e.g. too few full
+/// buffers to throttle on), plus the full matrix.
+pub fn plan<'a>(fast: &[(&'a str, &'a [&'a str])], fast_seeds: &'a [u64], fast_loads: &'a [&'a str], full: &[(&'a str, &'a [&'a str])], full_seeds: &'a [u64], full_loads: &'a [&'a str]) -> Vec<Net<'a>> {
+    let mut v: Vec<Net<'a>> = fast.iter().map(|&(name, set)| Net { name, set, seeds: fast_seeds, loads: fast_loads }).collect();
+    if full_tier() {
+        v.extend(full.iter().map(|&(name, set)| Net { name, set, seeds: full_seeds, loads: full_loads }));
+    }
+    v
+}
+
 /// The smallest network of each topology kind, for the fast tier: `single` 4-port and bmin k=2
 /// n=2 have the same switch (4 ports, 4 hosts), so they share one Verilator build; 2-ary 3-fly
 /// (2-port switches, three stages) and `two_switch` with 4 ports (3 hosts per switch).
@@ -133,15 +154,14 @@ pub fn cam_totals(net: &switchgen_model::network::Network<switchgen_model::switc
 }
 
 /// The lockstep matrix of a CAM scheme (issues 5 and 6): `base` (the scheme's keys) on each of
-/// `topologies`, uniform and hot-spot traffic, seed 1 (fast tier) or seeds 1-3 (full tier), one
-/// Verilator build per distinct switch. Panics listing every failed run; returns the CAM
-/// counters summed over the runs.
-pub fn cam_matrix(label: &str, base: &[String], topologies: &[(&str, &[&str])]) -> CamStats {
-    let seeds: &[u64] = if full_tier() { &[1, 2, 3] } else { &[1] };
+/// `fast` with seed 1 and, in the full tier, on each of [`TOPOLOGIES`] with seeds 1-3; uniform and
+/// hot-spot traffic; one Verilator build per distinct switch. Panics listing every failed run;
+/// returns the CAM counters summed over the runs.
+pub fn cam_matrix(label: &str, base: &[String], fast: &[(&str, &[&str])]) -> CamStats {
     let mut failures = vec![];
     let (mut runs, mut cycles, mut delivered) = (0, 0u64, 0u64);
     let mut sum = CamStats::default();
-    for (tname, tset) in topologies {
+    for Net { name: tname, set: tset, seeds, .. } in plan(fast, &[1], &[], TOPOLOGIES, &[1, 2, 3], &[]) {
         let mut base_t = strings(tset);
         base_t.extend(base.iter().cloned());
         let (lib, _) = lockstep::build_switch(&params(&base_t), &cache()).unwrap_or_else(|e| panic!("{tname}: {e}"));
