@@ -59,10 +59,10 @@ test-full: setup
 	@$(MAKE) --no-print-directory cargo-test TIER=full CARGO_PROFILE=test-build
 	@$(MAKE) --no-print-directory gates CARGO_PROFILE=test-build
 
-# lint of every reference configuration and the formal jobs side by side (single-threaded tools:
-# the formal proofs run while the lint jobs take turns on the other core)
+# lint of every reference configuration and the formal jobs side by side (single-threaded tools),
+# the formal jobs first: their longest proof (credit) is the longest single job
 gates: setup-tools build
-	@$(MAKE) --no-print-directory -j$(JOBS) $(LINT_RUNS) formal-jobs
+	@$(MAKE) --no-print-directory -j$(JOBS) formal-jobs $(LINT_RUNS)
 
 # the cargo suite of tier TIER; each co-simulation appends a line to results/coverage-TIER.jsonl
 # (tools/coverage_table.py turns both tiers' files into the table of docs/TESTING.md) and every
