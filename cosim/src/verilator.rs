@@ -642,15 +642,14 @@ impl Library {
         // the object files are not needed once linked (ccache keeps what a rebuild reuses)
         let _ = std::fs::remove_dir_all(&obj);
         let record = dir.join(BUILD_RECORD);
-        let text = format!(
-            "{{\"top\": {:?}, \"seconds\": {:.3}, \"trace\": {}, \"ccache\": {}, \"sources\": {:?}}}\n",
-            spec.top,
-            t0.elapsed().as_secs_f64(),
-            spec.trace,
-            have_ccache(),
-            rel
-        );
-        std::fs::write(&record, text).map_err(io(&record))?;
+        let text = serde_json::json!({
+            "top": spec.top,
+            "seconds": t0.elapsed().as_secs_f64(),
+            "trace": spec.trace,
+            "ccache": have_ccache(),
+            "sources": rel,
+        });
+        std::fs::write(&record, format!("{text}\n")).map_err(io(&record))?;
         Ok(())
     }
 
