@@ -196,7 +196,10 @@ module sg_input_unit #(
   // ---- queues ----
   wire rq;  // fifo: the registered request (any bit of g_fifo.rqv); 0 otherwise
   wire sel_avail;  // the queue sending (or about to) holds a flit (transmit, below)
+  wire pop;        // a flit leaves the buffer this cycle (transmit, below)
   reg busy_q, busy_d;
+  reg [QB-1:0] tx_q_q, tx_q_d;  // the queue sending and its flits still to send (transmit)
+  reg [LB-1:0] tx_rem_q, tx_rem_d;
   wire [NQ-1:0] q_empty;
   wire [NQ*EW-1:0] q_head;
   wire [W-1:0] mq_word;  // multi-queue: the sending queue's head flit, from the queue memory
@@ -444,9 +447,6 @@ module sg_input_unit #(
   end
 `endif
 
-  reg [QB-1:0] tx_q_q, tx_q_d;
-  reg [LB-1:0] tx_rem_q, tx_rem_d;
-
   // the requesting queue's head: the queue arbiter's one-hot grant (queue 0's head when none)
   reg [EW-1:0] req_head;
   integer rh;
@@ -464,7 +464,7 @@ module sg_input_unit #(
   // ---- transmit: the granted header now, then one flit per cycle while available ----
   assign sel_q = busy_q ? tx_q_q : req_q;
   assign sel_avail = !q_empty[sel_q];
-  wire pop = grant_i || (busy_q && sel_avail);
+  assign pop = grant_i || (busy_q && sel_avail);
   reg [EW-1:0] sel_head;
   integer sh;
   always @* begin
@@ -700,24 +700,24 @@ module sg_input_unit #(
       // the first CFQ / SAQ: after the NFQ, or enhanced RECN's P detection queues
       localparam integer SQ0 = (KEY == 2) ? P : 1;
 
-      // enhanced RECN's hand-over of detection queue a to the (empty) SAQ b: a per-queue count
+      // enhanced RECN's hand-over of detection queue from_q to the (empty) SAQ to_q: a per-queue count
       // follows its queue (selects over constant indices, as in sg_mqueue)
-      function automatic [NQ*CB-1:0] hand_over(input [NQ*CB-1:0] cnt, input [QB-1:0] a,
-                                               input [QB-1:0] b);
+      function automatic [NQ*CB-1:0] hand_over(input [NQ*CB-1:0] cnt, input [QB-1:0] from_q,
+                                               input [QB-1:0] to_q);
         integer h;
-        reg [CB-1:0] t;
+        reg [CB-1:0] moved;
         begin
           hand_over = cnt;
-          t = {CB{1'b0}};
+          moved = {CB{1'b0}};
           for (h = 0; h < SQ0; h = h + 1) begin
-            if (a == h[QB-1:0]) begin
-              t = cnt[h*CB +: CB];
+            if (from_q == h[QB-1:0]) begin
+              moved = cnt[h*CB +: CB];
               hand_over[h*CB +: CB] = {CB{1'b0}};
             end
           end
           for (h = SQ0; h < NQ; h = h + 1) begin
-            if (b == h[QB-1:0]) begin
-              hand_over[h*CB +: CB] = t;
+            if (to_q == h[QB-1:0]) begin
+              hand_over[h*CB +: CB] = moved;
             end
           end
         end

@@ -33,12 +33,12 @@ module sg_switch #(
   parameter integer VB_BIT = {{ p.header.vb_bit }},
   parameter integer MB_THR = {{ p.mb_threshold }},     // mvpm: MB when an input stores more packets
   parameter integer VB_THR = {{ p.vb_threshold }},     // mvpm: VB when cnt1 of the output exceeds this
-  // opm: cnt1 threshold of register value v at OPM_T[v*CNTB +: CNTB] (v = 0 never marks)
-  parameter [16*CNTB-1:0] OPM_T = {{ opm_t }},
   parameter [3:0] OPM_INIT = 4'd{{ p.cfg.switch.opm.threshold }},        // opm: threshold registers after reset
   parameter integer CAB = {{ p.cfg_addr_bits }},       // configuration address: {space, index}
   parameter integer CDB = {{ p.cfg_data_bits }},       // configuration data
   parameter integer CNTB = {{ p.cnt_bits }},       // cnt1 / cnt2 width: 0..P*B packets
+  // opm: cnt1 threshold of register value v at OPM_T[v*CNTB +: CNTB] (v = 0 never marks)
+  parameter [16*CNTB-1:0] OPM_T = {{ opm_t }},
   parameter integer SAB = {{ p.stat_addr_bits }},        // status address: {port, slot[2:0]}
   // status slots in use per port: cnt1, cnt2, marked, full events, MB, VB, occupancy, active queues
   parameter integer NSTAT = {{ stat_used }},

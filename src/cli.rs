@@ -74,7 +74,8 @@ pub enum Command {
         junit: Option<PathBuf>,
     },
     /// Lint the generated RTL: Verilator --lint-only -Wall, Icarus -g2012 compile, Yosys
-    /// synthesis check (no latches, no multiple drivers); a missing tool is skipped with a message.
+    /// synthesis check (no latches, no multiple drivers), verible, slang (strict IEEE 1800) and
+    /// the X check; a missing tool is skipped with a message.
     Lint {
         #[command(flatten)]
         cfg: ConfigArgs,

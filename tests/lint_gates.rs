@@ -1,6 +1,6 @@
 //! The lint gates catch planted faults (issue 8, "Must show"): `switchgen lint --dir` on a
 //! generated switch with one fault planted at a time must fail the gate made for it, and pass
-//! every gate without the fault. Needs verilator, iverilog, yosys and verible (`make setup`).
+//! every gate without the fault. Needs verilator, iverilog, yosys, verible and pyslang (`make setup`).
 
 use std::path::Path;
 use std::process::Command;
@@ -39,13 +39,15 @@ fn planted(name: &str, file: &str, edit: impl Fn(&str) -> String) -> tempfile::T
     d
 }
 
-const GATES: [&str; 7] = [
+const GATES: [&str; 9] = [
     "verilator --lint-only -Wall",
     "verilator --lint-only -Wall +define+SG_ASSERT",
     "iverilog -g2012 -Wall",
     "iverilog -g2012 -Wall -DSG_ASSERT",
     "yosys",
     "verible-verilog-lint",
+    "slang -Wextra -Werror",
+    "slang -Wextra -Werror +define+SG_ASSERT",
     "X check",
 ];
 
@@ -102,6 +104,23 @@ fn double_driver_fails_yosys() {
     let (code, out) = lint(d.path());
     assert_eq!(status(&out, "yosys"), "FAIL", "{out}");
     assert!(out.contains("multiple conflicting drivers"), "{out}");
+    assert_eq!(code, 1, "{out}");
+}
+
+#[test]
+fn use_before_declaration_fails_slang() {
+    // `pop` declared where it is assigned, after the FIFO instance that reads it: the language
+    // standard (and slang) reject it, Verilator, Icarus and Yosys accept it (issue 31)
+    let d = planted("use before declaration", "rtl/sg_input_unit.v", |s| {
+        let t = s.replacen("  wire pop;        // a flit leaves the buffer this cycle (transmit, below)\n", "", 1);
+        t.replacen("  assign pop = grant_i", "  wire pop = grant_i", 1)
+    });
+    let (code, out) = lint(d.path());
+    assert_eq!(status(&out, "slang -Wextra -Werror"), "FAIL", "{out}");
+    assert!(out.contains("identifier 'pop' used before its declaration"), "{out}");
+    for g in ["verilator --lint-only -Wall +define+SG_ASSERT", "iverilog -g2012 -Wall -DSG_ASSERT", "yosys"] {
+        assert_eq!(status(&out, g), "PASS", "{g}:\n{out}");
+    }
     assert_eq!(code, 1, "{out}");
 }
 

@@ -1,7 +1,9 @@
 //! `switchgen lint`: Verilator -Wall lint, Icarus compile (any warning fails), Yosys synthesis
 //! check, verible-verilog-lint (rules `tools/verible.rules`, waivers `tools/verible.waiver`, each
-//! with its reason) and an X check in Icarus simulation of the generated RTL. A missing tool is
-//! reported as skipped (run `make setup`), not as a pass.
+//! with its reason), a strict IEEE 1800 compile with slang (PyPI `pyslang`, `-Wextra -Werror`:
+//! e.g. an identifier used before its declaration, which Verilator, Icarus and Yosys accept) and
+//! an X check in Icarus simulation of the generated RTL. A missing tool is reported as skipped
+//! (run `make setup`), not as a pass.
 
 use crate::cli::ConfigArgs;
 use std::path::{Path, PathBuf};
@@ -21,6 +23,35 @@ use super::find_tool;
 /// written beside the X-check testbench of a lint directory.
 pub const VERIBLE_RULES: (&str, &str) = ("tb/verible.rules", include_str!("../../tools/verible.rules"));
 pub const VERIBLE_WAIVER: (&str, &str) = ("tb/verible.waiver", include_str!("../../tools/verible.waiver"));
+
+/// The slang driver script (`tools/sg_slang.py`), written beside the X-check testbench.
+pub const SLANG_SCRIPT: (&str, &str) = ("tb/sg_slang.py", include_str!("../../tools/sg_slang.py"));
+
+/// slang (pyslang's driver, `-Wextra -Werror`) compiling the network top `sg_network` with
+/// `defines`: any error or warning fails. Skipped when no `python3` with pyslang is found
+/// (`.tools/venv` first).
+fn slang(dir: &Path, files: &[String], defines: &[&str]) -> Check {
+    if let Err(e) = crate::report::write_file_atomic(&dir.join(SLANG_SCRIPT.0), SLANG_SCRIPT.1.as_bytes()) {
+        return Check::Fail(format!("{}: {e}", SLANG_SCRIPT.0));
+    }
+    let Some(py) = find_tool("python3") else {
+        return Check::Skipped("python3 not found (run `make setup`)".into());
+    };
+    let mut args = vec![SLANG_SCRIPT.0.to_string(), "sg_network".to_string()];
+    args.extend(defines.iter().map(|d| format!("+define+{d}")));
+    args.extend(files.iter().cloned());
+    match child::output(Command::new(&py).args(&args).current_dir(dir)) {
+        Err(e) => Check::Fail(format!("slang: {e}")),
+        Ok(o) => {
+            let text = format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
+            match o.status.code() {
+                Some(0) => Check::Pass,
+                Some(3) => Check::Skipped(format!("{} has no pyslang (run `make setup`)", py.display())),
+                _ => Check::Fail(text.lines().filter(|l| !l.trim().is_empty()).take(40).collect::<Vec<_>>().join("\n")),
+            }
+        }
+    }
+}
 
 /// Runs `tool` in `dir`; fails on a non-zero exit or when the output holds one of `bad` (case
 /// sensitive), e.g. Verilator's `%Warning`, Icarus's `warning:`.
@@ -116,6 +147,8 @@ pub fn check_dir(dir: &Path) -> Vec<(&'static str, Check)> {
     );
     v.push(("yosys (hierarchy, proc, check -assert, no latches)", run_tool("yosys", &[s("-q"), s("-e"), s(".*"), s("-p"), script], dir, &[])));
     v.push(("verible-verilog-lint", verible(dir, &files)));
+    v.push(("slang -Wextra -Werror", slang(dir, &files, &[])));
+    v.push(("slang -Wextra -Werror +define+SG_ASSERT", slang(dir, &files, &["SG_ASSERT"])));
     if dir.join(switchgen_generator::XCHECK_TB).is_file() {
         v.push(("X check (Icarus: no X/Z output of any switch after reset)", xcheck(dir, &files)));
     }
