@@ -294,6 +294,25 @@ fn bad_family_and_impossible_combinations_exit_2() {
     assert_eq!(code, 2, "{out}");
 }
 
+/// `switchgen synth-report` on a result with a renamed key exits 1 with an error naming the file
+/// and the key (no panic, no markdown written); no tools needed.
+#[test]
+fn synth_report_names_a_malformed_result_and_exits_1() {
+    let d = tempfile::tempdir().unwrap();
+    let good = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/fpga/s4_fifo.ecp5.json")).unwrap();
+    let bad = d.path().join("s4_fifo.ecp5.json");
+    let renamed = good.replacen("\"resources\"", "\"resource\"", 1);
+    assert_ne!(renamed, good);
+    std::fs::write(&bad, renamed).unwrap();
+    let out = d.path().join("FPGA.md");
+    let o = switchgen().arg("synth-report").arg("-o").arg(&out).arg(&bad).output().unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains(&format!("parsing {}", bad.display())) && err.contains("unknown field `resource`"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(!out.exists());
+}
+
 #[test]
 #[ignore = "place and route: about a minute"]
 fn small_switch_places_and_routes_on_ecp5() {

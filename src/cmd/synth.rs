@@ -4,10 +4,15 @@
 //! Fmax of the clock and its critical path; JSON + markdown. `switchgen synth-report` renders
 //! the JSON files of a sweep into docs/FPGA.md. Tools: the pinned PyPI tools of `make
 //! setup-tools` (.tools/venv/bin), else PATH. See docs/FPGA.md.
+//!
+//! The JSON of a run is a [`SynthRun`] (typed: `synth-report` rejects a file with an unknown or
+//! missing key, naming it); the tools' own JSON (yosys `stat -json` and `write_json`, nextpnr
+//! `--report`) is read as `serde_json::Value`.
 
 use crate::cli::{ConfigArgs, Family, SynthArgs};
 use anyhow::{bail, Context};
-use serde_json::{json, Value};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -16,6 +21,433 @@ use std::time::{Duration, Instant};
 use super::UsageError;
 use switchgen_config::{header::clog2, Params, QueueScheme};
 use switchgen_cosim::child::{self, Tool};
+
+// ---------------------------------------------------------------------------------------------
+// The JSON of a run (`synth --json`, docs/fpga/<config>.<family>.json), read back by
+// `synth-report`. The fields of each struct are declared in the alphabetical order of their keys:
+// that is the order the files were written in when the result was a `serde_json::Value` (a
+// sorted map), so a run measured again writes the same text where nothing changed. Unknown keys
+// are an error (`deny_unknown_fields`): a renamed or misspelt key fails with the file's name
+// instead of rendering as a missing value. Optional keys are `#[serde(default)]`, and are left
+// out when absent (`skip_serializing_if`) except where `synth` writes `null`.
+
+/// For `skip_serializing_if`: keys written only when true.
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// For a key that is left out, `null` or a value (with `#[serde(default)]`): absent is `None`,
+/// `null` is `Some(None)`.
+fn present<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {
+    T::deserialize(d).map(Some)
+}
+
+/// The result of one `switchgen synth` run: what was synthesized (configuration, RTL hash,
+/// switch), the gate, the resources and, with `--pnr`, place and route.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SynthRun {
+    /// Resources per block (`--hierarchy` only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blocks: Option<Blocks>,
+    /// Buffer size of each input port, in flits (`switch.buffer_flits`).
+    pub buffer_flits: u32,
+    /// CAM storage of the switch ([`cam_storage`]).
+    pub cam: CamStorage,
+    /// Cells of the reported netlist of `resources_of` (yosys `stat`): primitive type -> count.
+    /// Absent when the gate failed (nothing was synthesized).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cells: Option<BTreeMap<String, u64>>,
+    /// The configuration file (`--config`) as given on the command line; `null` for the default
+    /// configuration.
+    #[serde(default)]
+    pub config: Option<String>,
+    /// Hash of the resolved configuration (`Params::config_hash`, as in the generated files'
+    /// headers).
+    pub config_hash: String,
+    /// The device: part, package and speed grade (ECP5, iCE40), or that Xilinx is synthesis only.
+    pub device: String,
+    /// FPGA family: `ecp5`, `xilinx` or `ice40` ([`family_name`]).
+    pub family: String,
+    /// Flit width, bits (`switch.flit_bits`).
+    pub flit_bits: u32,
+    /// The synthesizability gate.
+    pub gate: Gate,
+    /// The machine that ran it: CPU model and core count (the `seconds` depend on it).
+    pub machine: String,
+    /// The run's name in `synth-report`'s table. Not written by `synth`: `synth-report` takes it
+    /// from the file name (`<name>.<family>.json`) when the file has none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Place and route (`--pnr` only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pnr: Option<Pnr>,
+    /// Ports of the switch.
+    pub ports: u32,
+    /// Resources of the reported netlist of `resources_of` (after the area fallback, if any).
+    /// Absent when the gate failed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resources: Option<Resources>,
+    /// The module the resources count: `sg_synth_core` (a single switch, without the P&R wrapper
+    /// around it) or `sg_network` (`--network`). Absent when the gate failed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resources_of: Option<String>,
+    /// [`rtl_hash`] of the RTL synthesized, 16 hex digits; `synth-report` marks the run "(older
+    /// RTL)" when it differs from the current generator's. `None` only in a file that has no such
+    /// key (also marked older).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rtl_hash: Option<String>,
+    /// A hand-written note on a `rtl_hash` re-derived after an edit that left the synthesized
+    /// logic unchanged (which hash it replaced, and why the measurement still stands). Never
+    /// written by `synth`, not rendered; kept so that such files still read.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rtl_hash_note: Option<String>,
+    /// One line naming the switch: ports, queue scheme, marking, flit and buffer size
+    /// ([`describe_switch`]).
+    pub scheme: String,
+    /// Wall-clock time of each step, seconds.
+    pub seconds: Seconds,
+    /// The `--set KEY=VALUE` overrides applied on top of `config`, in order.
+    #[serde(default)]
+    pub set: Vec<String>,
+    /// How the reported netlist was synthesized, when not with the family's default mapping.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub synth: Option<SynthNotes>,
+    /// Versions of the tools that ran.
+    pub tools: Tools,
+    /// The top module synthesized: `sg_synth_core` (a single switch, inside the wrapper
+    /// `sg_synth_top`) or `sg_network` (`--network`).
+    pub top: String,
+}
+
+/// LUT, FF, BRAM and LUTRAM counts of a netlist, from the cells of the family's primitives
+/// ([`resources`]; `counting` says how, per family).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Resources {
+    /// Block RAMs: ECP5 DP16KD (18 Kib each), iCE40 SB_RAM40_4K (4 Kib), Xilinx RAMB18 (a
+    /// RAMB36 counts 2).
+    pub bram: u64,
+    /// Carry cells: ECP5 CCU2C (also counted in `lut`, 2 LUTs each), iCE40 SB_CARRY, Xilinx
+    /// CARRY4.
+    pub carry: u64,
+    /// How the counts are made from the family's primitives, one sentence (under each table of
+    /// docs/FPGA.md).
+    pub counting: String,
+    /// Flip-flops.
+    pub ff: u64,
+    /// LUTs: ECP5 LUT4 + 2 per CCU2C, iCE40 SB_LUT4, Xilinx LUT1..LUT6 (LUTRAMs not included).
+    pub lut: u64,
+    /// LUTRAM primitives (not LUTs): ECP5 TRELLIS_DPR16X4 (16 x 4 bits), Xilinx RAM16..RAM256; 0
+    /// on iCE40 (none).
+    pub lutram: u64,
+}
+
+/// CAM storage of one switch ([`cam_storage`]); all zero without fbicm / recn.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CamStorage {
+    /// CAM storage, bits: ports x `lines_per_port` x (`input_line_bits` + `output_line_bits`).
+    pub cam_bits: u64,
+    /// FBICM's destination lists (CLIP, CLOP, NSB: one bit per line and destination), bits; 0
+    /// for recn.
+    pub destination_list_bits: u64,
+    /// Bits of one CAM line at an input port.
+    pub input_line_bits: u64,
+    /// CAM lines per port (congestion trees tracked at once).
+    pub lines_per_port: u64,
+    /// Bits of one CAM line at an output port.
+    pub output_line_bits: u64,
+}
+
+/// The synthesizability gate: hierarchy, no blackboxes, `check -assert`, no latches.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Gate {
+    /// The checks it made, one phrase each (when `passed`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub checks: Option<Vec<String>>,
+    /// The check that failed and yosys' warnings and errors, first line a summary (when not
+    /// `passed`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub failure: Option<String>,
+    /// Path of the gate's yosys log, in the work directory kept for it (when not `passed`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub log: Option<String>,
+    /// Whether the RTL passed every check.
+    pub passed: bool,
+}
+
+/// Wall-clock time of each step of a run, seconds; a step that did not run is absent.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Seconds {
+    /// The per-block synthesis (`--hierarchy`), seconds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blocks_s: Option<f64>,
+    /// The synthesizability gate, seconds.
+    pub gate_s: f64,
+    /// Place and route, both routes of a near miss included, seconds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pnr_s: Option<f64>,
+    /// Synthesis, the area fallback's second synthesis included, seconds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub synth_s: Option<f64>,
+}
+
+/// Versions of the tools of a run, one line each (`Yosys 0.70 (git sha1 28ba3cb92)`).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Tools {
+    /// nextpnr's version (`--pnr` only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nextpnr: Option<String>,
+    /// yosys' version.
+    pub yosys: String,
+}
+
+/// How the reported netlist was synthesized (JSON `synth`).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SynthNotes {
+    /// The switch was synthesized again for area (see [`AREA_FALLBACK`]).
+    pub area_fallback: AreaFallback,
+}
+
+/// A switch mapped again for area because its default mapping left the device (nearly) full
+/// (see [`AREA_FALLBACK`]).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AreaFallback {
+    /// What the default mapping gave, which is not reported.
+    pub default_mapping: DefaultMapping,
+    /// The synthesis options added for area (`-nowidelut`).
+    pub options: Vec<String>,
+    /// Why, one sentence: the LUT4 positions the default mapping needs, against the device.
+    pub why: String,
+}
+
+/// The default mapping of a switch mapped again for area.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DefaultMapping {
+    /// Its cells: primitive type -> count.
+    pub cells: BTreeMap<String, u64>,
+    /// LUT4 positions it needs before packing ([`lut_estimate`]).
+    pub lut_estimate: u64,
+    /// Its resources.
+    pub resources: Resources,
+}
+
+/// Resources per block (`--hierarchy`), from a synthesis that kept the hierarchy ([`blocks`]).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Blocks {
+    /// yosys' own count of the whole hierarchical design (equal to `total` unless the instance
+    /// walk is wrong).
+    pub design: BlockCounts,
+    /// What the table is and is not ([`BLOCKS_NOTE`]).
+    pub note: String,
+    /// The top module of the hierarchy (`sg_switch` or `sg_network`).
+    pub of: String,
+    /// One row per module name, in descending LUT order.
+    pub rows: Vec<BlockRow>,
+    /// The rows' sum.
+    pub total: BlockCounts,
+}
+
+/// LUT, FF, BRAM and LUTRAM counts, as in [`Resources`].
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BlockCounts {
+    /// Block RAMs.
+    pub bram: u64,
+    /// Flip-flops.
+    pub ff: u64,
+    /// LUTs.
+    pub lut: u64,
+    /// LUTRAM primitives.
+    pub lutram: u64,
+}
+
+/// One module of the per-block table: its own cells (not its submodules'), times its instances.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BlockRow {
+    /// The module name (modules that differ only by parameters add up under one name).
+    pub block: String,
+    /// Block RAMs of all its instances.
+    pub bram: u64,
+    /// Flip-flops of all its instances.
+    pub ff: u64,
+    /// Its instances under the top.
+    pub instances: u64,
+    /// LUTs of all its instances.
+    pub lut: u64,
+    /// LUTRAM primitives of all its instances.
+    pub lutram: u64,
+}
+
+/// Place and route (`--pnr`): one of
+/// - the design does not fit the device (`fits` false, `luts`, `note`): not placed;
+/// - nextpnr failed or timed out (`error`, with `timed_out`, `timeout_s` and `last_log_line`
+///   when it timed out): the resources stand, no Fmax;
+/// - routed (`fmax_mhz`, `critical_path`, ...), with `first_route` when a near miss was routed
+///   again (see [`NEAR_MISS`]), or `second_route` when that second route failed.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Pnr {
+    /// The clock net whose Fmax is reported (nextpnr's name).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<String>,
+    /// The critical register-to-register path of the reported route: written (possibly `null`,
+    /// no such path) whenever the design was routed; see [`Pnr::critical_path`].
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
+    pub critical_path: Option<Option<CriticalPath>>,
+    /// Why there is no route: nextpnr failed or was stopped; names its log.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+    /// The first route of a near miss that was routed again (the reported one is the second).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_route: Option<FirstRoute>,
+    /// Whether the design fits the device by the LUT estimate and its BRAMs (else not placed).
+    pub fits: bool,
+    /// Fmax of `clock` achieved by the reported route, MHz.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fmax_mhz: Option<f64>,
+    /// The last line of nextpnr's log when it was stopped (`timed_out`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_log_line: Option<String>,
+    /// LUT4 positions the netlist needs ([`lut_estimate`]), when it does not fit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub luts: Option<u64>,
+    /// Why it was not placed, one sentence (when it does not fit).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+    /// nextpnr options of the reported route beyond device, seed and target (`--tmg-ripup` for
+    /// the second route of a near miss; empty otherwise).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub options: Option<Vec<String>>,
+    /// The second route of a near miss, which failed or timed out: the first route is reported.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub second_route: Option<RouteFailure>,
+    /// nextpnr's placer seed (`--seed`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    /// The clock target handed to the timing-driven placer, MHz.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target_mhz: Option<u32>,
+    /// Whether nextpnr was stopped after `timeout_s` (`--timeout`).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub timed_out: bool,
+    /// The timeout nextpnr was stopped after, seconds (when `timed_out`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub timeout_s: Option<u64>,
+    /// nextpnr's utilization of the device, resource type -> counts (used ones only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub utilization: Option<BTreeMap<String, Utilization>>,
+    /// What was placed around the switch (the P&R wrapper), one sentence.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wrapper: Option<String>,
+}
+
+impl Pnr {
+    /// The critical path of the reported route, if it was routed and has one.
+    pub fn critical_path(&self) -> Option<&CriticalPath> {
+        self.critical_path.as_ref().and_then(Option::as_ref)
+    }
+}
+
+/// How many of one resource type of the device the route uses (nextpnr `--report`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Utilization {
+    /// Of the device, resource units (LUT4 positions for `TRELLIS_COMB`, ...).
+    pub available: u64,
+    /// Used by the design, same units.
+    pub used: u64,
+}
+
+/// A nextpnr run that gave no route: failed, or stopped after the timeout.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RouteFailure {
+    /// What happened, naming nextpnr's log.
+    pub error: String,
+    /// The last line of nextpnr's log (when `timed_out`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_log_line: Option<String>,
+    /// nextpnr options of the run beyond device, seed and target (a second route's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub options: Option<Vec<String>>,
+    /// Whether it was stopped after `timeout_s`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub timed_out: bool,
+    /// The timeout it was stopped after, seconds (when `timed_out`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub timeout_s: Option<u64>,
+}
+
+/// The first route of a near miss routed again (see [`NEAR_MISS`]).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FirstRoute {
+    /// Its critical path (`null`: none found).
+    pub critical_path: Option<CriticalPath>,
+    /// Its Fmax, MHz.
+    pub fmax_mhz: f64,
+    /// Its nextpnr options beyond device, seed and target (none).
+    pub options: Vec<String>,
+}
+
+/// The critical register-to-register path of a route ([`pnr_summary`]).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CriticalPath {
+    /// Its delay, ns: clock-to-out + logic + routing + setup.
+    pub delay_ns: f64,
+    /// The start cell, nextpnr's name shortened ([`short_cell`]).
+    pub from: String,
+    /// The start cell, nextpnr's full name.
+    pub from_cell: String,
+    /// The start cell's line in the generated RTL (`sg_switch.v:864`); `null` when unknown
+    /// (logic yosys made by mapping); absent in older runs.
+    #[serde(default)]
+    pub from_rtl: Option<String>,
+    /// Logic cells on the path with a nonzero delay.
+    pub logic_levels: u64,
+    /// Delay in cells, ns: clock-to-out + logic + setup.
+    pub logic_ns: f64,
+    /// Delay in routing, ns.
+    pub routing_ns: f64,
+    /// The cells the path runs through, shortened names, each once, in order.
+    pub through: Vec<String>,
+    /// The RTL lines of the path's cells, in order (repeats in a row dropped); absent in older
+    /// runs, which `synth-report` renders with `through` instead.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub through_rtl: Option<Vec<String>>,
+    /// The end cell, nextpnr's name shortened.
+    pub to: String,
+    /// The end cell, nextpnr's full name.
+    pub to_cell: String,
+    /// The end cell's line in the generated RTL; `null` when unknown; absent in older runs.
+    #[serde(default)]
+    pub to_rtl: Option<String>,
+}
+
+impl CriticalPath {
+    /// The path as RTL lines (`through_rtl`), or as cell names in older runs (`through`).
+    fn through_shown(&self) -> &[String] {
+        self.through_rtl.as_deref().unwrap_or(&self.through)
+    }
+}
+
+/// Reads the JSON of a `synth --json` run. Errors name the file: unreadable, not JSON, or not a
+/// [`SynthRun`] (a missing, misspelt or unknown key, a value of the wrong type).
+pub fn read_run(path: &Path) -> anyhow::Result<SynthRun> {
+    let text = std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+    serde_json::from_str(&text).with_context(|| format!("parsing {} (a `switchgen synth --json` result)", path.display()))
+}
 
 /// One line naming the switch: ports, queue scheme (CFQs / SAQs), marking, flit and buffer size.
 fn describe_switch(p: &Params) -> String {
@@ -55,8 +487,8 @@ const AREA_FALLBACK: f64 = 0.85;
 
 /// LUT4 positions a netlist needs before packing: LUTs (carry cells included, see
 /// [`resources`]) plus the positions its LUTRAMs take (`lutram_luts` each).
-fn lut_estimate(t: &Target, res: &Value) -> u64 {
-    res["lut"].as_u64().unwrap_or(0) + res["lutram"].as_u64().unwrap_or(0) * t.lutram_luts
+fn lut_estimate(t: &Target, res: &Resources) -> u64 {
+    res.lut + res.lutram * t.lutram_luts
 }
 
 /// The option to synthesize a switch again for area, when its default mapping needs `need`
@@ -68,8 +500,8 @@ fn area_fallback(t: &Target, need: u64, network: bool) -> Option<&'static str> {
 
 /// The options of run `r`'s area mapping (`synth.area_fallback`), space-separated; None when it
 /// kept the default mapping.
-fn area_options(r: &Value) -> Option<String> {
-    r["synth"]["area_fallback"]["options"].as_array().map(|o| o.iter().filter_map(|x| x.as_str()).collect::<Vec<_>>().join(" "))
+fn area_options(r: &SynthRun) -> Option<String> {
+    r.synth.as_ref().map(|s| s.area_fallback.options.join(" "))
 }
 
 /// Device, package and P&R target of each family.
@@ -246,11 +678,11 @@ fn tool_version(tool: &Path, arg: &str) -> String {
 /// as `sg_input_unit.v` / `sg_switch.v` hold them (docs/FPGA.md "CAM bits"), and FBICM's
 /// destination lists (CLIP, CLOP, NSB: one bit per line and destination, the routing-table
 /// extension of seed 001 §3.3). All zero without fbicm / recn.
-pub fn cam_storage(p: &Params) -> Value {
+pub fn cam_storage(p: &Params) -> CamStorage {
     let c = p.fb.lines as u64;
     let np = p.ports as u64;
     if c == 0 {
-        return json!({ "lines_per_port": 0, "input_line_bits": 0, "output_line_bits": 0, "cam_bits": 0, "destination_list_bits": 0 });
+        return CamStorage::default();
     }
     let recn = p.cfg.switch.queue_scheme == QueueScheme::Recn;
     let hop = switchgen_config::cam::HOP_BITS as u64;
@@ -268,13 +700,13 @@ pub fn cam_storage(p: &Params) -> Value {
         let n = p.hosts as u64;
         dest = np * c * n + c * n + np * n;
     }
-    json!({
-        "lines_per_port": c,
-        "input_line_bits": in_line,
-        "output_line_bits": out_line,
-        "cam_bits": np * c * (in_line + out_line),
-        "destination_list_bits": dest,
-    })
+    CamStorage {
+        lines_per_port: c,
+        input_line_bits: in_line,
+        output_line_bits: out_line,
+        cam_bits: np * c * (in_line + out_line),
+        destination_list_bits: dest,
+    }
 }
 
 /// The gate's steps: (marker, what a failure means, yosys commands).
@@ -344,12 +776,12 @@ const BLOCKS_NOTE: &str = "synthesized again without flattening: no optimization
 ///
 /// Each module's own cells (its submodules' not included) count once per instance under `top`;
 /// modules that differ only by parameters (yosys names them `$paramod$<hash>\name`) add up under
-/// `name`. Returns `{rows: [{block, instances, lut, ff, bram, lutram}], total: {...}, design:
-/// {...}}`, rows in descending LUT order; `total` is the rows' sum and `design` the same counts
-/// from yosys' own total over the hierarchy (equal unless the instance walk is wrong).
+/// `name`. Returns the rows in descending LUT order, `total` the rows' sum and `design` the same
+/// counts from yosys' own total over the hierarchy (equal unless the instance walk is wrong),
+/// `of` = `top`.
 ///
 /// Errors: `top` is not among the modules of `stat`.
-fn blocks(f: Family, stat: &Value, top: &str) -> anyhow::Result<Value> {
+fn blocks(f: Family, stat: &Value, top: &str) -> anyhow::Result<Blocks> {
     let modules = stat["modules"].as_object().ok_or_else(|| anyhow::anyhow!("stat: no modules"))?;
     let top_key = if modules.contains_key(top) { top.to_string() } else { format!("\\{top}") };
     if !modules.contains_key(&top_key) {
@@ -368,32 +800,45 @@ fn blocks(f: Family, stat: &Value, top: &str) -> anyhow::Result<Value> {
             stack.push((k.clone(), n * c, depth + 1));
         }
     }
-    const FIELDS: [&str; 4] = ["lut", "ff", "bram", "lutram"];
-    let mut rows: BTreeMap<String, BTreeMap<&str, u64>> = BTreeMap::new();
-    let mut total: BTreeMap<&str, u64> = BTreeMap::new();
+    let mut rows: BTreeMap<String, BlockRow> = BTreeMap::new();
+    let mut total = BlockCounts::default();
     for (m, n) in &instances {
         let mut own = cells_of(stat, m);
         own.retain(|k, _| !modules.contains_key(k));
-        let res = resources(f, &own);
+        let c = BlockCounts::of(&resources(f, &own)).times(*n);
         let name = m.rsplit('\\').next().unwrap_or(m).to_string();
-        let row = rows.entry(name).or_default();
-        *row.entry("instances").or_default() += n;
-        for k in FIELDS {
-            let v = res[k].as_u64().unwrap_or(0) * n;
-            *row.entry(k).or_default() += v;
-            *total.entry(k).or_default() += v;
-        }
+        let row = rows.entry(name.clone()).or_insert_with(|| BlockRow { block: name, ..Default::default() });
+        row.instances += n;
+        row.lut += c.lut;
+        row.ff += c.ff;
+        row.bram += c.bram;
+        row.lutram += c.lutram;
+        total = total.plus(c);
     }
-    let mut rows: Vec<Value> = rows.into_iter().map(|(b, r)| { let mut v = json!(r); v["block"] = json!(b); v }).collect();
-    rows.sort_by_key(|r| std::cmp::Reverse(r["lut"].as_u64().unwrap_or(0)));
+    // by name, then (a stable sort) by descending LUT count
+    let mut rows: Vec<BlockRow> = rows.into_values().collect();
+    rows.sort_by_key(|r| std::cmp::Reverse(r.lut));
     // yosys' own count of the whole design, to hold the instance walk above to
-    let d = resources(f, &cell_counts(&stat["design"]["num_cells_by_type"]).unwrap_or_default());
-    let design: BTreeMap<&str, u64> = FIELDS.iter().map(|&k| (k, d[k].as_u64().unwrap_or(0))).collect();
-    Ok(json!({ "rows": rows, "total": total, "design": design }))
+    let design = BlockCounts::of(&resources(f, &cell_counts(&stat["design"]["num_cells_by_type"]).unwrap_or_default()));
+    Ok(Blocks { design, note: BLOCKS_NOTE.to_string(), of: top.to_string(), rows, total })
+}
+
+impl BlockCounts {
+    fn of(r: &Resources) -> Self {
+        BlockCounts { bram: r.bram, ff: r.ff, lut: r.lut, lutram: r.lutram }
+    }
+
+    fn times(self, n: u64) -> Self {
+        BlockCounts { bram: self.bram * n, ff: self.ff * n, lut: self.lut * n, lutram: self.lutram * n }
+    }
+
+    fn plus(self, o: Self) -> Self {
+        BlockCounts { bram: self.bram + o.bram, ff: self.ff + o.ff, lut: self.lut + o.lut, lutram: self.lutram + o.lutram }
+    }
 }
 
 /// LUT, FF, BRAM and LUTRAM counts from the cells of a family's primitives.
-fn resources(f: Family, cells: &BTreeMap<String, u64>) -> Value {
+fn resources(f: Family, cells: &BTreeMap<String, u64>) -> Resources {
     let sum = |pred: &dyn Fn(&str) -> bool| cells.iter().filter(|(k, _)| pred(k)).map(|(_, n)| n).sum::<u64>();
     let (lut, ff, bram, lutram, carry, note) = match f {
         Family::Ecp5 => (
@@ -422,7 +867,7 @@ fn resources(f: Family, cells: &BTreeMap<String, u64>) -> Value {
             "LUT = LUT1..LUT6; BRAM in RAMB18 (a RAMB36 counts 2); LUTRAM = RAM16/32/64/128/256 primitives",
         ),
     };
-    json!({ "lut": lut, "ff": ff, "bram": bram, "lutram": lutram, "carry": carry, "counting": note })
+    Resources { bram, carry, counting: note.to_string(), ff, lut, lutram }
 }
 
 /// Shortens a nextpnr cell name: drops the wrapper's `u_core.u_switch.` and the suffix yosys
@@ -465,8 +910,9 @@ fn source_of(src: &std::collections::HashMap<String, String>, cell: &str) -> Opt
 }
 
 /// Fmax, critical path and utilization from nextpnr's `--report` JSON; `src`: the netlist's
-/// cell sources, for the RTL lines the critical path runs through (`through_rtl`).
-fn pnr_summary(report: &Value, src: &std::collections::HashMap<String, String>) -> Value {
+/// cell sources, for the RTL lines the critical path runs through (`through_rtl`). The fields of
+/// the run (`fits`, `seed`, ...) are left to the caller.
+fn pnr_summary(report: &Value, src: &std::collections::HashMap<String, String>) -> Pnr {
     let (clock, fmax) = report["fmax"]
         .as_object()
         .and_then(|o| o.iter().find(|(k, _)| k.contains("clk_i")).or_else(|| o.iter().next()))
@@ -494,27 +940,28 @@ fn pnr_summary(report: &Value, src: &std::collections::HashMap<String, String>) 
         }
         let first_cell = steps.first().and_then(|s| s["from"]["cell"].as_str()).unwrap_or("");
         let last_cell = steps.last().and_then(|s| s["to"]["cell"].as_str()).unwrap_or("");
-        json!({
-            "from": short_cell(first_cell),
-            "to": short_cell(last_cell),
-            "from_cell": first_cell,
-            "to_cell": last_cell,
-            "delay_ns": delay("clk-to-q") + delay("logic") + delay("routing") + delay("setup"),
-            "logic_ns": delay("clk-to-q") + delay("logic") + delay("setup"),
-            "routing_ns": delay("routing"),
-            "logic_levels": logic_steps.len(),
-            "through": through,
+        CriticalPath {
+            from: short_cell(first_cell),
+            to: short_cell(last_cell),
+            from_cell: first_cell.to_string(),
+            to_cell: last_cell.to_string(),
+            delay_ns: delay("clk-to-q") + delay("logic") + delay("routing") + delay("setup"),
+            logic_ns: delay("clk-to-q") + delay("logic") + delay("setup"),
+            routing_ns: delay("routing"),
+            logic_levels: logic_steps.len() as u64,
+            through,
             // the RTL lines of the path's cells in order (logic yosys made by mapping has none)
-            "from_rtl": source_of(src, first_cell),
-            "to_rtl": source_of(src, last_cell),
-            "through_rtl": through_rtl,
-        })
+            from_rtl: source_of(src, first_cell),
+            to_rtl: source_of(src, last_cell),
+            through_rtl: Some(through_rtl),
+        }
     });
-    let util: BTreeMap<String, Value> = report["utilization"]
+    let count = |v: &Value, k: &str| v[k].as_u64().unwrap_or(0);
+    let util: BTreeMap<String, Utilization> = report["utilization"]
         .as_object()
-        .map(|o| o.iter().filter(|(_, v)| v["used"].as_u64().unwrap_or(0) > 0).map(|(k, v)| (k.clone(), v.clone())).collect())
+        .map(|o| o.iter().filter(|(_, v)| count(v, "used") > 0).map(|(k, v)| (k.clone(), Utilization { available: count(v, "available"), used: count(v, "used") })).collect())
         .unwrap_or_default();
-    json!({ "clock": clock, "fmax_mhz": fmax, "critical_path": critical, "utilization": util })
+    Pnr { clock: Some(clock), fmax_mhz: Some(fmax), critical_path: Some(critical), utilization: Some(util), ..Default::default() }
 }
 
 /// The RTL a `synth` run of `p` synthesizes, as 16 hex digits of a SHA-256: the generated Verilog
@@ -672,7 +1119,7 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
     let work = a.dir.clone().or(a.work.clone()).or(tmp.clone()).unwrap_or_default();
     let _remove_tmp = tmp.clone().map(child::remove_on_interrupt);
     let pb = spinner();
-    let result = (|| -> anyhow::Result<(Value, bool)> {
+    let result = (|| -> anyhow::Result<(SynthRun, bool)> {
         let regen = super::command_line("generate", cfg, &[format!("--out {}", work.display())]);
         if a.dir.is_some() {
             if !work.join("switchgen.f").is_file() {
@@ -688,37 +1135,38 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
         std::fs::create_dir_all(&fdir).with_context(|| format!("creating {}", fdir.display()))?;
         let rtl: Vec<String> = rtl_files(a.network).into_iter().map(String::from).collect();
         let top = if a.network { "sg_network" } else { "sg_switch" };
-        let mut times = BTreeMap::new();
 
         // 1. the gate on the RTL as generated
         let t0 = Instant::now();
         let gate_log = fdir.join("gate.log");
         let ok = run_logged(&yosys, &["-q".into(), "-l".into(), format!("{rel}/gate.log"), "-p".into(), gate_script(&rtl.join(" "), top)], &work, &fdir.join("gate.stdout"), timeout, (&pb, "gate (yosys)", &gate_log))?;
-        times.insert("gate_s", t0.elapsed().as_secs_f64());
-        let mut r = json!({
-            "config": cfg.config.as_ref().map(|c| c.display().to_string()),
-            "set": cfg.set,
-            "config_hash": p.config_hash,
-            "rtl_hash": if a.dir.is_some() { rtl_hash_of_dir(&work, &p, a.network)? } else { rtl_hash(&p, a.network)? },
-            "scheme": describe_switch(&p),
-            "ports": p.ports,
-            "flit_bits": p.cfg.switch.flit_bits,
-            "buffer_flits": p.cfg.switch.buffer_flits,
-            "family": family_name(fam),
-            "device": t.device,
-            "top": if a.network { "sg_network" } else { "sg_synth_core" },
-            "cam": cam_storage(&p),
-            "tools": { "yosys": tool_version(&yosys, "-V") },
-            "machine": machine(),
-        });
+        let mut seconds = Seconds { gate_s: t0.elapsed().as_secs_f64(), ..Default::default() };
+        let mut r = SynthRun {
+            config: cfg.config.as_ref().map(|c| c.display().to_string()),
+            set: cfg.set.clone(),
+            config_hash: p.config_hash.clone(),
+            rtl_hash: Some(if a.dir.is_some() { rtl_hash_of_dir(&work, &p, a.network)? } else { rtl_hash(&p, a.network)? }),
+            scheme: describe_switch(&p),
+            ports: p.ports,
+            flit_bits: p.cfg.switch.flit_bits,
+            buffer_flits: p.cfg.switch.buffer_flits,
+            family: family_name(fam).to_string(),
+            device: t.device.to_string(),
+            top: (if a.network { "sg_network" } else { "sg_synth_core" }).to_string(),
+            cam: cam_storage(&p),
+            tools: Tools { yosys: tool_version(&yosys, "-V"), nextpnr: None },
+            machine: machine(),
+            ..Default::default()
+        };
         if !ok {
             let log = std::fs::read_to_string(&gate_log).unwrap_or_default();
             let why = gate_failure(&log);
-            r["gate"] = json!({ "passed": false, "failure": why, "log": gate_log.display().to_string() });
-            r["seconds"] = json!(times);
+            r.gate = Gate { passed: false, failure: Some(why), log: Some(gate_log.display().to_string()), checks: None };
+            r.seconds = seconds;
             return Ok((r, false));
         }
-        r["gate"] = json!({ "passed": true, "checks": ["hierarchy -check", "no blackboxes", "check -assert (combinational loops, multiple drivers, undriven nets)", "no latches"] });
+        let checks = ["hierarchy -check", "no blackboxes", "check -assert (combinational loops, multiple drivers, undriven nets)", "no latches"];
+        r.gate = Gate { passed: true, checks: Some(checks.map(String::from).to_vec()), ..Default::default() };
 
         // 2. synthesis
         let t0 = Instant::now();
@@ -770,20 +1218,19 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
         if let Some(opt) = area_fallback(&t, need, a.network) {
             let cmd = format!("{} {opt}", t.yosys_synth);
             let area_cells = synthesize(&cmd)?;
-            r["synth"] = json!({
-                "area_fallback": {
-                    "options": [opt],
-                    "why": format!("the default mapping needs {need} of the {} LUT4 positions ({:.1} %, above {:.0} %)", t.device_luts, 100.0 * need as f64 / t.device_luts as f64, 100.0 * AREA_FALLBACK),
-                    "default_mapping": { "resources": res, "cells": cells, "lut_estimate": need },
-                }
+            let area_res = resources(fam, &area_cells);
+            r.synth = Some(SynthNotes {
+                area_fallback: AreaFallback {
+                    options: vec![opt.to_string()],
+                    why: format!("the default mapping needs {need} of the {} LUT4 positions ({:.1} %, above {:.0} %)", t.device_luts, 100.0 * need as f64 / t.device_luts as f64, 100.0 * AREA_FALLBACK),
+                    default_mapping: DefaultMapping { resources: std::mem::replace(&mut res, area_res), cells: std::mem::replace(&mut cells, area_cells), lut_estimate: need },
+                },
             });
-            cells = area_cells;
-            res = resources(fam, &cells);
         }
-        times.insert("synth_s", t0.elapsed().as_secs_f64());
-        r["resources"] = res.clone();
-        r["cells"] = json!(cells);
-        r["resources_of"] = json!(module);
+        seconds.synth_s = Some(t0.elapsed().as_secs_f64());
+        r.resources = Some(res.clone());
+        r.cells = Some(cells);
+        r.resources_of = Some(module.to_string());
 
         // 2b. per block (--hierarchy): the same synthesis again, keeping the hierarchy
         if a.hierarchy {
@@ -797,24 +1244,22 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
             }
             let path = fdir.join("blocks.json");
             let stat_h: Value = serde_json::from_str(&std::fs::read_to_string(&path)?).with_context(|| format!("parsing {}", path.display()))?;
-            let mut b = blocks(fam, &stat_h, top)?;
-            b["of"] = json!(top);
-            b["note"] = json!(BLOCKS_NOTE);
-            r["blocks"] = b;
-            times.insert("blocks_s", t0.elapsed().as_secs_f64());
+            r.blocks = Some(blocks(fam, &stat_h, top)?);
+            seconds.blocks_s = Some(t0.elapsed().as_secs_f64());
         }
 
         // 3. place and route
         let mut failed = false;
         if let Some(np) = &nextpnr {
             let luts = lut_estimate(&t, &res);
-            if luts > t.device_luts || res["bram"].as_u64().unwrap_or(0) > t.device_brams {
-                r["pnr"] = json!({ "fits": false, "luts": luts, "note": format!("does not fit {} ({} LUT-equivalents, {} BRAM): not placed", t.device, luts, res["bram"]) });
+            if luts > t.device_luts || res.bram > t.device_brams {
+                let note = format!("does not fit {} ({} LUT-equivalents, {} BRAM): not placed", t.device, luts, res.bram);
+                r.pnr = Some(Pnr { fits: false, luts: Some(luts), note: Some(note), ..Default::default() });
             } else {
                 let t0 = Instant::now();
-                // one nextpnr run: `tag` names its log and report; Ok(Err(pnr JSON)) when nextpnr
-                // failed or timed out (the resources stay valid: the row keeps them)
-                let route = |tag: &str, extra: &[&str]| -> anyhow::Result<Result<Value, Value>> {
+                // one nextpnr run: `tag` names its log and report; Ok(Err(..)) when nextpnr failed
+                // or timed out (the resources stay valid: the row keeps them)
+                let route = |tag: &str, extra: &[&str]| -> anyhow::Result<Result<Value, RouteFailure>> {
                     let report = fdir.join(format!("{tag}-report.json"));
                     let mut args: Vec<String> = t.device_args.iter().chain(extra).map(|s| s.to_string()).collect();
                     args.extend(
@@ -830,75 +1275,70 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
                     let log = fdir.join(format!("{tag}.log"));
                     match run_tool(np, &args, &work, &fdir.join(format!("{tag}.stdout")), timeout, (&pb, &phase, &log))? {
                         Ran::Ok => Ok(Ok(serde_json::from_str(&std::fs::read_to_string(&report)?).with_context(|| format!("parsing {}", report.display()))?)),
-                        Ran::Failed => Ok(Err(json!({ "fits": true, "error": format!("{}{opts} failed; log: {}", np.display(), log.display()) }))),
-                        Ran::TimedOut => Ok(Err(json!({
-                            "fits": true,
-                            "timed_out": true,
-                            "timeout_s": timeout.as_secs(),
-                            "error": format!("{}{opts} stopped after {} s (--timeout); log: {}", np.display(), timeout.as_secs(), log.display()),
-                            "last_log_line": last_log_line(&log),
-                        }))),
+                        Ran::Failed => Ok(Err(RouteFailure { error: format!("{}{opts} failed; log: {}", np.display(), log.display()), ..Default::default() })),
+                        Ran::TimedOut => Ok(Err(RouteFailure {
+                            timed_out: true,
+                            timeout_s: Some(timeout.as_secs()),
+                            error: format!("{}{opts} stopped after {} s (--timeout); log: {}", np.display(), timeout.as_secs(), log.display()),
+                            last_log_line: Some(last_log_line(&log)),
+                            options: None,
+                        })),
                     }
                 };
                 let first = route("pnr", &[])?;
-                r["tools"]["nextpnr"] = json!(tool_version(np, "--version"));
+                r.tools.nextpnr = Some(tool_version(np, "--version"));
                 let net: Value = serde_json::from_str(&std::fs::read_to_string(work.join(&netlist))?).with_context(|| format!("parsing {netlist}"))?;
                 let src = cell_sources(&net);
-                let summary = |rep: &Value, opts: &[&str]| {
-                    let mut s = pnr_summary(rep, &src);
-                    s["fits"] = json!(true);
-                    s["seed"] = json!(a.seed);
-                    s["target_mhz"] = json!(t.freq_mhz);
-                    s["options"] = json!(opts);
-                    s["wrapper"] = json!("sg_synth_top: input shift chain and output capture register around sg_synth_core");
-                    s
+                let summary = |rep: &Value, opts: &[&str]| Pnr {
+                    fits: true,
+                    seed: Some(a.seed),
+                    target_mhz: Some(t.freq_mhz),
+                    options: Some(opts.iter().map(|o| o.to_string()).collect()),
+                    wrapper: Some("sg_synth_top: input shift chain and output capture register around sg_synth_core".to_string()),
+                    ..pnr_summary(rep, &src)
                 };
                 match first {
                     Err(e) => {
                         failed = true;
-                        r["pnr"] = e;
+                        r.pnr = Some(Pnr { fits: true, error: Some(e.error), last_log_line: e.last_log_line, timed_out: e.timed_out, timeout_s: e.timeout_s, ..Default::default() });
                     }
                     Ok(rep) => {
                         let mut s = summary(&rep, &[]);
-                        let fmax = s["fmax_mhz"].as_f64().unwrap_or(0.0);
+                        let fmax = s.fmax_mhz.unwrap_or(0.0);
                         let target = f64::from(t.freq_mhz);
                         if !t.pnr_args.is_empty() && fmax < target && fmax >= NEAR_MISS * target {
                             let again = route("pnr-ripup", t.pnr_args)?;
                             match again {
                                 Ok(rep2) => {
-                                    let mut s2 = summary(&rep2, t.pnr_args);
-                                    s2["first_route"] = json!({ "fmax_mhz": fmax, "options": [], "critical_path": s["critical_path"] });
-                                    s = s2;
+                                    let first_route = FirstRoute { fmax_mhz: fmax, options: vec![], critical_path: s.critical_path.and_then(|c| c) };
+                                    s = Pnr { first_route: Some(first_route), ..summary(&rep2, t.pnr_args) };
                                 }
                                 // the first route stands; the second's log is kept (see below)
-                                Err(mut e) => {
-                                    if let Some(o) = e.as_object_mut() {
-                                        o.remove("fits");
-                                    }
-                                    e["options"] = json!(t.pnr_args);
-                                    s["second_route"] = e;
+                                Err(e) => {
+                                    s.second_route = Some(RouteFailure { options: Some(t.pnr_args.iter().map(|o| o.to_string()).collect()), ..e });
                                 }
                             }
                         }
-                        r["pnr"] = s;
+                        r.pnr = Some(s);
                     }
                 }
-                times.insert("pnr_s", t0.elapsed().as_secs_f64());
+                seconds.pnr_s = Some(t0.elapsed().as_secs_f64());
             }
         }
-        r["seconds"] = json!(times);
+        r.seconds = seconds;
         Ok((r, !failed))
     })();
     pb.finish_and_clear();
     // the temporary work directory goes only after a clean run: on a failure its logs are named
     // (and after a second route that failed or timed out: its log is named in the result)
-    let clean = matches!(&result, Ok((r, true)) if r["gate"]["passed"] == true && r["pnr"]["second_route"].is_null());
+    let second_route = |r: &SynthRun| r.pnr.as_ref().and_then(|p| p.second_route.clone());
+    let clean = matches!(&result, Ok((r, true)) if r.gate.passed && second_route(r).is_none());
     if let Some(t) = tmp.as_ref().filter(|_| clean) {
         let _ = std::fs::remove_dir_all(t);
     }
     let (r, ok) = result?;
-    if let Some(e) = r["pnr"]["second_route"]["error"].as_str() {
-        eprintln!("warning: {e}; the first route's Fmax is reported");
+    if let Some(e) = second_route(&r) {
+        eprintln!("warning: {}; the first route's Fmax is reported", e.error);
     }
     let md = markdown_one(&r);
     print!("{md}");
@@ -908,8 +1348,8 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
     if let Some(f) = &a.md {
         crate::report::write_file_atomic(f, md.as_bytes())?;
     }
-    if r["gate"]["passed"] == false {
-        eprintln!("error: synthesizability gate failed: {}", r["gate"]["failure"].as_str().unwrap_or(""));
+    if !r.gate.passed {
+        eprintln!("error: synthesizability gate failed: {}", r.gate.failure.as_deref().unwrap_or(""));
         return Ok(ExitCode::from(1));
     }
     Ok(if ok { ExitCode::SUCCESS } else { ExitCode::from(1) })
@@ -924,108 +1364,115 @@ fn machine() -> String {
     format!("{cpu}, {cores} cores")
 }
 
-fn num(v: &Value) -> String {
-    v.as_u64().map(|n| n.to_string()).unwrap_or_else(|| "-".into())
+/// A count, or `-` when there is none.
+fn num(v: Option<u64>) -> String {
+    v.map(|n| n.to_string()).unwrap_or_else(|| "-".into())
 }
 
-fn fmax_cell(r: &Value) -> String {
-    match &r["pnr"] {
-        Value::Null => "-".into(),
-        p if p["fits"] == false => format!("does not fit ({} LUT)", p["luts"].as_u64().or(r["resources"]["lut"].as_u64()).unwrap_or(0)),
-        p if p["timed_out"] == true => format!("P&R stopped after {} s", p["timeout_s"]),
-        p if p.get("error").is_some() => "P&R failed".into(),
+/// A number as the renderer of the untyped JSON showed it: `null` when absent.
+fn or_null(v: Option<u64>) -> String {
+    v.map(|n| n.to_string()).unwrap_or_else(|| "null".into())
+}
+
+fn fmax_cell(r: &SynthRun) -> String {
+    let Some(p) = &r.pnr else { return "-".into() };
+    if !p.fits {
+        return format!("does not fit ({} LUT)", p.luts.or(r.resources.as_ref().map(|s| s.lut)).unwrap_or(0));
+    }
+    if p.timed_out {
+        return format!("P&R stopped after {} s", or_null(p.timeout_s));
+    }
+    if p.error.is_some() {
+        return "P&R failed".into();
+    }
+    let fmax = p.fmax_mhz.unwrap_or(0.0);
+    match (&p.second_route, &p.first_route) {
         // a near miss whose second route failed or timed out: the first route stands
-        p if p["second_route"].is_object() => format!(
-            "{:.1} (second route {})",
-            p["fmax_mhz"].as_f64().unwrap_or(0.0),
-            if p["second_route"]["timed_out"] == true { format!("stopped after {} s", p["second_route"]["timeout_s"]) } else { "failed".into() }
-        ),
+        (Some(s), _) => format!("{fmax:.1} (second route {})", if s.timed_out { format!("stopped after {} s", or_null(s.timeout_s)) } else { "failed".into() }),
         // a near miss routed again: the first route's Fmax too
-        p => match p["first_route"]["fmax_mhz"].as_f64() {
-            Some(f) => format!("{:.1} (first route {f:.1})", p["fmax_mhz"].as_f64().unwrap_or(0.0)),
-            None => format!("{:.1}", p["fmax_mhz"].as_f64().unwrap_or(0.0)),
-        },
+        (None, Some(f)) => format!("{fmax:.1} (first route {:.1})", f.fmax_mhz),
+        (None, None) => format!("{fmax:.1}"),
     }
 }
 
-fn path_cell(r: &Value) -> String {
-    let c = &r["pnr"]["critical_path"];
-    if c.is_null() {
-        return "-".into();
-    }
-    let end = |rtl: &str, cell: &str| c[rtl].as_str().or(c[cell].as_str()).unwrap_or("").to_string();
+fn path_cell(r: &SynthRun) -> String {
+    let Some(c) = r.pnr.as_ref().and_then(Pnr::critical_path) else { return "-".into() };
     format!(
         "{} -> {} ({:.1} ns, {} logic levels, {:.0} % routing)",
-        end("from_rtl", "from"),
-        end("to_rtl", "to"),
-        c["delay_ns"].as_f64().unwrap_or(0.0),
-        num(&c["logic_levels"]),
-        100.0 * c["routing_ns"].as_f64().unwrap_or(0.0) / c["delay_ns"].as_f64().unwrap_or(1.0).max(1e-9)
+        c.from_rtl.as_deref().unwrap_or(&c.from),
+        c.to_rtl.as_deref().unwrap_or(&c.to),
+        c.delay_ns,
+        c.logic_levels,
+        100.0 * c.routing_ns / c.delay_ns.max(1e-9)
     )
 }
 
-fn name_of(r: &Value) -> String {
-    r["name"].as_str().map(String::from).or_else(|| r["config"].as_str().map(|c| Path::new(c).file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default())).unwrap_or_else(|| "(default)".into())
+/// The run's name in a table: `name`, else the configuration file's stem, else `(default)`.
+fn name_of(r: &SynthRun) -> String {
+    r.name.clone().or_else(|| r.config.as_ref().map(|c| Path::new(c).file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default())).unwrap_or_else(|| "(default)".into())
 }
 
 const TABLE_HEAD: &str = "| config | switch | LUT | FF | BRAM | LUTRAM | CAM bits | Fmax MHz | critical path | synth s | P&R s |\n|---|---|---|---|---|---|---|---|---|---|---|\n";
 
-fn table_row(r: &Value) -> String {
-    if r["missing"] == true {
-        return format!("| {} | not measured yet (`make synth-report` resumes) | | | | | | | | | |\n", name_of(r));
+/// The table row of run `r`; `stale`: measured on older RTL (see [`rtl_current`]).
+fn table_row(r: &SynthRun, stale: bool) -> String {
+    if !r.gate.passed {
+        return format!("| {} | {} | gate failed: {} | | | | | | | | |\n", name_of(r), r.scheme, r.gate.failure.as_deref().unwrap_or("").lines().next().unwrap_or(""));
     }
-    if r["gate"]["passed"] == false {
-        return format!("| {} | {} | gate failed: {} | | | | | | | | |\n", name_of(r), r["scheme"].as_str().unwrap_or(""), r["gate"]["failure"].as_str().unwrap_or("").lines().next().unwrap_or(""));
-    }
-    let s = &r["resources"];
-    let secs = |k: &str| r["seconds"][k].as_f64().map(|x| format!("{x:.0}")).unwrap_or_else(|| "-".into());
-    let name = if r["stale"] == true { format!("{} (older RTL)", name_of(r)) } else { name_of(r) };
+    let s = r.resources.as_ref();
+    let count = |f: fn(&Resources) -> u64| num(s.map(f));
+    let secs = |x: Option<f64>| x.map(|x| format!("{x:.0}")).unwrap_or_else(|| "-".into());
+    let name = if stale { format!("{} (older RTL)", name_of(r)) } else { name_of(r) };
     // mapped for area (AREA_FALLBACK): the option next to the LUT count
     let lut = match area_options(r) {
-        Some(o) => format!("{} ({o})", num(&s["lut"])),
-        None => num(&s["lut"]),
+        Some(o) => format!("{} ({o})", count(|s| s.lut)),
+        None => count(|s| s.lut),
     };
     format!(
         "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
         name,
-        r["scheme"].as_str().unwrap_or(""),
+        r.scheme,
         lut,
-        num(&s["ff"]),
-        num(&s["bram"]),
-        num(&s["lutram"]),
-        num(&r["cam"]["cam_bits"]),
+        count(|s| s.ff),
+        count(|s| s.bram),
+        count(|s| s.lutram),
+        r.cam.cam_bits,
         fmax_cell(r),
         path_cell(r),
-        secs("synth_s"),
-        secs("pnr_s"),
+        secs(r.seconds.synth_s),
+        secs(r.seconds.pnr_s),
     )
 }
 
+/// The table row of a run not measured (yet).
+fn missing_row(name: &str) -> String {
+    format!("| {name} | not measured yet (`make synth-report` resumes) | | | | | | | | | |\n")
+}
+
 /// The markdown of one run: a one-row table and the tools.
-fn markdown_one(r: &Value) -> String {
-    let mut s = format!("## {} on {}\n\n", name_of(r), r["device"].as_str().unwrap_or(""));
+fn markdown_one(r: &SynthRun) -> String {
+    let mut s = format!("## {} on {}\n\n", name_of(r), r.device);
     s.push_str(TABLE_HEAD);
-    s.push_str(&table_row(r));
-    s.push_str(&format!("\nResources of `{}`; {}.\n", r["resources_of"].as_str().unwrap_or("-"), r["resources"]["counting"].as_str().unwrap_or("")));
-    if let Some(o) = area_options(r) {
-        let fb = &r["synth"]["area_fallback"];
-        s.push_str(&format!("Mapped for area ({o}): {}; the default mapping's LUT: {}.\n", fb["why"].as_str().unwrap_or(""), num(&fb["default_mapping"]["resources"]["lut"])));
+    s.push_str(&table_row(r, false));
+    s.push_str(&format!("\nResources of `{}`; {}.\n", r.resources_of.as_deref().unwrap_or("-"), r.resources.as_ref().map_or("", |s| s.counting.as_str())));
+    if let (Some(o), Some(n)) = (area_options(r), &r.synth) {
+        let fb = &n.area_fallback;
+        s.push_str(&format!("Mapped for area ({o}): {}; the default mapping's LUT: {}.\n", fb.why, fb.default_mapping.resources.lut));
     }
-    if let Some(c) = r["pnr"]["critical_path"]["through_rtl"].as_array().or(r["pnr"]["critical_path"]["through"].as_array()) {
-        let t: Vec<&str> = c.iter().filter_map(|x| x.as_str()).collect();
-        s.push_str(&format!("Critical path through: {}\n", t.join(" -> ")));
+    if let Some(c) = r.pnr.as_ref().and_then(Pnr::critical_path) {
+        s.push_str(&format!("Critical path through: {}\n", c.through_shown().join(" -> ")));
     }
-    if let Some(rows) = r["blocks"]["rows"].as_array() {
-        s.push_str(&format!("\nPer block of `{}` ({}):\n\n| block | instances | LUT | FF | BRAM | LUTRAM |\n|---|---|---|---|---|---|\n", r["blocks"]["of"].as_str().unwrap_or(""), BLOCKS_NOTE));
-        let tot = &r["blocks"]["total"];
-        for b in rows.iter().chain(std::iter::once(&json!({ "block": "total", "instances": "", "lut": tot["lut"], "ff": tot["ff"], "bram": tot["bram"], "lutram": tot["lutram"] }))) {
-            let cell = |k: &str| match &b[k] { Value::Null => "-".to_string(), Value::String(t) => t.clone(), v => v.to_string() };
-            s.push_str(&format!("| {} | {} | {} | {} | {} | {} |\n", cell("block"), cell("instances"), cell("lut"), cell("ff"), cell("bram"), cell("lutram")));
+    if let Some(b) = &r.blocks {
+        s.push_str(&format!("\nPer block of `{}` ({}):\n\n| block | instances | LUT | FF | BRAM | LUTRAM |\n|---|---|---|---|---|---|\n", b.of, BLOCKS_NOTE));
+        for row in &b.rows {
+            s.push_str(&format!("| {} | {} | {} | {} | {} | {} |\n", row.block, row.instances, row.lut, row.ff, row.bram, row.lutram));
         }
+        let t = &b.total;
+        s.push_str(&format!("| total |  | {} | {} | {} | {} |\n", t.lut, t.ff, t.bram, t.lutram));
         s.push('\n');
     }
-    s.push_str(&format!("Tools: {}", r["tools"]["yosys"].as_str().unwrap_or("")));
-    if let Some(n) = r["tools"]["nextpnr"].as_str() {
+    s.push_str(&format!("Tools: {}", r.tools.yosys));
+    if let Some(n) = &r.tools.nextpnr {
         s.push_str(&format!("; {n}"));
     }
     s.push('\n');
@@ -1035,14 +1482,48 @@ fn markdown_one(r: &Value) -> String {
 /// Whether run `r` (a `synth --json` output) was measured on the RTL this switchgen generates
 /// for its configuration: `Some(true)` yes, `Some(false)` no (another `rtl_hash`, or none
 /// recorded), `None` when it cannot be told (its configuration file is gone or no longer valid).
-fn rtl_current(r: &Value) -> Option<bool> {
-    let cfg = ConfigArgs {
-        config: r["config"].as_str().map(PathBuf::from),
-        set: r["set"].as_array().map(|a| a.iter().filter_map(|x| x.as_str().map(String::from)).collect()).unwrap_or_default(),
-    };
+fn rtl_current(r: &SynthRun) -> Option<bool> {
+    let cfg = ConfigArgs { config: r.config.as_ref().map(PathBuf::from), set: r.set.clone() };
     let p = super::load_params(&cfg).ok()?;
-    let now = rtl_hash(&p, r["top"] == "sg_network").ok()?;
-    Some(r["rtl_hash"].as_str() == Some(now.as_str()))
+    let now = rtl_hash(&p, r.top == "sg_network").ok()?;
+    Some(r.rtl_hash.as_deref() == Some(now.as_str()))
+}
+
+/// A row of `synth-report`'s tables.
+enum Row {
+    /// A run not measured yet (no JSON file), or removed by `--remove-stale`: its name and family
+    /// from the file name `<name>.<family>.json`.
+    Missing { name: String, family: String },
+    /// A run read from its JSON file (`name` set); `stale`: measured on RTL other than what this
+    /// switchgen generates for its configuration ([`rtl_current`]).
+    Run { run: Box<SynthRun>, stale: bool },
+}
+
+impl Row {
+    fn family(&self) -> &str {
+        match self {
+            Row::Missing { family, .. } => family,
+            Row::Run { run, .. } => &run.family,
+        }
+    }
+
+    fn run(&self) -> Option<&SynthRun> {
+        match self {
+            Row::Missing { .. } => None,
+            Row::Run { run, .. } => Some(run),
+        }
+    }
+
+    fn stale(&self) -> bool {
+        matches!(self, Row::Run { stale: true, .. })
+    }
+
+    fn markdown(&self) -> String {
+        match self {
+            Row::Missing { name, .. } => missing_row(name),
+            Row::Run { run, stale } => table_row(run, *stale),
+        }
+    }
 }
 
 /// `switchgen synth-report`: renders the JSON files of `switchgen synth --json` runs into one
@@ -1053,33 +1534,32 @@ fn rtl_current(r: &Value) -> Option<bool> {
 /// ([`rtl_current`]); rows of older RTL say so. With `remove_stale` such runs' JSON and markdown
 /// files are deleted instead (so that the `make synth-report` sweep measures them again) and
 /// listed as not measured.
+///
+/// Errors: a file of `inputs` that exists but is not a [`SynthRun`] ([`read_run`], naming it).
 pub fn report(out: &Path, inputs: &[PathBuf], preamble: Option<&Path>, remove_stale: bool) -> anyhow::Result<ExitCode> {
-    let mut runs: Vec<Value> = vec![];
+    let mut runs: Vec<Row> = vec![];
     for f in inputs {
+        // docs/fpga/<name>.<family>.json
+        let stem = f.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
         if !f.exists() {
             // a run of the sweep that has not finished (yet): a row that says so
-            let stem = f.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
-            let (name, fam) = stem.rsplit_once('.').map(|(a, b)| (a.to_string(), b.to_string())).unwrap_or((stem, String::new()));
-            runs.push(json!({ "name": name, "family": fam, "missing": true }));
+            let (name, family) = stem.rsplit_once('.').map(|(a, b)| (a.to_string(), b.to_string())).unwrap_or((stem, String::new()));
+            runs.push(Row::Missing { name, family });
             continue;
         }
-        let mut v: Value = serde_json::from_str(&std::fs::read_to_string(f).with_context(|| format!("reading {}", f.display()))?).with_context(|| format!("parsing {}", f.display()))?;
-        if v.get("name").is_none() {
-            // docs/fpga/<name>.<family>.json
-            let stem = f.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
-            v["name"] = json!(stem.rsplit_once('.').map(|(a, _)| a.to_string()).unwrap_or(stem));
+        let mut v = read_run(f)?;
+        if v.name.is_none() {
+            v.name = Some(stem.rsplit_once('.').map(|(a, _)| a.to_string()).unwrap_or(stem));
         }
-        if rtl_current(&v) == Some(false) {
-            if remove_stale {
-                std::fs::remove_file(f).with_context(|| format!("removing {}", f.display()))?;
-                let _ = std::fs::remove_file(f.with_extension("md"));
-                println!("removed {} (measured on older RTL)", f.display());
-                runs.push(json!({ "name": v["name"], "family": v["family"], "missing": true }));
-                continue;
-            }
-            v["stale"] = json!(true);
+        let stale = rtl_current(&v) == Some(false);
+        if stale && remove_stale {
+            std::fs::remove_file(f).with_context(|| format!("removing {}", f.display()))?;
+            let _ = std::fs::remove_file(f.with_extension("md"));
+            println!("removed {} (measured on older RTL)", f.display());
+            runs.push(Row::Missing { name: v.name.unwrap_or_default(), family: v.family });
+            continue;
         }
-        runs.push(v);
+        runs.push(Row::Run { run: Box::new(v), stale });
     }
     let mut s = String::new();
     if let Some(p) = preamble {
@@ -1087,54 +1567,49 @@ pub fn report(out: &Path, inputs: &[PathBuf], preamble: Option<&Path>, remove_st
         s.push('\n');
     }
     for fam in ["ecp5", "xilinx", "ice40"] {
-        let rs: Vec<&Value> = runs.iter().filter(|r| r["family"] == fam).collect();
+        let rs: Vec<&Row> = runs.iter().filter(|r| r.family() == fam).collect();
         if rs.is_empty() {
             continue;
         }
-        let first = rs.iter().find(|r| r["missing"] != true).copied().unwrap_or(rs[0]);
-        s.push_str(&format!("## {}\n\n", first["device"].as_str().unwrap_or(fam)));
+        let measured: Vec<&SynthRun> = rs.iter().filter_map(|r| r.run()).collect();
+        // the first measured run names the device, the counting and the machine
+        let first = measured.first();
+        s.push_str(&format!("## {}\n\n", first.map_or(fam, |r| r.device.as_str())));
         s.push_str(TABLE_HEAD);
         for r in &rs {
-            s.push_str(&table_row(r));
+            s.push_str(&r.markdown());
         }
-        s.push_str(&format!("\n{}.", first["resources"]["counting"].as_str().unwrap_or("")));
-        let tools: Vec<String> = rs
+        s.push_str(&format!("\n{}.", first.and_then(|r| r.resources.as_ref()).map_or("", |r| r.counting.as_str())));
+        let tools: Vec<String> = measured
             .iter()
-            .flat_map(|r| [r["tools"]["yosys"].as_str(), r["tools"]["nextpnr"].as_str()])
+            .flat_map(|r| [Some(&r.tools.yosys), r.tools.nextpnr.as_ref()])
             .flatten()
-            .map(String::from)
+            .cloned()
             .collect::<std::collections::BTreeSet<_>>()
             .into_iter()
             .collect();
         s.push_str(&format!(" Tools: {}.", tools.join("; ")));
-        if let Some(seed) = rs.iter().find_map(|r| r["pnr"]["seed"].as_u64()) {
-            s.push_str(&format!(" nextpnr seed {seed}, target {} MHz", rs.iter().find_map(|r| r["pnr"]["target_mhz"].as_u64()).unwrap_or(0)));
+        let pnrs: Vec<&Pnr> = measured.iter().filter_map(|r| r.pnr.as_ref()).collect();
+        if let Some(seed) = pnrs.iter().find_map(|p| p.seed) {
+            s.push_str(&format!(" nextpnr seed {seed}, target {} MHz", pnrs.iter().find_map(|p| p.target_mhz).unwrap_or(0)));
             // the options of the second routes of near misses, where there were some
-            let opts: std::collections::BTreeSet<String> = rs
-                .iter()
-                .filter_map(|r| r["pnr"]["options"].as_array())
-                .map(|o| o.iter().filter_map(|v| v.as_str()).collect::<Vec<_>>().join(" "))
-                .filter(|o| !o.is_empty())
-                .collect();
+            let opts: std::collections::BTreeSet<String> = pnrs.iter().filter_map(|p| p.options.as_ref()).map(|o| o.join(" ")).filter(|o| !o.is_empty()).collect();
             if !opts.is_empty() {
                 let o = opts.iter().map(|o| format!("`{o}`")).collect::<Vec<_>>().join(" or ");
                 s.push_str(&format!("; a first route at {:.0} % of the target or more but below it was routed again with {o}, and that route is reported", NEAR_MISS * 100.0));
             }
             s.push('.');
         }
-        if let Some(m) = first["machine"].as_str() {
+        if let Some(m) = first.map(|r| &r.machine) {
             s.push_str(&format!(" Machine: {m}."));
         }
-        if rs.iter().any(|r| r["stale"] == true) {
+        if rs.iter().any(|r| r.stale()) {
             s.push_str(" Rows marked (older RTL) were measured on RTL that differs from what this switchgen generates for the configuration; `make synth-report SYNTH_REFRESH=1` measures them again.");
         }
         s.push_str("\n\n");
-        let paths: Vec<String> = rs
+        let paths: Vec<String> = measured
             .iter()
-            .filter_map(|r| {
-                let c = &r["pnr"]["critical_path"];
-                c["through_rtl"].as_array().or(c["through"].as_array()).map(|t| format!("- {}: {}", name_of(r), t.iter().filter_map(|x| x.as_str()).collect::<Vec<_>>().join(" -> ")))
-            })
+            .filter_map(|r| r.pnr.as_ref().and_then(Pnr::critical_path).map(|c| format!("- {}: {}", name_of(r), c.through_shown().join(" -> "))))
             .collect();
         if !paths.is_empty() {
             s.push_str("Each critical path, as the generated RTL's lines its cells come from (older runs: nextpnr's cell names, shortened):\n\n");
@@ -1143,8 +1618,8 @@ pub fn report(out: &Path, inputs: &[PathBuf], preamble: Option<&Path>, remove_st
         }
     }
     crate::report::write_file_atomic(out, s.as_bytes())?;
-    let missing = runs.iter().filter(|r| r["missing"] == true).count();
-    let stale = runs.iter().filter(|r| r["stale"] == true).count();
+    let missing = runs.iter().filter(|r| r.run().is_none()).count();
+    let stale = runs.iter().filter(|r| r.stale()).count();
     println!("wrote {} ({} runs, {} of them on older RTL, {} not measured yet)", out.display(), runs.len() - missing, stale, missing);
     Ok(ExitCode::SUCCESS)
 }
@@ -1172,42 +1647,43 @@ mod tests {
 
     #[test]
     fn fmax_cell_names_which_route_it_reports() {
-        use serde_json::json;
-        let cell = |pnr: serde_json::Value| super::fmax_cell(&json!({ "pnr": pnr }));
-        assert_eq!(cell(json!({ "fits": true, "fmax_mhz": 48.04 })), "48.0");
-        assert_eq!(cell(json!({ "fits": true, "fmax_mhz": 100.7, "first_route": { "fmax_mhz": 99.4 } })), "100.7 (first route 99.4)");
+        use super::{FirstRoute, Pnr, RouteFailure, SynthRun};
+        let cell = |pnr: Pnr| super::fmax_cell(&SynthRun { pnr: Some(pnr), ..Default::default() });
+        let routed = |fmax: f64| Pnr { fits: true, fmax_mhz: Some(fmax), ..Default::default() };
+        assert_eq!(cell(routed(48.04)), "48.0");
+        assert_eq!(cell(Pnr { first_route: Some(FirstRoute { fmax_mhz: 99.4, ..Default::default() }), ..routed(100.7) }), "100.7 (first route 99.4)");
         // the second route of a near miss timed out: the first route's Fmax, not "P&R failed"
-        let timed_out = json!({ "fits": true, "fmax_mhz": 95.2, "second_route": { "timed_out": true, "timeout_s": 600, "error": "x stopped" } });
-        assert_eq!(cell(timed_out), "95.2 (second route stopped after 600 s)");
-        assert_eq!(cell(json!({ "fits": true, "fmax_mhz": 95.2, "second_route": { "error": "x failed" } })), "95.2 (second route failed)");
-        assert_eq!(cell(json!({ "fits": true, "error": "nextpnr failed" })), "P&R failed");
-        assert_eq!(cell(json!({ "fits": true, "timed_out": true, "timeout_s": 10 })), "P&R stopped after 10 s");
+        let timed_out = RouteFailure { timed_out: true, timeout_s: Some(600), error: "x stopped".into(), ..Default::default() };
+        assert_eq!(cell(Pnr { second_route: Some(timed_out), ..routed(95.2) }), "95.2 (second route stopped after 600 s)");
+        let failed = RouteFailure { error: "x failed".into(), ..Default::default() };
+        assert_eq!(cell(Pnr { second_route: Some(failed), ..routed(95.2) }), "95.2 (second route failed)");
+        assert_eq!(cell(Pnr { fits: true, error: Some("nextpnr failed".into()), ..Default::default() }), "P&R failed");
+        assert_eq!(cell(Pnr { fits: true, timed_out: true, timeout_s: Some(10), ..Default::default() }), "P&R stopped after 10 s");
     }
 
     #[test]
     fn area_fallback_only_for_a_nearly_full_ecp5_switch() {
-        use super::{lut_estimate, target, Family};
-        use serde_json::json;
-        let area_fallback = |t: &super::Target, res: &serde_json::Value, network: bool| super::area_fallback(t, lut_estimate(t, res), network);
+        use super::{lut_estimate, target, Family, Resources};
+        let area_fallback = |t: &super::Target, (lut, lutram): (u64, u64), network: bool| super::area_fallback(t, lut_estimate(t, &Resources { lut, lutram, ..Default::default() }), network);
         let t = target(Family::Ecp5);
         // s8_recn8's default mapping (2026-11-25): 76,870 LUT + 736 DPR16X4 = 81,286 positions
         // (97 %), which nextpnr packed into 102 % of the device
-        assert_eq!(area_fallback(&t, &json!({ "lut": 76870, "lutram": 736 }), false), Some("-nowidelut"));
+        assert_eq!(area_fallback(&t, (76870, 736), false), Some("-nowidelut"));
         // s8_fbicm8: 57,689 + 768 x 6 = 62,297 (74 %): placed as mapped
-        assert_eq!(area_fallback(&t, &json!({ "lut": 57689, "lutram": 768 }), false), None);
+        assert_eq!(area_fallback(&t, (57689, 768), false), None);
         // s8_recn8 on the one-adder counters (2026-11-25): 69,641 + 736 x 6 = 74,057 (88.5 %),
         // packed into 92.8 % with wide functions: above the 85 %
-        assert_eq!(area_fallback(&t, &json!({ "lut": 69641, "lutram": 736 }), false), Some("-nowidelut"));
+        assert_eq!(area_fallback(&t, (69641, 736), false), Some("-nowidelut"));
         // LUTRAM counts: 70,000 LUT alone is 83.7 %, with 200 DPR16X4 it is 85.1 %
-        assert_eq!(area_fallback(&t, &json!({ "lut": 70000, "lutram": 0 }), false), None);
-        assert_eq!(area_fallback(&t, &json!({ "lut": 70000, "lutram": 200 }), false), Some("-nowidelut"));
+        assert_eq!(area_fallback(&t, (70000, 0), false), None);
+        assert_eq!(area_fallback(&t, (70000, 200), false), Some("-nowidelut"));
         // the edge: 85 % of 83,640 is 71,094; one position more maps for area
-        assert_eq!(area_fallback(&t, &json!({ "lut": 71094, "lutram": 0 }), false), None);
-        assert_eq!(area_fallback(&t, &json!({ "lut": 71095, "lutram": 0 }), false), Some("-nowidelut"));
+        assert_eq!(area_fallback(&t, (71094, 0), false), None);
+        assert_eq!(area_fallback(&t, (71095, 0), false), Some("-nowidelut"));
         // never for the network top, nor for families without the option
-        assert_eq!(area_fallback(&t, &json!({ "lut": 83000, "lutram": 0 }), true), None);
-        assert_eq!(area_fallback(&target(Family::Ice40), &json!({ "lut": 9000, "lutram": 0 }), false), None);
-        assert_eq!(area_fallback(&target(Family::Xilinx), &json!({ "lut": 90000, "lutram": 0 }), false), None);
+        assert_eq!(area_fallback(&t, (83000, 0), true), None);
+        assert_eq!(area_fallback(&target(Family::Ice40), (9000, 0), false), None);
+        assert_eq!(area_fallback(&target(Family::Xilinx), (90000, 0), false), None);
     }
 
     #[test]
@@ -1226,12 +1702,83 @@ mod tests {
 
     #[test]
     fn area_mapped_row_names_the_option_next_to_the_lut_count() {
-        use serde_json::json;
-        let mut r = json!({ "config": "testbenches/synth/s8_recn8.json", "scheme": "s", "gate": { "passed": true }, "resources": { "lut": 70364, "ff": 9360 } });
-        assert!(super::table_row(&r).starts_with("| s8_recn8 | s | 70364 | 9360 |"), "{}", super::table_row(&r));
-        r["synth"] = json!({ "area_fallback": { "options": ["-nowidelut"], "why": "w", "default_mapping": { "resources": { "lut": 76870 } } } });
-        assert!(super::table_row(&r).starts_with("| s8_recn8 | s | 70364 (-nowidelut) | 9360 |"), "{}", super::table_row(&r));
+        use super::{AreaFallback, DefaultMapping, Gate, Resources, SynthNotes, SynthRun};
+        let mut r = SynthRun {
+            config: Some("testbenches/synth/s8_recn8.json".into()),
+            scheme: "s".into(),
+            gate: Gate { passed: true, ..Default::default() },
+            resources: Some(Resources { lut: 70364, ff: 9360, ..Default::default() }),
+            ..Default::default()
+        };
+        assert!(super::table_row(&r, false).starts_with("| s8_recn8 | s | 70364 | 9360 |"), "{}", super::table_row(&r, false));
+        let default_mapping = DefaultMapping { resources: Resources { lut: 76870, ..Default::default() }, ..Default::default() };
+        r.synth = Some(SynthNotes { area_fallback: AreaFallback { options: vec!["-nowidelut".into()], why: "w".into(), default_mapping } });
+        assert!(super::table_row(&r, false).starts_with("| s8_recn8 | s | 70364 (-nowidelut) | 9360 |"), "{}", super::table_row(&r, false));
         assert!(super::markdown_one(&r).contains("Mapped for area (-nowidelut): w; the default mapping's LUT: 76870."), "{}", super::markdown_one(&r));
+    }
+
+    /// The `synth --json` results of docs/fpga/*.json.
+    fn checked_in_runs() -> Vec<std::path::PathBuf> {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/fpga");
+        let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())).map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "json")).collect();
+        files.sort();
+        assert!(!files.is_empty(), "no JSON files in {}", dir.display());
+        files
+    }
+
+    /// Every checked-in result reads as a [`super::SynthRun`] (an unknown, misspelt or missing
+    /// key fails, naming the file), loses nothing on the way (it writes back the same keys and
+    /// values), and writes its keys in the order the untyped `Value` wrote them (sorted), so that
+    /// a run measured again changes only what it measured.
+    #[test]
+    fn every_checked_in_result_reads_as_a_synth_run_and_writes_back_the_same() {
+        use serde_json::Value;
+        let mut failures = vec![];
+        for f in checked_in_runs() {
+            let run = match super::read_run(&f) {
+                Ok(r) => r,
+                Err(e) => {
+                    failures.push(format!("{e:#}"));
+                    continue;
+                }
+            };
+            let stored: Value = serde_json::from_str(&std::fs::read_to_string(&f).unwrap()).unwrap();
+            let written = serde_json::to_value(&run).unwrap();
+            if written != stored {
+                failures.push(format!("{}: writes back other keys or values:\n{written:#}", f.display()));
+            }
+            // a Value's keys are sorted: the struct's fields must come in that order
+            let text = serde_json::to_string_pretty(&run).unwrap();
+            if text != serde_json::to_string_pretty(&written).unwrap() {
+                failures.push(format!("{}: fields not in the sorted order of their keys:\n{text}", f.display()));
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    /// A result that is not JSON, or has a renamed key, stops `synth-report` with an error
+    /// naming the file (and the key), not a panic and not a row of blanks.
+    #[test]
+    fn synth_report_names_a_malformed_result() {
+        let d = tempfile::tempdir().unwrap();
+        let good = checked_in_runs().into_iter().find(|f| f.to_string_lossy().ends_with(".ecp5.json")).unwrap();
+        let text = std::fs::read_to_string(&good).unwrap();
+        let out = d.path().join("FPGA.md");
+        let cases = [
+            ("truncated.ecp5.json", text[..text.len() / 2].to_string(), "EOF while parsing"),
+            ("renamed.ecp5.json", text.replacen("\"fmax_mhz\"", "\"fmax\"", 1), "unknown field `fmax`"),
+            ("missing.ecp5.json", text.lines().filter(|l| !l.starts_with("  \"scheme\":")).collect::<Vec<_>>().join("\n"), "missing field `scheme`"),
+            ("wrong_type.ecp5.json", text.replacen("\"ports\": ", "\"ports\": -", 1), "invalid value: integer `-"),
+        ];
+        for (name, body, why) in cases {
+            assert_ne!(body, text, "{name}: the edit did not apply");
+            let f = d.path().join(name);
+            std::fs::write(&f, body).unwrap();
+            let e = super::report(&out, std::slice::from_ref(&f), None, false).expect_err(name);
+            let msg = format!("{e:#}");
+            assert!(msg.contains(&f.display().to_string()) && msg.contains(why), "{name}: {msg}");
+            assert!(!out.exists(), "{name}: wrote {}", out.display());
+        }
     }
 
     #[test]
