@@ -1,5 +1,9 @@
 {{ header }}
 {% raw %}`default_nettype none
+// named constants (SG_*): listed first in switchgen.f, included here when compiled alone
+`ifndef SG_DEFS_V
+`include "sg_defs.v"
+`endif
 
 // Input unit of the switch (docs/MICROARCHITECTURE.md): receives flits, routes headers through the
 // switch's table (or their turnpool with recn), writes them into NQ queues (1 for fifo, P for
@@ -107,7 +111,7 @@ module sg_input_unit #(
   output wire [P*C-1:0]   mir_o,
   // control channel to the upstream output port (registered), monitor words (recn: C more)
   output wire [FBW-1:0]   fb_o,
-  output wire [(1+C+((KEY != 0) ? C : 0))*64-1:0] cam_o
+  output wire [(1+C+((KEY != `SG_KEY_FBICM) ? C : 0))*64-1:0] cam_o
 );
   localparam integer EW = W + 1 + PB;  // queue entry: {route, is_header, flit}
   localparam integer QLAST_I = NQ - 1;
@@ -139,11 +143,11 @@ module sg_input_unit #(
   assign err_o = drop;
 
   generate
-    if (QSEL == 1) begin : g_voq_sel
+    if (QSEL == `SG_QSEL_VOQ_SW) begin : g_voq_sel
       assign hdr_q = rx_route_i[QB-1:0];
-    end else if (QSEL == 2) begin : g_dst_sel
+    end else if (QSEL == `SG_QSEL_VOQ_NET) begin : g_dst_sel
       assign hdr_q = rx_dst_o[QB-1:0];
-    end else if ((QSEL == 3) && (KEY != 0)) begin : g_cam_sel
+    end else if ((QSEL == `SG_QSEL_CAM) && (KEY != `SG_KEY_FBICM)) begin : g_cam_sel
       assign hdr_q = cam_q;
     end else begin : g_fifo_sel
       // fifo, and fbicm: every packet enters the NFQ
@@ -156,7 +160,7 @@ module sg_input_unit #(
   // mvpm: MB on a header entering while more than MB_THR packets are stored (start of cycle)
   wire [W-1:0] mb_mask;
   generate
-    if (MARKING == 4) begin : g_mb_mask
+    if (MARKING == `SG_MARKING_MVPM) begin : g_mb_mask
       assign mb_mask = {{(W-1){1'b0}}, mb_mark_o} << MB_BIT;
     end else begin : g_no_mb_mask
       assign mb_mask = {W{1'b0}};
@@ -165,7 +169,7 @@ module sg_input_unit #(
   // recn: a stored header's turnpool starts with the next switch's turn
   wire [W-1:0] in_stored;
   generate
-    if (KEY != 0) begin : g_tp_shift
+    if (KEY != `SG_KEY_FBICM) begin : g_tp_shift
       wire [W-1:0] tp_field = {{(W-TPB){1'b0}}, {TPB{1'b1}}} << TP_LSB;
       wire [W-1:0] tp_next = ((in_data_i & tp_field) >> PB) & tp_field;
       assign in_stored = is_hdr ? ((in_data_i & ~tp_field) | tp_next) : in_data_i;
@@ -394,8 +398,11 @@ module sg_input_unit #(
       end
       assign mq_word = m_data[W-1:0];
       wire unused_m_data = &{1'b0, m_data[EW-1:W]};
-      sg_mqueue #(.WIDTH(EW), .IW(MIW), .DEPTH(B), .NQ(NQ), .QB(QB), .MOVE(((QSEL == 3) && (KEY == 0)) ? 1 : 0),
-                  .SWAP(((QSEL == 3) && (KEY == 2)) ? 1 : 0), .SWAP_LO(((QSEL == 3) && (KEY == 2)) ? P : 1)) mq (
+      // fbicm moves NFQ heads into CFQs; enhanced recn hands detection queues to SAQs
+      localparam integer MQ_MOVE = ((QSEL == `SG_QSEL_CAM) && (KEY == `SG_KEY_FBICM)) ? 1 : 0;
+      localparam integer MQ_SWAP = ((QSEL == `SG_QSEL_CAM) && (KEY == `SG_KEY_RECN_ENHANCED)) ? 1 : 0;
+      sg_mqueue #(.WIDTH(EW), .IW(MIW), .DEPTH(B), .NQ(NQ), .QB(QB), .MOVE(MQ_MOVE),
+                  .SWAP(MQ_SWAP), .SWAP_LO((MQ_SWAP != 0) ? P : 1)) mq (
         .clk_i   (clk_i),
         .rst_ni  (rst_ni),
         .push_i  (in_valid_i && !drop),
@@ -571,7 +578,7 @@ module sg_input_unit #(
   // ---- waiting headers per output (ipm), one counter per output ----
   genvar go;
   generate
-    if (MARKING == 2) begin : g_req_cnt
+    if (MARKING == `SG_MARKING_IPM) begin : g_req_cnt
       for (go = 0; go < P; go = go + 1) begin : g_out
         localparam integer OI = go;
         localparam [PB-1:0] OP = OI[PB-1:0];
@@ -601,7 +608,7 @@ module sg_input_unit #(
   // ---- naive: per queue, packets still to be marked (set to the queue's waiting packets when
   // the buffer becomes full, one less per header leaving it) ----
   generate
-    if (MARKING == 1) begin : g_naive
+    if (MARKING == `SG_MARKING_NAIVE) begin : g_naive
       reg [NQ*CB-1:0] qh_cnt_q, qh_cnt_d, naive_q, naive_d;
       integer k;
       always @* begin
@@ -649,7 +656,7 @@ module sg_input_unit #(
 
   // ---- mvpm: packets with at least one flit stored (+1 per header written, -1 per tail sent) ----
   generate
-    if (MARKING == 4) begin : g_stored
+    if (MARKING == `SG_MARKING_MVPM) begin : g_stored
       localparam integer MB_THR_I = MB_THR;
       localparam [CB-1:0] MB_THR_C = MB_THR_I[CB-1:0];
       wire tail_pop = (grant_i && (req_len_o == LEN_ONE)) || (busy_q && sel_avail && (tx_rem_q == LEN_ONE));
@@ -681,7 +688,7 @@ module sg_input_unit #(
   // enhanced RECN's detection queue swapped with a SAQ), Stop/Go and ADD upstream, recn's
   // in-order pointers ----
   generate
-    if (QSEL == 3) begin : g_fbicm
+    if (QSEL == `SG_QSEL_CAM) begin : g_fbicm
       localparam integer HOPMAX_I = (1 << HOPB) - 1;
       localparam [HOPB-1:0] HOPMAX = HOPMAX_I[HOPB-1:0];
       localparam [HOPB-1:0] HOP_ONE = 1;
@@ -698,7 +705,7 @@ module sg_input_unit #(
       localparam integer P_I = P;
       localparam [PB:0] P_C = P_I[PB:0];
       // the first CFQ / SAQ: after the NFQ, or enhanced RECN's P detection queues
-      localparam integer SQ0 = (KEY == 2) ? P : 1;
+      localparam integer SQ0 = (KEY == `SG_KEY_RECN_ENHANCED) ? P : 1;
 
       // enhanced RECN's hand-over of detection queue from_q to the (empty) SAQ to_q: a per-queue count
       // follows its queue (selects over constant indices, as in sg_mqueue)
@@ -769,7 +776,7 @@ module sg_input_unit #(
       reg [HOPB-1:0] add_h_q, add_h_d;
 
       // the header classified: fbicm the NFQ head, recn the arriving header
-      wire [EW-1:0] h0 = (KEY != 0) ? push_entry : q_head[0 +: EW];
+      wire [EW-1:0] h0 = (KEY != `SG_KEY_FBICM) ? push_entry : q_head[0 +: EW];
       wire h0_hdr = !q_empty[0] && h0[W];
       wire [HB-1:0] d0 = h0[DST_LSB +: HB];
       wire [31:0] d0w = {{(32-HB){1'b0}}, d0};
@@ -777,10 +784,10 @@ module sg_input_unit #(
       wire [PB-1:0] o0 = h0[W+1 +: PB];
       wire [LB-1:0] len0 = h0[LEN_LSB +: LB];
       wire [TPB-1:0] tp0 = h0[TP_LSB +: TPB];
-      wire classify = (KEY != 0) ? hdr_push : (!mv_busy_q && h0_hdr);
+      wire classify = (KEY != `SG_KEY_FBICM) ? hdr_push : (!mv_busy_q && h0_hdr);
       // recn: the normal queue of the header (enhanced: its output's detection queue)
       wire [31:0] o0w = {{(32-PB){1'b0}}, o0};
-      wire [QB-1:0] dq0 = (KEY == 2) ? o0w[QB-1:0] : {QB{1'b0}};
+      wire [QB-1:0] dq0 = (KEY == `SG_KEY_RECN_ENHANCED) ? o0w[QB-1:0] : {QB{1'b0}};
       wire unused_o0w = &{1'b0, o0w};
       wire [C-1:0] ostop0 = ostop_i[o0*C +: C];
       wire [C*HOPB-1:0] ohops0 = ohops_i[o0*C*HOPB +: C*HOPB];
@@ -814,7 +821,7 @@ module sg_input_unit #(
         ext = 1'b0;
         port_line = 1'b0;
         det_cond = (qcnt_q[0 +: CB] > DET_C);
-        if (KEY == 0) begin
+        if (KEY == `SG_KEY_FBICM) begin
           // fbicm: CLIP, else rc lines of output o0 whose output line holds d0; detection lines
           // of o0; output lines in Stop holding d0
           for (r = 0; r < C; r = r + 1) begin
@@ -869,7 +876,7 @@ module sg_input_unit #(
               port_line = 1'b1;
             end
           end
-          if (KEY == 2) begin
+          if (KEY == `SG_KEY_RECN_ENHANCED) begin
             // enhanced: every notification more specific than the header's line; detection is
             // the detection queues' (the swap below)
             want_rc = want_rc && (!matched || (new_h > best_h));
@@ -891,16 +898,16 @@ module sg_input_unit #(
       always @* begin
         longest = {C{1'b0}};
         for (ra = 0; ra < C; ra = ra + 1) begin
-          longest[ra] = (KEY != 0) && act_q[ra] && (port_q[ra*PB +: PB] == o0) && (hops_q[ra*HOPB +: HOPB] == best_h)
+          longest[ra] = (KEY != `SG_KEY_FBICM) && act_q[ra] && (port_q[ra*PB +: PB] == o0) && (hops_q[ra*HOPB +: HOPB] == best_h)
                         && ((tp0 & tp_mask(hops_q[ra*HOPB +: HOPB] - HOP_ONE)) == tpl_q[ra*TPB +: TPB]);
         end
       end
       always @(posedge clk_i or negedge rst_ni) begin
         if (rst_ni) begin
-          if (classify && (KEY == 0) && ((clip0 & (clip0 - 1'b1)) != {C{1'b0}})) begin
+          if (classify && (KEY == `SG_KEY_FBICM) && ((clip0 & (clip0 - 1'b1)) != {C{1'b0}})) begin
             $error("CAM_MATCH_ONEHOT_A: input %0d: destination %0d is in the sets of lines %b", ME, d0, clip0);
           end
-          if (classify && (KEY != 0) && matched && ((longest & (longest - 1'b1)) != {C{1'b0}})) begin
+          if (classify && (KEY != `SG_KEY_FBICM) && matched && ((longest & (longest - 1'b1)) != {C{1'b0}})) begin
             $error("CAM_MATCH_ONEHOT_A: input %0d: lines %b match the header (output %0d, turns %h) with %0d hops each",
                    ME, longest, o0, tp0, best_h);
           end
@@ -932,7 +939,7 @@ module sg_input_unit #(
       wire alloc = classify && alloc_any;
       wire refuse = classify && ((want_rc && !any_free && !matched) || (want_det && !any_free));
       wire [CLB-1:0] start_line = alloc_any ? free_l : use_match ? match_l : prim_l;
-      assign nfq_ready = (KEY != 0) || (classify && !matched && !want_rc && (!det || (want_det && !any_free)));
+      assign nfq_ready = (KEY != `SG_KEY_FBICM) || (classify && !matched && !want_rc && (!det || (want_det && !any_free)));
       wire [HOPB-1:0] up_hops = ohops0[block_l*HOPB +: HOPB];
       wire [HOPB-1:0] rc_hops = (up_hops == HOPMAX) ? HOPMAX : up_hops + HOP_ONE;
       // recn: a new line waits for the headers of the queue the header would have joined (its
@@ -944,7 +951,7 @@ module sg_input_unit #(
       wire unused_q32 = &{1'b0, match_q32, start_q32};
 
       // fbicm: the move out of the NFQ
-      wire mv_start = (KEY == 0) && start;
+      wire mv_start = (KEY == `SG_KEY_FBICM) && start;
       assign mv = mv_start || (mv_busy_q && !q_empty[0]);
       wire [CLB-1:0] mv_line = mv_start ? start_line : mv_line_q;
       wire [31:0] mv_q32 = {{(32-CLB){1'b0}}, mv_line} + 32'd1;
@@ -954,11 +961,11 @@ module sg_input_unit #(
       // enhanced RECN's detection (seed 004 Fig. 5): the lowest detection queue over the
       // threshold whose output has no root line swaps with the lowest free line's SAQ, unless
       // an arriving header allocates a line
-      // (generate branches, not `if (KEY == 2)` in one block: a block whose every read folds to a
+      // (generate branches, not `if (KEY == `SG_KEY_RECN_ENHANCED)` in one block: a block whose every read folds to a
       // constant has no sensitivities, and Icarus would never run it, leaving X)
       wire [P-1:0] over;
       wire [QB-1:0] swp_o;
-      if (KEY == 2) begin : g_detect
+      if (KEY == `SG_KEY_RECN_ENHANCED) begin : g_detect
         reg [P-1:0] over_c;
         reg [QB-1:0] swp_c;
         integer g, e2;
@@ -987,7 +994,7 @@ module sg_input_unit #(
       end
       wire [31:0] free_q32 = SQ0 + {{(32-CLB){1'b0}}, free_l};
       wire unused_free_q32 = &{1'b0, free_q32};
-      assign swp = (KEY == 2) && (over != {P{1'b0}}) && any_free && !alloc;
+      assign swp = (KEY == `SG_KEY_RECN_ENHANCED) && (over != {P{1'b0}}) && any_free && !alloc;
       assign swp_a = swp_o;
       assign swp_b = free_q32[QB-1:0];
       // recn: the route of a line as the upstream sees it (this switch's turn first)
@@ -1036,7 +1043,7 @@ module sg_input_unit #(
         add_key_d = add_key_q;
         add_h_d = add_h_q;
         // recn: headers leave and enter queues, waits count down
-        if (KEY != 0) begin
+        if (KEY != `SG_KEY_FBICM) begin
           // one signed step (-1..+1, 2 bits) per count, one adder each
           for (l = 0; l < NQ; l = l + 1) begin
             pdl = {1'b0, hdr_push && (push_q == l[QB-1:0])} - {1'b0, grant_i && (req_q == l[QB-1:0])};
@@ -1056,7 +1063,7 @@ module sg_input_unit #(
             port_d[l*PB +: PB] = o0;
             hops_d[l*HOPB +: HOPB] = rc_alloc ? rc_hops : HOP_ONE;
             next_d[l*CLB +: CLB] = rc_alloc ? block_l : {CLB{1'b0}};
-            if (KEY != 0) begin
+            if (KEY != `SG_KEY_FBICM) begin
               tpl_d[l*TPB +: TPB] = rc_alloc ? otp0[block_l*TPB +: TPB] : {TPB{1'b0}};
               ntf_d[l] = 1'b0;
               wt_d[l*CB +: CB] = pcnt_d[wq*CB +: CB];
@@ -1064,19 +1071,19 @@ module sg_input_unit #(
             end
           end
           if (start && (start_line == l[CLB-1:0])) begin
-            if (KEY == 0) begin
+            if (KEY == `SG_KEY_FBICM) begin
               clip_d[l*N + d0w] = 1'b1;
             end
             if (qcnt_q[(SQ0+l)*CB +: CB] >= STOPT_C) begin
               ss_d[l] = 1'b1;
-              if ((KEY == 0) && !nsb_q[d0]) begin
+              if ((KEY == `SG_KEY_FBICM) && !nsb_q[d0]) begin
                 nsb_d[d0] = 1'b1;
                 add_v_d = 1'b1;
                 add_l_d = l[CLB-1:0];
                 add_key_d = d0w[KB-1:0];
                 add_h_d = hops_d[l*HOPB +: HOPB];
               end
-              if ((KEY != 0) && !ntf_q[l]) begin
+              if ((KEY != `SG_KEY_FBICM) && !ntf_q[l]) begin
                 ntf_d[l] = 1'b1;
                 add_v_d = 1'b1;
                 add_l_d = l[CLB-1:0];
@@ -1090,14 +1097,14 @@ module sg_input_unit #(
           // free: active, CFQ empty, no Stop upstream, nothing moving in; recn: a leaf
           if (act_q[l] && (qcnt_q[(SQ0+l)*CB +: CB] == {CB{1'b0}}) && !ss_q[l]
               && !(mv_busy_q && (mv_line_q == l[CLB-1:0])) && !(start && (start_line == l[CLB-1:0]))
-              && !((KEY != 0) && (fw_i[l] || ((rx_rem_q != {LB{1'b0}}) && (rx_q_q == sq_id[l*QB +: QB]))))) begin
+              && !((KEY != `SG_KEY_FBICM) && (fw_i[l] || ((rx_rem_q != {LB{1'b0}}) && (rx_q_q == sq_id[l*QB +: QB]))))) begin
             act_d[l] = 1'b0;
             rc_d[l] = 1'b0;
             ss_d[l] = 1'b0;
             port_d[l*PB +: PB] = {PB{1'b0}};
             hops_d[l*HOPB +: HOPB] = {HOPB{1'b0}};
             next_d[l*CLB +: CLB] = {CLB{1'b0}};
-            if (KEY == 0) begin
+            if (KEY == `SG_KEY_FBICM) begin
               clip_d[l*N +: N] = {N{1'b0}};
               nsb_d = nsb_d & ~clip_q[l*N +: N];
             end else begin
@@ -1198,7 +1205,7 @@ module sg_input_unit #(
       // Xoff (its internal stop) or while it waits for an older queue (the in-order pointer); the
       // normal / detection queues are never stopped
       for (q = 0; q < NQ; q = q + 1) begin : g_blk
-        if (KEY == 0) begin : g_dest
+        if (KEY == `SG_KEY_FBICM) begin : g_dest
           wire [EW-1:0] hq = q_head[q*EW +: EW];
           wire [HB-1:0] dq = hq[DST_LSB +: HB];
           wire [PB-1:0] oq = hq[W+1 +: PB];
@@ -1222,7 +1229,7 @@ module sg_input_unit #(
 
       // recn: the output lines the lines of this input mirror
       wire [P*C-1:0] mir;
-      if (KEY != 0) begin : g_mir
+      if (KEY != `SG_KEY_FBICM) begin : g_mir
         reg [P*C-1:0] mir_c;
         integer u;
         always @* begin
@@ -1252,7 +1259,7 @@ module sg_input_unit #(
         set_n = {C*16{1'b0}};
         set_one = 32'd0;
         for (t = 0; t < C; t = t + 1) begin
-          if (KEY == 0) begin
+          if (KEY == `SG_KEY_FBICM) begin
             set_one = $countones(clip_q[t*N +: N]);
           end else begin
             set_one = {{(32-CB){1'b0}}, wt_q[t*CB +: CB]};
@@ -1272,16 +1279,32 @@ module sg_input_unit #(
       end
       assign cam_o[0 +: 64] = {{(16-CB){1'b0}}, nrm_n, nsb_n[15:0], cam_full_q};
       for (q = 0; q < C; q = q + 1) begin : g_mon
-        assign cam_o[(1+q)*64 +: 64] = {{(16-CB){1'b0}}, qcnt_q[(SQ0+q)*CB +: CB], set_n[q*16 +: 16],
-                                        {(8-CLB){1'b0}}, next_q[q*CLB +: CLB],
-                                        {(8-HOPB){1'b0}}, hops_q[q*HOPB +: HOPB],
-                                        {(8-PB){1'b0}}, port_q[q*PB +: PB],
-                                        3'd0, ntf_q[q], ss_q[q], rc_q[q], stp_q[q], act_q[q]};
-        if (KEY != 0) begin : g_mon_recn
-          wire [31:0] wo32 = {{(32-QB){1'b0}}, wo_q[q*QB +: QB]};
-          assign cam_o[(1+C+q)*64 +: 64] = {{(16-CB){1'b0}}, pcnt_q[(SQ0+q)*CB +: CB], wo32[7:0],
-                                            {(40-TPB){1'b0}}, tpl_q[q*TPB +: TPB]};
-          wire unused_wo32 = &{1'b0, wo32[31:8]};
+        // input CAM line q's monitor word (switchgen_config::cam::mon, fields SG_MON_*)
+        reg [63:0] mon_line;
+        always @* begin
+          mon_line = 64'd0;
+          mon_line[`SG_MON_ACTIVE] = act_q[q];
+          mon_line[`SG_MON_STOP] = stp_q[q];
+          mon_line[`SG_MON_RC] = rc_q[q];
+          mon_line[`SG_MON_SENT_STOP] = ss_q[q];
+          mon_line[`SG_MON_NOTIFIED] = ntf_q[q];
+          mon_line[`SG_MON_PORT_LSB +: PB] = port_q[q*PB +: PB];
+          mon_line[`SG_MON_HOPS_LSB +: HOPB] = hops_q[q*HOPB +: HOPB];
+          mon_line[`SG_MON_NEXT_LSB +: CLB] = next_q[q*CLB +: CLB];
+          mon_line[`SG_MON_SET_LSB +: 16] = set_n[q*16 +: 16];
+          mon_line[`SG_MON_FLITS_LSB +: CB] = qcnt_q[(SQ0+q)*CB +: CB];
+        end
+        assign cam_o[(1+q)*64 +: 64] = mon_line;
+        if (KEY != `SG_KEY_FBICM) begin : g_mon_recn
+          // recn: the line's turns, the queue its in-order pointer waits for, its SAQ's headers
+          reg [63:0] mon_route;
+          always @* begin
+            mon_route = 64'd0;
+            mon_route[0 +: TPB] = tpl_q[q*TPB +: TPB];
+            mon_route[`SG_MON_WAIT_ON_LSB +: QB] = wo_q[q*QB +: QB];
+            mon_route[`SG_MON_FLITS_LSB +: CB] = pcnt_q[(SQ0+q)*CB +: CB];
+          end
+          assign cam_o[(1+C+q)*64 +: 64] = mon_route;
         end
       end
     end else begin : g_no_fbicm
@@ -1295,7 +1318,7 @@ module sg_input_unit #(
       assign q_blk = {NQ{1'b0}};
       assign fb_o = {FBW{1'b0}};
       assign mir_o = {P*C{1'b0}};
-      assign cam_o = {(1+C+((KEY != 0) ? C : 0))*64{1'b0}};
+      assign cam_o = {(1+C+((KEY != `SG_KEY_FBICM) ? C : 0))*64{1'b0}};
       wire unused_fbicm = &{1'b0, clop_i, ostop_i, ohops_i, otp_i, cnt1_i, fw_i};
     end
   endgenerate

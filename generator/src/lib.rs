@@ -25,16 +25,106 @@ pub enum GenError {
     Io { path: PathBuf, source: std::io::Error },
 }
 
-/// The RTL source files in dependency order (paths relative to the output directory).
-pub const RTL_FILES: [&str; 7] = [
+/// The RTL source files in dependency order (paths relative to the output directory): the named
+/// constants ([`DEFS_FILE`]) first, the network top ([`NETWORK_FILE`]) last.
+pub const RTL_FILES: [&str; 8] = [
+    DEFS_FILE,
     "rtl/sg_fifo.v",
     "rtl/sg_mqueue.v",
     "rtl/sg_rr_arbiter.v",
     "rtl/sg_crossbar.v",
     "rtl/sg_input_unit.v",
     "rtl/sg_switch.v",
-    "rtl/sg_network.v",
+    NETWORK_FILE,
 ];
+
+/// The generated file of named constants (`` `define ``s, include guard `SG_DEFS_V`): mode codes
+/// and layouts, from the Rust types the model and the co-simulation use ([`render_defs`]).
+pub const DEFS_FILE: &str = "rtl/sg_defs.v";
+
+/// The network top.
+pub const NETWORK_FILE: &str = "rtl/sg_network.v";
+
+/// The `QSEL` parameter of the RTL (which queue a packet joins): 0 one queue (`fifo`), 1 its
+/// output port (`voq_sw`), 2 its destination (`voq_net`), 3 the NFQ / CAM classification
+/// (`fbicm`, `recn`).
+pub fn qsel_code(q: QueueScheme) -> u32 {
+    match q {
+        QueueScheme::Fifo => 0,
+        QueueScheme::VoqSw => 1,
+        QueueScheme::VoqNet => 2,
+        QueueScheme::Fbicm | QueueScheme::Recn => 3,
+    }
+}
+
+/// The `KEY` parameter of the RTL (CAM line key, docs/MICROARCHITECTURE.md "RECN"): 0 FBICM
+/// (a destination set, seed 001 §3.3) and every scheme without CAM lines, 1 basic RECN, 2
+/// enhanced RECN (a turnpool prefix, seed 004 §4.1-4.2).
+pub fn key_code(q: QueueScheme, v: RecnVariant) -> u32 {
+    match (q, v) {
+        (QueueScheme::Recn, RecnVariant::Basic) => 1,
+        (QueueScheme::Recn, RecnVariant::Enhanced) => 2,
+        _ => 0,
+    }
+}
+
+/// The text of [`DEFS_FILE`] (without the generated header): one `` `define `` per mode code
+/// (`SG_MARKING_*` = [`marking_code`], `SG_QSEL_*` = [`qsel_code`], `SG_KEY_*` = [`key_code`]),
+/// status slot (`SG_STAT_*` = `switchgen_config::stat`) and CAM monitor field
+/// (`SG_MON_*` = `switchgen_config::cam::mon`, bit offsets in a 64-bit word), plus
+/// `SG_HOP_BITS`. The same for every configuration.
+pub fn render_defs() -> String {
+    use switchgen_config::cam::{mon, HOP_BITS};
+    let mut d: Vec<(String, u32, &str)> = vec![];
+    for (m, name) in [(Marking::None, "NONE"), (Marking::Naive, "NAIVE"), (Marking::Ipm, "IPM"), (Marking::Opm, "OPM"), (Marking::Mvpm, "MVPM")] {
+        d.push((format!("SG_MARKING_{name}"), marking_code(m), marking_name(m)));
+    }
+    for (q, name) in [(QueueScheme::Fifo, "FIFO"), (QueueScheme::VoqSw, "VOQ_SW"), (QueueScheme::VoqNet, "VOQ_NET"), (QueueScheme::Fbicm, "CAM")] {
+        let what = if q == QueueScheme::Fbicm { "fbicm, recn" } else { scheme_name(q) };
+        d.push((format!("SG_QSEL_{name}"), qsel_code(q), what));
+    }
+    for (q, v, name, what) in [
+        (QueueScheme::Fbicm, RecnVariant::Basic, "FBICM", "fbicm (or no CAM lines)"),
+        (QueueScheme::Recn, RecnVariant::Basic, "RECN_BASIC", "recn basic"),
+        (QueueScheme::Recn, RecnVariant::Enhanced, "RECN_ENHANCED", "recn enhanced"),
+    ] {
+        d.push((format!("SG_KEY_{name}"), key_code(q, v), what));
+    }
+    for (k, name) in stat::NAMES.iter().enumerate() {
+        d.push((format!("SG_STAT_{}", name.to_uppercase()), k as u32, "status slot"));
+    }
+    d.push(("SG_STAT_USED".into(), stat::USED as u32, "status slots in use per port"));
+    for (name, v) in [
+        ("ACTIVE", mon::ACTIVE),
+        ("STOP", mon::STOP),
+        ("RC", mon::RC),
+        ("SENT_STOP", mon::SENT_STOP),
+        ("NOTIFIED", mon::NOTIFIED),
+        ("PORT_LSB", mon::PORT_LSB),
+        ("HOPS_LSB", mon::HOPS_LSB),
+        ("NEXT_LSB", mon::NEXT_LSB),
+        ("ROUTE_LSB", mon::ROUTE_LSB),
+        ("SET_LSB", mon::SET_LSB),
+        ("WAIT_ON_LSB", mon::WAIT_ON_LSB),
+        ("FLITS_LSB", mon::FLITS_LSB),
+    ] {
+        d.push((format!("SG_MON_{name}"), v, "CAM monitor word bit"));
+    }
+    d.push(("SG_HOP_BITS".into(), HOP_BITS, "HopsToReach field bits"));
+    let w = d.iter().map(|x| x.0.len()).max().unwrap_or(0);
+    let mut s = String::from(
+        "// Named constants of the generated RTL (docs/MICROARCHITECTURE.md): mode codes of the\n\
+         // MARKING / QSEL / KEY parameters, status slots and CAM monitor fields, written from the Rust\n\
+         // types the model and the co-simulation use. Listed first in switchgen.f; every module that\n\
+         // uses them also includes this file when it is compiled on its own.\n\
+         `ifndef SG_DEFS_V\n`define SG_DEFS_V\n",
+    );
+    for (name, v, what) in d {
+        s.push_str(&format!("`define {name:<w$} {v}  // {what}\n"));
+    }
+    s.push_str("`endif  // SG_DEFS_V\n");
+    s
+}
 
 /// The hash of the RTL that `p` generates: 12 hex digits (48 bits) of SHA-256 over the path and
 /// text of every file of [`RTL_FILES`] rendered without a header. It depends on exactly what the
@@ -49,7 +139,7 @@ pub const RTL_FILES: [&str; 7] = [
 pub fn rtl_hash(p: &Params) -> Result<String, GenError> {
     use sha2::Digest;
     let mut files = render_rtl(p, "")?;
-    files.push(GeneratedFile { path: RTL_FILES[6].into(), text: render("sg_network.v", network_tpl(p, String::new()))? });
+    files.push(GeneratedFile { path: NETWORK_FILE.into(), text: render("sg_network.v", network_tpl(p, String::new()))? });
     let mut h = sha2::Sha256::new();
     for f in &files {
         for part in [f.path.as_bytes(), f.text.as_bytes()] {
@@ -186,7 +276,6 @@ struct SwitchTpl<'a> {
     queue_scheme: &'static str,
     marking: &'static str,
     marking_code: u32,
-    stat_used: usize,
     /// Verilog literal of the `opm` threshold table (16 entries of cnt_bits).
     opm_t: String,
     /// fbicm: CAM lines per port (1 without fbicm), HopsToReach bits, monitor bits.
@@ -526,7 +615,7 @@ pub fn render_all(p: &Params, regen: &str) -> Result<Vec<GeneratedFile>, GenErro
     let h = header(p, &rtl, regen, "//");
     let mut files = render_rtl(p, &h)?;
     files.push(GeneratedFile {
-        path: RTL_FILES[6].into(),
+        path: NETWORK_FILE.into(),
         text: render("sg_network.v", network_tpl(p, h.clone()))?,
     });
     files.push(GeneratedFile {
@@ -547,12 +636,13 @@ pub fn render_all(p: &Params, regen: &str) -> Result<Vec<GeneratedFile>, GenErro
 fn render_rtl(p: &Params, h: &str) -> Result<Vec<GeneratedFile>, GenError> {
     let h = h.to_string();
     Ok(vec![
-        GeneratedFile { path: RTL_FILES[0].into(), text: render("sg_fifo.v", FifoTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[1].into(), text: render("sg_mqueue.v", MqueueTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[2].into(), text: render("sg_rr_arbiter.v", ArbTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[3].into(), text: render("sg_crossbar.v", CrossbarTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[4].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[5].into(), text: render("sg_switch.v", switch_tpl(p, h))? },
+        GeneratedFile { path: DEFS_FILE.into(), text: format!("{h}\n{}", render_defs()) },
+        GeneratedFile { path: RTL_FILES[1].into(), text: render("sg_fifo.v", FifoTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[2].into(), text: render("sg_mqueue.v", MqueueTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[3].into(), text: render("sg_rr_arbiter.v", ArbTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[4].into(), text: render("sg_crossbar.v", CrossbarTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[5].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[6].into(), text: render("sg_switch.v", switch_tpl(p, h))? },
     ])
 }
 
@@ -562,20 +652,11 @@ fn switch_tpl(p: &Params, header: String) -> SwitchTpl<'_> {
         header,
         p,
         queue_bits: switchgen_config::header::clog2(p.queues_per_input as u64),
-        qsel: match s.queue_scheme {
-            QueueScheme::Fifo => 0,
-            QueueScheme::VoqSw => 1,
-            QueueScheme::VoqNet => 2,
-            QueueScheme::Fbicm | QueueScheme::Recn => 3,
-        },
+        qsel: qsel_code(s.queue_scheme),
         fb_lines: p.fb.lines.max(1),
         hop_bits: switchgen_config::cam::HOP_BITS,
         cam_bits: cam_bits(p),
-        cam_key: match (s.queue_scheme, s.recn.variant) {
-            (QueueScheme::Recn, RecnVariant::Basic) => 1,
-            (QueueScheme::Recn, RecnVariant::Enhanced) => 2,
-            _ => 0,
-        },
+        cam_key: key_code(s.queue_scheme, s.recn.variant),
         key_bits: p.fb.key_bits.max(1),
         tp_bits: p.header.tp_bits.max(1),
         cnt1_on: (s.queue_scheme == QueueScheme::Recn && s.recn.variant == RecnVariant::Basic) as u32,
@@ -587,7 +668,6 @@ fn switch_tpl(p: &Params, header: String) -> SwitchTpl<'_> {
         queue_scheme: scheme_name(s.queue_scheme),
         marking: marking_name(s.marking),
         marking_code: marking_code(s.marking),
-        stat_used: stat::USED,
         opm_t: {
             let w = p.cnt_bits as usize;
             let entries: Vec<String> = p.opm_threshold.iter().rev().map(|&t| format!("{w}'d{t}")).collect();
@@ -629,7 +709,7 @@ pub fn render_cosim(p: &Params) -> Result<Vec<GeneratedFile>, GenError> {
 pub fn render_network_cosim(p: &Params) -> Result<Vec<GeneratedFile>, GenError> {
     let h = format!("// Generated by switchgen {VERSION} for co-simulation. Do not edit.");
     let mut files = render_rtl(p, &h)?;
-    files.push(GeneratedFile { path: RTL_FILES[6].into(), text: render("sg_network.v", network_tpl(p, h))? });
+    files.push(GeneratedFile { path: NETWORK_FILE.into(), text: render("sg_network.v", network_tpl(p, h))? });
     Ok(files)
 }
 

@@ -455,3 +455,37 @@ fn network_top_instantiates_every_switch_with_its_routing_table() {
     let entry = |d: u32| (v >> (3 * d)) & 7;
     assert_eq!((entry(0), entry(1), entry(2), entry(3), entry(4), entry(5)), (0, 1, 2, 3, 4, 5));
 }
+
+/// Mode codes and status slots are compared with the named constants of `rtl/sg_defs.v`
+/// (`SG_MARKING_*`, `SG_KEY_*`, `SG_QSEL_*`, `SG_STAT_*`), never with integer literals (issue 31).
+#[test]
+fn templates_compare_modes_with_named_constants() {
+    let dir = root().join("rtl_templates");
+    let mut bad = vec![];
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    files.extend(std::fs::read_dir(dir.join("prim")).unwrap().map(|e| e.unwrap().path()));
+    for f in files.iter().filter(|f| f.extension().is_some_and(|e| e == "v")) {
+        let text = std::fs::read_to_string(f).unwrap();
+        for (n, full) in text.lines().enumerate() {
+            // the code of the line, without its comment
+            let line = full.split("//").next().unwrap_or("");
+            for mode in ["MARKING", "KEY", "QSEL"] {
+                let mut rest = line;
+                while let Some(k) = rest.find(mode) {
+                    let before = rest[..k].chars().last();
+                    let after = rest[k + mode.len()..].trim_start();
+                    let op = after.starts_with("==") || after.starts_with("!=");
+                    let literal = op && after[2..].trim_start().starts_with(|c: char| c.is_ascii_digit());
+                    if literal && !before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_') {
+                        bad.push(format!("{}:{}: {}", f.display(), n + 1, full.trim()));
+                    }
+                    rest = &rest[k + mode.len()..];
+                }
+            }
+            if line.contains("*NSTAT + ") && line.contains("mon_o[") && !line.contains("`SG_STAT_") {
+                bad.push(format!("{}:{}: {}", f.display(), n + 1, full.trim()));
+            }
+        }
+    }
+    assert!(bad.is_empty(), "mode or status slot compared with a literal (use the SG_* constants of rtl/sg_defs.v):\n{}", bad.join("\n"));
+}

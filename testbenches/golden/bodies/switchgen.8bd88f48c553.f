@@ -1,3 +1,4 @@
+rtl/sg_defs.v
 rtl/sg_fifo.v
 rtl/sg_mqueue.v
 rtl/sg_rr_arbiter.v

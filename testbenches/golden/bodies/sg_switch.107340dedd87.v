@@ -1,46 +1,50 @@
 `default_nettype none
+// named constants (SG_*): listed first in switchgen.f, included here when compiled alone
+`ifndef SG_DEFS_V
+`include "sg_defs.v"
+`endif
 
 // Input-queued P x P switch (docs/MICROARCHITECTURE.md, SPEC §2): virtual cut-through with
 // credit-based flow control, table routing (source routing with recn), one flit per input and per output per cycle
 // (crossbar speedup 1), a connection held until the tail flit, round-robin arbitration
-// per output, queue scheme fifo, marking none (seed 002 §IV-A: cnt1/cnt2
+// per output, queue scheme voq_net, marking naive (seed 002 §IV-A: cnt1/cnt2
 // per output, FECN set on the header of a marked packet as it leaves).
 // Link per port p: in_valid_i[p], in_data_i[p*W +: W] and out_valid_o[p], out_data_o[p*W +: W]
 // (registered); credits: in_credit_o[p] returns one flit of input p's buffer to its upstream,
 // out_credit_i[p] is a credit from output p's downstream.
 module sg_switch #(
-  parameter integer P = 8,
-  parameter integer PB = 3,
-  parameter integer W = 32,
-  parameter integer B = 16,
-  parameter integer N = 14,
+  parameter integer P = 2,
+  parameter integer PB = 1,
+  parameter integer W = 64,
+  parameter integer B = 24,
+  parameter integer N = 16,
   parameter integer HB = 4,
-  parameter integer LB = 3,
+  parameter integer LB = 4,
   parameter integer CB = 5,
-  parameter integer NQ = 1,
-  parameter integer QB = 1,
-  parameter integer QSEL = 0,  // queue of a packet: 0 one queue, 1 output port, 2 destination, 3 NFQ (fbicm, recn)
-  parameter integer MAXLEN = 4,
+  parameter integer NQ = 16,
+  parameter integer QB = 4,
+  parameter integer QSEL = 2,  // queue of a packet: 0 one queue, 1 output port, 2 destination, 3 NFQ (fbicm, recn)
+  parameter integer MAXLEN = 8,
   parameter integer LEN_LSB = 1,
-  parameter integer DST_LSB = 4,
-  parameter integer CREDIT_DELAY = 3,
+  parameter integer DST_LSB = 5,
+  parameter integer CREDIT_DELAY = 1,
   parameter integer OLDEST_FIRST = 0,
   parameter integer AGE_BITS = 8,
-  parameter integer MARKING = 0,  // 0 none, 1 naive, 2 ipm, 3 opm, 4 mvpm
-  parameter integer FECN_BIT = 30,
-  parameter integer MB_BIT = 28,
-  parameter integer VB_BIT = 29,
-  parameter integer MB_THR = 2,     // mvpm: MB when an input stores more packets
+  parameter integer MARKING = 1,  // 0 none, 1 naive, 2 ipm, 3 opm, 4 mvpm
+  parameter integer FECN_BIT = 31,
+  parameter integer MB_BIT = 29,
+  parameter integer VB_BIT = 30,
+  parameter integer MB_THR = 1,     // mvpm: MB when an input stores more packets
   parameter integer VB_THR = 1,     // mvpm: VB when cnt1 of the output exceeds this
   parameter [3:0] OPM_INIT = 4'd11,        // opm: threshold registers after reset
   parameter integer CAB = 5,       // configuration address: {space, index}
   parameter integer CDB = 4,       // configuration data
-  parameter integer CNTB = 8,       // cnt1 / cnt2 width: 0..P*B packets
+  parameter integer CNTB = 6,       // cnt1 / cnt2 width: 0..P*B packets
   // opm: cnt1 threshold of register value v at OPM_T[v*CNTB +: CNTB] (v = 0 never marks)
-  parameter [16*CNTB-1:0] OPM_T = {8'd0, 8'd1, 8'd1, 8'd1, 8'd1, 8'd2, 8'd2, 8'd2, 8'd2, 8'd3, 8'd3, 8'd3, 8'd3, 8'd4, 8'd4, 8'd0},
-  parameter integer SAB = 6,        // status address: {port, slot[2:0]}
+  parameter [16*CNTB-1:0] OPM_T = {6'd0, 6'd0, 6'd1, 6'd1, 6'd1, 6'd1, 6'd1, 6'd2, 6'd2, 6'd2, 6'd2, 6'd2, 6'd3, 6'd3, 6'd3, 6'd0},
+  parameter integer SAB = 4,        // status address: {port, slot[2:0]}
   // status slots in use per port: cnt1, cnt2, marked, full events, MB, VB, occupancy, active queues
-  parameter integer NSTAT = 8,
+  parameter integer NSTAT = `SG_STAT_USED,
   // fbicm (seed 001 §3) / recn (seed 004 §4): key kind (0 fbicm, 1 recn basic, 2 recn
   // enhanced), CAM lines per port, their index bits, HopsToReach bits, backward control channel
   // bits, bits of an ADD's key, header turnpool field (recn), basic's egress threshold in packets
@@ -51,15 +55,15 @@ module sg_switch #(
   parameter integer HOPB = 4,
   parameter integer FBW = 1,
   parameter integer KB = 4,
-  parameter integer TP_LSB = 32,
+  parameter integer TP_LSB = 33,
   parameter integer TPB = 1,
-  parameter integer EGR = 2,
+  parameter integer EGR = 1,
   parameter integer CNT1_ON = 0,  // keep cnt1 without marking (recn basic)
   parameter integer DET = 0,
   parameter integer STOPT = 0,
   parameter integer GOT = 0,
   parameter integer CAMW = 64,
-  parameter integer FBB = 4,  // full-buffer count width: 0..P
+  parameter integer FBB = 2,  // full-buffer count width: 0..P
   // routing table reset value: entry d (output port for destination d) at bits [d*PB +: PB]
   parameter [N*PB-1:0] ROUTE_INIT = {N*PB{1'b0}}
 ) (
@@ -174,7 +178,7 @@ module sg_switch #(
   wire [P*C-1:0] ostop;
   wire [P*C*HOPB-1:0] ohops;
   wire [P*C*TPB-1:0] otp;
-  localparam integer IW = (KEY != 0) ? 1 + 2 * C : 1 + C;  // monitor words of an input unit
+  localparam integer IW = (KEY != `SG_KEY_FBICM) ? 1 + 2 * C : 1 + C;  // monitor words of an input unit
   wire [P*IW*64-1:0] in_cam;
   wire [P*P*C-1:0] mir;  // mir[i*P*C + o*C + l]: a line of input i mirrors output o's line l
   wire [P*CNTB-1:0] cnt1, cnt2;
@@ -183,7 +187,7 @@ module sg_switch #(
   generate
     for (i = 0; i < P; i = i + 1) begin : g_input
       wire [HB-1:0] dst = rx_dst[i*HB +: HB];
-      if (KEY != 0) begin : g_src_route
+      if (KEY != `SG_KEY_FBICM) begin : g_src_route
         // recn: output = (input + the turnpool's first turn) mod P
         localparam integer II = i;
         localparam [PB:0] IC = II[PB:0];
@@ -551,7 +555,7 @@ module sg_switch #(
   wire [P-1:0] vb;
   genvar go, gi;
   generate
-    if (MARKING != 0 || CNT1_ON != 0) begin : g_cnt
+    if (MARKING != `SG_MARKING_NONE || CNT1_ON != 0) begin : g_cnt
       for (go = 0; go < P; go = go + 1) begin : g_out
         localparam integer OI = go;
         localparam [PB-1:0] OP = OI[PB-1:0];
@@ -577,11 +581,11 @@ module sg_switch #(
         end
         localparam integer VB_THR_I = VB_THR;
         localparam [CNTB-1:0] VB_THR_C = VB_THR_I[CNTB-1:0];
-        wire mark_r = (MARKING == 2) ? (new_hdr[go] && (cnt2_q != {CNTB{1'b0}}))
-                    : (MARKING == 1) ? (new_hdr[go] && naive_mark[gnt_idx[go*PB +: PB]])
-                    : (MARKING == 3) ? (new_hdr[go] && (opm_q != 4'd0) && (cnt1_q > OPM_T[opm_q*CNTB +: CNTB]))
+        wire mark_r = (MARKING == `SG_MARKING_IPM) ? (new_hdr[go] && (cnt2_q != {CNTB{1'b0}}))
+                    : (MARKING == `SG_MARKING_NAIVE) ? (new_hdr[go] && naive_mark[gnt_idx[go*PB +: PB]])
+                    : (MARKING == `SG_MARKING_OPM) ? (new_hdr[go] && (opm_q != 4'd0) && (cnt1_q > OPM_T[opm_q*CNTB +: CNTB]))
                     : 1'b0;
-        wire vb_r = (MARKING == 4) && new_hdr[go] && xbar_data[go*W + MB_BIT] && (cnt1_q > VB_THR_C);
+        wire vb_r = (MARKING == `SG_MARKING_MVPM) && new_hdr[go] && xbar_data[go*W + MB_BIT] && (cnt1_q > VB_THR_C);
         integer k;
         always @* begin
           n_arrive = {CNTB{1'b0}};
@@ -592,7 +596,7 @@ module sg_switch #(
           cnt1_d = cnt1_q + n_arrive - {{(CNTB-1){1'b0}}, new_hdr[go]};
           // cnt2 := cnt1 when a buffer holding a packet for this output becomes full (ipm)
           cnt2_d = cnt2_q;
-          if (MARKING == 2) begin
+          if (MARKING == `SG_MARKING_IPM) begin
             if (|full_req) begin
               cnt2_d = cnt1_d;
             end else if (mark_r) begin
@@ -695,14 +699,14 @@ module sg_switch #(
       wire [31:0] full_ev_q = count[32 +: 32];
       wire [31:0] mb_q = count[64 +: 32];
       wire [31:0] vb_q = count[96 +: 32];
-      assign mon_o[(sp*NSTAT + 0)*32 +: 32] = {{(32-CNTB){1'b0}}, cnt1[sp*CNTB +: CNTB]};
-      assign mon_o[(sp*NSTAT + 1)*32 +: 32] = {{(32-CNTB){1'b0}}, cnt2[sp*CNTB +: CNTB]};
-      assign mon_o[(sp*NSTAT + 2)*32 +: 32] = marked_q;
-      assign mon_o[(sp*NSTAT + 3)*32 +: 32] = full_ev_q;
-      assign mon_o[(sp*NSTAT + 4)*32 +: 32] = mb_q;
-      assign mon_o[(sp*NSTAT + 5)*32 +: 32] = vb_q;
-      assign mon_o[(sp*NSTAT + 6)*32 +: 32] = {{(32-CB){1'b0}}, in_occ[sp*CB +: CB]};
-      assign mon_o[(sp*NSTAT + 7)*32 +: 32] = in_active[sp*32 +: 32];
+      assign mon_o[(sp*NSTAT + `SG_STAT_CNT1)*32 +: 32] = {{(32-CNTB){1'b0}}, cnt1[sp*CNTB +: CNTB]};
+      assign mon_o[(sp*NSTAT + `SG_STAT_CNT2)*32 +: 32] = {{(32-CNTB){1'b0}}, cnt2[sp*CNTB +: CNTB]};
+      assign mon_o[(sp*NSTAT + `SG_STAT_MARKED)*32 +: 32] = marked_q;
+      assign mon_o[(sp*NSTAT + `SG_STAT_FULL_EVENTS)*32 +: 32] = full_ev_q;
+      assign mon_o[(sp*NSTAT + `SG_STAT_MB_MARKED)*32 +: 32] = mb_q;
+      assign mon_o[(sp*NSTAT + `SG_STAT_VB_VALIDATED)*32 +: 32] = vb_q;
+      assign mon_o[(sp*NSTAT + `SG_STAT_OCCUPANCY)*32 +: 32] = {{(32-CB){1'b0}}, in_occ[sp*CB +: CB]};
+      assign mon_o[(sp*NSTAT + `SG_STAT_ACTIVE_QUEUES)*32 +: 32] = in_active[sp*32 +: 32];
     end
   endgenerate
 
@@ -724,7 +728,7 @@ module sg_switch #(
   // when it frees the line; fbicm: CLOP holds their destination sets; recn: each holds its
   // route. recn's leaf levels to each output's downstream ----
   generate
-    if (QSEL == 3) begin : g_fbicm_out
+    if (QSEL == `SG_QSEL_CAM) begin : g_fbicm_out
       localparam integer LB0 = 2 * C + 1;
       localparam integer WPP = IW + C;  // monitor words per port
       reg [P*C-1:0] oact_q, oact_d, ostp_q, ostp_d;
@@ -750,7 +754,7 @@ module sg_switch #(
         for (y = 0; y < P; y = y + 1) begin
           for (l = 0; l < C; l = l + 1) begin
             if (!out_fb_i[y*FBW + C + l]) begin
-              if ((KEY == 0) && oact_q[y*C + l]) begin
+              if ((KEY == `SG_KEY_FBICM) && oact_q[y*C + l]) begin
                 for (d = 0; d < N; d = d + 1) begin
                   if (route_q[d*PB +: PB] == y[PB-1:0]) begin
                     clop_d[l*N + d] = 1'b0;
@@ -767,7 +771,7 @@ module sg_switch #(
                 oact_d[y*C + l] = 1'b1;
                 ohop_d[(y*C + l)*HOPB +: HOPB] = out_fb_i[y*FBW + LB0 + CLB + KB +: HOPB];
                 add_key = out_fb_i[y*FBW + LB0 + CLB +: KB];
-                if (KEY == 0) begin
+                if (KEY == `SG_KEY_FBICM) begin
                   add_dst = {{(32-KB){1'b0}}, add_key};
                   clop_d[l*N + add_dst] = 1'b1;
                   if (!clop_q[l*N + add_dst]) begin
@@ -817,17 +821,23 @@ module sg_switch #(
       for (cp = 0; cp < P; cp = cp + 1) begin : g_cam_port
         assign cam_o[cp*WPP*64 +: (1+C)*64] = in_cam[cp*IW*64 +: (1+C)*64];
         for (cl = 0; cl < C; cl = cl + 1) begin : g_cam_line
-          if (KEY == 0) begin : g_dest
-            assign cam_o[(cp*WPP + 1 + C + cl)*64 +: 64] = {16'd0, oset_q[(cp*C + cl)*16 +: 16], 8'd0,
-                                                            {(8-HOPB){1'b0}}, ohop_q[(cp*C + cl)*HOPB +: HOPB],
-                                                            14'd0, ostp_q[cp*C + cl], oact_q[cp*C + cl]};
-          end else begin : g_route
-            assign cam_o[(cp*WPP + 1 + C + cl)*64 +: 64] = {{(40-TPB){1'b0}}, otp_q[(cp*C + cl)*TPB +: TPB],
-                                                            {(8-HOPB){1'b0}}, ohop_q[(cp*C + cl)*HOPB +: HOPB],
-                                                            14'd0, ostp_q[cp*C + cl], oact_q[cp*C + cl]};
+          // output CAM line cl's monitor word (switchgen_config::cam::mon, fields SG_MON_*):
+          // fbicm, the size of its destination set; recn, its route
+          reg [63:0] mon_line;
+          always @* begin
+            mon_line = 64'd0;
+            mon_line[`SG_MON_ACTIVE] = oact_q[cp*C + cl];
+            mon_line[`SG_MON_STOP] = ostp_q[cp*C + cl];
+            mon_line[`SG_MON_HOPS_LSB +: HOPB] = ohop_q[(cp*C + cl)*HOPB +: HOPB];
+            if (KEY == `SG_KEY_FBICM) begin
+              mon_line[`SG_MON_SET_LSB +: 16] = oset_q[(cp*C + cl)*16 +: 16];
+            end else begin
+              mon_line[`SG_MON_ROUTE_LSB +: TPB] = otp_q[(cp*C + cl)*TPB +: TPB];
+            end
           end
+          assign cam_o[(cp*WPP + 1 + C + cl)*64 +: 64] = mon_line;
         end
-        if (KEY != 0) begin : g_cam_routes
+        if (KEY != `SG_KEY_FBICM) begin : g_cam_routes
           assign cam_o[(cp*WPP + 1 + 2*C)*64 +: C*64] = in_cam[(cp*IW + 1 + C)*64 +: C*64];
         end
       end
