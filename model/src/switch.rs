@@ -435,25 +435,10 @@ impl Switch {
         v
     }
 
-    /// First requester at or after `ptr` (cyclically) among `cands` (a bit set over inputs).
+    /// Stage 0. FBICM post-processing: every input's NFQ head is classified (seed 001 §3.2-3.3) (docs/MICROARCHITECTURE.md "One cycle, in order").
     #[inline]
-    fn rr_pick(cands: u64, ptr: usize, n: usize) -> usize {
-        let rot = (cands >> ptr) | if ptr == 0 { 0 } else { cands << (n - ptr) };
-        let rot = rot & if n == 64 { !0 } else { (1u64 << n) - 1 };
-        let r = rot.trailing_zeros() as usize + ptr;
-        if r >= n {
-            r - n
-        } else {
-            r
-        }
-    }
-}
-
-impl SwitchSim for Switch {
-    fn step(&mut self, inp: &[PortIn], out: &mut [PortOut]) {
+    fn classify_nfq_heads(&mut self, inp: &[PortIn]) {
         let p = self.p;
-        // status read port (registered): the addressed register as it is at the start of the cycle
-        self.stat_data = self.stat_at(self.stat_addr);
         // 0. FBICM: every input's NFQ head is classified (post-processing), from the
         // start-of-cycle state; RECN classifies at arrival (4.), from the same state
         if let Some(f) = self.fb.as_deref_mut() {
@@ -472,6 +457,12 @@ impl SwitchSim for Switch {
                 }
             }
         }
+    }
+
+    /// Stage 1. Requests of idle inputs (one queue each, from the queue pointer) (docs/MICROARCHITECTURE.md "One cycle, in order").
+    #[inline]
+    fn requests(&mut self) {
+        let p = self.p;
         // 1. requests of idle inputs (req_mask[o]: bit i when input i requests output o)
         for o in 0..p {
             self.req_mask[o] = 0;
@@ -512,6 +503,12 @@ impl SwitchSim for Switch {
                 }
             }
         }
+    }
+
+    /// Stage 2. Grants of idle outputs (round-robin or oldest-first) and the oldest-first ages (docs/MICROARCHITECTURE.md "One cycle, in order").
+    #[inline]
+    fn grants(&mut self) {
+        let p = self.p;
         // 2. grants of idle outputs (only idle outputs are requested)
         for o in 0..p {
             self.grant[o] = None;
@@ -552,6 +549,12 @@ impl SwitchSim for Switch {
                 }
             }
         }
+    }
+
+    /// Stage 3. Crossbar: one flit per connected or newly granted pair, marking on the header, credit counters (docs/MICROARCHITECTURE.md "One cycle, in order").
+    #[inline]
+    fn crossbar(&mut self, inp: &[PortIn]) {
+        let p = self.p;
         // 3. crossbar: one flit per connected or newly granted pair; credit counters
         for o in 0..p {
             let mut flit = crate::Flit::IDLE;
@@ -636,6 +639,12 @@ impl SwitchSim for Switch {
             output.credits = output.credits - spent + inp[o].credit as u32;
             self.out_reg[o].flit = flit;
         }
+    }
+
+    /// Stage 3b. FBICM: the NFQ moves one flit into a CFQ (docs/MICROARCHITECTURE.md "One cycle, in order").
+    #[inline]
+    fn move_nfq(&mut self) {
+        let p = self.p;
         // 3b. FBICM: the NFQ moves one flit into a CFQ (a header classified this cycle, or the
         // next flit of the packet being moved)
         if let Some(f) = self.fb.as_deref_mut() {
@@ -647,6 +656,12 @@ impl SwitchSim for Switch {
                 }
             }
         }
+    }
+
+    /// Stage 4-5. Arrivals (routing, classification, MB) and the credits returned (docs/MICROARCHITECTURE.md "One cycle, in order").
+    #[inline]
+    fn arrivals(&mut self, inp: &[PortIn]) {
+        let p = self.p;
         // 4. arrivals: route headers, write flits into their queues
         for i in 0..p {
             let f = inp[i].flit;
@@ -728,6 +743,12 @@ impl SwitchSim for Switch {
             input.credit_dl = ((input.credit_dl << 1) | credit_now as u32) & ((1 << self.credit_delay) - 1);
             self.out_reg[i].credit = (input.credit_dl >> (self.credit_delay - 1)) & 1 == 1;
         }
+    }
+
+    /// Stage 5b. Enhanced RECN: a detection queue becomes a SAQ (seed 004 Fig. 5) (docs/MICROARCHITECTURE.md "One cycle, in order").
+    #[inline]
+    fn swap_detection_queues(&mut self) {
+        let p = self.p;
         // 5b. enhanced RECN's detection: a detection queue becomes a SAQ (seed 004 Fig. 5); the
         // packets being received into it and sent from it follow it
         if let (Some(f), true) = (self.fb.as_deref_mut(), self.source_routed) {
@@ -749,6 +770,12 @@ impl SwitchSim for Switch {
                 }
             }
         }
+    }
+
+    /// Stage 6. Buffer-full events, status registers, CAM lines and the backward / forward channels (docs/MICROARCHITECTURE.md "One cycle, in order").
+    #[inline]
+    fn status(&mut self, inp: &[PortIn]) {
+        let p = self.p;
         // 6. buffer-full events (occupancy reached B this cycle) and what they trigger
         if self.full_now != 0 {
             self.buffer_full_events();
@@ -765,6 +792,11 @@ impl SwitchSim for Switch {
                 self.out_reg[i].fw = f.fw_out(i);
             }
         }
+    }
+
+    /// Stage 7. The configuration write of this cycle takes effect for the next (docs/MICROARCHITECTURE.md "One cycle, in order").
+    #[inline]
+    fn config_write(&mut self) {
         // 7. the configuration write of this cycle takes effect for the next
         match self.cfg.take() {
             None => {}
@@ -779,6 +811,35 @@ impl SwitchSim for Switch {
                 }
             }
         }
+    }
+
+    /// First requester at or after `ptr` (cyclically) among `cands` (a bit set over inputs).
+    #[inline]
+    fn rr_pick(cands: u64, ptr: usize, n: usize) -> usize {
+        let rot = (cands >> ptr) | if ptr == 0 { 0 } else { cands << (n - ptr) };
+        let rot = rot & if n == 64 { !0 } else { (1u64 << n) - 1 };
+        let r = rot.trailing_zeros() as usize + ptr;
+        if r >= n {
+            r - n
+        } else {
+            r
+        }
+    }
+}
+
+impl SwitchSim for Switch {
+    fn step(&mut self, inp: &[PortIn], out: &mut [PortOut]) {
+        // status read port (registered): the addressed register as it is at the start of the cycle
+        self.stat_data = self.stat_at(self.stat_addr);
+        self.classify_nfq_heads(inp);
+        self.requests();
+        self.grants();
+        self.crossbar(inp);
+        self.move_nfq();
+        self.arrivals(inp);
+        self.swap_detection_queues();
+        self.status(inp);
+        self.config_write();
         out.copy_from_slice(&self.out_reg);
     }
 
