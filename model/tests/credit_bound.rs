@@ -15,7 +15,8 @@ use switchgen_model::network::Network;
 const CYCLES: u64 = 12_000;
 const WARMUP: u64 = 2_000;
 
-fn params(kind: &str, scheme: &str, b: u32, l: u32, d: u32) -> Params {
+/// `lens`: `traffic.packet_flits` as "a..b" (a = b: every packet b flits).
+fn params_lens(kind: &str, scheme: &str, b: u32, (lo, l): (u32, u32), d: u32) -> Params {
     let (ports, dst) = if kind == "single" { (4, 1) } else { (4, 3) };
     let set: Vec<String> = vec![
         format!("topology.kind={kind}"),
@@ -26,13 +27,17 @@ fn params(kind: &str, scheme: &str, b: u32, l: u32, d: u32) -> Params {
         format!("link.credit_delay={d}"),
         "traffic.pattern=flows".into(),
         format!(r#"traffic.flows=[{{"src": 0, "dst": {dst}, "class": "stream"}}]"#),
-        format!("traffic.packet_flits={l}"),
+        format!("traffic.packet_flits={lo}..{l}"),
         "hosts.acks=false".into(),
         format!("sim.cycles={CYCLES}"),
         format!("sim.warmup_cycles={WARMUP}"),
         format!("sim.window_cycles={CYCLES}"),
     ];
-    Params::new(load(None, &set).unwrap()).unwrap_or_else(|e| panic!("{kind} {scheme} B={b} L={l} d={d}: {e}"))
+    Params::new(load(None, &set).unwrap()).unwrap_or_else(|e| panic!("{kind} {scheme} B={b} L={lo}..{l} d={d}: {e}"))
+}
+
+fn params(kind: &str, scheme: &str, b: u32, l: u32, d: u32) -> Params {
+    params_lens(kind, scheme, b, (l, l), d)
 }
 
 /// Flits per cycle the stream delivers over the measurement window.
@@ -93,5 +98,28 @@ fn the_bound_holds_for_every_queue_scheme_and_over_two_switches() {
     for (b, l, d) in [(4, 4, 1), (5, 4, 1), (6, 4, 1), (7, 4, 1), (5, 2, 2), (8, 3, 3), (10, 8, 2), (12, 8, 2)] {
         let (got, bound) = check("two_switch", "fifo", b, l, d);
         eprintln!("two_switch fifo B={b} L={l} d={d}: measured {got:.4}, formula {bound:.4}");
+    }
+}
+
+/// A mix of lengths (`traffic.packet_flits = "a..b"`) is not a fixed-length stream: it reaches
+/// full rate only with the longest packet's buffer, and below that it gets more than a stream of
+/// its longest packets and less than the fluid form of its mean length (what `params` and the
+/// run summary say of it).
+#[test]
+fn a_mix_of_lengths_lies_between_its_longest_and_its_mean() {
+    for (lo, hi, d) in [(1u32, 4u32, 1u32), (1, 8, 2), (4, 8, 1)] {
+        for b in hi..=hi + d + 3 {
+            let p = params_lens("single", "fifo", b, (lo, hi), d);
+            let cl = p.credit_loop();
+            let got = measure(&p);
+            let (longest, mean) = (cl.link_bound(hi), cl.fluid_bound(p.mean_packet_flits()));
+            eprintln!("mix {lo}..{hi} B={b} d={d}: measured {got:.4}, longest {longest:.4}, mean (fluid) {mean:.4}");
+            assert!(got >= longest - 0.01 && got <= mean + 0.01, "mix {lo}..{hi} B={b} d={d}: measured {got:.4} not in [{longest:.4}, {mean:.4}]");
+            if b >= cl.min_buffer_flits(hi) {
+                assert!(got > 0.99, "mix {lo}..{hi} B={b} d={d}: {got:.4}");
+            } else {
+                assert!(got < 0.99, "mix {lo}..{hi} B={b} d={d}: full rate below the longest packet's loop ({got:.4})");
+            }
+        }
     }
 }
