@@ -41,6 +41,11 @@ pub fn print_summary(title: &str, r: &Value) {
         }
     }
     println!("(offered/accepted in flits/host/cycle over the measurement window; latency in cycles from generation)");
+    // a buffer below the credit round trip of the traffic's longest packet (`credit_loop`,
+    // src/cmd/params.rs): the run is legal, but its links cannot reach full rate
+    if let Some(w) = r.get("credit_loop").and_then(|c| c.get("warning")).and_then(Value::as_str) {
+        println!("{w}");
+    }
     let marked = num(r, "switch_status.totals.marked");
     let full = num(r, "switch_status.totals.full_events");
     if full.is_finite() {

@@ -215,6 +215,84 @@ pub struct MvcmDerived {
     pub output_threshold_packets: u32,
 }
 
+/// Timing contract that the model and the RTL implement (docs/MICROARCHITECTURE.md): v1, the
+/// one-cycle switch. Contract v2 (specified, not built) lengthens the credit loop; see
+/// [`credit_loop_cycles`].
+pub const TIMING_CONTRACT: u32 = 1;
+
+/// R: the cycles of a link's credit loop besides the packet and `link.credit_delay`, for a
+/// switch input of this queue scheme under the current [`TIMING_CONTRACT`]. The one place to
+/// change when the contract changes (v2: 3 for `fifo`, `voq_*`, `fbicm`; 4 for `recn`).
+///
+/// v1 (docs/MICROARCHITECTURE.md "Ports and timing", "One cycle, in order"): a flit the upstream
+/// sends in cycle s (into its output register: the cycle its packet's credits were spent, for a
+/// header) is on the link in s + 1 and written into the input buffer at the end of s + 1; the
+/// earliest grant pops it in s + 2 (a header crosses a switch in 2 cycles); its credit shows on
+/// `in_credit_o` in s + 2 + d and the upstream counts it at the end of that cycle, so it can be
+/// spent again from s + 3 + d. A credit is thus away for d + R + 1 cycles after the cycle its
+/// flit was sent, R = 2: at full rate the last d + R flits sent are always uncredited, and the
+/// next L-flit packet needs L more (see [`CreditLoop`]). Measured by
+/// `model/tests/credit_bound.rs`. The same for every queue scheme in v1: a lone stream is never
+/// moved into a CFQ / SAQ, and allocation sees every queue's head from the cycle after its
+/// write.
+pub fn credit_loop_cycles(scheme: QueueScheme) -> u32 {
+    match scheme {
+        QueueScheme::Fifo | QueueScheme::VoqSw | QueueScheme::VoqNet => 2,
+        QueueScheme::Fbicm => 2,
+        QueueScheme::Recn => 2,
+    }
+}
+
+/// The credit loop of a switch input (and so of the link into it, from a host or a switch):
+/// buffer B = `switch.buffer_flits`, credit delay d = `link.credit_delay` and R =
+/// [`credit_loop_cycles`]. A stream of L-flit packets over one link keeps one flit per cycle
+/// only while B >= L + d + R ([`CreditLoop::min_buffer_flits`]); below that the link carries
+/// [`CreditLoop::link_bound`] of its bandwidth. (A host's ejection link consumes each flit on
+/// arrival, one cycle sooner than a switch input pops it: its loop is shorter and never binds
+/// first.)
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct CreditLoop {
+    /// B, flits.
+    pub buffer_flits: u32,
+    /// d, cycles.
+    pub credit_delay: u32,
+    /// R, cycles ([`credit_loop_cycles`]).
+    pub r_cycles: u32,
+}
+
+impl CreditLoop {
+    /// L + d + R: the smallest buffer at which a stream of `len`-flit packets keeps one flit per
+    /// cycle on a link.
+    pub fn min_buffer_flits(&self, len: u32) -> u32 {
+        len + self.credit_delay + self.r_cycles
+    }
+
+    /// Most flits per cycle (fraction of the link's bandwidth, <= 1) a stream of `len`-flit
+    /// packets gets through one link, offered at full load: with n = floor(B / L) and r = B mod
+    /// L, min(1, n L / (L + d + R - r)). Exact (the golden model delivers this, after warm-up:
+    /// `model/tests/credit_bound.rs`). Why: a packet needs L credits at once and its i-th flit's
+    /// credit is back d + R + 1 + i cycles after its grant; below the threshold the stream goes
+    /// in rounds of L + d + R - r cycles, each n packets back to back, where a round's first
+    /// packet waits for the first L - r credits of the round before's first packet (r spare
+    /// credits save r cycles a round but never carry a packet of their own). It equals the
+    /// fluid form B / (L + d + R) when L divides B and is below it otherwise.
+    pub fn link_bound(&self, len: u32) -> f64 {
+        let (b, l) = (self.buffer_flits, len.max(1));
+        if b >= self.min_buffer_flits(l) {
+            return 1.0;
+        }
+        let (n, r) = (b / l, b % l);
+        ((n * l) as f64 / (l + self.credit_delay + self.r_cycles - r) as f64).min(1.0)
+    }
+
+    /// The fluid form min(1, B / (L + d + R)) for a mean length `len` that need not be a whole
+    /// number (a mix of lengths): the credits' share of the loop, an estimate, not the exact
+    /// [`CreditLoop::link_bound`] (which it equals when L divides B, and exceeds otherwise).
+    pub fn fluid_bound(&self, len: f64) -> f64 {
+        (self.buffer_flits as f64 / (len + (self.credit_delay + self.r_cycles) as f64)).min(1.0)
+    }
+}
+
 /// Validated configuration with everything derived from it: the topology and routing tables, the
 /// header layout, widths. The only way to get one is [`Params::new`], so a `Params` is always legal.
 #[derive(Debug, Clone, serde::Serialize)]
@@ -283,6 +361,19 @@ pub struct Params {
 }
 
 impl Params {
+    /// The credit loop of every switch input of this network under the current timing contract
+    /// (the throughput bound of a buffer below the round trip; `switchgen params`, run summaries).
+    pub fn credit_loop(&self) -> CreditLoop {
+        CreditLoop { buffer_flits: self.cfg.switch.buffer_flits, credit_delay: self.cfg.link.credit_delay, r_cycles: credit_loop_cycles(self.cfg.switch.queue_scheme) }
+    }
+
+    /// Mean packet length of the traffic, flits: lengths are drawn uniformly from
+    /// `traffic.packet_flits` (model/src/traffic.rs).
+    pub fn mean_packet_flits(&self) -> f64 {
+        let pl = self.cfg.traffic.packet_flits;
+        (pl.min + pl.max) as f64 / 2.0
+    }
+
     /// Validates `cfg` and derives everything. Errors: [`ConfigError::Invalid`] naming the first
     /// offending key, its value and the allowed range.
     pub fn new(cfg: Config) -> Result<Params, ConfigError> {
@@ -743,6 +834,26 @@ mod tests {
         for e in [e] {
             assert_eq!(e.lines().count(), 1);
         }
+    }
+
+    #[test]
+    fn credit_loop_of_contract_v1() {
+        let p = Params::new(load(None, &[]).unwrap()).unwrap();
+        let cl = p.credit_loop();
+        // the default network: B = 8, d = 1, R = 2; max_packet_flits 8, traffic 1..4 flits
+        assert_eq!((cl.buffer_flits, cl.credit_delay, cl.r_cycles), (8, 1, 2));
+        assert_eq!((cl.min_buffer_flits(8), cl.min_buffer_flits(4)), (11, 7));
+        assert!((cl.link_bound(8) - 8.0 / 11.0).abs() < 1e-12);
+        assert_eq!(cl.link_bound(4), 1.0);
+        assert_eq!(p.mean_packet_flits(), 2.5);
+        // n = 1, r = 2: 4 / (4 + 1 + 2 - 2), below the fluid 6 / 7
+        let cl = CreditLoop { buffer_flits: 6, credit_delay: 1, r_cycles: 2 };
+        assert!((cl.link_bound(4) - 0.8).abs() < 1e-12);
+        assert!((cl.fluid_bound(4.0) - 6.0 / 7.0).abs() < 1e-12);
+        // L divides B: both forms agree (n = 2: 8 / (4 + 5 + 2))
+        let cl = CreditLoop { buffer_flits: 8, credit_delay: 5, r_cycles: 2 };
+        assert!((cl.link_bound(4) - 8.0 / 11.0).abs() < 1e-12 && (cl.fluid_bound(4.0) - 8.0 / 11.0).abs() < 1e-12);
+        assert_eq!(CreditLoop { buffer_flits: 11, credit_delay: 5, r_cycles: 2 }.link_bound(4), 1.0);
     }
 
     #[test]

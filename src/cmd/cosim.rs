@@ -113,6 +113,7 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
         "config": p.cfg,
         "build": { "cached": info.cached, "seconds": info.seconds, "key": info.key },
         "replay": replay,
+        "credit_loop": super::params::credit_loop(&p),
     });
     // --junit: this run as one case, failed (with why) or passed (with a note)
     let junit_case = |failure: Option<String>, note: Option<String>| -> anyhow::Result<()> {

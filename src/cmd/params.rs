@@ -51,6 +51,7 @@ pub fn report(p: &Params) -> serde_json::Value {
             "turnpool_bits": p.header.tp_bits,
             "control_channel_bits": p.fb.width,
         })),
+        "credit_loop": credit_loop(p),
         "header": p.header,
         "marking": {
             "policy": switchgen_generator::marking_name(p.cfg.switch.marking),
@@ -67,6 +68,69 @@ pub fn report(p: &Params) -> serde_json::Value {
             "formula": "register v >= 1 marks when cnt1 > round((16 - v) / 15 x capacity_packets); v = 0 never",
         },
     })
+}
+
+/// The credit loop of a switch input and the throughput bound it implies (issue 31; docs/
+/// MICROARCHITECTURE.md "Ports and timing"): R of the timing contract, and for the largest
+/// packet (`switch.max_packet_flits`), the traffic's longest and its mean length the smallest
+/// buffer for full rate and the bound of the configured buffer (1 when it reaches it). The mean
+/// length's figures are the fluid form, an estimate; with a mix of lengths full rate needs the
+/// longest packet's buffer. `warning` (null when the buffer is enough for the traffic's longest
+/// packet) is the line run summaries print. `params --json` and every run's results carry it.
+pub fn credit_loop(p: &Params) -> serde_json::Value {
+    let cl = p.credit_loop();
+    let exact = |len: u32| json!({ "flits": len, "min_buffer_flits": cl.min_buffer_flits(len), "bound": cl.link_bound(len) });
+    let mean = p.mean_packet_flits();
+    let pl = p.cfg.traffic.packet_flits;
+    let mean_min = (mean + (cl.credit_delay + cl.r_cycles) as f64).ceil() as u32;
+    json!({
+        "timing_contract": switchgen_config::TIMING_CONTRACT,
+        "r_cycles": cl.r_cycles,
+        "buffer_flits": cl.buffer_flits,
+        "credit_delay": cl.credit_delay,
+        "formula": "a stream of L-flit packets keeps one flit per cycle on a link while buffer_flits >= L + credit_delay + R; below, it gets min(1, n L / (L + d + R - r)) of the link, n = floor(B / L), r = B mod L (B / (L + d + R) when L divides B)",
+        "max_packet": exact(p.cfg.switch.max_packet_flits),
+        "traffic_longest": exact(pl.max),
+        "traffic_mean": {
+            "flits": mean,
+            "min_buffer_flits": mean_min,
+            "bound": if pl.min == pl.max { cl.link_bound(pl.max) } else { cl.fluid_bound(mean) },
+            "exact": pl.min == pl.max,
+        },
+        "warning": credit_warning(p),
+    })
+}
+
+/// The run summary's warning when the buffer is below the credit round trip of the traffic's
+/// longest packet (None otherwise).
+pub fn credit_warning(p: &Params) -> Option<String> {
+    let cl = p.credit_loop();
+    let pl = p.cfg.traffic.packet_flits;
+    let need = cl.min_buffer_flits(pl.max);
+    if cl.buffer_flits >= need {
+        return None;
+    }
+    let mean = p.mean_packet_flits();
+    let mix = if pl.min == pl.max {
+        String::new()
+    } else {
+        format!(
+            "; this traffic's mix ({}..{} flits, mean {mean}) gets more, at most about {:.3} (B / (mean + d + R))",
+            pl.min,
+            pl.max,
+            p.credit_loop().fluid_bound(mean)
+        )
+    };
+    Some(format!(
+        "warning: switch.buffer_flits = {} is below the credit round trip L + d + R = {} + {} + {} = {need} of {}-flit packets (timing contract v{}): a stream of them gets at most {:.3} of a link's bandwidth{mix}",
+        cl.buffer_flits,
+        pl.max,
+        cl.credit_delay,
+        cl.r_cycles,
+        pl.max,
+        switchgen_config::TIMING_CONTRACT,
+        cl.link_bound(pl.max),
+    ))
 }
 
 /// MVCM's parameters (seed 000 §4.3) with their formulas and inputs.
@@ -142,6 +206,38 @@ pub fn run(cfg: &ConfigArgs, json: bool) -> anyhow::Result<ExitCode> {
     println!("max hops (h)       {}", p.topology.max_hops);
     println!("queue scheme       {}, {} queue(s) per input", switchgen_generator::scheme_name(p.cfg.switch.queue_scheme), p.queues_per_input);
     println!("buffer             {} flits per input ({} credit bits)", p.cfg.switch.buffer_flits, p.credit_bits);
+    let cl = p.credit_loop();
+    println!(
+        "credit loop        R = {} cycles (timing contract v{}): L-flit packets keep a link at full rate while B >= L + d + R, d = {} (link.credit_delay); below, min(1, n L / (L + d + R - r)), n = floor(B / L), r = B mod L",
+        cl.r_cycles,
+        switchgen_config::TIMING_CONTRACT,
+        cl.credit_delay
+    );
+    let bound = |b: f64| if b >= 1.0 { "full rate".to_string() } else { format!("at most {b:.3} of a link") };
+    let pl = p.cfg.traffic.packet_flits;
+    let same = if pl.max != p.cfg.switch.max_packet_flits {
+        ""
+    } else if pl.min == pl.max {
+        " (the traffic's packets)"
+    } else {
+        " (the traffic's longest)"
+    };
+    let mut lens = vec![(format!("max packet{same}"), p.cfg.switch.max_packet_flits)];
+    if same.is_empty() {
+        lens.push((if pl.min == pl.max { "traffic's packets".to_string() } else { "traffic's longest".to_string() }, pl.max));
+    }
+    for (what, len) in lens {
+        println!("                   {what} {len} flits: needs B >= {}; B = {}: {}", cl.min_buffer_flits(len), cl.buffer_flits, bound(cl.link_bound(len)));
+    }
+    let mean = p.mean_packet_flits();
+    if pl.min != pl.max {
+        println!(
+            "                   traffic's mean {mean} flits: needs B >= {} (fluid estimate; a mix reaches full rate only with its longest packet's buffer); B = {}: {}",
+            (mean + (cl.credit_delay + cl.r_cycles) as f64).ceil(),
+            cl.buffer_flits,
+            bound(cl.fluid_bound(mean))
+        );
+    }
     println!("flit               {} bits (header needs {})", p.cfg.switch.flit_bits, h.total_bits);
     println!("routing table      {} entries x {} bits = {} bits per switch", p.hosts, p.port_bits, p.hosts * p.port_bits);
     let q = switchgen_config::resources::queue_storage(&p);

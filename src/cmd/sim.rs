@@ -46,6 +46,7 @@ pub fn results_json(p: &Params, net: &Network<Switch>, error: Option<String>, se
     r["cycles_per_second"] = (net.cycle as f64 / secs.max(1e-9)).into();
     r["error"] = error.into();
     r["switch_status"] = net.status_json();
+    r["credit_loop"] = super::params::credit_loop(p);
     if let Some(st) = net.hosts.self_tuned() {
         r["self_tuned"] = self_tuned_json(p, st);
     }
