@@ -417,7 +417,7 @@ impl Cam {
     /// flits of queue q, `rx_into` the queue receiving the rest of a packet, `cnt1_out` the head's
     /// output's `cnt1`. Enhanced RECN: a detection queue over the threshold is to be swapped
     /// with a free SAQ (seed 004 §4.2, Fig. 5).
-    pub fn decide(&mut self, i: usize, nfq_head: Option<Head>, rx_into: Option<usize>, flits: impl Fn(usize) -> u32) {
+    pub fn decide(&mut self, i: usize, nfq_head: Option<Head>, ready_only: bool, rx_into: Option<usize>, flits: impl Fn(usize) -> u32) {
         let c = self.c;
         let base = self.base();
         for l in 0..c {
@@ -457,6 +457,10 @@ impl Cam {
             } else {
                 Nfq::Ready
             };
+            // v2: a candidate still behind the NFQ's crossing tail may request, not move
+            if ready_only && act != Nfq::Ready {
+                act = Nfq::Idle;
+            }
         }
         self.nfq[i] = act;
         // enhanced RECN: the lowest detection queue over the threshold whose output has no root

@@ -61,6 +61,13 @@ struct Queues {
     /// Per input: queues holding at least one entry.
     active: Vec<u32>,
     cap: u32,
+    /// Timing contract v2 (docs/MICROARCHITECTURE.md): per entry, the next header entry of the
+    /// same queue (valid once that header is written); per queue, the candidate (the oldest
+    /// header not granted), the headers not granted and the last header written.
+    nh: Vec<u32>,
+    cand: Vec<u32>,
+    ungranted: Vec<u32>,
+    last_hdr: Vec<u32>,
 }
 
 impl Queues {
@@ -75,7 +82,41 @@ impl Queues {
             free_len: vec![cap as u32; inputs],
             active: vec![0; inputs],
             cap: cap as u32,
+            nh: vec![0; inputs * cap],
+            cand: vec![0; inputs * nq],
+            ungranted: vec![0; inputs * nq],
+            last_hdr: vec![0; inputs * nq],
         }
+    }
+    /// The candidate of queue `id`: its oldest header not granted (entry index), if any.
+    #[inline]
+    fn candidate(&self, id: usize) -> Option<u32> {
+        (self.ungranted[id] > 0).then(|| self.cand[id])
+    }
+    /// Entry `k` (absolute index).
+    #[inline]
+    fn entry(&self, k: u32) -> &Entry {
+        &self.mem[k as usize]
+    }
+    /// The candidate of queue `id` is granted: the next header of the queue (if written) becomes
+    /// the candidate.
+    #[inline]
+    fn grant(&mut self, id: usize) {
+        self.ungranted[id] -= 1;
+        if self.ungranted[id] > 0 {
+            self.cand[id] = self.nh[self.cand[id] as usize];
+        }
+    }
+    /// Header entry `k` joins queue `id`'s list of headers (written, or moved in).
+    #[inline]
+    fn link_header(&mut self, id: usize, k: u32) {
+        if self.ungranted[id] == 0 {
+            self.cand[id] = k;
+        } else {
+            self.nh[self.last_hdr[id] as usize] = k;
+        }
+        self.last_hdr[id] = k;
+        self.ungranted[id] += 1;
     }
     #[inline]
     fn head(&self, id: usize) -> Option<&Entry> {
@@ -114,6 +155,9 @@ impl Queues {
         self.hd.swap(a, b);
         self.tl.swap(a, b);
         self.count.swap(a, b);
+        self.cand.swap(a, b);
+        self.ungranted.swap(a, b);
+        self.last_hdr.swap(a, b);
     }
     /// Moves the head entry of queue `src` to the tail of queue `dst` (both of input `i`) without
     /// freeing it (FBICM's post-processing; `sg_mqueue`'s move port).
@@ -132,6 +176,12 @@ impl Queues {
         }
         self.tl[dst] = h;
         self.count[dst] += 1;
+        if e.head {
+            // the NFQ's candidate (post-processing only moves a candidate header)
+            debug_assert!(self.ungranted[src] > 0 && self.cand[src] == h, "move of a header that is not the candidate");
+            self.grant(src);
+            self.link_header(dst, h);
+        }
         e
     }
     /// Appends `e` to queue `id` of input `i`; false when the input's buffer is full.
@@ -152,6 +202,9 @@ impl Queues {
         }
         self.tl[id] = k;
         self.count[id] += 1;
+        if e.head {
+            self.link_header(id, k);
+        }
         true
     }
 }
@@ -164,9 +217,13 @@ struct Input {
     rx_rem: u32,
     /// Queue of the packet being received.
     rx_q: usize,
-    /// Connected to an output, sending queue `tx_q`.
+    /// Connected to an output, sending queue `tx_q` (body flits after the header's ST).
     busy: bool,
     tx_q: usize,
+    /// v2: a header of this input was granted in the previous cycle and crosses (ST) now.
+    pending: bool,
+    /// The output of the connection or of the pending header.
+    out: usize,
     /// Several queues: queue to consider first.
     ptr: usize,
     /// Credits owed for dropped (malformed) flits, returned in cycles without a pop.
@@ -183,6 +240,13 @@ struct Output {
     remaining: u32,
     credits: u32,
     ptr: usize,
+    /// v2: a header granted in the previous cycle crosses now (ST): from queue `pend_q` of
+    /// input `pend_in`, `pend_len` flits, with the marking bits `pend_or` decided at the grant.
+    pending: bool,
+    pend_in: usize,
+    pend_q: usize,
+    pend_len: u32,
+    pend_or: u64,
 }
 
 /// Golden model of one switch (P ports). Construct with [`Switch::new`].
@@ -252,6 +316,11 @@ pub struct Switch {
     // scratch, reused every cycle
     req: Vec<Option<(usize, usize)>>,
     req_mask: Vec<u64>,
+    /// v2: output o takes a new header at the next ST (free, docs/MICROARCHITECTURE.md).
+    out_free: Vec<bool>,
+    /// v2, FBICM: input i's NFQ candidate sits right behind the NFQ's last flit of a packet
+    /// crossing now (classified this cycle, may request, may not move).
+    nfq_behind: Vec<bool>,
     grant: Vec<Option<usize>>,
     popped: Vec<bool>,
 }
@@ -284,12 +353,14 @@ impl Switch {
                     rx_q: 0,
                     busy: false,
                     tx_q: 0,
+                    pending: false,
+                    out: 0,
                     ptr: 0,
                     drop_cnt: 0,
                     credit_dl: 0,
                 })
                 .collect(),
-            outputs: vec![Output { busy: false, owner: 0, remaining: 0, credits: c.buffer_flits, ptr: 0 }; p],
+            outputs: vec![Output { busy: false, owner: 0, remaining: 0, credits: c.buffer_flits, ptr: 0, pending: false, pend_in: 0, pend_q: 0, pend_len: 0, pend_or: 0 }; p],
             out_reg: vec![PortOut::default(); p],
             errors: 0,
             marking: c.marking,
@@ -329,6 +400,8 @@ impl Switch {
             cnt1_start: vec![0; p],
             req: vec![None; p],
             req_mask: vec![0; p],
+            out_free: vec![false; p],
+            nfq_behind: vec![false; p],
             grant: vec![None; p],
             popped: vec![false; p],
         }
@@ -445,11 +518,24 @@ impl Switch {
             f.begin(inp);
             let nq = self.nq;
             for i in 0..p {
-                let head = if self.source_routed { None } else { self.queues.head(i * nq).filter(|e| e.head).map(|e| head_of(&self.header, e)) };
+                // v2: only the NFQ's candidate (a granted header still at the head is not classified)
+                // or the candidate right behind the NFQ's last flit of a packet crossing now (it
+                // may then only be found ready: a move waits until it is the head)
+                let q = &self.queues;
+                let (id, cand) = (i * nq, q.candidate(i * nq));
+                let at_head = q.count(id) > 0 && cand == Some(q.hd[id]);
+                let x = &self.inputs[i];
+                let crossing = (x.pending || x.busy) && self.out_free[x.out] && {
+                    let o = &self.outputs[x.out];
+                    (if o.pending { o.pend_q } else { x.tx_q }) == 0
+                };
+                let behind = !at_head && crossing && q.count(id) > 1 && cand == Some(q.next[q.hd[id] as usize]);
+                let head = if self.source_routed || !(at_head || behind) { None } else { cand.map(|c| head_of(&self.header, q.entry(c))) };
+                self.nfq_behind[i] = behind;
                 let input = &self.inputs[i];
                 let rx_into = (input.rx_rem != 0).then_some(input.rx_q);
                 let q = &self.queues;
-                f.decide(i, head, rx_into, |k| q.count(i * nq + k));
+                f.decide(i, head, behind, rx_into, |k| q.count(i * nq + k));
             }
             if self.count_cnt1 && self.source_routed {
                 for o in 0..p {
@@ -461,9 +547,28 @@ impl Switch {
 
     /// Stage 1. Requests of idle inputs (one queue each, from the queue pointer) (docs/MICROARCHITECTURE.md "One cycle, in order").
     #[inline]
+    fn free_outputs(&mut self) {
+        let nq = self.nq;
+        // free outputs (v2, docs/MICROARCHITECTURE.md "SA"): after this cycle's ST no flit of an
+        // earlier packet is left to cross
+        for o in 0..self.p {
+            let out = &self.outputs[o];
+            self.out_free[o] = if out.pending {
+                out.pend_len == 1
+            } else if out.busy {
+                out.remaining == 1 && self.queues.count(out.owner * nq + self.inputs[out.owner].tx_q) > 0
+            } else {
+                true
+            };
+        }
+    }
+
+    /// Stage 1. Requests of free inputs (v2, docs/MICROARCHITECTURE.md "SA").
+    #[inline]
     fn requests(&mut self) {
         let p = self.p;
-        // 1. requests of idle inputs (req_mask[o]: bit i when input i requests output o)
+        let nq = self.nq;
+        // 1. requests of free inputs (req_mask[o]: bit i when input i requests output o)
         for o in 0..p {
             self.req_mask[o] = 0;
         }
@@ -471,35 +576,34 @@ impl Switch {
             self.req[i] = None;
             self.popped[i] = false;
             let input = &self.inputs[i];
-            if input.busy || input.buffered == 0 {
+            if input.buffered == 0 || ((input.busy || input.pending) && !self.out_free[input.out]) {
                 continue;
             }
-            let nq = self.nq;
             for k in 0..nq {
                 let q = if input.ptr + k >= nq { input.ptr + k - nq } else { input.ptr + k };
-                if let Some(h) = self.queues.head(i * nq + q) {
-                    let o = h.route as usize;
-                    let out = &self.outputs[o];
-                    // FBICM / RECN: a CFQ / SAQ head not while [`Cam::held`] (a Stop line of its
-                    // output holds its destination; RECN: per-SAQ Xoff or the in-order
-                    // pointer); the normal queues' heads as [`Cam::normal_ready`] says
-                    let fb_ok = match self.fb.as_deref() {
-                        None => true,
-                        Some(f) => {
-                            let base = f.base();
-                            h.head
-                                && if q < base {
-                                    f.normal_ready(i, &head_of(&self.header, h))
-                                } else {
-                                    !f.held(i, q - base, &head_of(&self.header, h))
-                                }
+                let id = i * nq + q;
+                let Some(c) = self.queues.candidate(id) else { continue };
+                let h = self.queues.entry(c);
+                let o = h.route as usize;
+                // FBICM / RECN: a CFQ / SAQ candidate not while [`Cam::held`] (a Stop line of its
+                // output holds its destination; RECN: per-SAQ Xoff or the in-order pointer); the
+                // normal queues' as [`Cam::normal_ready`] says, and FBICM's NFQ candidate only
+                // when it is the NFQ head that post-processing left there
+                let fb_ok = match self.fb.as_deref() {
+                    None => true,
+                    Some(f) => {
+                        let base = f.base();
+                        if q < base {
+                            (self.source_routed || self.queues.hd[id] == c || self.nfq_behind[i]) && f.normal_ready(i, &head_of(&self.header, h))
+                        } else {
+                            !f.held(i, q - base, &head_of(&self.header, h))
                         }
-                    };
-                    if h.head && fb_ok && !out.busy && out.credits >= h.len as u32 {
-                        self.req[i] = Some((q, o));
-                        self.req_mask[o] |= 1 << i;
-                        break;
                     }
+                };
+                if fb_ok && self.out_free[o] && self.outputs[o].credits >= h.len as u32 {
+                    self.req[i] = Some((q, o));
+                    self.req_mask[o] |= 1 << i;
+                    break;
                 }
             }
         }
@@ -537,14 +641,14 @@ impl Switch {
             }
             self.grant[o] = Some(Self::rr_pick(cands, self.outputs[o].ptr, p));
         }
-        // ages (oldest-first), from the start-of-cycle state: a header at the head that is not
-        // granted now has waited one more cycle; anything else restarts at 0
+        // ages (oldest-first), from the start-of-cycle state: a candidate not granted now has
+        // waited one more cycle; a queue without one, or whose candidate is granted, restarts at 0
         if self.oldest_first {
             for i in 0..p {
                 let served_q = self.req[i].and_then(|(q, o)| (self.grant[o] == Some(i)).then_some(q));
                 for q in 0..self.nq {
                     let id = i * self.nq + q;
-                    let waiting = served_q != Some(q) && self.queues.head(id).is_some_and(|h| h.head);
+                    let waiting = served_q != Some(q) && self.queues.candidate(id).is_some();
                     self.age[id] = if waiting { (self.age[id] + 1).min(self.age_max) } else { 0 };
                 }
             }
@@ -555,14 +659,34 @@ impl Switch {
     #[inline]
     fn crossbar(&mut self, inp: &[PortIn]) {
         let p = self.p;
-        // 3. crossbar: one flit per connected or newly granted pair; credit counters
+        let nq = self.nq;
+        // 3. ST: the header granted in the previous cycle, or the connection's next flit
         for o in 0..p {
             let mut flit = crate::Flit::IDLE;
-            let mut spent = 0;
             let output = &mut self.outputs[o];
-            if output.busy {
+            if output.pending {
+                let i = output.pend_in;
+                let input = &mut self.inputs[i];
+                let e = self.queues.pop(i, i * nq + output.pend_q);
+                debug_assert!(e.head, "switch: the pending header of output {o} is not the head of its queue");
+                input.buffered -= 1;
+                input.pending = false;
+                self.popped[i] = true;
+                flit = crate::Flit { valid: true, data: e.data | output.pend_or };
+                output.pending = false;
+                if output.pend_len > 1 {
+                    output.busy = true;
+                    output.owner = i;
+                    output.remaining = output.pend_len - 1;
+                    input.busy = true;
+                    input.out = o;
+                    input.tx_q = output.pend_q;
+                } else {
+                    self.tail_pop[i] = true;
+                }
+            } else if output.busy {
                 let input = &mut self.inputs[output.owner];
-                let id = output.owner * self.nq + input.tx_q;
+                let id = output.owner * nq + input.tx_q;
                 if self.queues.count(id) > 0 {
                     flit = crate::Flit { valid: true, data: self.queues.pop(output.owner, id).data };
                     input.buffered -= 1;
@@ -574,19 +698,24 @@ impl Switch {
                         self.tail_pop[output.owner] = true;
                     }
                 }
-            } else if let Some(i) = self.grant[o] {
+            }
+            self.out_reg[o].flit = flit;
+        }
+        // SA's grants take effect: the candidate leaves its queue's list of headers, the output
+        // and the input are reserved for the next cycle's ST, the credits are spent; leaving's
+        // counters and the marking decisions (start-of-cycle counters) happen here
+        for o in 0..p {
+            let mut spent = 0;
+            if let Some(i) = self.grant[o] {
                 let (q, _) = self.req[i].expect("granted input requested");
-                let input = &mut self.inputs[i];
-                let e = self.queues.pop(i, i * self.nq + q);
-                input.buffered -= 1;
-                self.popped[i] = true;
+                let id = i * nq + q;
+                let c = self.queues.candidate(id).expect("granted queue has a candidate");
+                let e = *self.queues.entry(c);
+                self.queues.grant(id);
                 if let Some(f) = self.fb.as_deref_mut() {
                     f.granted(i, q);
                 }
-                let mut data = e.data;
-                self.tail_pop[i] |= e.len == 1;
-                // the header leaves: marking decisions on the start-of-cycle counters, then cnt1
-                // and the input's count drop
+                let mut or = 0u64;
                 if self.count_cnt1 {
                     let c1 = self.stat[o * stat::USED + stat::CNT1];
                     let mark = match self.marking {
@@ -596,8 +725,8 @@ impl Switch {
                             v != 0 && c1 > self.opm_threshold[v]
                         }
                         Marking::Mvpm => {
-                            if (data >> self.header.mb_bit) & 1 == 1 && c1 > self.vb_threshold {
-                                data |= 1u64 << self.header.vb_bit;
+                            if (e.data >> self.header.mb_bit) & 1 == 1 && c1 > self.vb_threshold {
+                                or |= 1u64 << self.header.vb_bit;
                                 let v = &mut self.stat[o * stat::USED + stat::VB_VALIDATED];
                                 *v = v.saturating_add(1);
                             }
@@ -610,34 +739,35 @@ impl Switch {
                             m
                         }
                         Marking::Naive => {
-                            let c = &mut self.naive_cnt[i * self.nq + q];
+                            let c = &mut self.naive_cnt[id];
                             let m = *c > 0;
                             *c -= m as u32;
                             m
                         }
                     };
                     if mark {
-                        data |= 1u64 << self.header.fecn_bit;
+                        or |= 1u64 << self.header.fecn_bit;
                         let m = &mut self.stat[o * stat::USED + stat::MARKED];
                         *m = m.saturating_add(1);
                     }
                     self.req_cnt[i * p + o] -= 1;
                     self.stat[o * stat::USED + stat::CNT1] -= 1;
                 }
-                flit = crate::Flit { valid: true, data };
                 spent = e.len as u32;
-                if e.len > 1 {
-                    output.busy = true;
-                    output.owner = i;
-                    output.remaining = e.len as u32 - 1;
-                    input.busy = true;
-                    input.tx_q = q;
-                }
+                let output = &mut self.outputs[o];
+                output.pending = true;
+                output.pend_in = i;
+                output.pend_q = q;
+                output.pend_len = e.len as u32;
+                output.pend_or = or;
                 output.ptr = if i + 1 == p { 0 } else { i + 1 };
-                input.ptr = if q + 1 == self.nq { 0 } else { q + 1 };
+                let input = &mut self.inputs[i];
+                input.pending = true;
+                input.out = o;
+                input.ptr = if q + 1 == nq { 0 } else { q + 1 };
             }
+            let output = &mut self.outputs[o];
             output.credits = output.credits - spent + inp[o].credit as u32;
-            self.out_reg[o].flit = flit;
         }
     }
 
@@ -733,10 +863,14 @@ impl Switch {
             if std::mem::take(&mut self.tail_pop[i]) && self.marking == Marking::Mvpm {
                 self.stored[i] -= 1;
             }
-            // 5. credits: a pop, or else one owed for a dropped flit, through the delay line
+            // 5. credits (v2): a flit that the next cycle's ST pops (its header granted now, or
+            // the connection's next flit, in the buffer at the end of this cycle) frees its entry
+            // in time for any flit the credit lets the upstream send, so the credit leaves now;
+            // else one owed for a dropped flit; through the delay line
+            let pop_next = input.pending || (input.busy && self.queues.count(i * self.nq + input.tx_q) > 0);
             let owed = input.drop_cnt != 0;
-            let credit_now = self.popped[i] || owed;
-            if owed && !self.popped[i] {
+            let credit_now = pop_next || owed;
+            if owed && !pop_next {
                 input.drop_cnt -= 1;
             }
             input.drop_cnt += drop as u32;
@@ -766,6 +900,11 @@ impl Switch {
                     }
                     if input.tx_q == a {
                         input.tx_q = b;
+                    }
+                    for out in self.outputs.iter_mut() {
+                        if out.pending && out.pend_in == i && out.pend_q == a {
+                            out.pend_q = b;
+                        }
                     }
                 }
             }
@@ -831,6 +970,7 @@ impl SwitchSim for Switch {
     fn step(&mut self, inp: &[PortIn], out: &mut [PortOut]) {
         // status read port (registered): the addressed register as it is at the start of the cycle
         self.stat_data = self.stat_at(self.stat_addr);
+        self.free_outputs();
         self.classify_nfq_heads(inp);
         self.requests();
         self.grants();
