@@ -1054,21 +1054,24 @@ mod tests {
     }
 
     #[test]
-    fn header_crosses_in_two_cycles_and_credit_returns_after_delay() {
+    fn header_crosses_in_three_cycles_and_credit_leaves_at_the_grant() {
+        // v2 (docs/MICROARCHITECTURE.md "Timing contract v2"): BW, SA, ST
         let p = params(&["link.credit_delay=3"]);
         let mut sw = Switch::new(&p, 0);
         let h = hdr(&p, 0, 2, 1);
-        let o = cycle(&mut sw, &[(0, h)], &[]); // cycle 0: written into input 0's buffer
+        let o = cycle(&mut sw, &[(0, h)], &[]); // cycle 0: written into input 0's buffer (BW)
         assert!(!o[2].flit.valid);
-        let o = cycle(&mut sw, &[], &[]); // cycle 1: allocated, crossbar -> output register
+        let o = cycle(&mut sw, &[], &[]); // cycle 1: granted (SA): credits spent, pop scheduled
+        assert!(!o[2].flit.valid, "v2: the grant does not cross in its own cycle");
+        assert_eq!(sw.credits(2), 7);
+        let o = cycle(&mut sw, &[], &[]); // cycle 2: ST, crossbar -> output register
         assert_eq!(o[2].flit, Flit { valid: true, data: h });
         assert!(o.iter().all(|x| !x.credit));
-        assert_eq!(sw.credits(2), 7);
-        // popped in cycle 1: the credit is on the wire in cycle 1 + 3 = 4, i.e. after the step of cycle 3
-        let o2 = cycle(&mut sw, &[], &[]);
+        // the credit entered the delay line at the grant (cycle 1): on the wire in cycle
+        // 1 + 3 = 4, i.e. after the step of cycle 3
         let o3 = cycle(&mut sw, &[], &[]);
         let o4 = cycle(&mut sw, &[], &[]);
-        assert!(!o2[0].credit && o3[0].credit && !o4[0].credit);
+        assert!(o3[0].credit && !o4[0].credit);
     }
 
     #[test]
@@ -1092,7 +1095,10 @@ mod tests {
         cycle(&mut sw, &[], &[1]);
         let o = cycle(&mut sw, &[], &[1]); // counter reaches 4 at the end of this cycle
         assert_ne!(o[1].flit.data, h2);
-        let o = cycle(&mut sw, &[], &[]);
+        let o = cycle(&mut sw, &[], &[]); // granted (SA) with 4 credits
+        assert_ne!(o[1].flit.data, h2);
+        assert_eq!(sw.credits(1), 0);
+        let o = cycle(&mut sw, &[], &[]); // ST
         assert_eq!(o[1].flit, Flit { valid: true, data: h2 });
     }
 
@@ -1143,6 +1149,9 @@ mod tests {
         let b = hdr(&p, 1, 3, 1);
         // both inputs keep one packet each at the head, refilled every cycle
         cycle(&mut sw, &[(0, a), (1, b)], &[]);
+        // v2: the first grant crosses in the cycle after it
+        let o = cycle(&mut sw, &[(0, a), (1, b)], &[3]);
+        assert!(!o[3].flit.valid);
         let mut winners = vec![];
         for _ in 0..6 {
             let o = cycle(&mut sw, &[(0, a), (1, b)], &[3]);
@@ -1215,6 +1224,8 @@ mod tests {
         assert_eq!((sw.stat_reg(3, stat::MARKED), sw.stat_reg(1, stat::MARKED)), (5, 1));
         // later packets are not marked
         cycle(&mut sw, &[(1, hdr(&p, 1, 3, 1))], &[3]);
+        let o = cycle(&mut sw, &[], &[]); // v2: granted (SA), crosses next cycle
+        assert!(!o[3].flit.valid);
         let o = cycle(&mut sw, &[], &[]);
         assert!(o[3].flit.valid && !fecn(&p, o[3].flit));
     }
@@ -1243,6 +1254,10 @@ mod tests {
         // one credit: one packet leaves on output 3, marked; cnt1 and cnt2 drop together
         let o = cycle(&mut sw, &[], &[3]);
         assert!(!o[3].flit.valid);
+        // v2: the grant (SA) decides the mark and moves the counters; the flit crosses (ST) next
+        let o = cycle(&mut sw, &[], &[]);
+        assert!(!o[3].flit.valid);
+        assert_eq!((sw.cnt1(3), sw.cnt2(3)), (4, 4));
         let o = cycle(&mut sw, &[], &[]);
         assert!(fecn(&p, o[3].flit));
         assert_eq!((sw.cnt1(3), sw.cnt2(3)), (4, 4));
@@ -1299,13 +1314,17 @@ mod tests {
         }
         sw.set_cfg(cfg);
         cycle(&mut sw, &[], &[]);
+        // v2: a header's marking is decided at its grant (SA), from cnt1 at the start of that
+        // cycle, and the header crosses (ST) in the next one
         let mut left = vec![];
+        let mut c1_grant = sw.cnt1(3);
         for _ in 0..20 {
             let c1 = sw.cnt1(3);
             let o = cycle(&mut sw, &[], &[3]);
             if o[3].flit.valid {
-                left.push((p.header.decode(o[3].flit.data), c1));
+                left.push((p.header.decode(o[3].flit.data), c1_grant));
             }
+            c1_grant = c1;
         }
         (p, sw, left)
     }
@@ -1420,6 +1439,7 @@ mod tests {
         for (i, turn, o) in [(1usize, 2u64, 3usize), (3, 3, 2)] {
             let h = p.header.encode(&Header { len: 1, dst: 5, src: 0, tp: turn | 0b11_01_10_01 << 2, ..Default::default() });
             cycle(&mut sw, &[(i, h)], &[]);
+            cycle(&mut sw, &[], &[]); // v2: SA, then ST
             let out = cycle(&mut sw, &[], &[]);
             assert!(out[o].flit.valid, "turn {turn} from input {i} leaves on output {o}");
             assert_eq!(p.header.tp(out[o].flit.data), 0b11_01_10_01, "the turn is shifted out");
