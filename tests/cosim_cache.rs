@@ -2,16 +2,22 @@
 //! built (here: its `libsg_switch_cosim.so` truncated, then one byte flipped) used to make every
 //! later `switchgen cosim` of that switch fail until the user deleted it; now the next run finds
 //! the entry does not match the size and SHA-256 in its `build.json`, says so in one line,
-//! rebuilds it and passes. Needs Verilator (`make setup`); every run uses a private temporary
+//! rebuilds it and passes. And an interrupted `cosim` (SIGINT, exit 130) says the cycle it
+//! stopped at. Needs Verilator (`make setup`); every run uses a private temporary
 //! `SWITCHGEN_CACHE`.
 
 use sha2::Digest;
+use std::io::BufRead;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
+use std::sync::Mutex;
 
 /// The single 4-port switch of the fast tier's assertion and JUnit tests (so ccache shares their
 /// objects), for a few thousand cycles.
 const ARGS: [&str; 6] = ["cosim", "-q", "--config", "testbenches/configs/ref_single4_opm.json", "--set", "sim.cycles=4000"];
+
+/// The two tests build the same switch; one at a time, the second compiles from ccache.
+static SERIAL: Mutex<()> = Mutex::new(());
 
 fn switchgen(cache: &Path) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_switchgen"));
@@ -71,6 +77,7 @@ fn assert_healed(cache: &Path, entry: &Path, why: &str) -> f64 {
 
 #[test]
 fn corrupt_cache_entry_is_rebuilt_with_a_notice() {
+    let _serial = SERIAL.lock().unwrap_or_else(|p| p.into_inner());
     let d = tempfile::tempdir().unwrap();
     let cache = d.path().join("cache");
     let (code, out, cold) = cosim(&cache);
@@ -120,4 +127,41 @@ fn corrupt_cache_entry_is_rebuilt_with_a_notice() {
     assert_eq!(code, 0, "{out}");
     assert!(out.contains("  cached in ") && notices(&out).is_empty(), "{out}");
     eprintln!("cold run {cold:.1} s, healed after truncation {t1:.1} s, after a flipped byte {t2:.1} s, after a failed dlopen {t3:.1} s, cache hit {hit:.1} s");
+}
+
+/// SIGINT while the lockstep loop runs: exit 130 and a line with the cycle reached.
+#[test]
+fn interrupted_cosim_says_the_cycle_it_stopped_at() {
+    let _serial = SERIAL.lock().unwrap_or_else(|p| p.into_inner());
+    let d = tempfile::tempdir().unwrap();
+    let cache = d.path().join("cache");
+    let total = 20_000_000u64;
+    let mut args = ARGS.to_vec();
+    let cycles = format!("sim.cycles={total}");
+    *args.last_mut().unwrap() = &cycles;
+    let mut sg = switchgen(&cache).args(&args).stdout(Stdio::null()).stderr(Stdio::piped()).spawn().unwrap();
+    let mut err = std::io::BufReader::new(sg.stderr.take().unwrap());
+    let mut text = String::new();
+    // the model is ready when the build line is out; the loop starts right after
+    loop {
+        let mut line = String::new();
+        if err.read_line(&mut line).unwrap() == 0 {
+            panic!("cosim ended before its build finished:\n{text}");
+        }
+        text += &line;
+        if line.contains(" built in ") || line.contains(" cached in ") {
+            break;
+        }
+    }
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    // SAFETY: kill(2) on the child we spawned; no memory is touched.
+    assert_eq!(unsafe { libc::kill(sg.id() as i32, libc::SIGINT) }, 0);
+    let status = sg.wait().unwrap();
+    std::io::Read::read_to_string(&mut err, &mut text).unwrap();
+    assert_eq!(status.code(), Some(130), "exit status after SIGINT; stderr:\n{text}");
+    let line = text.lines().find(|l| l.starts_with("interrupted: cosim stopped at cycle ")).unwrap_or_else(|| panic!("no cycle line:\n{text}"));
+    let cycle: u64 = line["interrupted: cosim stopped at cycle ".len()..].split(' ').next().unwrap().parse().unwrap();
+    assert!(cycle > 0 && cycle < total, "{line}");
+    assert_eq!(line, format!("interrupted: cosim stopped at cycle {cycle} of {total} ({cycle} cycles compared, no divergence)"));
+    eprintln!("{line}");
 }

@@ -80,6 +80,8 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
     };
     eprintln!("building the Verilator model of the {what} (cache {})...", cache.display());
     let pb = report::progress(cycles, out.quiet, "cosim");
+    // Ctrl-C from here on says the cycle the run stopped at (exit status 130 as before)
+    let _cycles = switchgen_cosim::child::track_cycles(if whole_network { "cosim --whole-network" } else { "cosim" }, cycles);
     let (info, res, secs) = if whole_network {
         let (lib, info) = whole::build_network_rtl(&p, &cache, false, rtl)?;
         eprintln!("  {} in {:.1} s", if info.cached { "cached" } else { "built" }, info.seconds);
