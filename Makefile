@@ -7,8 +7,10 @@ CARGO ?= cargo
 CARGO_PROFILE ?= release
 SWITCHGEN = target/$(CARGO_PROFILE)/switchgen
 APT_PACKAGES = verilator iverilog yosys ccache
-# reference configurations checked by `make lint` (and by CI)
-LINT_CONFIGS = testbenches/configs/ref_*.json
+# reference configurations checked by `make lint` (and by CI), and the edge configurations
+# (issue 32: radix 2 and 16, a buffer of one maximum packet, 1-flit packets, odd buffers, 1 and 16
+# CFQs / SAQs, the narrowest legal flit): every gate clean on each
+LINT_CONFIGS = testbenches/configs/ref_*.json testbenches/configs/edge_*.json
 
 .PHONY: all setup setup-apt setup-tools build test test-full cargo-test gates demo lint formal formal-jobs fusesoc-lint bench synth-report synth-render clean
 
