@@ -7,42 +7,42 @@
 // Input-queued P x P switch (docs/MICROARCHITECTURE.md, SPEC §2): virtual cut-through with
 // credit-based flow control, table routing (source routing with recn), one flit per input and per output per cycle
 // (crossbar speedup 1), a connection held until the tail flit, round-robin arbitration
-// per output, queue scheme voq_sw, marking ipm (seed 002 §IV-A: cnt1/cnt2
+// per output, queue scheme fifo, marking opm (seed 002 §IV-A: cnt1/cnt2
 // per output, FECN set on the header of a marked packet as it leaves).
 // Link per port p: in_valid_i[p], in_data_i[p*W +: W] and out_valid_o[p], out_data_o[p*W +: W]
 // (registered); credits: in_credit_o[p] returns one flit of input p's buffer to its upstream,
 // out_credit_i[p] is a credit from output p's downstream.
 module sg_switch #(
-  parameter integer P = 13,
-  parameter integer PB = 4,
+  parameter integer P = 4,
+  parameter integer PB = 2,
   parameter integer W = 64,
-  parameter integer B = 64,
-  parameter integer N = 24,
-  parameter integer HB = 5,
-  parameter integer LB = 5,
-  parameter integer CB = 7,
-  parameter integer NQ = 13,
-  parameter integer QB = 4,
-  parameter integer QSEL = 1,  // queue of a packet: 0 one queue, 1 output port, 2 destination, 3 NFQ (fbicm, recn)
-  parameter integer MAXLEN = 16,
+  parameter integer B = 32,
+  parameter integer N = 4,
+  parameter integer HB = 2,
+  parameter integer LB = 4,
+  parameter integer CB = 6,
+  parameter integer NQ = 1,
+  parameter integer QB = 1,
+  parameter integer QSEL = 0,  // queue of a packet: 0 one queue, 1 output port, 2 destination, 3 NFQ (fbicm, recn)
+  parameter integer MAXLEN = 8,
   parameter integer LEN_LSB = 1,
-  parameter integer DST_LSB = 6,
+  parameter integer DST_LSB = 5,
   parameter integer CREDIT_DELAY = 1,
   parameter integer OLDEST_FIRST = 0,
   parameter integer AGE_BITS = 8,
-  parameter integer MARKING = 2,  // 0 none, 1 naive, 2 ipm, 3 opm, 4 mvpm
-  parameter integer FECN_BIT = 34,
-  parameter integer MB_BIT = 32,
-  parameter integer VB_BIT = 33,
+  parameter integer MARKING = 3,  // 0 none, 1 naive, 2 ipm, 3 opm, 4 mvpm
+  parameter integer FECN_BIT = 27,
+  parameter integer MB_BIT = 25,
+  parameter integer VB_BIT = 26,
   parameter integer MB_THR = 2,     // mvpm: MB when an input stores more packets
   parameter integer VB_THR = 1,     // mvpm: VB when cnt1 of the output exceeds this
-  parameter [3:0] OPM_INIT = 4'd11,        // opm: threshold registers after reset
-  parameter integer CAB = 6,       // configuration address: {space, index}
+  parameter [3:0] OPM_INIT = 4'd9,        // opm: threshold registers after reset
+  parameter integer CAB = 3,       // configuration address: {space, index}
   parameter integer CDB = 4,       // configuration data
-  parameter integer CNTB = 10,       // cnt1 / cnt2 width: 0..P*B packets
+  parameter integer CNTB = 8,       // cnt1 / cnt2 width: 0..P*B packets
   // opm: cnt1 threshold of register value v at OPM_T[v*CNTB +: CNTB] (v = 0 never marks)
-  parameter [16*CNTB-1:0] OPM_T = {10'd0, 10'd1, 10'd1, 10'd1, 10'd1, 10'd2, 10'd2, 10'd2, 10'd2, 10'd3, 10'd3, 10'd3, 10'd3, 10'd4, 10'd4, 10'd0},
-  parameter integer SAB = 7,        // status address: {port, slot[2:0]}
+  parameter [16*CNTB-1:0] OPM_T = {8'd0, 8'd1, 8'd1, 8'd1, 8'd1, 8'd2, 8'd2, 8'd2, 8'd2, 8'd3, 8'd3, 8'd3, 8'd3, 8'd4, 8'd4, 8'd0},
+  parameter integer SAB = 5,        // status address: {port, slot[2:0]}
   // status slots in use per port: cnt1, cnt2, marked, full events, MB, VB, occupancy, active queues
   parameter integer NSTAT = `SG_STAT_USED,
   // fbicm (seed 001 §3) / recn (seed 004 §4): key kind (0 fbicm, 1 recn basic, 2 recn
@@ -54,8 +54,8 @@ module sg_switch #(
   parameter integer CLB = 1,
   parameter integer HOPB = 4,
   parameter integer FBW = 1,
-  parameter integer KB = 5,
-  parameter integer TP_LSB = 36,
+  parameter integer KB = 2,
+  parameter integer TP_LSB = 29,
   parameter integer TPB = 1,
   parameter integer EGR = 2,
   parameter integer CNT1_ON = 0,  // keep cnt1 without marking (recn basic)
@@ -63,7 +63,7 @@ module sg_switch #(
   parameter integer STOPT = 0,
   parameter integer GOT = 0,
   parameter integer CAMW = 64,
-  parameter integer FBB = 4,  // full-buffer count width: 0..P
+  parameter integer FBB = 3,  // full-buffer count width: 0..P
   // routing table reset value: entry d (output port for destination d) at bits [d*PB +: PB]
   parameter [N*PB-1:0] ROUTE_INIT = {N*PB{1'b0}}
 ) (
@@ -106,6 +106,36 @@ module sg_switch #(
   // network's side band sums it over the switches (self-tuned throttling)
   output wire [FBB-1:0] fullbuf_o
 );
+`ifndef SYNTHESIS
+  // Elaboration-time checks (verilog-axis style): the derived widths and codes must agree with
+  // the primary parameters (P, N, B, MAXLEN, NQ), as switchgen_config::Params derives them; a
+  // hand-edited or inconsistent parameter set stops the simulation with SG_PARAM and the values.
+  function automatic integer bits_of(input integer n);  // clog2(n), at least 1
+    integer v;
+    begin
+      bits_of = 1;
+      for (v = 2; v < n; v = v * 2) begin
+        bits_of = bits_of + 1;
+      end
+    end
+  endfunction
+  initial begin
+    if ((P < 2) || (PB != bits_of(P)) || (HB != bits_of(N)) || (LB != bits_of(MAXLEN + 1))
+        || (CB != bits_of(B + 1)) || (CNTB != bits_of(P * B + 1)) || (QB != bits_of(NQ))
+        || (FBB != bits_of(P + 1)) || (MAXLEN < 1) || (B < MAXLEN) || (CREDIT_DELAY < 1)
+        || (LEN_LSB + LB > W) || (DST_LSB + HB > W) || (NSTAT != `SG_STAT_USED)
+        || (MARKING < `SG_MARKING_NONE) || (MARKING > `SG_MARKING_MVPM)
+        || (KEY < `SG_KEY_FBICM) || (KEY > `SG_KEY_RECN_ENHANCED)
+        || (QSEL < `SG_QSEL_FIFO) || (QSEL > `SG_QSEL_CAM)) begin
+      $display("SG_PARAM: %m: inconsistent parameters: P=%0d PB=%0d N=%0d HB=%0d MAXLEN=%0d LB=%0d B=%0d CB=%0d",
+               P, PB, N, HB, MAXLEN, LB, B, CB);
+      $display("SG_PARAM: %m: CNTB=%0d NQ=%0d QB=%0d FBB=%0d CREDIT_DELAY=%0d W=%0d LEN_LSB=%0d DST_LSB=%0d",
+               CNTB, NQ, QB, FBB, CREDIT_DELAY, W, LEN_LSB, DST_LSB);
+      $display("SG_PARAM: %m: NSTAT=%0d MARKING=%0d KEY=%0d QSEL=%0d", NSTAT, MARKING, KEY, QSEL);
+      $finish;
+    end
+  end
+`endif
   localparam integer B_I = B;
   localparam [LB-1:0] LEN_ONE = 1;
 
