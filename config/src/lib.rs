@@ -342,6 +342,12 @@ impl CreditLoop {
     pub fn fluid_bound(&self, len: f64) -> f64 {
         (self.buffer_flits as f64 / (len + (self.credit_delay + self.r_cycles) as f64)).min(1.0)
     }
+
+    /// ceil(L + d + R) for a mean length `len` (the fluid form of
+    /// [`CreditLoop::min_buffer_flits`]): an estimate, as [`CreditLoop::fluid_bound`].
+    pub fn fluid_min_buffer_flits(&self, len: f64) -> u32 {
+        (len + (self.credit_delay + self.r_cycles) as f64).ceil() as u32
+    }
 }
 
 /// Validated configuration with everything derived from it: the topology and routing tables, the

@@ -170,21 +170,10 @@ extern \"C\" int sg_vl_printf(const char* fmt, ...);\n\
 /// records.
 pub const BUILD_RECORD: &str = "build.json";
 
-/// Size and lower-case hex SHA-256 of the file at `path`, read in 1 MiB pieces.
+/// Size and lower-case hex SHA-256 of the file at `path`, streamed through the hasher.
 fn file_digest(path: &Path) -> std::io::Result<(u64, String)> {
-    use std::io::Read;
-    let mut f = std::fs::File::open(path)?;
     let mut h = sha2::Sha256::new();
-    let mut buf = vec![0u8; 1 << 20];
-    let mut n = 0u64;
-    loop {
-        let k = f.read(&mut buf)?;
-        if k == 0 {
-            break;
-        }
-        h.update(&buf[..k]);
-        n += k as u64;
-    }
+    let n = std::io::copy(&mut std::fs::File::open(path)?, &mut h)?;
     Ok((n, h.finalize().iter().map(|b| format!("{b:02x}")).collect()))
 }
 
