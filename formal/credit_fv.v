@@ -43,7 +43,7 @@ module sg_credit_fv (
     .MARKING(0), .FECN_BIT(5), .MB_BIT(6), .VB_BIT(7), .MB_THR(0), .VB_THR(0),
     .OPM_T({16*4{1'b0}}), .OPM_INIT(4'd0), .CAB(2), .CDB(4), .CNTB(4), .SAB(4), .NSTAT(8),
     .KEY(0), .C(1), .CLB(1), .HOPB(4), .FBW(1), .KB(1), .TP_LSB(0), .TPB(1), .EGR(0),
-    .CNT1_ON(0), .DET(1), .STOPT(1), .GOT(0), .CAMW(64), .ROUTE_INIT(2'b10)
+    .CNT1_ON(0), .DET(1), .STOPT(1), .GOT(0), .CAMW(64), .FBB(2), .ROUTE_INIT(2'b10)
   ) dut (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),

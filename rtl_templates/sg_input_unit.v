@@ -129,8 +129,22 @@ module sg_input_unit #(
   reg  [QB-1:0] rx_q_q, rx_q_d;
   wire [LB-1:0] hdr_len = in_data_i[LEN_LSB +: LB];
   wire is_hdr = (rx_rem_q == {LB{1'b0}});
-  wire bad_hdr = ({{(32-HB){1'b0}}, rx_dst_o} >= N) || (hdr_len == {LB{1'b0}})
-                 || ({{(32-LB){1'b0}}, hdr_len} > MAXLEN);
+  // an unknown destination, a length of 0 or above MAXLEN; each range check only where the
+  // field can hold a value outside the range (N < 2^HB, MAXLEN < 2^LB - 1)
+  wire dst_bad, len_big;
+  generate
+    if (N < (1 << HB)) begin : g_dst_check
+      assign dst_bad = ({{(32-HB){1'b0}}, rx_dst_o} >= N);
+    end else begin : g_dst_all
+      assign dst_bad = 1'b0;
+    end
+    if (MAXLEN < (1 << LB) - 1) begin : g_len_check
+      assign len_big = ({{(32-LB){1'b0}}, hdr_len} > MAXLEN);
+    end else begin : g_len_all
+      assign len_big = 1'b0;
+    end
+  endgenerate
+  wire bad_hdr = dst_bad || (hdr_len == {LB{1'b0}}) || len_big;
   wire drop = in_valid_i && is_hdr && bad_hdr;
   wire [QB-1:0] hdr_q;
   // recn: the queue the CAM lines give an arriving header; enhanced RECN's detection hands
@@ -965,6 +979,7 @@ module sg_input_unit #(
       // constant has no sensitivities, and Icarus would never run it, leaving X)
       wire [P-1:0] over;
       wire [QB-1:0] swp_o;
+      wire [PB-1:0] swp_port;  // the output port of the detection queue handed over (= swp_o)
       if (KEY == `SG_KEY_RECN_ENHANCED) begin : g_detect
         reg [P-1:0] over_c;
         reg [QB-1:0] swp_c;
@@ -988,9 +1003,12 @@ module sg_input_unit #(
         end
         assign over = over_c;
         assign swp_o = swp_c;
+        // detection queues are 0..P-1, so QB >= PB here
+        assign swp_port = swp_c[PB-1:0];
       end else begin : g_no_detect
         assign over = {P{1'b0}};
         assign swp_o = {QB{1'b0}};
+        assign swp_port = {PB{1'b0}};
       end
       wire [31:0] free_q32 = SQ0 + {{(32-CLB){1'b0}}, free_l};
       wire unused_free_q32 = &{1'b0, free_q32};
@@ -1126,7 +1144,7 @@ module sg_input_unit #(
               act_d[l] = 1'b1;
               rc_d[l] = 1'b0;
               ss_d[l] = 1'b0;
-              port_d[l*PB +: PB] = swp_o[PB-1:0];
+              port_d[l*PB +: PB] = swp_port;
               hops_d[l*HOPB +: HOPB] = HOP_ONE;
               next_d[l*CLB +: CLB] = {CLB{1'b0}};
               tpl_d[l*TPB +: TPB] = {TPB{1'b0}};

@@ -107,6 +107,36 @@ module sg_switch #(
   // network's side band sums it over the switches (self-tuned throttling)
   output wire [FBB-1:0] fullbuf_o
 );
+`ifndef SYNTHESIS
+  // Elaboration-time checks (verilog-axis style): the derived widths and codes must agree with
+  // the primary parameters (P, N, B, MAXLEN, NQ), as switchgen_config::Params derives them; a
+  // hand-edited or inconsistent parameter set stops the simulation with SG_PARAM and the values.
+  function automatic integer bits_of(input integer n);  // clog2(n), at least 1
+    integer v;
+    begin
+      bits_of = 1;
+      for (v = 2; v < n; v = v * 2) begin
+        bits_of = bits_of + 1;
+      end
+    end
+  endfunction
+  initial begin
+    if ((P < 2) || (PB != bits_of(P)) || (HB != bits_of(N)) || (LB != bits_of(MAXLEN + 1))
+        || (CB != bits_of(B + 1)) || (CNTB != bits_of(P * B + 1)) || (QB != bits_of(NQ))
+        || (FBB != bits_of(P + 1)) || (MAXLEN < 1) || (B < MAXLEN) || (CREDIT_DELAY < 1)
+        || (LEN_LSB + LB > W) || (DST_LSB + HB > W) || (NSTAT != `SG_STAT_USED)
+        || (MARKING < `SG_MARKING_NONE) || (MARKING > `SG_MARKING_MVPM)
+        || (KEY < `SG_KEY_FBICM) || (KEY > `SG_KEY_RECN_ENHANCED)
+        || (QSEL < `SG_QSEL_FIFO) || (QSEL > `SG_QSEL_CAM)) begin
+      $display("SG_PARAM: %m: inconsistent parameters: P=%0d PB=%0d N=%0d HB=%0d MAXLEN=%0d LB=%0d B=%0d CB=%0d",
+               P, PB, N, HB, MAXLEN, LB, B, CB);
+      $display("SG_PARAM: %m: CNTB=%0d NQ=%0d QB=%0d FBB=%0d CREDIT_DELAY=%0d W=%0d LEN_LSB=%0d DST_LSB=%0d",
+               CNTB, NQ, QB, FBB, CREDIT_DELAY, W, LEN_LSB, DST_LSB);
+      $display("SG_PARAM: %m: NSTAT=%0d MARKING=%0d KEY=%0d QSEL=%0d", NSTAT, MARKING, KEY, QSEL);
+      $finish;
+    end
+  end
+`endif
   localparam integer B_I = B;
   localparam [LB-1:0] LEN_ONE = 1;
 

@@ -179,3 +179,25 @@ fn generate_writes_a_complete_directory() {
     let leftovers: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).filter(|n| n != "rtl_out").collect();
     assert!(leftovers.is_empty(), "temporary directories left: {leftovers:?}");
 }
+
+/// Found by the configuration fuzz (tests/config_fuzz.rs): a `--set` key of tens of thousands of
+/// dotted parts overflowed the stack (SIGABRT, exit 134, "has overflowed its stack") instead of
+/// exiting 2; a key with a newline split the error over two lines.
+#[test]
+fn deep_or_multi_line_set_keys_exit_2_with_one_line() {
+    let deep = "a.".repeat(60_000) + "a=1";
+    let nested = "topology.".to_string() + &"x.".repeat(60_000) + "x=1";
+    for (set, expect) in [
+        (deep.as_str(), &["--set a.a.a", "at most 16 dotted parts", "(120003 characters)"][..]),
+        (nested.as_str(), &["--set topology.x.x", "at most 16 dotted parts"][..]),
+        ("switch.a\nb=1", &["unknown key `switch.a\\nb`"][..]),
+    ] {
+        let o = switchgen().arg("params").arg(format!("--set={set}")).output().unwrap();
+        let stderr = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "status {:?}, stderr {stderr}", o.status);
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        for e in expect {
+            assert!(stderr.contains(e), "`{stderr}` does not contain `{e}`");
+        }
+    }
+}

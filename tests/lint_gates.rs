@@ -125,6 +125,20 @@ fn use_before_declaration_fails_slang() {
 }
 
 #[test]
+fn inconsistent_parameter_stops_at_elaboration() {
+    // a mode code outside its range: every lint tool accepts it, sg_switch's elaboration checks
+    // (verilog-axis style, `SG_PARAM`) stop the X check's simulation with the values (issue 31)
+    let d = planted("bad MARKING", "rtl/sg_switch.v", |s| s.replacen("parameter integer MARKING = 3,", "parameter integer MARKING = 7,", 1));
+    let (code, out) = lint(d.path());
+    assert_eq!(status(&out, "X check"), "FAIL", "{out}");
+    assert!(out.contains("SG_PARAM: sg_xcheck_tb.dut.sw_s0_i0: inconsistent parameters") && out.contains("MARKING=7"), "{out}");
+    for g in ["verilator --lint-only -Wall +define+SG_ASSERT", "iverilog -g2012 -Wall -DSG_ASSERT", "yosys", "slang -Wextra -Werror"] {
+        assert_eq!(status(&out, g), "PASS", "{g}:\n{out}");
+    }
+    assert_eq!(code, 1, "{out}");
+}
+
+#[test]
 fn style_findings_fail_verible() {
     // a line over 130 columns and a localparam not in ALL_CAPS (tools/verible.rules); Verilator,
     // Icarus and Yosys do not look at either

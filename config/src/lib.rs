@@ -88,23 +88,56 @@ fn invalid(key: &str, value: impl std::fmt::Display, allowed: impl Into<String>)
 /// Errors: [`ConfigError::Io`], [`ConfigError::Malformed`], [`ConfigError::BadOverride`],
 /// [`ConfigError::UnknownKey`], [`ConfigError::WrongType`].
 pub fn load(file: Option<&Path>, overrides: &[String]) -> Result<Config, ConfigError> {
-    let mut value = match file {
-        None => serde_json::Value::Object(Default::default()),
+    match file {
+        None => load_value(serde_json::Value::Object(Default::default()), overrides),
         Some(f) => {
-            let text = std::fs::read_to_string(f)
-                .map_err(|e| ConfigError::Io { file: f.display().to_string(), detail: e.to_string() })?;
-            serde_json::from_str(&text).map_err(|e| ConfigError::Malformed {
-                file: f.display().to_string(),
-                line: e.line(),
-                column: e.column(),
-                detail: e.to_string().split(" at line").next().unwrap_or_default().to_string(),
-            })?
+            let bytes = std::fs::read(f).map_err(|e| ConfigError::Io { file: one_line(&f.display().to_string()), detail: e.to_string() })?;
+            load_bytes(&f.display().to_string(), &bytes, overrides)
         }
-    };
+    }
+}
+
+/// [`load`] of a configuration file's contents, any bytes (`file` names it in errors): what
+/// `load` does after reading the file, so the fuzz harness (`tests/config_fuzz.rs`) drives the
+/// CLI's parser without the file system.
+pub fn load_bytes(file: &str, bytes: &[u8], overrides: &[String]) -> Result<Config, ConfigError> {
+    // the message `std::fs::read_to_string` gives for such a file
+    let text = std::str::from_utf8(bytes)
+        .map_err(|_| ConfigError::Io { file: one_line(file), detail: "stream did not contain valid UTF-8".into() })?;
+    let value = serde_json::from_str(text).map_err(|e| ConfigError::Malformed {
+        file: one_line(file),
+        line: e.line(),
+        column: e.column(),
+        detail: one_line(e.to_string().split(" at line").next().unwrap_or_default()),
+    })?;
+    load_value(value, overrides)
+}
+
+fn load_value(mut value: serde_json::Value, overrides: &[String]) -> Result<Config, ConfigError> {
     for o in overrides {
         apply_override(&mut value, o)?;
     }
     from_value(&value)
+}
+
+/// Longest user text (a key, a value, an argument) an error message shows; longer text is cut
+/// there and the message says how long it was.
+pub const MAX_SHOWN_CHARS: usize = 200;
+
+/// User text as an error message shows it: on one line (control characters escaped, so a key
+/// or a value with a newline cannot split the message) and at most [`MAX_SHOWN_CHARS`]
+/// characters.
+fn one_line(s: &str) -> String {
+    let n = s.chars().count();
+    let mut out: String = s
+        .chars()
+        .take(MAX_SHOWN_CHARS)
+        .map(|c| if c.is_control() { c.escape_default().collect() } else { c.to_string() })
+        .collect();
+    if n > MAX_SHOWN_CHARS {
+        out.push_str(&format!("... ({n} characters)"));
+    }
+    out
 }
 
 /// Deserializes a JSON value into a [`Config`], naming the offending key on error.
@@ -114,7 +147,10 @@ pub fn from_value(value: &serde_json::Value) -> Result<Config, ConfigError> {
         let path = e.path().to_string();
         let inner = e.into_inner().to_string();
         if let Some(rest) = inner.strip_prefix("unknown field `") {
-            let name = rest.split('`').next().unwrap_or_default();
+            // serde: "unknown field `NAME`, expected ..." or "..., there are no fields"; NAME may
+            // itself hold a backtick
+            let end = rest.find("`, expected ").or_else(|| rest.find("`, there are no fields")).unwrap_or(rest.len());
+            let name = &rest[..end];
             let key = if path == "." || path.is_empty() {
                 name.to_string()
             } else if path.ends_with(name) {
@@ -122,11 +158,11 @@ pub fn from_value(value: &serde_json::Value) -> Result<Config, ConfigError> {
             } else {
                 format!("{path}.{name}")
             };
-            let expected = inner.split(", expected ").nth(1).unwrap_or("a documented key").to_string();
-            ConfigError::UnknownKey { key, detail: format!("expected {expected} (see docs/CONFIG.md)") }
+            let expected = rest[end..].split(", expected ").nth(1).unwrap_or("a documented key").to_string();
+            ConfigError::UnknownKey { key: one_line(&key), detail: format!("expected {expected} (see docs/CONFIG.md)") }
         } else {
             let shown = lookup(value, &path).map(|v| v.to_string()).unwrap_or_else(|| "?".into());
-            ConfigError::WrongType { key: path, value: shown, detail: inner }
+            ConfigError::WrongType { key: one_line(&path), value: one_line(&shown), detail: one_line(&inner) }
         }
     })
 }
@@ -143,16 +179,28 @@ pub fn config_hash(cfg: &Config) -> String {
     d.iter().take(6).map(|b| format!("{b:02x}")).collect()
 }
 
+/// Most dotted parts of a `--set` key ([`apply_override`]).
+pub const MAX_KEY_PARTS: usize = 16;
+
 /// Applies one `dotted.key=value` override to a configuration as JSON (see [`load`]).
 ///
 /// Errors: [`ConfigError::BadOverride`] when `arg` is not `dotted.key=value` or walks into a
 /// value that is not a section.
 pub fn apply_override(root: &mut serde_json::Value, arg: &str) -> Result<(), ConfigError> {
-    let bad = |detail: &str| ConfigError::BadOverride { arg: arg.to_string(), detail: detail.to_string() };
+    let bad = |detail: &str| ConfigError::BadOverride { arg: one_line(arg), detail: detail.to_string() };
     let (key, raw) = arg.split_once('=').ok_or_else(|| bad("expected dotted.key=value"))?;
     let key = key.trim();
     if key.is_empty() || key.split('.').any(|s| s.is_empty()) {
         return Err(bad("expected dotted.key=value"));
+    }
+    // Each part is a level of nested JSON objects, which serde_json clones, prints and drops
+    // recursively: a key of tens of thousands of parts overflowed the stack (an abort, exit
+    // 134, not an error). No key is deeper than 3 parts.
+    let depth = key.split('.').count();
+    if depth > MAX_KEY_PARTS {
+        return Err(bad(&format!(
+            "a key of at most {MAX_KEY_PARTS} dotted parts (this one has {depth}; the deepest documented key, e.g. switch.fbicm.detect_threshold, has 3)"
+        )));
     }
     let value = serde_json::from_str(raw.trim()).unwrap_or_else(|_| serde_json::Value::String(raw.trim().to_string()));
     let mut cur = root;
@@ -160,7 +208,10 @@ pub fn apply_override(root: &mut serde_json::Value, arg: &str) -> Result<(), Con
     for (i, part) in parts.iter().enumerate() {
         let obj = cur
             .as_object_mut()
-            .ok_or_else(|| bad(&format!("`{}` is not a section", parts[..i].join("."))))?;
+            .ok_or_else(|| match i {
+                0 => bad("the configuration file is not a JSON object"),
+                _ => bad(&format!("`{}` is not a section", one_line(&parts[..i].join(".")))),
+            })?;
         if i + 1 == parts.len() {
             obj.insert(part.to_string(), value);
             return Ok(());
@@ -290,6 +341,12 @@ impl CreditLoop {
     /// [`CreditLoop::link_bound`] (which it equals when L divides B, and exceeds otherwise).
     pub fn fluid_bound(&self, len: f64) -> f64 {
         (self.buffer_flits as f64 / (len + (self.credit_delay + self.r_cycles) as f64)).min(1.0)
+    }
+
+    /// ceil(L + d + R) for a mean length `len` (the fluid form of
+    /// [`CreditLoop::min_buffer_flits`]): an estimate, as [`CreditLoop::fluid_bound`].
+    pub fn fluid_min_buffer_flits(&self, len: f64) -> u32 {
+        (len + (self.credit_delay + self.r_cycles) as f64).ceil() as u32
     }
 }
 
@@ -854,6 +911,37 @@ mod tests {
         let cl = CreditLoop { buffer_flits: 8, credit_delay: 5, r_cycles: 2 };
         assert!((cl.link_bound(4) - 8.0 / 11.0).abs() < 1e-12 && (cl.fluid_bound(4.0) - 8.0 / 11.0).abs() < 1e-12);
         assert_eq!(CreditLoop { buffer_flits: 11, credit_delay: 5, r_cycles: 2 }.link_bound(4), 1.0);
+    }
+
+    /// Found by the fuzz harness (tests/config_fuzz.rs): a `--set` key of tens of thousands of
+    /// parts nested as many JSON objects, and serde_json's recursive clone / print / drop
+    /// overflowed the stack (exit 134); keys and values with a newline split the one-line
+    /// message; a key with a backtick was cut at it.
+    #[test]
+    fn overrides_deep_keys_and_odd_text_are_refused_on_one_line() {
+        for deep in ["a.".repeat(60_000) + "a=1", "topology.".to_string() + &"x.".repeat(100_000) + "x=1", "traffic.flows.".to_string() + &"a.".repeat(20) + "a=1"] {
+            let e = err(&[deep.as_str()]);
+            assert!(e.starts_with("invalid configuration: --set ") && e.contains("at most 16 dotted parts"), "{e}");
+            assert!(e.len() < 600 && (deep.len() <= MAX_SHOWN_CHARS || e.contains(&format!("... ({} characters)", deep.len()))), "{e}");
+        }
+        // 16 parts: still an ordinary unknown key
+        let e = err(&[&("topology.".to_string() + &"a.".repeat(14) + "a=1")]);
+        assert!(e.contains("unknown key `topology.a`"), "{e}");
+        for (set, want) in [
+            ("switch.a\nb=1", "unknown key `switch.a\\nb`"),
+            ("switch.a`b=1", "unknown key `switch.a`b`"),
+            ("switch.marking=\"x\\ny\"", "switch.marking"),
+            ("topo\rlogy=1", "unknown key `topo\\rlogy`"),
+            ("a\nb", "--set a\\nb"),
+        ] {
+            let e = err(&[set]);
+            assert!(e.lines().count() == 1 && !e.contains('\r') && e.contains(want), "{set:?}: {e:?}");
+        }
+        // a file that is not an object, then --set
+        let e = load_bytes("f.json", b"[1]", &["topology.k=2".into()]).unwrap_err().to_string();
+        assert!(e.contains("the configuration file is not a JSON object"), "{e}");
+        let e = load_bytes("f.json", b"{\"a\xff\": 1}", &[]).unwrap_err().to_string();
+        assert_eq!(e, "cannot read configuration f.json: stream did not contain valid UTF-8");
     }
 
     #[test]

@@ -627,7 +627,8 @@ impl ModelSide {
 /// Runs `cycles` cycles of model and RTL in lockstep, comparing every link after every cycle.
 /// With `threads >= 2` the golden model runs on a second thread a few cycles ahead and hands its
 /// wires over each cycle (the Verilated switches stay on the calling thread, which built them);
-/// with 1 everything runs on the calling thread. `tick(cycle)` is called every 1024 cycles. On a
+/// with 1 everything runs on the calling thread. `tick(cycle)` is called every 1024 cycles, and
+/// [`crate::child::cycle_done`] after every compared cycle (for an interrupted run's message). On a
 /// divergence, replays the run with a traced build of `lib` (in `lib`'s cache) and a VCD of the
 /// diverging switch from `cycle - 250`, and returns [`CosimError::Divergence`]. When a switch's named assertion (`*_A`, `$error`) fires, which is
 /// checked after every cycle before the links are compared, the same replay writes its VCD and
@@ -701,6 +702,7 @@ pub fn run_lockstep(
             break;
         }
         side.recycle(snap);
+        crate::child::cycle_done(rtl.cycle);
         if rtl.cycle & 1023 == 0 {
             tick(rtl.cycle);
         }

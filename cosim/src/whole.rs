@@ -285,6 +285,7 @@ pub fn run_whole(params: &Params, lib: &Arc<Library>, cycles: u64, wave_dir: &Pa
             })));
         }
         r.map_err(CosimError::Rtl)?;
+        crate::child::cycle_done(rtl.cycle);
         if rtl.cycle & 1023 == 0 {
             tick(rtl.cycle);
         }

@@ -42,7 +42,9 @@ module sg_fifo #(
   localparam [CW-1:0] FULL = FULL_I[CW-1:0];
 
   localparam [CW-1:0] ONE = 1;
-  localparam [CW-1:0] TWO = 2;
+  // two entries (a one-entry FIFO never holds two: the compare below is then left out)
+  localparam integer TWO_I = 2;
+  localparam [CW-1:0] TWO = TWO_I[CW-1:0];
   localparam integer RD1_I = (DEPTH > 1) ? 1 : 0;
   localparam [PW-1:0] RD1_INIT = RD1_I[PW-1:0];
 
@@ -67,7 +69,8 @@ module sg_fifo #(
   // or after a pop the entry two behind the head (info_mem_q[rd1_inc], a slot the push does
   // not write with three entries or more)
   wire [IW-1:0] nxi_nopop = (is_one && do_push) ? info_i : nxi_q;
-  wire [IW-1:0] nxi_pop = ((count_q == TWO) && do_push) ? info_i : info_mem_q[rd1_inc];
+  wire is_two = (DEPTH >= 2) && (count_q == TWO);
+  wire [IW-1:0] nxi_pop = (is_two && do_push) ? info_i : info_mem_q[rd1_inc];
 
   assign data_o = mem_q[rd_q];
   assign head_info_o = hdi_q;

@@ -378,10 +378,19 @@ module sg_mqueue #(
   wire [31:0] mv_q_w = {{(32-QB){1'b0}}, mv_q_i};
   wire [31:0] swp_a_w = {{(32-QB){1'b0}}, swp_a_i};
   wire [31:0] swp_b_w = {{(32-QB){1'b0}}, swp_b_i};
+  // the fresh and used counts above DEPTH: only where CW bits can hold such a value
+  wire cnt_over;
+  generate
+    if (DEPTH < (1 << CW) - 1) begin : g_cnt_check
+      assign cnt_over = ({{(32-CW){1'b0}}, fresh_q} > DEPTH) || ({{(32-CW){1'b0}}, used_q} > DEPTH);
+    end else begin : g_cnt_all
+      assign cnt_over = 1'b0;
+    end
+  endgenerate
   reg ptr_bad;
   integer pa;
   always @* begin
-    ptr_bad = ({{(32-CW){1'b0}}, fresh_q} > DEPTH) || ({{(32-CW){1'b0}}, used_q} > DEPTH)
+    ptr_bad = cnt_over
               || ({{(32-AW){1'b0}}, fl_rd_q} >= DEPTH) || ({{(32-AW){1'b0}}, fl_wr_q} >= DEPTH)
               || ({{(31-QB){1'b0}}, active_q} > NQ);
     for (pa = 0; pa < NQ; pa = pa + 1) begin

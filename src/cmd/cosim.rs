@@ -80,9 +80,11 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
     };
     eprintln!("building the Verilator model of the {what} (cache {})...", cache.display());
     let pb = report::progress(cycles, out.quiet, "cosim");
+    // Ctrl-C from here on says the cycle the run stopped at (exit status 130 as before)
+    let _cycles = switchgen_cosim::child::track_cycles(if whole_network { "cosim --whole-network" } else { "cosim" }, cycles);
     let (info, res, secs) = if whole_network {
         let (lib, info) = whole::build_network_rtl(&p, &cache, false, rtl)?;
-        eprintln!("  {} in {:.1} s", if info.cached { "cached" } else { "built" }, info.seconds);
+        eprintln!("  {} in {:.1} s ({})", if info.cached { "cached" } else { "built" }, info.seconds, info.verilator);
         let t1 = Instant::now();
         let res = whole::run_whole(&p, &lib, cycles, &wave_dir, &replay, |c| pb.set_position(c)).map(|run| Outcome {
             model: run.model.hosts.stats().results(),
@@ -94,7 +96,7 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
         (info, res, t1.elapsed().as_secs_f64())
     } else {
         let (lib, info) = lockstep::build_switch_rtl(&p, &cache, false, rtl)?;
-        eprintln!("  {} in {:.1} s", if info.cached { "cached" } else { "built" }, info.seconds);
+        eprintln!("  {} in {:.1} s ({})", if info.cached { "cached" } else { "built" }, info.seconds, info.verilator);
         let t1 = Instant::now();
         let res = lockstep::run_lockstep(&p, &lib, fault, cycles, &wave_dir, &replay, 2, |c| pb.set_position(c)).map(|run| Outcome {
             model: run.model.hosts.stats().results(),
@@ -111,7 +113,7 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
         "mode": if whole_network { "cosim-whole-network" } else { "cosim" },
         "network": super::params::describe(&p),
         "config": p.cfg,
-        "build": { "cached": info.cached, "seconds": info.seconds, "key": info.key },
+        "build": { "cached": info.cached, "seconds": info.seconds, "key": info.key, "verilator": info.verilator },
         "replay": replay,
         "credit_loop": super::params::credit_loop(&p),
     });

@@ -100,7 +100,8 @@ fn xcheck(dir: &Path, files: &[String]) -> Check {
             if o.status.success() && text.contains("XCHECK PASS") && !text.contains("XCHECK X") {
                 Check::Pass
             } else {
-                Check::Fail(text.lines().filter(|l| l.contains("XCHECK")).take(40).collect::<Vec<_>>().join("\n"))
+                // the X check's own lines, and the elaboration checks of the RTL (SG_PARAM)
+                Check::Fail(text.lines().filter(|l| l.contains("XCHECK") || l.contains("SG_PARAM")).take(40).collect::<Vec<_>>().join("\n"))
             }
         }
     }

@@ -82,7 +82,6 @@ pub fn credit_loop(p: &Params) -> serde_json::Value {
     let exact = |len: u32| json!({ "flits": len, "min_buffer_flits": cl.min_buffer_flits(len), "bound": cl.link_bound(len) });
     let mean = p.mean_packet_flits();
     let pl = p.cfg.traffic.packet_flits;
-    let mean_min = (mean + (cl.credit_delay + cl.r_cycles) as f64).ceil() as u32;
     json!({
         "timing_contract": switchgen_config::TIMING_CONTRACT,
         "r_cycles": cl.r_cycles,
@@ -93,7 +92,7 @@ pub fn credit_loop(p: &Params) -> serde_json::Value {
         "traffic_longest": exact(pl.max),
         "traffic_mean": {
             "flits": mean,
-            "min_buffer_flits": mean_min,
+            "min_buffer_flits": cl.fluid_min_buffer_flits(mean),
             "bound": if pl.min == pl.max { cl.link_bound(pl.max) } else { cl.fluid_bound(mean) },
             "exact": pl.min == pl.max,
         },
@@ -118,7 +117,7 @@ pub fn credit_warning(p: &Params) -> Option<String> {
             "; this traffic's mix ({}..{} flits, mean {mean}) gets more, at most about {:.3} (B / (mean + d + R))",
             pl.min,
             pl.max,
-            p.credit_loop().fluid_bound(mean)
+            cl.fluid_bound(mean)
         )
     };
     Some(format!(
@@ -233,7 +232,7 @@ pub fn run(cfg: &ConfigArgs, json: bool) -> anyhow::Result<ExitCode> {
     if pl.min != pl.max {
         println!(
             "                   traffic's mean {mean} flits: needs B >= {} (fluid estimate; a mix reaches full rate only with its longest packet's buffer); B = {}: {}",
-            (mean + (cl.credit_delay + cl.r_cycles) as f64).ceil(),
+            cl.fluid_min_buffer_flits(mean),
             cl.buffer_flits,
             bound(cl.fluid_bound(mean))
         );
