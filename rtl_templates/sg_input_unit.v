@@ -63,29 +63,21 @@ module sg_input_unit #(
   // routing table lookup of the arriving header
   output wire [HB-1:0]    rx_dst_o,
   input  wire [PB-1:0]    rx_route_i,
-  // state of the outputs
-  input  wire [P-1:0]     out_busy_i,
+  // state of the outputs (timing contract v2, docs/MICROARCHITECTURE.md "SA"): free (no
+  // flit of an earlier packet left to cross after this cycle's ST) and credits
+  input  wire [P-1:0]     out_free_i,
   input  wire [P*CB-1:0]  out_credits_i,
-  // fifo (NQ = 1): each output's credit thermometer (bit o*(MAXLEN+2) + t: output o holds at
-  // least t credits, t = 0..MAXLEN+1; registered), the credit arriving at each output now
-  // (early), and which outputs grant a 1-flit packet this cycle (late); a grant of a longer
-  // packet makes the output busy, which masks its requests
-  input  wire [P*(MAXLEN+2)-1:0] out_th_i,
-  input  wire [P-1:0]     out_credit_i,
-  input  wire [P-1:0]     out_take1_i,
-  // request to the output allocator
+  // request to the switch allocator: the candidate of one queue (its output, length, age and
+  // MB bit)
   output wire             req_valid_o,
-  // fifo (NQ = 1): req_valid_o for each output (bit o: a request for output o) except the
-  // output-idle term, from registers (one LUT after them); 0 otherwise
-  output wire [P-1:0]     req_pre_o,
   output wire [PB-1:0]    req_out_o,
   output wire [LB-1:0]    req_len_o,
   output wire [AGE_BITS-1:0] req_age_o,
+  output wire             req_mb_o,
   input  wire             grant_i,
-  // to the crossbar
-  output wire             tx_valid_o,
-  // tx_valid_o of a flit after the header (sending, a flit available): without the grant, so
-  // an output already connected to this input does not wait for this cycle's arbitration
+  // to the crossbar (ST): tx_data_o is the head flit of the queue sending (the header granted
+  // in the previous cycle, or the connection's next flit); tx_stream_o says a connected input
+  // (after its header) holds the next flit
   output wire             tx_stream_o,
   output wire [W-1:0]     tx_data_o,
   output wire             err_o,
@@ -212,69 +204,100 @@ module sg_input_unit #(
   end
 
   // ---- queues ----
-  wire rq;  // fifo: the registered request (any bit of g_fifo.rqv); 0 otherwise
-  wire sel_avail;  // the queue sending (or about to) holds a flit (transmit, below)
-  wire pop;        // a flit leaves the buffer this cycle (transmit, below)
+  wire sel_avail;  // the queue sending holds a flit (transmit, below)
+  wire pop;        // a flit leaves the buffer this cycle: ST (transmit, below)
   reg busy_q, busy_d;
+  // timing contract v2: a header of this input was granted in the previous cycle and crosses
+  // (ST) now (pend_q), the output of that header or of the connection (out_q)
+  reg pend_q, pend_d;
+  reg [PB-1:0] out_q, out_d;
   reg [QB-1:0] tx_q_q, tx_q_d;  // the queue sending and its flits still to send (transmit)
   reg [LB-1:0] tx_rem_q, tx_rem_d;
   wire [NQ-1:0] q_empty;
+  wire [NQ-1:0] q_empty_next;  // end of the cycle, before enhanced RECN's hand-over
   wire [NQ*EW-1:0] q_head;
   wire [W-1:0] mq_word;  // multi-queue: the sending queue's head flit, from the queue memory
-  wire [QB-1:0] sel_q;   // the queue sending, or requesting (transmit, below)
+  wire [QB-1:0] sel_q;   // the queue sending (transmit, below)
   wire [NQ-1:0] q_push;
-  wire [NQ-1:0] q_ok;  // head is a header whose output is idle with credits for the whole packet
-  // fbicm: a flit moves from the NFQ into queue mv_q; the NFQ head may request; heads stopped
-  wire mv;
+  wire [NQ-1:0] q_ok;  // candidate is a header whose output is free with credits for the whole packet
+  // fbicm: a flit moves from the NFQ into queue mv_q (mv_hdr: the header, the first flit); the
+  // NFQ candidate may request; candidates stopped
+  wire mv, mv_hdr;
   wire [QB-1:0] mv_q;
   wire nfq_ready;
   wire [NQ-1:0] q_blk;
+  // the buffer slot a push writes; queue 0's head slot, second slot, two entries or more
+  localparam integer AW = (B > 1) ? $clog2(B) : 1;
+  wire [AW-1:0] push_addr, hd0, sc0;
+  wire two0;
+
+  // ---- candidates (docs/MICROARCHITECTURE.md "Queues: what allocation sees"): per queue the
+  // oldest header not granted, its slot and its fields {MB, route, length, destination} ----
+  localparam integer CIW = 1 + PB + LB + HB;
+  wire [NQ-1:0] c_valid;
+  wire [NQ*AW-1:0] c_addr;
+  wire [NQ*CIW-1:0] c_info;
+  wire hdr_push = in_valid_i && is_hdr && !drop;
+  wire [CIW-1:0] push_info = {push_entry[MB_BIT], rx_route_i, hdr_len, rx_dst_o};
+  wire [QB-1:0] req_q;
+  localparam integer C_MOVE = ((QSEL == `SG_QSEL_CAM) && (KEY == `SG_KEY_FBICM)) ? 1 : 0;
+  localparam integer C_SWAP = ((QSEL == `SG_QSEL_CAM) && (KEY == `SG_KEY_RECN_ENHANCED)) ? 1 : 0;
+  sg_cand #(.NQ(NQ), .QB(QB), .DEPTH(B), .IW(CIW), .MOVE(C_MOVE), .SWAP(C_SWAP)) cand (
+    .clk_i      (clk_i),
+    .rst_ni     (rst_ni),
+    .push_i     (hdr_push),
+    .push_q_i   (hdr_q),
+    .push_addr_i(push_addr),
+    .push_info_i(push_info),
+    .gnt_i      (grant_i),
+    .gnt_q_i    (req_q),
+    .mv_i       (mv_hdr),
+    .mv_q_i     (mv_q),
+    .swp_i      (swp),
+    .swp_a_i    (swp_a),
+    .swp_b_i    (swp_b),
+    .valid_o    (c_valid),
+    .addr_o     (c_addr),
+    .info_o     (c_info)
+  );
+  // a candidate as a queue entry: {route, is_header, flit with MB, length and destination}
+  function automatic [EW-1:0] c_entry(input [CIW-1:0] f);
+    c_entry = {f[LB+HB +: PB], 1'b1,
+               ({{(W-1){1'b0}}, f[CIW-1]} << MB_BIT)
+               | ({{(W-LB){1'b0}}, f[HB +: LB]} << LEN_LSB)
+               | ({{(W-HB){1'b0}}, f[0 +: HB]} << DST_LSB)};
+  endfunction
 
   genvar q;
   generate
     for (q = 0; q < NQ; q = q + 1) begin : g_queue
-      wire [EW-1:0] head = q_head[q*EW +: EW];
-      wire [PB-1:0] head_route = head[W+1 +: PB];
-      wire head_is_hdr = head[W];
-      wire [LB-1:0] head_len = head[LEN_LSB +: LB];
+      wire [CIW-1:0] cf = c_info[q*CIW +: CIW];
+      wire [PB-1:0] c_route = cf[LB+HB +: PB];
+      wire [LB-1:0] c_len = cf[HB +: LB];
       // selects on a variable index are written as loops over constant indices throughout:
       // an indexed part-select [i*K +: K] becomes a multiplier in synthesis (docs/FPGA.md)
-      reg [CB-1:0] head_credits;
+      reg [CB-1:0] c_credits;
       integer hc;
       always @* begin
-        head_credits = {CB{1'b0}};
+        c_credits = {CB{1'b0}};
         for (hc = 0; hc < P; hc = hc + 1) begin
-          if (head_route == hc[PB-1:0]) begin
-            head_credits = out_credits_i[hc*CB +: CB];
+          if (c_route == hc[PB-1:0]) begin
+            c_credits = out_credits_i[hc*CB +: CB];
           end
         end
       end
-      wire ok_comb = !q_empty[q] && head_is_hdr && !out_busy_i[head_route]
-                     && ({{(32-CB){1'b0}}, head_credits} >= {{(32-LB){1'b0}}, head_len})
-                     && !q_blk[q] && ((q != 0) || nfq_ready);
-      if (NQ == 1) begin : g_ok_reg
-        // fifo: the same condition from the registered request (rqv below), which also holds
-        // the input-idle term of req_valid_o (the one queue does not request while sending)
-        assign q_ok[q] = rq && !out_busy_i[head_route];
-        wire unused_ok_comb = &{1'b0, ok_comb};
-`ifdef SG_ASSERT
-        // REQ_REG_EQ_A: the registered request equals the condition computed from this cycle's
-        // state
-        always @(posedge clk_i or negedge rst_ni) begin
-          if (rst_ni && (q_ok[q] != (ok_comb && !busy_q))) begin
-            $error("REQ_REG_EQ_A: input %0d: registered request %b, from the state %b", ME, q_ok[q], ok_comb);
-          end
-        end
-`endif
-      end else begin : g_ok_comb
-        assign q_ok[q] = ok_comb;
-      end
+      assign q_ok[q] = c_valid[q] && out_free_i[c_route]
+                       && ({{(32-CB){1'b0}}, c_credits} >= {{(32-LB){1'b0}}, c_len})
+                       && !q_blk[q] && ((q != 0) || nfq_ready);
       assign q_push[q] = in_valid_i && !drop && (push_q == q);
+      wire unused_cf = &{1'b0, cf};
     end
+    // the candidates' slots and queue 0's head are read by FBICM's post-processing only
+    wire unused_c_addr = &{1'b0, c_addr, hd0, sc0, two0};
     // storage: one FIFO (fifo), or the queues as linked lists in one buffer of B flits
     if (NQ == 1) begin : g_fifo
       wire unused_full;
-      // what the registered request needs of an entry: {route, is_header, length}
+      // what the head entry needs beside the flit: {route, is_header, length}
       localparam integer IW = PB + 1 + LB;
       wire [IW-1:0] f_head, f_next;
       wire [EW-1:0] f_data;
@@ -291,113 +314,24 @@ module sg_input_unit #(
         .info_i     ({push_entry[W +: PB+1], push_entry[LEN_LSB +: LB]}),
         .head_info_o(f_head),
         .next_info_o(f_next),
-        .one_o      (f_one)
+        .one_o      (f_one),
+        .push_addr_o(push_addr),
+        .empty_next_o(q_empty_next)
       );
-      // the head: the flit from the memory, its route, header flag and length from the info
-      // register (the same values), so that the request logic starts at flip-flops
       localparam [W-1:0] LEN_MASK = {{(W-LB){1'b0}}, {LB{1'b1}}} << LEN_LSB;
       assign q_head = {f_head[LB +: PB+1],
                        (f_data[W-1:0] & ~LEN_MASK) | ({{(W-LB){1'b0}}, f_head[0 +: LB]} << LEN_LSB)};
-      wire unused_f_data = &{1'b0, f_data[W +: PB+1], f_data[LEN_LSB +: LB]};
-      // Registered request (docs/MICROARCHITECTURE.md "Registered request"): rqv[o] is, for
-      // the head of the cycle, "not empty, a header for o, credits for the whole packet at o,
-      // this input not sending", from registers. It is computed a cycle ahead for each head the
-      // FIFO may load (the head kept, the entry after it, the flit arriving; all three from
-      // registers or the link: the FIFO keeps the fields of the entry after the head in a
-      // register, next_info_o) and each output, against the output's credits at the next cycle:
-      // credits_q, plus the credit arriving now (early), minus 1 if the output grants a 1-flit
-      // packet now (take1, late). With the thermometer th (th[t]: credits_q >= t) and a length
-      // len of 1..MAXLEN that is th[len - 1], th[len] or th[len + 1], a select by len, with no
-      // adder; then the arriving credit selects, then this input's grant (late); both values of
-      // take1 are registered (rqv_a_q, rqv_b_q) and take1, registered, picks one.
-      wire [3*IW-1:0] cand = {push_entry[W +: PB+1], push_entry[LEN_LSB +: LB], f_next,
-                              q_head[W +: PB+1], q_head[LEN_LSB +: LB]};
-      // okv_a[k*P + o]: candidate k is a header for o with the credits if o grants no 1-flit
-      // packet now; okv_b: if it does (one credit fewer)
-      reg [3*P-1:0] okv_a, okv_b;
-      reg [LB-1:0] c_len;
-      // an output's thermometer with a 1 below it: thx[j] = th[j - 1], padded to 2^LB + 2 bits
-      // so that any length selects inside it
-      localparam integer XW = (1 << LB) + 2;
-      reg [XW-1:0] thx, thx_sh;
-      wire unused_thx_sh = &{1'b0, thx_sh[XW-1:3]};
-      reg th_lo, th_eq, th_hi;  // credits_q >= len - 1, >= len, >= len + 1
-      reg th_a, th_b;           // the credits at the next cycle >= len, without / with a 1-flit grant
-      reg c_for;                // candidate k is a header for output kp
-      integer k, kp;
-      always @* begin
-        for (k = 0; k < 3; k = k + 1) begin
-          c_len = cand[k*IW +: LB];
-          for (kp = 0; kp < P; kp = kp + 1) begin
-            thx = {{(XW-MAXLEN-3){1'b0}}, out_th_i[kp*(MAXLEN+2) +: MAXLEN+2], 1'b1};
-            thx_sh = thx >> c_len;
-            th_lo = thx_sh[0];
-            th_eq = thx_sh[1];
-            th_hi = thx_sh[2];
-            {th_a, th_b} = out_credit_i[kp] ? {th_lo, th_eq} : {th_eq, th_hi};
-            c_for = cand[k*IW + LB] && (cand[k*IW + LB+1 +: PB] == kp[PB-1:0]);
-            okv_a[k*P + kp] = c_for && th_a;
-            okv_b[k*P + kp] = c_for && th_b;
-          end
-        end
-      end
-      // the FIFO's own next-head and emptiness rules (sg_fifo: head_pop / head_nopop), for its
-      // pop input without and with this input's grant; candidates: 0 the head kept, 1 the entry
-      // after it, 2 the arriving flit
-      wire push0 = q_push[0];
-      wire lo = q_empty[0] || f_one;  // a pop leaves no entry behind the head
-      // without a grant: a flit leaves only while sending
-      wire pop0 = busy_q && sel_avail;
-      wire [1:0] sel0 = pop0 ? (lo ? 2'd2 : 2'd1) : (q_empty[0] ? 2'd2 : 2'd0);
-      wire empty0 = (pop0 ? lo : q_empty[0]) && !push0;
-      wire busy0 = busy_q && !(sel_avail && (tx_rem_q == LEN_ONE));
-      wire en0 = !empty0 && !busy0;
-      // with a grant (this input was idle and its head requested): the head leaves, and the
-      // input stays idle only after a 1-flit packet
-      wire [1:0] sel1 = lo ? 2'd2 : 2'd1;
-      wire en1 = !(lo && !push0) && (req_len_o == LEN_ONE);
-      // the candidates picked (early), then this input's grant (late) selects; both cases of a
-      // 1-flit grant at each output are registered, and the registered 1-flit grants pick one
-      // at the start of the next cycle (so the grants' AND-OR into take1 is not on this path)
-      function automatic [P-1:0] pick(input [3*P-1:0] v, input [1:0] sel);
-        pick = (sel == 2'd0) ? v[0 +: P] : (sel == 2'd1) ? v[P +: P] : v[2*P +: P];
-      endfunction
-      wire [P-1:0] a0 = {P{en0}} & pick(okv_a, sel0);
-      wire [P-1:0] b0 = {P{en0}} & pick(okv_b, sel0);
-      wire [P-1:0] a1 = {P{en1}} & pick(okv_a, sel1);
-      wire [P-1:0] b1 = {P{en1}} & pick(okv_b, sel1);
-      reg [P-1:0] rqv_a_q, rqv_b_q, take1_q;
-      always @(posedge clk_i or negedge rst_ni) begin
-        if (!rst_ni) begin
-          rqv_a_q <= {P{1'b0}};
-          rqv_b_q <= {P{1'b0}};
-          take1_q <= {P{1'b0}};
-        end else begin
-          rqv_a_q <= grant_i ? a1 : a0;
-          rqv_b_q <= grant_i ? b1 : b0;
-          take1_q <= out_take1_i;
-        end
-      end
-      wire [P-1:0] rqv = (take1_q & rqv_b_q) | (~take1_q & rqv_a_q);
-      assign rq = |rqv;
-      assign req_pre_o = rqv;
-`ifdef SG_ASSERT
-      // REQ_REG_EQ_A (with the check of q_ok above): a registered request is only ever for the
-      // head's output
-      wire [P-1:0] head_oh = {{(P-1){1'b0}}, 1'b1} << q_head[W+1 +: PB];
-      always @(posedge clk_i or negedge rst_ni) begin
-        if (rst_ni && ((rqv & ~head_oh) != {P{1'b0}})) begin
-          $error("REQ_REG_EQ_A: input %0d: registered request %b for a head routed to %0d", ME, rqv, q_head[W+1 +: PB]);
-        end
-      end
-`endif
+      wire unused_f_data = &{1'b0, f_data[W +: PB+1], f_data[LEN_LSB +: LB], f_next, f_one};
       assign active_o = {31'd0, !q_empty[0]};
       assign mq_word = {W{1'b0}};
+      assign hd0 = {AW{1'b0}};
+      assign sc0 = {AW{1'b0}};
+      assign two0 = 1'b0;
       wire unused_mv = &{1'b0, mv, mv_q, swp, swp_a, swp_b};
     end else begin : g_mqueue
       wire unused_full;
       wire [QB:0] active;
-      // the queues keep of each head only what the request and the CAM lookups read (docs/
+      // the queues keep of each head only what the CAM lookups read (docs/
       // MICROARCHITECTURE.md "Queue heads as fields"): {route, is_header, length, destination};
       // q_head is the entry with those fields in place and every other bit 0, and the flit sent
       // is read from the queue memory at the sending queue's head (m_data)
@@ -413,10 +347,8 @@ module sg_input_unit #(
       assign mq_word = m_data[W-1:0];
       wire unused_m_data = &{1'b0, m_data[EW-1:W]};
       // fbicm moves NFQ heads into CFQs; enhanced recn hands detection queues to SAQs
-      localparam integer MQ_MOVE = ((QSEL == `SG_QSEL_CAM) && (KEY == `SG_KEY_FBICM)) ? 1 : 0;
-      localparam integer MQ_SWAP = ((QSEL == `SG_QSEL_CAM) && (KEY == `SG_KEY_RECN_ENHANCED)) ? 1 : 0;
-      sg_mqueue #(.WIDTH(EW), .IW(MIW), .DEPTH(B), .NQ(NQ), .QB(QB), .MOVE(MQ_MOVE),
-                  .SWAP(MQ_SWAP), .SWAP_LO((MQ_SWAP != 0) ? P : 1)) mq (
+      sg_mqueue #(.WIDTH(EW), .IW(MIW), .DEPTH(B), .NQ(NQ), .QB(QB), .MOVE(C_MOVE),
+                  .SWAP(C_SWAP), .SWAP_LO((C_SWAP != 0) ? P : 1)) mq (
         .clk_i   (clk_i),
         .rst_ni  (rst_ni),
         .push_i  (in_valid_i && !drop),
@@ -435,19 +367,20 @@ module sg_input_unit #(
         .rd_data_o(m_data),
         .empty_o (q_empty),
         .full_o  (unused_full),
-        .active_o(active)
+        .active_o(active),
+        .push_addr_o(push_addr),
+        .hd0_o   (hd0),
+        .sc0_o   (sc0),
+        .two0_o  (two0),
+        .empty_next_o(q_empty_next)
       );
       assign active_o = {{(31-QB){1'b0}}, active};
-      assign req_pre_o = {P{1'b0}};
-      assign rq = 1'b0;
-      wire unused_rq = &{1'b0, rq, out_th_i, out_credit_i, out_take1_i};
     end
   endgenerate
 
-  // ---- request: first eligible queue from the pointer ----
+  // ---- request (SA): first eligible queue from the pointer, while the input is free ----
   reg  [QB-1:0] ptr_q, ptr_d;
   wire [NQ-1:0] q_gnt;
-  wire [QB-1:0] req_q;
   wire any_ok;
   sg_rr_arbiter #(.N(NQ), .IW(QB)) queue_arb (
     .req_i  (q_ok),
@@ -468,24 +401,28 @@ module sg_input_unit #(
   end
 `endif
 
-  // the requesting queue's head: the queue arbiter's one-hot grant (queue 0's head when none)
-  reg [EW-1:0] req_head;
+  // the requesting queue's candidate: the queue arbiter's one-hot grant
+  reg [CIW-1:0] req_c;
   integer rh;
   always @* begin
-    req_head = any_ok ? {EW{1'b0}} : q_head[0 +: EW];
+    req_c = {CIW{1'b0}};
     for (rh = 0; rh < NQ; rh = rh + 1) begin
-      req_head = req_head | (q_head[rh*EW +: EW] & {EW{q_gnt[rh]}});
+      req_c = req_c | (c_info[rh*CIW +: CIW] & {CIW{q_gnt[rh]}});
     end
   end
-  assign req_valid_o = !busy_q && any_ok;
-  assign req_out_o = req_head[W+1 +: PB];
-  assign req_len_o = req_head[LEN_LSB +: LB];
-  wire unused_req_head = &{1'b0, req_head};
+  // free (docs/MICROARCHITECTURE.md "SA"): after this cycle's ST no flit of an earlier packet
+  // of this input is left to cross (idle, or the output it crosses to is free)
+  wire in_free = !(busy_q || pend_q) || out_free_i[out_q];
+  assign req_valid_o = in_free && any_ok;
+  assign req_out_o = req_c[LB+HB +: PB];
+  assign req_len_o = req_c[HB +: LB];
+  assign req_mb_o = req_c[CIW-1];
 
-  // ---- transmit: the granted header now, then one flit per cycle while available ----
-  assign sel_q = busy_q ? tx_q_q : req_q;
+  // ---- transmit (ST): the header granted in the previous cycle, then one flit per cycle while
+  // available ----
+  assign sel_q = tx_q_q;
   assign sel_avail = !q_empty[sel_q];
-  assign pop = grant_i || (busy_q && sel_avail);
+  assign pop = pend_q || (busy_q && sel_avail);
   reg [EW-1:0] sel_head;
   integer sh;
   always @* begin
@@ -496,22 +433,21 @@ module sg_input_unit #(
       end
     end
   end
-  assign tx_valid_o = pop;
   assign tx_stream_o = busy_q && sel_avail;
   assign tx_data_o = (NQ == 1) ? sel_head[W-1:0] : mq_word;
   wire unused_sel_head = &{1'b0, sel_head, mq_word};
 
   always @* begin
     busy_d = busy_q;
+    pend_d = grant_i;
+    out_d = out_q;
     tx_q_d = tx_q_q;
     tx_rem_d = tx_rem_q;
     ptr_d = ptr_q;
-    if (grant_i) begin
-      ptr_d = (req_q == QLAST) ? {QB{1'b0}} : req_q + 1'b1;
-      if (req_len_o != LEN_ONE) begin
+    if (pend_q) begin
+      // the header crosses; its body follows (tx_rem: the flits after it)
+      if (tx_rem_q != {LB{1'b0}}) begin
         busy_d = 1'b1;
-        tx_q_d = req_q;
-        tx_rem_d = req_len_o - LEN_ONE;
       end
     end else if (busy_q && sel_avail) begin
       tx_rem_d = tx_rem_q - LEN_ONE;
@@ -519,10 +455,29 @@ module sg_input_unit #(
         busy_d = 1'b0;
       end
     end
+    if (grant_i) begin
+      ptr_d = (req_q == QLAST) ? {QB{1'b0}} : req_q + 1'b1;
+      tx_q_d = req_q;
+      tx_rem_d = req_len_o - LEN_ONE;
+      out_d = req_out_o;
+    end
     if (swp && (tx_q_d == swp_a)) begin
       tx_q_d = swp_b;
     end
   end
+  // the next cycle's ST pops a flit (its header granted now, or the connection's next flit, in
+  // the buffer at the end of this cycle): the credit leaves now (docs/MICROARCHITECTURE.md "ST")
+  reg tx_next_empty;
+  integer te;
+  always @* begin
+    tx_next_empty = 1'b1;
+    for (te = 0; te < NQ; te = te + 1) begin
+      if (tx_q_q == te[QB-1:0]) begin
+        tx_next_empty = q_empty_next[te];
+      end
+    end
+  end
+  wire pop_next = grant_i || (busy_d && !tx_next_empty);
 
   // ---- oldest-first: cycles each queue's head header has waited ----
   generate
@@ -535,7 +490,7 @@ module sg_input_unit #(
         // recn enhanced: swapped queues swap their ages
         wire [QB-1:0] src = (swp && (swp_a == QID)) ? swp_b : (swp && (swp_b == QID)) ? swp_a : QID;
         assign ages_d[q*AGE_BITS +: AGE_BITS] = age_d;
-        wire waiting = !q_empty[q] && q_head[q*EW + W] && !(grant_i && (req_q == q));
+        wire waiting = c_valid[q] && !(grant_i && (req_q == q));
         always @* begin
           if (waiting) begin
             age_d = (age_q == {AGE_BITS{1'b1}}) ? age_q : age_q + 1'b1;
@@ -586,7 +541,6 @@ module sg_input_unit #(
   localparam [CB-1:0] B_LESS1 = B_FULL - 1'b1;
   assign full_o = push_any && (occ_q == B_LESS1) && !pop;
   assign occ_o = occ_q;
-  wire hdr_push = in_valid_i && is_hdr && !drop;
   assign hdr_in_o = hdr_push;
 
   // ---- waiting headers per output (ipm), one counter per output ----
@@ -673,7 +627,7 @@ module sg_input_unit #(
     if (MARKING == `SG_MARKING_MVPM) begin : g_stored
       localparam integer MB_THR_I = MB_THR;
       localparam [CB-1:0] MB_THR_C = MB_THR_I[CB-1:0];
-      wire tail_pop = (grant_i && (req_len_o == LEN_ONE)) || (busy_q && sel_avail && (tx_rem_q == LEN_ONE));
+      wire tail_pop = (pend_q && (tx_rem_q == {LB{1'b0}})) || (busy_q && sel_avail && (tx_rem_q == LEN_ONE));
       reg [CB-1:0] stored_q, stored_d;
       always @* begin
         stored_d = stored_q;
@@ -789,9 +743,17 @@ module sg_input_unit #(
       reg [KB-1:0] add_key_q, add_key_d;
       reg [HOPB-1:0] add_h_q, add_h_d;
 
-      // the header classified: fbicm the NFQ head, recn the arriving header
-      wire [EW-1:0] h0 = (KEY != `SG_KEY_FBICM) ? push_entry : q_head[0 +: EW];
-      wire h0_hdr = !q_empty[0] && h0[W];
+      // the header classified: fbicm the NFQ candidate when it is the NFQ's head, or right
+      // behind the NFQ's last flit of a packet crossing now (then it may only be found ready:
+      // the move port moves the head; docs/MICROARCHITECTURE.md "FBICM post-processing"); recn
+      // the arriving header
+      wire c0_head = c_valid[0] && !q_empty[0] && (c_addr[0 +: AW] == hd0);
+      wire crossing0 = (pend_q || busy_q) && out_free_i[out_q] && (tx_q_q == {QB{1'b0}});
+      wire behind = (KEY == `SG_KEY_FBICM) && c_valid[0] && !c0_head && crossing0 && two0
+                    && (c_addr[0 +: AW] == sc0);
+      wire [EW-1:0] h0 = (KEY != `SG_KEY_FBICM) ? push_entry : c_entry(c_info[0 +: CIW]);
+      wire h0_hdr = c0_head || behind;
+      wire unused_h0 = &{1'b0, h0};
       wire [HB-1:0] d0 = h0[DST_LSB +: HB];
       wire [31:0] d0w = {{(32-HB){1'b0}}, d0};
       wire d0_ok = (d0w < N);
@@ -949,11 +911,12 @@ module sg_input_unit #(
       wire join_prim = det && (primv != {C{1'b0}});
       wire want_det = det && (primv == {C{1'b0}});
       wire alloc_any = rc_alloc || (want_det && any_free);
-      wire start = classify && (use_match || join_prim || alloc_any);
-      wire alloc = classify && alloc_any;
-      wire refuse = classify && ((want_rc && !any_free && !matched) || (want_det && !any_free));
+      wire start = classify && !behind && (use_match || join_prim || alloc_any);
+      wire alloc = classify && !behind && alloc_any;
+      wire refuse = classify && !behind && ((want_rc && !any_free && !matched) || (want_det && !any_free));
       wire [CLB-1:0] start_line = alloc_any ? free_l : use_match ? match_l : prim_l;
-      assign nfq_ready = (KEY != `SG_KEY_FBICM) || (classify && !matched && !want_rc && (!det || (want_det && !any_free)));
+      assign nfq_ready = (KEY != `SG_KEY_FBICM)
+                         || (classify && !matched && !want_rc && (!det || (!behind && want_det && !any_free)));
       wire [HOPB-1:0] up_hops = ohops0[block_l*HOPB +: HOPB];
       wire [HOPB-1:0] rc_hops = (up_hops == HOPMAX) ? HOPMAX : up_hops + HOP_ONE;
       // recn: a new line waits for the headers of the queue the header would have joined (its
@@ -967,6 +930,7 @@ module sg_input_unit #(
       // fbicm: the move out of the NFQ
       wire mv_start = (KEY == `SG_KEY_FBICM) && start;
       assign mv = mv_start || (mv_busy_q && !q_empty[0]);
+      assign mv_hdr = mv_start;
       wire [CLB-1:0] mv_line = mv_start ? start_line : mv_line_q;
       wire [31:0] mv_q32 = {{(32-CLB){1'b0}}, mv_line} + 32'd1;
       assign mv_q = mv_q32[QB-1:0];
@@ -1224,7 +1188,7 @@ module sg_input_unit #(
       // normal / detection queues are never stopped
       for (q = 0; q < NQ; q = q + 1) begin : g_blk
         if (KEY == `SG_KEY_FBICM) begin : g_dest
-          wire [EW-1:0] hq = q_head[q*EW +: EW];
+          wire [EW-1:0] hq = c_entry(c_info[q*CIW +: CIW]);
           wire [HB-1:0] dq = hq[DST_LSB +: HB];
           wire [PB-1:0] oq = hq[W+1 +: PB];
           wire [31:0] dqw = {{(32-HB){1'b0}}, dq};
@@ -1331,6 +1295,7 @@ module sg_input_unit #(
       assign swp_a = {QB{1'b0}};
       assign swp_b = {QB{1'b0}};
       assign mv = 1'b0;
+      assign mv_hdr = 1'b0;
       assign mv_q = {QB{1'b0}};
       assign nfq_ready = 1'b1;
       assign q_blk = {NQ{1'b0}};
@@ -1344,7 +1309,7 @@ module sg_input_unit #(
   // ---- credits: one per flit leaving the buffer; dropped flits' credits when no pop ----
   reg [CB-1:0] drop_cnt_q, drop_cnt_d;
   wire owed = (drop_cnt_q != {CB{1'b0}});
-  wire credit_now = pop || owed;
+  wire credit_now = pop_next || owed;
   // without a pop an owed credit leaves now (-1); a drop owes one more (+1); both values are
   // computed from registers and the link, and the pop (late: the grant) selects
   wire [CB-1:0] drop_inc = drop_cnt_q + 1'b1;
@@ -1352,13 +1317,13 @@ module sg_input_unit #(
   wire [CB-1:0] drop_nopop = (owed && !drop) ? drop_cnt_q - 1'b1 : (!owed && drop) ? drop_inc : drop_cnt_q;
   always @* begin
     if (NQ == 1) begin
-      drop_cnt_d = pop ? drop_pop : drop_nopop;
+      drop_cnt_d = pop_next ? drop_pop : drop_nopop;
     end else begin
       // multi-queue: the same count in sequence. There the late select made synthesis
       // duplicate the pop's cone (about 4,000 LUT4 more in s4_voq_sw on ECP5, docs/FPGA.md);
       // in the fifo it is part of the registered request's timing
       drop_cnt_d = drop_cnt_q;
-      if (owed && !pop) begin
+      if (owed && !pop_next) begin
         drop_cnt_d = drop_cnt_d - 1'b1;
       end
       if (drop) begin
@@ -1383,6 +1348,8 @@ module sg_input_unit #(
       rx_rem_q <= {LB{1'b0}};
       rx_q_q <= {QB{1'b0}};
       busy_q <= 1'b0;
+      pend_q <= 1'b0;
+      out_q <= {PB{1'b0}};
       tx_q_q <= {QB{1'b0}};
       tx_rem_q <= {LB{1'b0}};
       ptr_q <= {QB{1'b0}};
@@ -1393,6 +1360,8 @@ module sg_input_unit #(
       rx_rem_q <= rx_rem_d;
       rx_q_q <= rx_q_d;
       busy_q <= busy_d;
+      pend_q <= pend_d;
+      out_q <= out_d;
       tx_q_q <= tx_q_d;
       tx_rem_q <= tx_rem_d;
       ptr_q <= ptr_d;

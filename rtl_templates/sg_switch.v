@@ -170,27 +170,12 @@ module sg_switch #(
   wire [P*HB-1:0] rx_dst;
   wire [P*PB-1:0] rx_route;
   wire [P-1:0] req_valid;
-  wire [P*P-1:0] req_pre;  // req_pre[i*P + o]: fifo input i requests output o (registered)
+  wire [P-1:0] req_mb;  // MB bit of each input's requesting candidate (mvpm's VB at the grant)
   wire [P*CB-1:0] cbase;
-  wire [P-1:0] take1;
-  // credit thermometers: th_q[x*TW + t] is "output x holds at least t credits", t = 0..MAXLEN+1,
-  // kept beside credits_q so that the fifo inputs' registered request compares a packet's
-  // length with the credits by a select, without an adder (docs/MICROARCHITECTURE.md
-  // "Registered request")
-  localparam integer TW = MAXLEN + 2;
-  reg [P*TW-1:0] th_q, th_d;
-  // the thermometer of n credits: bit t is t <= n
-  function automatic [TW-1:0] th_of(input integer n);
-    integer t;
-    for (t = 0; t < TW; t = t + 1) begin
-      th_of[t] = (t <= n);
-    end
-  endfunction
   wire [P*PB-1:0] req_out;
   wire [P*LB-1:0] req_len;
   wire [P*AGE_BITS-1:0] req_age;
   wire [P-1:0] in_grant;
-  wire [P-1:0] tx_valid;
   wire [P-1:0] tx_stream;
   wire [P*W-1:0] tx_data;
   wire [P-1:0] err;
@@ -203,6 +188,17 @@ module sg_switch #(
   wire [P*32-1:0] in_active;
   reg [P-1:0] out_busy_q, out_busy_d;
   reg [P*CB-1:0] credits_q, credits_d;
+  // timing contract v2 (docs/MICROARCHITECTURE.md "SA", "ST"): output o granted a header in
+  // the previous cycle (pend_q), from input pin_q[o*P +: P] (one-hot), with pend_rem_q flits
+  // after it and the marking bits decided at the grant (pend_fecn_q, pend_vb_q); it crosses now
+  reg [P-1:0] pend_q, pend_d, pend_fecn_q, pend_fecn_d, pend_vb_q, pend_vb_d;
+  reg [P*P-1:0] pin_q, pin_d;
+  reg [P*LB-1:0] pend_rem_q, pend_rem_d;
+  // free outputs: after this cycle's ST no flit of an earlier packet is left to cross
+  wire [P-1:0] out_free;
+  // marking decided at this cycle's grants (FECN, mvpm's VB; the marking block below)
+  wire [P-1:0] mark;
+  wire [P-1:0] vb;
   // fbicm: CLOP line-major (bit l*N + d), output lines in Stop and their HopsToReach, input
   // monitors
   wire [C*N-1:0] clop;
@@ -246,18 +242,14 @@ module sg_switch #(
         .credit_o     (in_credit_o[i]),
         .rx_dst_o     (rx_dst[i*HB +: HB]),
         .rx_route_i   (rx_route[i*PB +: PB]),
-        .out_busy_i   (out_busy_q),
+        .out_free_i   (out_free),
         .out_credits_i(credits_q),
-        .out_th_i     (th_q),
-        .out_credit_i (out_credit_i),
-        .out_take1_i  (take1),
         .req_valid_o  (req_valid[i]),
-        .req_pre_o    (req_pre[i*P +: P]),
         .req_out_o    (req_out[i*PB +: PB]),
         .req_len_o    (req_len[i*LB +: LB]),
         .req_age_o    (req_age[i*AGE_BITS +: AGE_BITS]),
+        .req_mb_o     (req_mb[i]),
         .grant_i      (in_grant[i]),
-        .tx_valid_o   (tx_valid[i]),
         .tx_stream_o  (tx_stream[i]),
         .tx_data_o    (tx_data[i*W +: W]),
         .err_o        (err[i]),
@@ -319,8 +311,7 @@ module sg_switch #(
       always @* begin
         req_here = {P{1'b0}};
         for (j = 0; j < P; j = j + 1) begin
-          // fifo: the registered request (its output-idle term is the mask below)
-          req_here[j] = (NQ == 1) ? req_pre[j*P + o] : (req_valid[j] && (req_out[j*PB +: PB] == o));
+          req_here[j] = req_valid[j] && (req_out[j*PB +: PB] == o);
         end
         best_age = {AGE_BITS{1'b0}};
         cands = req_here;
@@ -337,7 +328,7 @@ module sg_switch #(
       end
       wire any_req;
       sg_rr_arbiter #(.N(P), .IW(PB)) out_arb (
-        .req_i  (cands & {P{!out_busy_q[o]}}),
+        .req_i  (cands & {P{out_free[o]}}),
         .ptr_i  (ptr_q[o*PB +: PB]),
         .gnt_o  (gnt[o*P +: P]),
         .idx_o  (gnt_idx[o*PB +: PB]),
@@ -363,26 +354,27 @@ module sg_switch #(
     end
   endgenerate
 
-  // credits at the next cycle unless the output grants now, and 1-flit grants (the fifo input
-  // units' registered request, docs/MICROARCHITECTURE.md "Registered request")
+  // credits at the next cycle before a grant's packet length is taken
   genvar cbo;
   generate
     for (cbo = 0; cbo < P; cbo = cbo + 1) begin : g_cbase
       assign cbase[cbo*CB +: CB] = credits_q[cbo*CB +: CB] + {{ "{{" }}(CB-1){1'b0}}, out_credit_i[cbo]};
     end
   endgenerate
-  reg [P-1:0] take1_r;
-  assign take1 = take1_r;
-  // requests of 1-flit packets (early, so take1 is one AND-OR after the grants)
-  reg [P-1:0] req_len1;
-  integer l1;
-  always @* begin
-    for (l1 = 0; l1 < P; l1 = l1 + 1) begin
-      req_len1[l1] = (req_len[l1*LB +: LB] == LEN_ONE);
+  // gnt_idx: naive marking and the assertions
+  wire unused_gnt_idx = &{1'b0, gnt_idx};
+
+  // Free outputs (docs/MICROARCHITECTURE.md "SA"), from registers: idle; or the pending header
+  // is a 1-flit packet; or connected with one flit left that its input holds now (the tail
+  // crosses in this cycle's ST)
+  genvar fo;
+  generate
+    for (fo = 0; fo < P; fo = fo + 1) begin : g_free
+      assign out_free[fo] = pend_q[fo] ? (pend_rem_q[fo*LB +: LB] == {LB{1'b0}})
+                          : out_busy_q[fo] ? ((rem_q[fo*LB +: LB] == LEN_ONE) && ((owner_q[fo*P +: P] & tx_stream) != {P{1'b0}}))
+                          : 1'b1;
     end
-  end
-  // gnt_idx: naive marking, the assertions and the formal probes
-  wire unused_tx_valid = &{1'b0, tx_valid, gnt_idx};
+  endgenerate
 
   // Everything a grant selects is computed before the arbitration and picked with the one-hot
   // grant (an AND-OR, no adder after the arbiter): per output x and input i the credits left
@@ -405,38 +397,14 @@ module sg_switch #(
       req_lenm1[ci*LB +: LB] = req_len[ci*LB +: LB] - LEN_ONE;
     end
   end
-  // the thermometer at the next cycle: of credits_d
-  // v >= k for a constant k, as logic: a compare with a constant would become a carry chain
-  function automatic ge_k(input [CB-1:0] v, input integer k);
-    integer bi;
-    reg ge;
-    begin
-      if (k <= 0) begin
-        ge_k = 1'b1;
-      end else if (k >= (1 << CB)) begin
-        ge_k = 1'b0;
-      end else begin
-        ge = 1'b1;  // equal in the bits below: v >= k
-        for (bi = 0; bi < CB; bi = bi + 1) begin
-          ge = (v[bi] & !k[bi]) | ((v[bi] == k[bi]) & ge);
-        end
-        ge_k = ge;
-      end
-    end
-  endfunction
-  integer tx, tt;
-  always @* begin
-    for (tx = 0; tx < P; tx = tx + 1) begin
-      for (tt = 0; tt < TW; tt = tt + 1) begin
-        th_d[tx*TW + tt] = ge_k(credits_d[tx*CB +: CB], tt);
-      end
-    end
-  end
 
+  // SA's grants take effect at the end of the cycle (pending header, credits, pointer); ST
+  // moves the pending header or the connection's next flit into the output register
   integer x, xi;
   reg [CB-1:0] g_cred;  // output x's credits after its new grant
-  reg [LB-1:0] g_rem;   // flits the new grant still has to send
+  reg [LB-1:0] g_rem;   // flits the new grant still has to send after its header
   reg [PB-1:0] g_ptr;   // the round-robin pointer past the winner
+  reg [P-1:0] conn_sel;
   always @* begin
     owner_d = owner_q;
     rem_d = rem_q;
@@ -445,7 +413,11 @@ module sg_switch #(
     credits_d = cbase;
     out_valid_d = {P{1'b0}};
     xbar_sel = {P*P{1'b0}};
-    take1_r = {P{1'b0}};
+    pend_d = gnt_valid;
+    pin_d = pin_q;
+    pend_rem_d = pend_rem_q;
+    pend_fecn_d = mark;
+    pend_vb_d = vb;
     for (x = 0; x < P; x = x + 1) begin
       g_cred = {CB{1'b0}};
       g_rem = {LB{1'b0}};
@@ -455,27 +427,31 @@ module sg_switch #(
         g_rem = g_rem | (req_lenm1[xi*LB +: LB] & {LB{gnt[x*P + xi]}});
         g_ptr = g_ptr | (idx_next[xi*PB +: PB] & {PB{gnt[x*P + xi]}});
       end
-      take1_r[x] = |(gnt[x*P +: P] & req_len1);
-      if (out_busy_q[x]) begin
-        // the owner is sending (it holds no request, so it gets no grant): tx_stream, not
-        // tx_valid, keeps this cycle's arbitration off the connected outputs' path
-        xbar_sel[x*P +: P] = owner_q[x*P +: P] & tx_stream;
-        if ((owner_q[x*P +: P] & tx_stream) != {P{1'b0}}) begin
+      // ST
+      conn_sel = owner_q[x*P +: P] & tx_stream;
+      if (pend_q[x]) begin
+        xbar_sel[x*P +: P] = pin_q[x*P +: P];
+        out_valid_d[x] = 1'b1;
+        if (pend_rem_q[x*LB +: LB] != {LB{1'b0}}) begin
+          out_busy_d[x] = 1'b1;
+          owner_d[x*P +: P] = pin_q[x*P +: P];
+          rem_d[x*LB +: LB] = pend_rem_q[x*LB +: LB];
+        end
+      end else if (out_busy_q[x]) begin
+        xbar_sel[x*P +: P] = conn_sel;
+        if (conn_sel != {P{1'b0}}) begin
           out_valid_d[x] = 1'b1;
           rem_d[x*LB +: LB] = rem_q[x*LB +: LB] - LEN_ONE;
           if (rem_q[x*LB +: LB] == LEN_ONE) begin
             out_busy_d[x] = 1'b0;
           end
         end
-      end else if (gnt_valid[x]) begin
-        out_valid_d[x] = 1'b1;
-        xbar_sel[x*P +: P] = gnt[x*P +: P];
+      end
+      // SA
+      if (gnt_valid[x]) begin
         credits_d[x*CB +: CB] = g_cred;
-        if (!take1_r[x]) begin
-          out_busy_d[x] = 1'b1;
-          owner_d[x*P +: P] = gnt[x*P +: P];
-          rem_d[x*LB +: LB] = g_rem;
-        end
+        pin_d[x*P +: P] = gnt[x*P +: P];
+        pend_rem_d[x*LB +: LB] = g_rem;
         ptr_d[x*PB +: PB] = g_ptr;
       end
     end
@@ -499,12 +475,11 @@ module sg_switch #(
   generate
     for (ao = 0; ao < P; ao = ao + 1) begin : g_assert_out
       wire [P-1:0] a_gnt = gnt[ao*P +: P];
-      wire [P-1:0] a_req = g_output[ao].cands & {P{!out_busy_q[ao]}};
-      wire a_take = gnt_valid[ao] && !out_busy_q[ao];
+      wire [P-1:0] a_req = g_output[ao].cands & {P{out_free[ao]}};
+      wire a_take = gnt_valid[ao];
       wire [CB+1:0] a_len = a_take ? {2'b00, req_len_cb[gnt_idx[ao*PB +: PB]*CB +: CB]} : {(CB+2){1'b0}};
       wire [CB+1:0] a_next = {2'b00, credits_q[ao*CB +: CB]} + { {(CB+1){1'b0}}, out_credit_i[ao]} - a_len;
       wire [31:0] a_next_w = { {(30-CB){1'b0}}, a_next};
-      wire [TW-1:0] a_th = th_of({{ "{{" }}(32-CB){1'b0}}, credits_q[ao*CB +: CB]});
       always @(posedge clk_i or negedge rst_ni) begin
         if (rst_ni) begin
           if (((a_gnt & (a_gnt - 1'b1)) != {P{1'b0}}) || ((a_gnt & ~a_req) != {P{1'b0}})
@@ -518,29 +493,28 @@ module sg_switch #(
             $error("CREDIT_NO_OVERFLOW_A: output %0d: credits would reach %0d, above the %0d flits of the downstream buffer",
                    ao, a_next, B);
           end
-          if (th_q[ao*TW +: TW] != a_th) begin
-            $error("CREDIT_TH_EQ_A: output %0d: credit thermometer %b for %0d credits",
-                   ao, th_q[ao*TW +: TW], credits_q[ao*CB +: CB]);
-          end
         end
       end
     end
   endgenerate
-  // CONN_NO_GRANT_A: an input connected to a busy output gets no grant (so its tx_valid is
-  // tx_stream, which the connected output uses)
+  // CONN_NO_GRANT_A: an input whose header or connection still has flits to cross after this
+  // cycle's ST (its output is not free) gets no grant (docs/MICROARCHITECTURE.md "SA")
   reg conn_gnt;
+  reg [P-1:0] a_cross;
   integer ac;
   always @* begin
     conn_gnt = 1'b0;
     for (ac = 0; ac < P; ac = ac + 1) begin
-      if (out_busy_q[ac] && ((owner_q[ac*P +: P] & in_grant) != {P{1'b0}})) begin
+      a_cross = (out_busy_q[ac] ? owner_q[ac*P +: P] : {P{1'b0}}) | (pend_q[ac] ? pin_q[ac*P +: P] : {P{1'b0}});
+      if (!out_free[ac] && ((a_cross & in_grant) != {P{1'b0}})) begin
         conn_gnt = 1'b1;
       end
     end
   end
   always @(posedge clk_i or negedge rst_ni) begin
     if (rst_ni && conn_gnt) begin
-      $error("CONN_NO_GRANT_A: an input connected to a busy output is granted: owners %b, grants %b", owner_q, in_grant);
+      $error("CONN_NO_GRANT_A: an input crossing to an output that is not free is granted: owners %b, pending %b, grants %b",
+             owner_q, pin_q, in_grant);
     end
   end
   reg xbar_dup;
@@ -561,7 +535,7 @@ module sg_switch #(
   always @* begin
     vb_alone = 1'b0;
     for (av = 0; av < P; av = av + 1) begin
-      if (out_valid_d[av] && gnt_valid[av] && !out_busy_q[av] && out_data_d[av*W + VB_BIT] && !out_data_d[av*W + MB_BIT]) begin
+      if (out_valid_d[av] && pend_q[av] && out_data_d[av*W + VB_BIT] && !out_data_d[av*W + MB_BIT]) begin
         vb_alone = 1'b1;
       end
     end
@@ -572,18 +546,24 @@ module sg_switch #(
         $error("XBAR_SEL_UNIQUE_A: an input feeds two outputs: selects %b", xbar_sel);
       end
       if (vb_alone) begin
-        $error("VB_IMPLIES_MB_A: a header leaves with VB and without MB: valid %b, new headers %b",
-               out_valid_d, gnt_valid & ~out_busy_q);
+        $error("VB_IMPLIES_MB_A: a header leaves with VB and without MB: valid %b, headers crossing %b",
+               out_valid_d, pend_q);
       end
     end
   end
 `endif
 
   // ---- congestion marking (seed 002 §IV-A), one block per output ----
-  // new_hdr[o]: a header leaves on output o this cycle (a new grant)
-  wire [P-1:0] new_hdr = gnt_valid & ~out_busy_q;
-  wire [P-1:0] mark;
-  wire [P-1:0] vb;
+  // new_hdr[o]: output o grants a header this cycle (SA: cnt1 drops, the marks are decided);
+  // gnt_mb[o]: the MB bit of the header granted
+  wire [P-1:0] new_hdr = gnt_valid;
+  reg [P-1:0] gnt_mb;
+  integer gm;
+  always @* begin
+    for (gm = 0; gm < P; gm = gm + 1) begin
+      gnt_mb[gm] = |(gnt[gm*P +: P] & req_mb);
+    end
+  end
   genvar go, gi;
   generate
     if (MARKING != `SG_MARKING_NONE || CNT1_ON != 0) begin : g_cnt
@@ -616,7 +596,7 @@ module sg_switch #(
                     : (MARKING == `SG_MARKING_NAIVE) ? (new_hdr[go] && naive_mark[gnt_idx[go*PB +: PB]])
                     : (MARKING == `SG_MARKING_OPM) ? (new_hdr[go] && (opm_q != 4'd0) && (cnt1_q > OPM_T[opm_q*CNTB +: CNTB]))
                     : 1'b0;
-        wire vb_r = (MARKING == `SG_MARKING_MVPM) && new_hdr[go] && xbar_data[go*W + MB_BIT] && (cnt1_q > VB_THR_C);
+        wire vb_r = (MARKING == `SG_MARKING_MVPM) && new_hdr[go] && gnt_mb[go] && (cnt1_q > VB_THR_C);
         integer k;
         always @* begin
           n_arrive = {CNTB{1'b0}};
@@ -668,18 +648,18 @@ module sg_switch #(
       assign vb = {P{1'b0}};
       assign cnt1 = {P*CNTB{1'b0}};
       assign cnt2 = {P*CNTB{1'b0}};
-      wire unused_marking = &{1'b0, full, waiting, naive_mark, hdr_in, new_hdr, cfg_opm, cfg_data_i, OPM_T, OPM_INIT};
+      wire unused_marking = &{1'b0, full, waiting, naive_mark, hdr_in, new_hdr, gnt_mb, cfg_opm, cfg_data_i, OPM_T, OPM_INIT};
     end
   endgenerate
 
-  // FECN / VB on the header of a marked packet; bits are only ever set
+  // FECN / VB, decided at the grant, on the header as it crosses (ST); bits are only ever set
   reg [P*W-1:0] set_mask;
   integer f;
   always @* begin
     set_mask = {P*W{1'b0}};
     for (f = 0; f < P; f = f + 1) begin
-      set_mask[f*W + FECN_BIT] = mark[f];
-      set_mask[f*W + VB_BIT] = vb[f];
+      set_mask[f*W + FECN_BIT] = pend_q[f] && pend_fecn_q[f];
+      set_mask[f*W + VB_BIT] = pend_q[f] && pend_vb_q[f];
     end
   end
   assign out_data_d = xbar_data | set_mask;
@@ -902,7 +882,11 @@ module sg_switch #(
   localparam [CB-1:0] CREDITS_INIT = B_I[CB-1:0];
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      th_q <= {P{th_of(B)}};
+      pend_q <= {P{1'b0}};
+      pin_q <= {P*P{1'b0}};
+      pend_rem_q <= {P*LB{1'b0}};
+      pend_fecn_q <= {P{1'b0}};
+      pend_vb_q <= {P{1'b0}};
       owner_q <= {P*P{1'b0}};
       rem_q <= {P*LB{1'b0}};
       ptr_q <= {P*PB{1'b0}};
@@ -918,7 +902,11 @@ module sg_switch #(
       ptr_q <= ptr_d;
       out_busy_q <= out_busy_d;
       credits_q <= credits_d;
-      th_q <= th_d;
+      pend_q <= pend_d;
+      pin_q <= pin_d;
+      pend_rem_q <= pend_rem_d;
+      pend_fecn_q <= pend_fecn_d;
+      pend_vb_q <= pend_vb_d;
       out_valid_q <= out_valid_d;
       out_data_q <= out_data_d;
       err_count_q <= err_count_d;

@@ -27,10 +27,11 @@ pub enum GenError {
 
 /// The RTL source files in dependency order (paths relative to the output directory): the named
 /// constants ([`DEFS_FILE`]) first, the network top ([`NETWORK_FILE`]) last.
-pub const RTL_FILES: [&str; 8] = [
+pub const RTL_FILES: [&str; 9] = [
     DEFS_FILE,
     "rtl/sg_fifo.v",
     "rtl/sg_mqueue.v",
+    "rtl/sg_cand.v",
     "rtl/sg_rr_arbiter.v",
     "rtl/sg_crossbar.v",
     "rtl/sg_input_unit.v",
@@ -242,6 +243,12 @@ struct FifoTpl {
 #[derive(Template)]
 #[template(path = "prim/sg_mqueue.v", escape = "none")]
 struct MqueueTpl {
+    header: String,
+}
+
+#[derive(Template)]
+#[template(path = "prim/sg_cand.v", escape = "none")]
+struct CandTpl {
     header: String,
 }
 
@@ -639,10 +646,11 @@ fn render_rtl(p: &Params, h: &str) -> Result<Vec<GeneratedFile>, GenError> {
         GeneratedFile { path: DEFS_FILE.into(), text: format!("{h}\n{}", render_defs()) },
         GeneratedFile { path: RTL_FILES[1].into(), text: render("sg_fifo.v", FifoTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[2].into(), text: render("sg_mqueue.v", MqueueTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[3].into(), text: render("sg_rr_arbiter.v", ArbTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[4].into(), text: render("sg_crossbar.v", CrossbarTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[5].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[6].into(), text: render("sg_switch.v", switch_tpl(p, h))? },
+        GeneratedFile { path: RTL_FILES[3].into(), text: render("sg_cand.v", CandTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[4].into(), text: render("sg_rr_arbiter.v", ArbTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[5].into(), text: render("sg_crossbar.v", CrossbarTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[6].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[7].into(), text: render("sg_switch.v", switch_tpl(p, h))? },
     ])
 }
 

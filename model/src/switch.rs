@@ -472,7 +472,7 @@ impl Switch {
                 }
                 Marking::Naive => {
                     for q in 0..self.nq {
-                        self.naive_cnt[i * self.nq + q] = self.queues.headers(i * self.nq + q);
+                        self.naive_cnt[i * self.nq + q] = self.queues.ungranted[i * self.nq + q];
                     }
                 }
             }

@@ -32,7 +32,10 @@ module sg_fifo #(
   input  wire [IW-1:0]    info_i,
   output wire [IW-1:0]    head_info_o,
   output wire [IW-1:0]    next_info_o,
-  output wire             one_o
+  output wire             one_o,
+  // timing contract v2 (sg_cand): the slot a push writes
+  output wire [((DEPTH > 1) ? $clog2(DEPTH) : 1)-1:0] push_addr_o,
+  output wire             empty_next_o  // empty at the end of the cycle
 );
   localparam integer PW = (DEPTH > 1) ? $clog2(DEPTH) : 1;
   localparam integer CW = $clog2(DEPTH + 1);
@@ -76,6 +79,8 @@ module sg_fifo #(
   assign head_info_o = hdi_q;
   assign next_info_o = nxi_q;
   assign one_o = is_one;
+  assign push_addr_o = wr_q;
+  assign empty_next_o = (count_d == {CW{1'b0}});
   assign empty_o = is_empty;
   assign full_o = (count_q == FULL);
 

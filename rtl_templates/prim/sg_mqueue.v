@@ -61,7 +61,16 @@ module sg_mqueue #(
   output wire [WIDTH-1:0]    rd_data_o, // the head entry of queue rd_q_i (valid while not empty)
   output wire [NQ-1:0]       empty_o,
   output wire                full_o,
-  output wire [QB:0]         active_o   // queues holding at least one entry
+  output wire [QB:0]         active_o,  // queues holding at least one entry
+  // timing contract v2 (sg_cand): the slot a push writes; queue 0's head slot, its second
+  // entry's slot and whether it holds two entries or more (FBICM's candidate behind a crossing
+  // tail)
+  output wire [((DEPTH > 1) ? $clog2(DEPTH) : 1)-1:0] push_addr_o,
+  output wire [((DEPTH > 1) ? $clog2(DEPTH) : 1)-1:0] hd0_o,
+  output wire [((DEPTH > 1) ? $clog2(DEPTH) : 1)-1:0] sc0_o,
+  output wire                two0_o,
+  // each queue empty at the end of the cycle (before the hand-over)
+  output wire [NQ-1:0]       empty_next_o
 );
   localparam integer AW = (DEPTH > 1) ? $clog2(DEPTH) : 1;
   localparam integer CW = $clog2(DEPTH + 1);
@@ -132,6 +141,10 @@ module sg_mqueue #(
   wire mv_to_nonempty = do_mv && !emp[mv_q_i] && !(do_pop && (pop_q_i == mv_q_i) && (pop_hd == mv_tl));
 
   assign empty_o = emp;
+  assign push_addr_o = alloc;
+  assign hd0_o = hds[0 +: AW];
+  assign sc0_o = scs[0 +: AW];
+  assign two0_o = !emp[0] && (hds[0 +: AW] != tls[0 +: AW]);
   assign rd_data_o = mem_q[rd_hd];
   assign full_o = (used_q == FULL);
 
@@ -142,6 +155,7 @@ module sg_mqueue #(
   wire became_active = do_push && emp[push_q_i];
   wire became_idle = do_pop && pop_one && !(do_push && (push_q_i == pop_q_i));
   wire [NQ-1:0] emp_next;
+  assign empty_next_o = emp_next;
   integer a;
   always @* begin
     active_d = active_q;
