@@ -1,11 +1,11 @@
 // Formal harness of the CAM lines of sg_input_unit (formal/cam.sby): the generated
-// rtl/sg_input_unit.v (with sg_mqueue, sg_rr_arbiter) as an fbicm input (QSEL 3, KEY 0) of a
+// rtl/sg_input_unit.v (with sg_mqueue, sg_cand, sg_rr_arbiter) as an fbicm input (QSEL 3, KEY 0) of a
 // 2-port switch: 4 hosts, 2 CAM lines (CFQs), a B = 4-flit buffer, packets of 1..4 flits of 8
 // bits. The CAM lines are inline in sg_input_unit (act_q, clip_q, nsb_q, ...); they are checked
 // in place through probes the .sby script connects to the flattened instance.
 // Environment: an upstream that respects the input's credits (any flits, malformed headers
 // included); grants only to a request; the output side (CLOP, output lines in Stop, their
-// HopsToReach), output busy flags and credits arbitrary every cycle. Properties:
+// HopsToReach), free outputs and credits arbitrary every cycle. Properties:
 //   CAM_UNIQUE_A       a destination is in the CLIP of at most one active line (a header matches
 //                      one line)
 //   CAM_FREE_CLEAR_A   a free (inactive) line holds nothing: no destinations, not in Stop, not
@@ -19,7 +19,7 @@ module sg_cam_fv (
   input wire        in_valid_i,
   input wire [7:0]  in_data_i,
   input wire [1:0]  rx_route_i,
-  input wire [1:0]  out_busy_i,
+  input wire [1:0]  out_free_i,
   input wire [5:0]  out_credits_i,
   input wire        grant_i,
   input wire [7:0]  clop_i,
@@ -36,7 +36,7 @@ module sg_cam_fv (
   reg rst_ni = 1'b0;
   always @(posedge clk_i) rst_ni <= 1'b1;
 
-  wire credit, req_valid, tx_valid, err, hdr_in, full, naive_mark, mb_mark;
+  wire credit, req_valid, req_mb, tx_stream, err, hdr_in, full, naive_mark, mb_mark;
   wire [1:0] rx_dst;
   wire req_out;
   wire [2:0] req_len;
@@ -62,14 +62,15 @@ module sg_cam_fv (
     .credit_o     (credit),
     .rx_dst_o     (rx_dst),
     .rx_route_i   (rx_route_i[0]),
-    .out_busy_i   (out_busy_i),
+    .out_free_i   (out_free_i),
     .out_credits_i(out_credits_i),
     .req_valid_o  (req_valid),
     .req_out_o    (req_out),
     .req_len_o    (req_len),
     .req_age_o    (req_age),
+    .req_mb_o     (req_mb),
     .grant_i      (grant_i),
-    .tx_valid_o   (tx_valid),
+    .tx_stream_o  (tx_stream),
     .tx_data_o    (tx_data),
     .err_o        (err),
     .hdr_in_o     (hdr_in),

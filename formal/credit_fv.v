@@ -1,5 +1,5 @@
 // Formal harness of the per-output credit counters of sg_switch (formal/credit.sby): the
-// generated rtl/sg_switch.v (with its sg_input_unit, sg_fifo, sg_rr_arbiter, sg_crossbar) as a
+// generated rtl/sg_switch.v (with its sg_input_unit, sg_fifo, sg_cand, sg_rr_arbiter, sg_crossbar) as a
 // 2-port fifo switch of B = 4-flit buffers, packets of 1..4 flits of 8 bits. The counters live
 // in the switch's allocator (credits_q: -len at a grant, +1 per credit from downstream); they
 // are checked in place, through probes the .sby script connects to the flattened switch.
@@ -8,8 +8,15 @@
 // received, at any later time. Properties:
 //   CREDIT_NO_UNDERFLOW_A  a grant never takes more credits than the output holds
 //   CREDIT_NO_OVERFLOW_A   an output never holds more than B credits
-//   CREDIT_CONSERVED_A     credits + flits granted but not yet sent + flits at the downstream
-//                          not yet credited = B (the counter neither loses nor invents credit)
+//   CREDIT_CONSERVED_A     credits + flits granted but not yet sent (the pending header's
+//                          packet, the connection's rest) + flits at the downstream not yet
+//                          credited = B (the counter neither loses nor invents credit)
+// Timing contract v2 (docs/MICROARCHITECTURE.md): a grant reserves the output for the next
+// cycle's ST (pend_q, pend_rem_q), so a granted packet counts from its grant. The grant's length
+// is its queue candidate's (sg_cand's field register cinfo_q, loaded from its field memory): the
+// proof asserts that a candidate's length is 1..MAXLEN and assumes it of every entry of that
+// memory (true of every entry written, since the input unit drops malformed headers; an entry
+// never written is never read: the lockstep runs and CAND_INFO_EQ_A check the candidate lists).
 `default_nettype none
 
 module sg_credit_fv (
@@ -75,24 +82,15 @@ module sg_credit_fv (
   (* keep *) wire [P-1:0] fv_gnt_valid;
   (* keep *) wire [P*PB-1:0] fv_gnt_idx;
   (* keep *) wire [P*CB-1:0] fv_req_len_cb;
-  // the credit thermometers (bit t: at least t credits, t = 0..MAXLEN+1)
-  localparam integer TW = 6;
-  (* keep *) wire [P*TW-1:0] fv_th_q;
-  // each input's FIFO (entries {route, is_header, flit}): the head's slot and the pointer one
-  // past it, write pointer, count, the 4 entries; the input's registered request (one bit per
-  // output) and its sending flag
-  localparam integer EW = W + 1 + PB;
-  (* keep *) wire [P*2-1:0] fv_rd1_q, fv_wr_q;
-  (* keep *) wire [P*2-1:0] fv_rd_q;
-  (* keep *) wire [P*P-1:0] fv_rqv_q;
-  (* keep *) wire [P-1:0] fv_in_busy_q;
-  (* keep *) wire [P*3-1:0] fv_count_q;
-  (* keep *) wire [P*B*EW-1:0] fv_mem;
-  // the FIFO's copy of each entry's {route, is_header, length} and its register for the entry
-  // after the head
-  localparam integer IW = PB + 1 + LB;
-  (* keep *) wire [P*B*IW-1:0] fv_info;
-  (* keep *) wire [P*IW-1:0] fv_hdi_q, fv_nxi_q;
+  // pending headers: the output granted in the previous cycle, the flits after the header
+  (* keep *) wire [P-1:0] fv_pend_q;
+  (* keep *) wire [P*LB-1:0] fv_pend_rem_q;
+  // each input's candidate list (one queue): headers not granted, the candidate's fields
+  // {MB, route, length, destination}, and the field memory (4 entries)
+  localparam integer CIW = 1 + PB + LB + 1;
+  (* keep *) wire [P*3-1:0] fv_ungr_q;
+  (* keep *) wire [P*CIW-1:0] fv_cinfo_q;
+  (* keep *) wire [P*B*CIW-1:0] fv_cmem;
 
   genvar p;
   for (p = 0; p < P; p = p + 1) begin : g_port
@@ -119,53 +117,24 @@ module sg_credit_fv (
     wire [LB-1:0] rem = fv_rem_q[p*LB +: LB];
     wire [PB-1:0] win = fv_gnt_idx[p*PB +: PB];
     wire [CB-1:0] win_len = fv_req_len_cb[win*CB +: CB];
+    wire pend = fv_pend_q[p];
+    wire [LB-1:0] pend_rem = fv_pend_rem_q[p*LB +: LB];
     wire [CB+1:0] sum = {2'b00, credits} + {2'b00, dn_q} + {{(CB+1){1'b0}}, out_valid[p]}
-                        + (busy ? {{(CB+2-LB){1'b0}}, rem} : {(CB+2){1'b0}});
-    // what makes the counters' invariant inductive: every header stored in input p's FIFO has
-    // a length of 1..MAXLEN (the input unit drops the others)
-    wire [1:0] rd = fv_rd1_q[p*2 +: 2] - 2'd1;
-    wire [2:0] count = fv_count_q[p*3 +: 3];
-    wire [1:0] wr = fv_wr_q[p*2 +: 2];
-    wire [2:0] rd_count = {1'b0, rd} + count;
-    // the head is the entry at the head's slot, and the head info register holds its fields;
-    // the registered request is the condition on this cycle's state whenever the head's output
-    // is idle (otherwise the switch masks it)
-    wire [EW-1:0] head = fv_mem[(p*B + rd)*EW +: EW];
-    wire [P-1:0] rqv = fv_rqv_q[p*P +: P];
-    wire [PB-1:0] h_out = head[W+1 +: PB];
-    wire [P-1:0] h_oh = {{(P-1){1'b0}}, 1'b1} << h_out;
-    wire [CB-1:0] h_cr = fv_credits_q[h_out*CB +: CB];
-    wire [LB-1:0] h_len = head[1 +: LB];
-    wire rq_state = (count != 3'd0) && head[W] && !fv_in_busy_q[p] && ({1'b0, h_cr} >= {1'b0, h_len});
-    always @* begin
-      if (rst_ni) begin
-        assert (count <= B);
-        assert (rd_count[1:0] == wr);
-        assert (fv_rd_q[p*2 +: 2] == rd);
-        if (count != 3'd0) assert (fv_hdi_q[p*IW +: IW] == {head[W +: PB+1], h_len});
-        assert ((rqv & ~h_oh) == {P{1'b0}});
-        if (!fv_out_busy_q[h_out]) assert (rqv[h_out] == rq_state);
-        if (count >= 3'd2) assert (fv_nxi_q[p*IW +: IW] == fv_info[(p*B + fv_rd1_q[p*2 +: 2])*IW +: IW]);
-      end
-    end
-    genvar t;
-    for (t = 0; t < TW; t = t + 1) begin : g_th
-      always @* begin
-        if (rst_ni) assert (fv_th_q[p*TW + t] == ({1'b0, credits} >= t));
-      end
-    end
+                        + (busy ? {{(CB+2-LB){1'b0}}, rem} : {(CB+2){1'b0}})
+                        + (pend ? {{(CB+2-LB){1'b0}}, pend_rem} + 1'b1 : {(CB+2){1'b0}});
+    // what makes the invariant inductive: input p's candidate, when it has one, has a length of
+    // 1..MAXLEN (and so has every entry of its field memory: assumed, see above)
+    wire [LB-1:0] c_len = fv_cinfo_q[p*CIW + 1 +: LB];
     genvar k;
-    for (k = 0; k < B; k = k + 1) begin : g_entry
-      wire [1:0] slot = rd + k;
-      wire [EW-1:0] entry = fv_mem[(p*B + slot)*EW +: EW];
-      wire [LB-1:0] len = entry[1 +: LB];
+    for (k = 0; k < B; k = k + 1) begin : g_cmem
+      wire [LB-1:0] m_len = fv_cmem[(p*B + k)*CIW + 1 +: LB];
       always @* begin
-        if (rst_ni && (k < count) && entry[W]) begin
-          assert ((len != {LB{1'b0}}) && (len <= 4));
-        end
-        if (rst_ni && (k < count)) begin
-          assert (fv_info[(p*B + slot)*IW +: IW] == {entry[W +: PB+1], len});
-        end
+        assume ((m_len != {LB{1'b0}}) && (m_len <= 4));
+      end
+    end
+    always @* begin
+      if (rst_ni && (fv_ungr_q[p*3 +: 3] != 3'd0)) begin
+        assert ((c_len != {LB{1'b0}}) && (c_len <= 4));
       end
     end
     always @* begin
@@ -175,15 +144,17 @@ module sg_credit_fv (
         assume (!in_valid_i[p] || (up_q != {CB{1'b0}}));
         assume (!out_credit_i[p] || (dn_q != {CB{1'b0}}));
         // CREDIT_NO_UNDERFLOW_A
-        if (fv_gnt_valid[p] && !busy) begin
+        if (fv_gnt_valid[p]) begin
           assert (credits >= win_len);
           assert (win_len != {CB{1'b0}});
         end
         // CREDIT_NO_OVERFLOW_A
         assert (credits <= B);
-        // CREDIT_CONSERVED_A, and what makes it inductive: a busy output has flits left
+        // CREDIT_CONSERVED_A, and what makes it inductive: a busy output has flits left, a
+        // pending header at most MAXLEN - 1 after it, and an output is never both
         assert (sum == B);
-        if (busy) assert (rem != {LB{1'b0}});
+        if (busy) assert ((rem != {LB{1'b0}}) && (rem <= 3));
+        if (pend) assert ((pend_rem <= 3) && !busy);
       end
     end
   end

@@ -4,7 +4,7 @@
 //! configuration without the fault must pass with 0 divergences (so each test can fail both
 //! ways). A fault in the data path, which no assertion watches, must show as a divergence
 //! instead (`flit_read_at_the_wrong_queue_is_a_divergence`,
-//! `swap_that_leaves_a_queue_its_own_state_is_a_divergence`). Needs Verilator (`make setup`);
+//! `swap_that_leaves_a_queue_its_own_state_is_caught`). Needs Verilator (`make setup`);
 //! builds go to `$SWITCHGEN_CACHE` or the user's cache.
 
 use std::path::Path;
@@ -99,29 +99,51 @@ fn fifo_overflow_fires_fifo_no_overflow() {
 }
 
 #[test]
-fn registered_request_from_the_wrong_head_fires_req_reg_eq() {
-    // the fifo input's registered request (precomputed a cycle ahead, docs/MICROARCHITECTURE.md
-    // "Registered request") looks at the old head, not the arriving flit, when a header enters
-    // an empty FIFO: an RTL-only change the model has no counterpart for, caught in the lockstep
-    // run
-    let d = planted("request from the wrong head", "rtl/sg_input_unit.v", Some(&|s: &str| s.replacen("(q_empty[0] ? 2'd2 : 2'd0)", "2'd0", 1)));
+fn stale_candidate_fields_fire_cand_info_eq() {
+    // timing contract v2 (docs/MICROARCHITECTURE.md "Queues: what allocation sees"): a grant
+    // makes the next header of the queue its candidate, whose fields sg_cand loads into a
+    // register from its field memory. Planted: the register keeps the granted header's fields,
+    // an RTL-only change the model has no counterpart for
+    let d = planted("stale candidate fields", "rtl/sg_cand.v", Some(&|s: &str| s.replacen("cinfo_d[q*IW +: IW] = (do_mv && (q == 0)) ? m_next_info : g_next_info;", "cinfo_d[q*IW +: IW] = cinfo_q[q*IW +: IW];", 1)));
     let (code, out) = cosim(d.path());
-    assert_fired(d.path(), code, &out, "REQ_REG_EQ_A");
+    assert_fired(d.path(), code, &out, "CAND_INFO_EQ_A");
 }
 
 #[test]
-fn stale_credit_thermometer_fires_credit_th_eq() {
-    // the credit thermometer the fifo inputs' registered request reads (docs/MICROARCHITECTURE.md
-    // "Credit thermometers") is loaded from the counter's current value, not its next one, so it
-    // lags a cycle: another RTL-only change, caught in the lockstep run by the assertion that
-    // ties it to the counter.
-    // The thermometer only tells 0..MAXLEN+1 credits apart, so the plant needs an output whose
-    // credits run low: the link between two switches (with CONFIG, the outputs feed hosts that
-    // return credits at once and the plant goes unseen)
+fn marking_bits_lost_between_grant_and_traversal_is_a_divergence() {
+    // v2: FECN is decided at the grant (SA) from the start-of-cycle counters and written into
+    // the header a cycle later, at its traversal (ST), from the output's pend_fecn_q register.
+    // Planted: the register never takes the decision. No assertion watches the marks; the
+    // lockstep comparison (the model's header carries FECN) must catch it. CONFIG marks
+    // (the clean run of clean_switch_fires_no_assertion)
+    let d = planted("FECN not registered", "rtl/sg_switch.v", Some(&|s: &str| s.replacen("pend_fecn_d = mark;", "pend_fecn_d = {P{1'b0}};", 1)));
+    let (code, out) = cosim(d.path());
+    assert_eq!(code, 1, "{out}");
+    assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ")), "{out}");
+}
+
+#[test]
+fn credit_at_the_pop_instead_of_its_schedule_is_a_divergence() {
+    // v2: an input's credit leaves in the cycle its next pop is scheduled (the header's grant,
+    // or the connection's next flit in the buffer), a cycle before the pop (docs/
+    // MICROARCHITECTURE.md "ST"). Planted: the credit leaves at the pop, as v1 did
+    let d = planted("credit at the pop", "rtl/sg_input_unit.v", Some(&|s: &str| s.replacen("wire pop_next = grant_i || (busy_d && !tx_next_empty);", "wire pop_next = pop;", 1)));
+    let (code, out) = cosim(d.path());
+    assert_eq!(code, 1, "{out}");
+    assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ")), "{out}");
+}
+
+#[test]
+fn pending_header_frees_its_output_too_early_is_caught() {
+    // v2: an output whose pending header (granted in the previous cycle) starts a longer packet
+    // is not free: its body still has to cross (docs/MICROARCHITECTURE.md "SA"). Planted: every
+    // pending output counts as free, so another packet is granted the output while the first
+    // one's body is still to cross: the connection assertion or the comparison stops it
     const TWO: &str = "testbenches/configs/ref_two_switch.json";
-    let d = planted_in(TWO, "stale thermometer", "rtl/sg_switch.v", Some(&|s: &str| s.replacen("th_d[tx*TW + tt] = ge_k(credits_d[tx*CB +: CB], tt);", "th_d[tx*TW + tt] = ge_k(credits_q[tx*CB +: CB], tt);", 1)));
+    let d = planted_in(TWO, "pending output free", "rtl/sg_switch.v", Some(&|s: &str| s.replacen("assign out_free[fo] = pend_q[fo] ? (pend_rem_q[fo*LB +: LB] == {LB{1'b0}})", "assign out_free[fo] = pend_q[fo] ? 1'b1", 1)));
     let (code, out) = cosim_in(TWO, d.path());
-    assert_fired(d.path(), code, &out, "CREDIT_TH_EQ_A");
+    assert_eq!(code, 1, "{out}");
+    assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ") || l.starts_with("ASSERTION ")), "{out}");
 }
 
 #[test]
@@ -167,12 +189,15 @@ fn flit_read_at_the_wrong_queue_is_a_divergence() {
 }
 
 #[test]
-fn swap_that_leaves_a_queue_its_own_state_is_a_divergence() {
+fn swap_that_leaves_a_queue_its_own_state_is_caught() {
     // enhanced RECN's detection swaps a detection queue with a free line's (empty) SAQ, which
     // sg_mqueue does as a hand-over: the SAQ takes the detection queue's next state and the
     // detection queue becomes empty (docs/MICROARCHITECTURE.md). Planted: the SAQ keeps its own
     // (empty) state, so the detection queue's packets are lost. The clean run under the same
-    // load passes, so the swaps happen and the comparison, not the load, fails the plant.
+    // load passes, so the swaps happen and the check, not the load, fails the plant. Since
+    // timing contract v2 the candidate lists (sg_cand) swap on their own, so the SAQ's
+    // candidate is granted from an empty queue and the pop's underflow assertion usually
+    // stops the run before the comparison does; either catches it.
     const RECN: &str = "testbenches/configs/ref_single4_recn8.json";
     let clean = planted_in(RECN, "none", "", None);
     let (code, out) = cosim_in(RECN, clean.path());
@@ -180,7 +205,7 @@ fn swap_that_leaves_a_queue_its_own_state_is_a_divergence() {
     let d = planted_in(RECN, "swap one side", "rtl/sg_mqueue.v", Some(&|s: &str| s.replacen("end else if (take) begin", "end else if (1'b0 && take) begin", 1)));
     let (code, out) = cosim_in(RECN, d.path());
     assert_eq!(code, 1, "{out}");
-    assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ")), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ") || l.starts_with("ASSERTION FIFO_NO_UNDERFLOW_A ")), "{out}");
 }
 
 #[test]
@@ -190,7 +215,7 @@ fn hand_over_to_a_busy_saq_fires_mq_swap_empty() {
     // detection queue to line 0's SAQ, also while line 0 is active and its SAQ holds packets.
     // Caught by the assertion on the hand-over's precondition, in the cycle of the hand-over,
     // before any packet leaves from the wrong queue. (The clean run of this configuration and
-    // load: swap_that_leaves_a_queue_its_own_state_is_a_divergence.)
+    // load: swap_that_leaves_a_queue_its_own_state_is_caught.)
     const RECN: &str = "testbenches/configs/ref_single4_recn8.json";
     let d = planted_in(RECN, "hand-over to line 0", "rtl/sg_input_unit.v", Some(&|s: &str| s.replacen("assign swp_b = free_q32[QB-1:0];", "assign swp_b = SQ0[QB-1:0];", 1)));
     let (code, out) = cosim_in(RECN, d.path());

@@ -22,7 +22,7 @@ const NETS: &[(&str, &[&str])] = &[
 ];
 
 /// The fast tier's networks: the smallest of each kind above saturation at 0.9 with enough
-/// buffers to throttle on (with both the self-tuned and the static threshold of 4 full buffers);
+/// buffers to throttle on (with both the self-tuned and a static threshold of full buffers);
 /// 2-ary 3-fly and bmin k=2 n=2 never reach 4 full buffers.
 const FAST: &[(&str, &[&str])] = &[
     ("fly_2_4", &["topology.kind=kary_nfly", "topology.k=2", "topology.n=4"]),
@@ -43,11 +43,15 @@ fn full_buffer_counts_and_self_tuned_hosts_lockstep() {
         let b = base(net);
         let (lib, _) = lockstep::build_switch(&params(&b), &cache()).unwrap_or_else(|e| panic!("{nname}: {e}"));
         for (pattern, rate) in [("uniform", "0.9"), ("complement", "0.6")] {
-            for (variant, extra) in [("self_tuned", None), ("static 4", Some("hosts.self_tuned.static_threshold=4"))] {
+            // the static threshold: 4 full buffers, 1 on bmin k=2 n=3, whose buffers fill less
+            // often since timing contract v2 (its static-4 run throttled 16 of 4,000 cycles in
+            // v1, none in v2; static 1: 64)
+            let st = if nname == "bmin_2_3" { 1 } else { 4 };
+            for (variant, extra) in [("self_tuned".to_string(), None), (format!("static {st}"), Some(format!("hosts.self_tuned.static_threshold={st}")))] {
                 for &seed in seeds {
                     let mut set = b.clone();
                     set.extend([format!("traffic.pattern={pattern}"), format!("traffic.rate={rate}"), format!("traffic.seed={seed}")]);
-                    set.extend(extra.map(String::from));
+                    set.extend(extra.clone());
                     let p = params(&set);
                     let name = format!("{nname}/{pattern} {rate}/{variant}/seed {seed}");
                     runs += 1;

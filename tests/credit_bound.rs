@@ -37,22 +37,24 @@ const SHORT: &[&str] = &[
 fn params_reports_the_credit_loop_and_the_bound() {
     let v: Value = serde_json::from_slice(&switchgen(&["params", "--json"], SHORT).stdout).unwrap();
     let c = &v["credit_loop"];
-    assert_eq!((c["r_cycles"].as_u64(), c["timing_contract"].as_u64(), c["credit_delay"].as_u64()), (Some(2), Some(1), Some(1)));
+    assert_eq!((c["r_cycles"].as_u64(), c["timing_contract"].as_u64(), c["credit_delay"].as_u64()), (Some(2), Some(2), Some(1)));
     assert_eq!(c["max_packet"]["min_buffer_flits"], 7);
     assert!((c["max_packet"]["bound"].as_f64().unwrap() - 0.8).abs() < 1e-12, "{c}");
     assert!((c["traffic_mean"]["bound"].as_f64().unwrap() - 0.8).abs() < 1e-12 && c["traffic_mean"]["exact"] == true, "{c}");
     assert!(c["warning"].as_str().unwrap().contains("at most 0.800"), "{c}");
     let text = String::from_utf8(switchgen(&["params"], SHORT).stdout).unwrap();
-    assert!(text.contains("credit loop        R = 2 cycles (timing contract v1)"), "{text}");
+    assert!(text.contains("credit loop        R = 2 cycles (timing contract v2)"), "{text}");
     assert!(text.contains("4 flits: needs B >= 7; B = 6: at most 0.800 of a link"), "{text}");
 
-    // the default network: enough for its traffic (1..4 flits), not for 8-flit packets
+    // the default network (switch-to-switch links: R = 3 in timing contract v2): enough for its
+    // traffic (1..4 flits), not for 8-flit packets
     let v: Value = serde_json::from_slice(&switchgen(&["params", "--json"], &[]).stdout).unwrap();
     let c = &v["credit_loop"];
     assert!(c["warning"].is_null(), "{c}");
-    assert_eq!((c["max_packet"]["min_buffer_flits"].as_u64(), c["traffic_longest"]["min_buffer_flits"].as_u64()), (Some(11), Some(7)));
-    assert!((c["max_packet"]["bound"].as_f64().unwrap() - 8.0 / 11.0).abs() < 1e-12, "{c}");
-    assert_eq!((c["traffic_mean"]["min_buffer_flits"].as_u64(), c["traffic_mean"]["exact"].as_bool()), (Some(6), Some(false)));
+    assert_eq!(c["r_cycles"].as_u64(), Some(3), "{c}");
+    assert_eq!((c["max_packet"]["min_buffer_flits"].as_u64(), c["traffic_longest"]["min_buffer_flits"].as_u64()), (Some(12), Some(8)));
+    assert!((c["max_packet"]["bound"].as_f64().unwrap() - 8.0 / 12.0).abs() < 1e-12, "{c}");
+    assert_eq!((c["traffic_mean"]["min_buffer_flits"].as_u64(), c["traffic_mean"]["exact"].as_bool()), (Some(7), Some(false)));
 }
 
 #[test]

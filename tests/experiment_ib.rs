@@ -40,7 +40,9 @@ fn congestion_spreading_window_and_marking_as_in_the_paper() {
     // Fig. 3(b): window 1, L=5 R=1: the buffer at B never fills, the victim takes the idle link.
     let b = case(&r, "fig3b");
     assert!(f(b, "victim_while_active") > 3.0 * f(a, "victim_while_active"), "{b}");
-    assert!(f(b, "inter_switch_while_victim_active") > 0.75, "{b}");
+    // (timing contract v1: 0.833; v2: 0.730, the window-1 remote flow's share of the root link
+    // falls from 0.166 to 0.038 with the longer per-hop pipeline, the victim's stays 0.67-0.69)
+    assert!(f(b, "inter_switch_while_victim_active") > 0.70, "{b}");
     // Fig. 3(c): window 1, L=5 R=5: five remote packets fill the 4-packet buffer: spreading again.
     let c = case(&r, "fig3c");
     assert!(f(c, "victim_while_active") < f(b, "victim_while_active") / 3.0, "{c}");

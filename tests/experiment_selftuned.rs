@@ -64,7 +64,8 @@ fn self_tuned_quick_holds_throughput_and_static_thresholds_do_not_suit_every_pat
     // bmin: A = 12 suits uniform but over-throttles bit-reversal (full run: 0.313 vs 0.374);
     // B = 32 suits bit-reversal
     assert!(ratio("bmin", "bit-reversal", "static-a") < 0.92, "bmin bit-reversal, static A: {:.3}", ratio("bmin", "bit-reversal", "static-a"));
-    assert!(ratio("bmin", "uniform", "static-a") > 0.98, "bmin uniform, static A: {:.3}", ratio("bmin", "uniform", "static-a"));
+    // (timing contract v1: above 0.98; v2: 0.973)
+    assert!(ratio("bmin", "uniform", "static-a") > 0.96, "bmin uniform, static A: {:.3}", ratio("bmin", "uniform", "static-a"));
     assert!(ratio("bmin", "bit-reversal", "static-b") > 0.98, "bmin bit-reversal, static B: {:.3}", ratio("bmin", "bit-reversal", "static-b"));
     // the threshold climbs from the initial 1 % (2 of 192) while throttling costs nothing
     let t = case(&r, "sweep-fly-uniform-tuned-100");

@@ -89,10 +89,10 @@ fn cam_without_uniqueness_fails() {
 
 #[test]
 fn grant_without_credits_fails() {
-    // a fifo head requests without credits for the whole packet (the registered request's
-    // credit check always passes): the counter underflows
+    // a queue's candidate requests without credits for the whole packet (the request's credit
+    // check always passes): the counter underflows
     let d = planted("credit check", "rtl/sg_input_unit.v", |s| {
-        s.replacen("{th_a, th_b} = out_credit_i[kp] ? {th_lo, th_eq} : {th_eq, th_hi};", "{th_a, th_b} = 2'b11;", 1)
+        s.replacen("&& ({{(32-CB){1'b0}}, c_credits} >= {{(32-LB){1'b0}}, c_len})", "&& 1'b1", 1)
     });
     assert_fails(d.path(), "credit");
 }

@@ -112,8 +112,8 @@ fn use_before_declaration_fails_slang() {
     // `pop` declared where it is assigned, after the FIFO instance that reads it: the language
     // standard (and slang) reject it, Verilator, Icarus and Yosys accept it (issue 31)
     let d = planted("use before declaration", "rtl/sg_input_unit.v", |s| {
-        let t = s.replacen("  wire pop;        // a flit leaves the buffer this cycle (transmit, below)\n", "", 1);
-        t.replacen("  assign pop = grant_i", "  wire pop = grant_i", 1)
+        let t = s.replacen("  wire pop;        // a flit leaves the buffer this cycle: ST (transmit, below)\n", "", 1);
+        t.replacen("  assign pop = pend_q", "  wire pop = pend_q", 1)
     });
     let (code, out) = lint(d.path());
     assert_eq!(status(&out, "slang -Wextra -Werror"), "FAIL", "{out}");

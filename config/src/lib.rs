@@ -266,32 +266,31 @@ pub struct MvcmDerived {
     pub output_threshold_packets: u32,
 }
 
-/// Timing contract that the model and the RTL implement (docs/MICROARCHITECTURE.md): v1, the
-/// one-cycle switch. Contract v2 (specified, not built) lengthens the credit loop; see
-/// [`credit_loop_cycles`].
-pub const TIMING_CONTRACT: u32 = 1;
+/// Timing contract that the model and the RTL implement (docs/MICROARCHITECTURE.md "Timing
+/// contract v2"): v2, the pipelined switch (BW, SA, ST; step 2 of its five). v1 was the one-cycle
+/// switch (a header crossed a switch in 2 cycles).
+pub const TIMING_CONTRACT: u32 = 2;
 
 /// R: the cycles of a link's credit loop besides the packet and `link.credit_delay`, for a
-/// switch input of this queue scheme under the current [`TIMING_CONTRACT`]. The one place to
-/// change when the contract changes (v2: 3 for `fifo`, `voq_*`, `fbicm`; 4 for `recn`).
+/// switch input of this queue scheme under the current [`TIMING_CONTRACT`], fed by a switch
+/// (`from_switch`) or by a host. The one place to change when the contract changes.
 ///
-/// v1 (docs/MICROARCHITECTURE.md "Ports and timing", "One cycle, in order"): a flit the upstream
-/// sends in cycle s (into its output register: the cycle its packet's credits were spent, for a
-/// header) is on the link in s + 1 and written into the input buffer at the end of s + 1; the
-/// earliest grant pops it in s + 2 (a header crosses a switch in 2 cycles); its credit shows on
-/// `in_credit_o` in s + 2 + d and the upstream counts it at the end of that cycle, so it can be
-/// spent again from s + 3 + d. A credit is thus away for d + R + 1 cycles after the cycle its
-/// flit was sent, R = 2: at full rate the last d + R flits sent are always uncredited, and the
-/// next L-flit packet needs L more (see [`CreditLoop`]). Measured by
-/// `model/tests/credit_bound.rs`. The same for every queue scheme in v1: a lone stream is never
-/// moved into a CFQ / SAQ, and allocation sees every queue's head from the cycle after its
-/// write.
-pub fn credit_loop_cycles(scheme: QueueScheme) -> u32 {
-    match scheme {
+/// v2 (docs/MICROARCHITECTURE.md "ST: traversal, credits"): an upstream switch spends a packet's
+/// credits at its grant (SA) in cycle c and sends the header in c + 1 (ST); it is written (BW)
+/// in c + 2, granted by this switch in c + 3 at the earliest, which is when its credit enters
+/// the delay line (the credit leaves at the scheduled pop); counted upstream at the end of
+/// c + 3 + d, spendable from c + 4 + d: R = 3 over a switch-to-switch link. A host sends in the
+/// cycle it spends the credits (it has no SA-to-ST cycle), so R = 2 on an injection link. Body
+/// flits' loops are v1's. The same for every queue scheme in step 2 (a lone stream is never
+/// moved into a CFQ / SAQ; RECN's RC stage, step 3, will add one). Measured by
+/// `model/tests/credit_bound.rs`. (v1: 2 on every link.)
+pub fn credit_loop_cycles(scheme: QueueScheme, from_switch: bool) -> u32 {
+    let base = match scheme {
         QueueScheme::Fifo | QueueScheme::VoqSw | QueueScheme::VoqNet => 2,
         QueueScheme::Fbicm => 2,
         QueueScheme::Recn => 2,
-    }
+    };
+    base + from_switch as u32
 }
 
 /// The credit loop of a switch input (and so of the link into it, from a host or a switch):
@@ -418,10 +417,17 @@ pub struct Params {
 }
 
 impl Params {
-    /// The credit loop of every switch input of this network under the current timing contract
-    /// (the throughput bound of a buffer below the round trip; `switchgen params`, run summaries).
+    /// The credit loop that binds first in this network under the current timing contract (the
+    /// throughput bound of a buffer below the round trip; `switchgen params`, run summaries): a
+    /// switch-to-switch link's when the topology has one (every kind but `single`), else an
+    /// injection link's ([`credit_loop_cycles`]).
     pub fn credit_loop(&self) -> CreditLoop {
-        CreditLoop { buffer_flits: self.cfg.switch.buffer_flits, credit_delay: self.cfg.link.credit_delay, r_cycles: credit_loop_cycles(self.cfg.switch.queue_scheme) }
+        let from_switch = self.cfg.topology.kind != TopologyKind::Single;
+        CreditLoop {
+            buffer_flits: self.cfg.switch.buffer_flits,
+            credit_delay: self.cfg.link.credit_delay,
+            r_cycles: credit_loop_cycles(self.cfg.switch.queue_scheme, from_switch),
+        }
     }
 
     /// Mean packet length of the traffic, flits: lengths are drawn uniformly from

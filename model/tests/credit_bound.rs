@@ -5,7 +5,8 @@
 //! ports, host 0 to host 1) or two (`two_switch`, host 0 to host 3 over the inter-switch link),
 //! for buffers B on both sides of L + d + R. After warm-up the model must deliver exactly
 //! `CreditLoop::link_bound(L)` flits per cycle: min(1, n L / (L + d + R - r)), n = floor(B / L),
-//! r = B mod L, R = `credit_loop_cycles` (2 for every scheme in timing contract v1). Changing R
+//! r = B mod L, R = `credit_loop_cycles` (timing contract v2: 2 on a host's injection link, 3 over a
+//! switch-to-switch link, for every scheme; v1 had 2 everywhere). Changing R
 //! by one, or using the fluid form B / (L + d + R), fails this test (both checked by hand when it
 //! was written, and the fluid form below).
 
@@ -71,7 +72,7 @@ fn one_stream_through_one_switch_gets_the_credit_bound() {
     let mut fluid_wrong = 0;
     for l in [1u32, 2, 3, 4, 5, 8] {
         for d in [1u32, 2, 3, 5] {
-            let r = credit_loop_cycles(QueueScheme::Fifo);
+            let r = credit_loop_cycles(QueueScheme::Fifo, false);
             for b in l..=l + d + r + 1 {
                 let (got, bound) = check("single", "fifo", b, l, d);
                 let fluid = (b as f64 / (l + d + r) as f64).min(1.0);
@@ -93,8 +94,9 @@ fn the_bound_holds_for_every_queue_scheme_and_over_two_switches() {
             eprintln!("single {scheme:<8} B={b} L={l} d={d}: measured {got:.4}, formula {bound:.4}");
         }
     }
-    // host -> switch A -> switch B -> host: the inter-switch link's loop is the same as the
-    // injection link's, so two in a row deliver the same bound
+    // host -> switch A -> switch B -> host: the inter-switch link's loop is one cycle longer than
+    // the injection link's (switch A's SA-to-ST cycle), so it binds: Params::credit_loop takes
+    // R = 3 for two_switch
     for (b, l, d) in [(4, 4, 1), (5, 4, 1), (6, 4, 1), (7, 4, 1), (5, 2, 2), (8, 3, 3), (10, 8, 2), (12, 8, 2)] {
         let (got, bound) = check("two_switch", "fifo", b, l, d);
         eprintln!("two_switch fifo B={b} L={l} d={d}: measured {got:.4}, formula {bound:.4}");

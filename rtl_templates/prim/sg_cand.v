@@ -219,9 +219,18 @@ module sg_cand #(
 
 `ifdef SG_ASSERT
   // CAND_GRANT_A: a grant (or FBICM's move) takes a queue's candidate only when it has one; a
-  // move and a grant of queue 0 never meet
+  // move and a grant of queue 0 never meet. CAND_INFO_EQ_A: a queue's candidate field register
+  // holds the fields stored with its candidate's slot (checked in this clocked block: Icarus
+  // would make an @* block reading the memory sensitive to every word)
+  integer ca;
   always @(posedge clk_i or negedge rst_ni) begin
     if (rst_ni) begin
+      for (ca = 0; ca < NQ; ca = ca + 1) begin
+        if (valid_o[ca] && (cinfo_q[ca*IW +: IW] != info_mem_q[cand_q[ca*AW +: AW]])) begin
+          $error("CAND_INFO_EQ_A: queue %0d: candidate field register %h, fields of its slot %0d: %h",
+                 ca, cinfo_q[ca*IW +: IW], cand_q[ca*AW +: AW], info_mem_q[cand_q[ca*AW +: AW]]);
+        end
+      end
       if ((gnt_i && !valid_o[gnt_q_i]) || (do_mv && !valid_o[0]) || (do_mv && gnt_i && (gnt_q_i == {QB{1'b0}}))) begin
         $error("CAND_GRANT_A: grant %0d of queue %0d, move %0d, candidates %b", gnt_i, gnt_q_i, do_mv, valid_o);
       end
