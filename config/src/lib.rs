@@ -900,13 +900,17 @@ mod tests {
     }
 
     #[test]
-    fn credit_loop_of_contract_v1() {
+    fn credit_loop_of_contract_v2() {
         let p = Params::new(load(None, &[]).unwrap()).unwrap();
         let cl = p.credit_loop();
-        // the default network: B = 8, d = 1, R = 2; max_packet_flits 8, traffic 1..4 flits
-        assert_eq!((cl.buffer_flits, cl.credit_delay, cl.r_cycles), (8, 1, 2));
-        assert_eq!((cl.min_buffer_flits(8), cl.min_buffer_flits(4)), (11, 7));
-        assert!((cl.link_bound(8) - 8.0 / 11.0).abs() < 1e-12);
+        // the default network (switch-to-switch links): B = 8, d = 1, R = 3; max_packet_flits 8,
+        // traffic 1..4 flits
+        assert_eq!((cl.buffer_flits, cl.credit_delay, cl.r_cycles), (8, 1, 3));
+        assert_eq!((cl.min_buffer_flits(8), cl.min_buffer_flits(4)), (12, 8));
+        assert!((cl.link_bound(8) - 8.0 / 12.0).abs() < 1e-12);
+        // a single switch: only injection links, R = 2
+        let s = Params::new(load(None, &["topology.kind=single".to_string(), "topology.ports=4".to_string()]).unwrap()).unwrap();
+        assert_eq!(s.credit_loop().r_cycles, 2);
         assert_eq!(cl.link_bound(4), 1.0);
         assert_eq!(p.mean_packet_flits(), 2.5);
         // n = 1, r = 2: 4 / (4 + 1 + 2 - 2), below the fluid 6 / 7
