@@ -177,6 +177,7 @@ module sg_switch #(
   wire [P*AGE_BITS-1:0] req_age;
   wire [P-1:0] in_grant;
   wire [P-1:0] tx_stream;
+  wire [P-1:0] tx_next_avail;
   wire [P*W-1:0] tx_data;
   wire [P-1:0] err;
   wire [P-1:0] hdr_in;
@@ -194,8 +195,12 @@ module sg_switch #(
   reg [P-1:0] pend_q, pend_d, pend_fecn_q, pend_fecn_d, pend_vb_q, pend_vb_d;
   reg [P*P-1:0] pin_q, pin_d;
   reg [P*LB-1:0] pend_rem_q, pend_rem_d;
-  // free outputs: after this cycle's ST no flit of an earlier packet is left to cross
-  wire [P-1:0] out_free;
+  // free outputs: after this cycle's ST no flit of an earlier packet is left to cross; a
+  // register, computed at the end of the cycle before (out_free_d) so that SA starts at
+  // flip-flops
+  reg [P-1:0] out_free_q;
+  reg [P-1:0] out_free_d;
+  wire [P-1:0] out_free = out_free_q;
   // marking decided at this cycle's grants (FECN, mvpm's VB; the marking block below)
   wire [P-1:0] mark;
   wire [P-1:0] vb;
@@ -250,6 +255,7 @@ module sg_switch #(
         .req_age_o    (req_age[i*AGE_BITS +: AGE_BITS]),
         .req_mb_o     (req_mb[i]),
         .grant_i      (in_grant[i]),
+        .tx_next_avail_o(tx_next_avail[i]),
         .tx_stream_o  (tx_stream[i]),
         .tx_data_o    (tx_data[i*W +: W]),
         .err_o        (err[i]),
@@ -364,17 +370,19 @@ module sg_switch #(
   // gnt_idx: naive marking and the assertions
   wire unused_gnt_idx = &{1'b0, gnt_idx};
 
-  // Free outputs (docs/MICROARCHITECTURE.md "SA"), from registers: idle; or the pending header
-  // is a 1-flit packet; or connected with one flit left that its input holds now (the tail
-  // crosses in this cycle's ST)
-  genvar fo;
-  generate
-    for (fo = 0; fo < P; fo = fo + 1) begin : g_free
-      assign out_free[fo] = pend_q[fo] ? (pend_rem_q[fo*LB +: LB] == {LB{1'b0}})
-                          : out_busy_q[fo] ? ((rem_q[fo*LB +: LB] == LEN_ONE) && ((owner_q[fo*P +: P] & tx_stream) != {P{1'b0}}))
-                          : 1'b1;
+  // Free outputs (docs/MICROARCHITECTURE.md "SA"): idle; or the pending header is a 1-flit
+  // packet; or connected with one flit left that its input holds (the tail crosses in the
+  // cycle's ST). out_free_q holds it for the cycle, computed from the next state at the end of
+  // the cycle before (the owner's queue holding a flit then: tx_next_avail); OUT_FREE_EQ_A
+  // compares it with the definition on the cycle's own state
+  integer fo;
+  always @* begin
+    for (fo = 0; fo < P; fo = fo + 1) begin
+      out_free_d[fo] = pend_d[fo] ? (pend_rem_d[fo*LB +: LB] == {LB{1'b0}})
+                     : out_busy_d[fo] ? ((rem_d[fo*LB +: LB] == LEN_ONE) && ((owner_d[fo*P +: P] & tx_next_avail) != {P{1'b0}}))
+                     : 1'b1;
     end
-  endgenerate
+  end
 
   // Everything a grant selects is computed before the arbitration and picked with the one-hot
   // grant (an AND-OR, no adder after the arbiter): per output x and input i the credits left
@@ -465,6 +473,21 @@ module sg_switch #(
   );
 
 `ifdef SG_ASSERT
+  // OUT_FREE_EQ_A: the registered free flags equal the free rule on the cycle's state
+  reg [P-1:0] a_free;
+  integer af;
+  always @* begin
+    for (af = 0; af < P; af = af + 1) begin
+      a_free[af] = pend_q[af] ? (pend_rem_q[af*LB +: LB] == {LB{1'b0}})
+                 : out_busy_q[af] ? ((rem_q[af*LB +: LB] == LEN_ONE) && ((owner_q[af*P +: P] & tx_stream) != {P{1'b0}}))
+                 : 1'b1;
+    end
+  end
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (rst_ni && (a_free != out_free_q)) begin
+      $error("OUT_FREE_EQ_A: registered free outputs %b, from the state %b", out_free_q, a_free);
+    end
+  end
   // Named assertions (docs/MICROARCHITECTURE.md "Assertions"), out of reset. Per output:
   // GRANT_ONEHOT_A, the arbiter grants at most one input, only a requesting one, and one whenever
   // an input requests an idle output; CREDIT_NO_UNDERFLOW_A / CREDIT_NO_OVERFLOW_A, the credit
@@ -883,6 +906,7 @@ module sg_switch #(
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       pend_q <= {P{1'b0}};
+      out_free_q <= {P{1'b1}};
       pin_q <= {P*P{1'b0}};
       pend_rem_q <= {P*LB{1'b0}};
       pend_fecn_q <= {P{1'b0}};
@@ -903,6 +927,7 @@ module sg_switch #(
       out_busy_q <= out_busy_d;
       credits_q <= credits_d;
       pend_q <= pend_d;
+      out_free_q <= out_free_d;
       pin_q <= pin_d;
       pend_rem_q <= pend_rem_d;
       pend_fecn_q <= pend_fecn_d;

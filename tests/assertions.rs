@@ -147,6 +147,17 @@ fn pending_header_frees_its_output_too_early_is_caught() {
 }
 
 #[test]
+fn stale_free_flags_fire_out_free_eq() {
+    // the switch keeps each output's free flag (docs/MICROARCHITECTURE.md "SA") in a register,
+    // computed at the end of the cycle before from the next state, so that allocation starts
+    // at flip-flops. Planted: the owner's queue is taken as it is now, not at the end of the
+    // cycle: an RTL-only change the model has no counterpart for
+    let d = planted("stale free flags", "rtl/sg_switch.v", Some(&|s: &str| s.replacen("((owner_d[fo*P +: P] & tx_next_avail) != {P{1'b0}})", "((owner_d[fo*P +: P] & tx_stream) != {P{1'b0}})", 1)));
+    let (code, out) = cosim(d.path());
+    assert_fired(d.path(), code, &out, "OUT_FREE_EQ_A");
+}
+
+#[test]
 fn stale_second_entry_register_fires_mq_second_eq() {
     // the multi-queue buffer's per-queue register of the entry behind the head (sg_mqueue, read
     // by a pop instead of the head's next pointer) keeps its old value when a queue of three
