@@ -78,6 +78,8 @@ module sg_input_unit #(
   // in the previous cycle, or the connection's next flit); tx_stream_o says a connected input
   // (after its header) holds the next flit
   output wire             tx_stream_o,
+  // the queue sending holds a flit at the end of this cycle (the switch's registered free flags)
+  output wire             tx_next_avail_o,
   output wire [W-1:0]     tx_data_o,
   output wire             err_o,
   // congestion marking
@@ -477,6 +479,7 @@ module sg_input_unit #(
     end
   end
   wire pop_next = grant_i || (busy_d && !tx_next_empty);
+  assign tx_next_avail_o = !tx_next_empty;
 
   // ---- oldest-first: cycles each queue's head header has waited ----
   generate

@@ -6,43 +6,43 @@
 
 // Input-queued P x P switch (docs/MICROARCHITECTURE.md, SPEC §2): virtual cut-through with
 // credit-based flow control, table routing (source routing with recn), one flit per input and per output per cycle
-// (crossbar speedup 1), a connection held until the tail flit, round-robin arbitration
-// per output, queue scheme fifo, marking opm (seed 002 §IV-A: cnt1/cnt2
+// (crossbar speedup 1), a connection held until the tail flit, oldest-first arbitration
+// per output, queue scheme voq_sw, marking none (seed 002 §IV-A: cnt1/cnt2
 // per output, FECN set on the header of a marked packet as it leaves).
 // Link per port p: in_valid_i[p], in_data_i[p*W +: W] and out_valid_o[p], out_data_o[p*W +: W]
 // (registered); credits: in_credit_o[p] returns one flit of input p's buffer to its upstream,
 // out_credit_i[p] is a credit from output p's downstream.
 module sg_switch #(
-  parameter integer P = 4,
-  parameter integer PB = 2,
+  parameter integer P = 8,
+  parameter integer PB = 3,
   parameter integer W = 64,
-  parameter integer B = 32,
-  parameter integer N = 4,
-  parameter integer HB = 2,
+  parameter integer B = 16,
+  parameter integer N = 8,
+  parameter integer HB = 3,
   parameter integer LB = 4,
-  parameter integer CB = 6,
-  parameter integer NQ = 1,
-  parameter integer QB = 1,
-  parameter integer QSEL = 0,  // queue of a packet: 0 one queue, 1 output port, 2 destination, 3 NFQ (fbicm, recn)
+  parameter integer CB = 5,
+  parameter integer NQ = 8,
+  parameter integer QB = 3,
+  parameter integer QSEL = 1,  // queue of a packet: 0 one queue, 1 output port, 2 destination, 3 NFQ (fbicm, recn)
   parameter integer MAXLEN = 8,
   parameter integer LEN_LSB = 1,
   parameter integer DST_LSB = 5,
   parameter integer CREDIT_DELAY = 1,
-  parameter integer OLDEST_FIRST = 0,
+  parameter integer OLDEST_FIRST = 1,
   parameter integer AGE_BITS = 8,
-  parameter integer MARKING = 3,  // 0 none, 1 naive, 2 ipm, 3 opm, 4 mvpm
-  parameter integer FECN_BIT = 27,
-  parameter integer MB_BIT = 25,
-  parameter integer VB_BIT = 26,
-  parameter integer MB_THR = 2,     // mvpm: MB when an input stores more packets
+  parameter integer MARKING = 0,  // 0 none, 1 naive, 2 ipm, 3 opm, 4 mvpm
+  parameter integer FECN_BIT = 29,
+  parameter integer MB_BIT = 27,
+  parameter integer VB_BIT = 28,
+  parameter integer MB_THR = 1,     // mvpm: MB when an input stores more packets
   parameter integer VB_THR = 1,     // mvpm: VB when cnt1 of the output exceeds this
-  parameter [3:0] OPM_INIT = 4'd9,        // opm: threshold registers after reset
-  parameter integer CAB = 3,       // configuration address: {space, index}
+  parameter [3:0] OPM_INIT = 4'd11,        // opm: threshold registers after reset
+  parameter integer CAB = 4,       // configuration address: {space, index}
   parameter integer CDB = 4,       // configuration data
   parameter integer CNTB = 8,       // cnt1 / cnt2 width: 0..P*B packets
   // opm: cnt1 threshold of register value v at OPM_T[v*CNTB +: CNTB] (v = 0 never marks)
-  parameter [16*CNTB-1:0] OPM_T = {8'd0, 8'd1, 8'd1, 8'd1, 8'd1, 8'd2, 8'd2, 8'd2, 8'd2, 8'd3, 8'd3, 8'd3, 8'd3, 8'd4, 8'd4, 8'd0},
-  parameter integer SAB = 5,        // status address: {port, slot[2:0]}
+  parameter [16*CNTB-1:0] OPM_T = {8'd0, 8'd0, 8'd0, 8'd1, 8'd1, 8'd1, 8'd1, 8'd1, 8'd1, 8'd1, 8'd1, 8'd2, 8'd2, 8'd2, 8'd2, 8'd0},
+  parameter integer SAB = 6,        // status address: {port, slot[2:0]}
   // status slots in use per port: cnt1, cnt2, marked, full events, MB, VB, occupancy, active queues
   parameter integer NSTAT = `SG_STAT_USED,
   // fbicm (seed 001 §3) / recn (seed 004 §4): key kind (0 fbicm, 1 recn basic, 2 recn
@@ -54,16 +54,16 @@ module sg_switch #(
   parameter integer CLB = 1,
   parameter integer HOPB = 4,
   parameter integer FBW = 1,
-  parameter integer KB = 2,
-  parameter integer TP_LSB = 29,
+  parameter integer KB = 3,
+  parameter integer TP_LSB = 31,
   parameter integer TPB = 1,
-  parameter integer EGR = 2,
+  parameter integer EGR = 1,
   parameter integer CNT1_ON = 0,  // keep cnt1 without marking (recn basic)
   parameter integer DET = 0,
   parameter integer STOPT = 0,
   parameter integer GOT = 0,
   parameter integer CAMW = 64,
-  parameter integer FBB = 3,  // full-buffer count width: 0..P
+  parameter integer FBB = 4,  // full-buffer count width: 0..P
   // routing table reset value: entry d (output port for destination d) at bits [d*PB +: PB]
   parameter [N*PB-1:0] ROUTE_INIT = {N*PB{1'b0}}
 ) (
@@ -176,6 +176,7 @@ module sg_switch #(
   wire [P*AGE_BITS-1:0] req_age;
   wire [P-1:0] in_grant;
   wire [P-1:0] tx_stream;
+  wire [P-1:0] tx_next_avail;
   wire [P*W-1:0] tx_data;
   wire [P-1:0] err;
   wire [P-1:0] hdr_in;
@@ -193,8 +194,12 @@ module sg_switch #(
   reg [P-1:0] pend_q, pend_d, pend_fecn_q, pend_fecn_d, pend_vb_q, pend_vb_d;
   reg [P*P-1:0] pin_q, pin_d;
   reg [P*LB-1:0] pend_rem_q, pend_rem_d;
-  // free outputs: after this cycle's ST no flit of an earlier packet is left to cross
-  wire [P-1:0] out_free;
+  // free outputs: after this cycle's ST no flit of an earlier packet is left to cross; a
+  // register, computed at the end of the cycle before (out_free_d) so that SA starts at
+  // flip-flops
+  reg [P-1:0] out_free_q;
+  reg [P-1:0] out_free_d;
+  wire [P-1:0] out_free = out_free_q;
   // marking decided at this cycle's grants (FECN, mvpm's VB; the marking block below)
   wire [P-1:0] mark;
   wire [P-1:0] vb;
@@ -249,6 +254,7 @@ module sg_switch #(
         .req_age_o    (req_age[i*AGE_BITS +: AGE_BITS]),
         .req_mb_o     (req_mb[i]),
         .grant_i      (in_grant[i]),
+        .tx_next_avail_o(tx_next_avail[i]),
         .tx_stream_o  (tx_stream[i]),
         .tx_data_o    (tx_data[i*W +: W]),
         .err_o        (err[i]),
@@ -363,17 +369,19 @@ module sg_switch #(
   // gnt_idx: naive marking and the assertions
   wire unused_gnt_idx = &{1'b0, gnt_idx};
 
-  // Free outputs (docs/MICROARCHITECTURE.md "SA"), from registers: idle; or the pending header
-  // is a 1-flit packet; or connected with one flit left that its input holds now (the tail
-  // crosses in this cycle's ST)
-  genvar fo;
-  generate
-    for (fo = 0; fo < P; fo = fo + 1) begin : g_free
-      assign out_free[fo] = pend_q[fo] ? (pend_rem_q[fo*LB +: LB] == {LB{1'b0}})
-                          : out_busy_q[fo] ? ((rem_q[fo*LB +: LB] == LEN_ONE) && ((owner_q[fo*P +: P] & tx_stream) != {P{1'b0}}))
-                          : 1'b1;
+  // Free outputs (docs/MICROARCHITECTURE.md "SA"): idle; or the pending header is a 1-flit
+  // packet; or connected with one flit left that its input holds (the tail crosses in the
+  // cycle's ST). out_free_q holds it for the cycle, computed from the next state at the end of
+  // the cycle before (the owner's queue holding a flit then: tx_next_avail); OUT_FREE_EQ_A
+  // compares it with the definition on the cycle's own state
+  integer fo;
+  always @* begin
+    for (fo = 0; fo < P; fo = fo + 1) begin
+      out_free_d[fo] = pend_d[fo] ? (pend_rem_d[fo*LB +: LB] == {LB{1'b0}})
+                     : out_busy_d[fo] ? ((rem_d[fo*LB +: LB] == LEN_ONE) && ((owner_d[fo*P +: P] & tx_next_avail) != {P{1'b0}}))
+                     : 1'b1;
     end
-  endgenerate
+  end
 
   // Everything a grant selects is computed before the arbitration and picked with the one-hot
   // grant (an AND-OR, no adder after the arbiter): per output x and input i the credits left
@@ -464,6 +472,21 @@ module sg_switch #(
   );
 
 `ifdef SG_ASSERT
+  // OUT_FREE_EQ_A: the registered free flags equal the free rule on the cycle's state
+  reg [P-1:0] a_free;
+  integer af;
+  always @* begin
+    for (af = 0; af < P; af = af + 1) begin
+      a_free[af] = pend_q[af] ? (pend_rem_q[af*LB +: LB] == {LB{1'b0}})
+                 : out_busy_q[af] ? ((rem_q[af*LB +: LB] == LEN_ONE) && ((owner_q[af*P +: P] & tx_stream) != {P{1'b0}}))
+                 : 1'b1;
+    end
+  end
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (rst_ni && (a_free != out_free_q)) begin
+      $error("OUT_FREE_EQ_A: registered free outputs %b, from the state %b", out_free_q, a_free);
+    end
+  end
   // Named assertions (docs/MICROARCHITECTURE.md "Assertions"), out of reset. Per output:
   // GRANT_ONEHOT_A, the arbiter grants at most one input, only a requesting one, and one whenever
   // an input requests an idle output; CREDIT_NO_UNDERFLOW_A / CREDIT_NO_OVERFLOW_A, the credit
@@ -882,6 +905,7 @@ module sg_switch #(
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       pend_q <= {P{1'b0}};
+      out_free_q <= {P{1'b1}};
       pin_q <= {P*P{1'b0}};
       pend_rem_q <= {P*LB{1'b0}};
       pend_fecn_q <= {P{1'b0}};
@@ -902,6 +926,7 @@ module sg_switch #(
       out_busy_q <= out_busy_d;
       credits_q <= credits_d;
       pend_q <= pend_d;
+      out_free_q <= out_free_d;
       pin_q <= pin_d;
       pend_rem_q <= pend_rem_d;
       pend_fecn_q <= pend_fecn_d;
