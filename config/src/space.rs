@@ -152,7 +152,7 @@ pub struct Budget {
 
 impl Default for Budget {
     fn default() -> Self {
-        Budget { max_switches: 48, max_ports: 8, max_buffer_flits: 64, max_packet_flits: 16, max_cam_lines: 8, switch_cycles: 600_000, min_cycles: 4_000, max_cycles: 60_000 }
+        Budget { max_switches: 48, max_ports: 8, max_buffer_flits: 64, max_packet_flits: 16, max_cam_lines: 8, switch_cycles: 1_200_000, min_cycles: 4_000, max_cycles: 100_000 }
     }
 }
 
@@ -234,7 +234,7 @@ fn fraction(r: &mut Rng, zero_ok: bool) -> f64 {
 }
 
 /// Draws the switch of a soak case and the network it sits in: topology (within `b`), flit
-/// width, buffer, packet size, arbitration, queue scheme (CFQs / SAQs, RECN variant, their
+/// width, buffer, packet size, credit delay, arbitration, queue scheme (CFQs / SAQs, RECN variant, their
 /// thresholds), marking and its thresholds: every key the generated switch RTL depends on, so
 /// cases sharing a draw share one Verilator build. Keys a draw does not set keep `base`'s values.
 /// Always legal: a draw [`crate::Params::new`] refuses is drawn again (errors only when 1000
@@ -280,6 +280,8 @@ pub fn draw_switch(r: &mut Rng, b: &Budget, base: &Config) -> Result<Config, Con
         sw.mvpm.input_threshold = fraction(r, true);
         sw.mvpm.output_threshold = fraction(r, true);
         sw.opm.threshold = r.edgy(OPM_REGISTER);
+        // the switch's credit return is a pipeline of this length in the RTL
+        c.link.credit_delay = r.edgy(*CREDIT_DELAY.start()..=*CREDIT_DELAY.end());
         // the narrowest flit is this network's header: Params derives it; then a width between
         sw.flit_bits = MAX_FLIT_BITS;
         match Params::new(c.clone()) {
@@ -296,8 +298,7 @@ pub fn draw_switch(r: &mut Rng, b: &Budget, base: &Config) -> Result<Config, Con
     Err(last.unwrap_or_else(|| ConfigError::Invalid { key: "soak budget".into(), value: format!("{b:?}"), allowed: "a budget with at least one legal network".into() }))
 }
 
-/// Draws the rest of a soak case around `switch` (a [`draw_switch`] result): credit delay, the
-/// hosts' response and its keys, traffic pattern, load, packet lengths (within the switch's
+/// Draws the rest of a soak case around `switch` (a [`draw_switch`] result): the hosts' response and its keys, traffic pattern, load, packet lengths (within the switch's
 /// maximum), hot spot, on/off sources, flows, the traffic seed, and the run's cycles (the
 /// budget's switch-cycles over the network's switches). Keys the RTL is built from stay as
 /// `switch` has them. Always legal (a refused draw is drawn again, as in [`draw_switch`]).
@@ -308,7 +309,6 @@ pub fn draw_case(r: &mut Rng, b: &Budget, switch: &Config) -> Result<Config, Con
     for _ in 0..1000 {
         let mut c = switch.clone();
         let maxp = c.switch.max_packet_flits;
-        c.link.credit_delay = r.edgy(*CREDIT_DELAY.start()..=*CREDIT_DELAY.end());
         let h = &mut c.hosts;
         h.response = r.pick(&RESPONSES);
         h.acks = h.response.needs_acks() || r.chance(0.5);
