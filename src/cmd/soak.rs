@@ -260,6 +260,12 @@ fn run_once(p: &Params, lib: &Arc<Library>, tick: impl FnMut(u64)) -> Result<u64
     }
 }
 
+/// Whether case `index` still has to run in `dir` for configuration hash `hash`: no finished
+/// file of that configuration there.
+fn still_to_run(dir: &Path, index: u64, hash: &str) -> bool {
+    !matches!(read_case(&case_path(dir, index)), Some(r) if r.config_hash == hash)
+}
+
 /// Counters shared by the workers of one run (progress bar message).
 struct Live {
     cases: AtomicU64,
@@ -348,9 +354,32 @@ pub fn soak(cfg: &ConfigArgs, a: &SoakArgs) -> anyhow::Result<ExitCode> {
         g,
         cache.display()
     );
-    let pb = if a.quiet { indicatif::ProgressBar::hidden() } else { indicatif::ProgressBar::new_spinner() };
-    pb.set_style(indicatif::ProgressStyle::with_template("{spinner} {elapsed_precise} {msg}").expect("static template"));
-    pb.enable_steady_tick(std::time::Duration::from_millis(500));
+    // with --cases, a bar of the switch-cycles the cases not yet in the directory plan to compare
+    // (a failing case stops early and leaves the bar short); with --hours alone, a spinner
+    let planned: Option<u64> = a.cases.map(|n| {
+        (0..n)
+            .filter(|i| (i / g) % sn == si - 1)
+            .filter_map(|i| def.case_config(i).ok().map(|c| (i, c)))
+            .filter(|(i, c)| still_to_run(&a.out, *i, &switchgen_config::config_hash(c)))
+            .filter_map(|(_, c)| Params::new(c).ok().map(|p| p.cfg.sim.cycles * p.topology.switches.len() as u64))
+            .sum()
+    });
+    let pb = match (a.quiet, planned) {
+        (true, _) => indicatif::ProgressBar::hidden(),
+        (false, Some(total)) => {
+            let pb = indicatif::ProgressBar::new(total);
+            pb.set_style(
+                indicatif::ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} switch-cycles ({per_sec}, eta {eta})").expect("static template").progress_chars("=> "),
+            );
+            pb
+        }
+        (false, None) => {
+            let pb = indicatif::ProgressBar::new_spinner();
+            pb.set_style(indicatif::ProgressStyle::with_template("{spinner} {elapsed_precise} {msg}").expect("static template"));
+            pb.enable_steady_tick(std::time::Duration::from_millis(500));
+            pb
+        }
+    };
     let msg = |live: &Live| {
         format!(
             "{} cases, {:.3e} switch-cycles compared, {} failed",
@@ -382,14 +411,13 @@ pub fn soak(cfg: &ConfigArgs, a: &SoakArgs) -> anyhow::Result<ExitCode> {
                         }
                     };
                     let hash = switchgen_config::config_hash(&c);
-                    if let Some(r) = read_case(&case_path(&a.out, index)) {
-                        if r.config_hash == hash {
-                            kept.fetch_add(1, Ordering::Relaxed);
-                            continue;
-                        }
+                    if !still_to_run(&a.out, index, &hash) {
+                        kept.fetch_add(1, Ordering::Relaxed);
+                        continue;
                     }
                     let rec = run_case(&def, index, c, &hash, &cache, &mut lib, &a.out, !a.no_shrink, a.shrink_runs, &|sc| {
                         live.switch_cycles.fetch_add(sc, Ordering::Relaxed);
+                        pb.inc(sc);
                         pb.set_message(msg(&live));
                     });
                     live.cases.fetch_add(1, Ordering::Relaxed);
@@ -680,15 +708,24 @@ pub fn shrink(c: &Config, f: &Failure, cache: &Path, plant: Option<&Plant>, out:
     let long = c.sim.cycles;
     for s in shapes {
         let cand = with_cycles(&with_topology(&cur, &s), long);
-        if let Some(g) = attempt(&cand, &format!("topology -> {:?} k={} n={} ports={}", s.kind, s.k, s.n, s.ports_key), &mut log, &mut tries) {
+        if let Some(g) = attempt(&cand, &format!("topology -> {}", shape_name(&s)), &mut log, &mut tries) {
             cur = cand;
             fc = g.cycle.unwrap_or(long);
             cut(&mut cur, &mut fc, &mut log, &mut tries, &mut attempt);
             break;
         }
     }
-    // (3) simpler traffic
+    // (3) traffic that fails sooner (full load, the hot spot from cycle 0), then simpler traffic
+    // (uniform, no on/off, no separate hot-spot rate, one packet length, half the load while it
+    // fails); a change is kept only when the run fails no later than before, so the replay
+    // never grows
     let steps: Vec<(&str, Box<dyn Fn(&mut Config)>)> = vec![
+        ("load -> 1.0", Box::new(|c: &mut Config| c.traffic.rate = 1.0)),
+        ("hot spot from cycle 0", Box::new(|c: &mut Config| {
+            let h = &mut c.traffic.hotspot;
+            h.end_cycle = h.end_cycle.saturating_sub(h.start_cycle).max(1);
+            h.start_cycle = 0;
+        })),
         ("pattern -> uniform", Box::new(|c: &mut Config| {
             c.traffic.pattern = switchgen_config::Pattern::Uniform;
             c.traffic.flows.clear();
@@ -701,16 +738,17 @@ pub fn shrink(c: &Config, f: &Failure, cache: &Path, plant: Option<&Plant>, out:
         let mut cand = cur.clone();
         f(&mut cand);
         if cand != cur {
-            if let Some(g) = attempt(&cand, what, &mut log, &mut tries) {
+            if let Some(g) = attempt(&cand, what, &mut log, &mut tries).filter(|g| g.cycle.unwrap_or(u64::MAX) <= fc) {
                 cur = cand;
                 fc = g.cycle.unwrap_or(fc);
+                cut(&mut cur, &mut fc, &mut log, &mut tries, &mut attempt);
             }
         }
     }
     while cur.traffic.rate > 0.05 {
         let mut cand = cur.clone();
         cand.traffic.rate = ((cur.traffic.rate / 2.0) * 100.0).round() / 100.0;
-        match attempt(&cand, &format!("load -> {}", cand.traffic.rate), &mut log, &mut tries) {
+        match attempt(&cand, &format!("load -> {}", cand.traffic.rate), &mut log, &mut tries).filter(|g| g.cycle.unwrap_or(u64::MAX) <= fc) {
             Some(g) => {
                 cur = cand;
                 fc = g.cycle.unwrap_or(fc);
@@ -739,7 +777,7 @@ pub fn shrink(c: &Config, f: &Failure, cache: &Path, plant: Option<&Plant>, out:
         let mut cand = cur.clone();
         f(&mut cand);
         if cand != cur {
-            if let Some(g) = attempt(&cand, what, &mut log, &mut tries) {
+            if let Some(g) = attempt(&cand, what, &mut log, &mut tries).filter(|g| g.cycle.unwrap_or(u64::MAX) <= fc) {
                 cur = cand;
                 fc = g.cycle.unwrap_or(fc);
             }
@@ -773,6 +811,16 @@ pub fn shrink(c: &Config, f: &Failure, cache: &Path, plant: Option<&Plant>, out:
         "co_simulations": tries,
         "command": cmd,
     }))
+}
+
+/// A topology as `switchgen params` names it ("bmin k=2 n=2", "single 4-port switch").
+fn shape_name(s: &space::Shape) -> String {
+    match s.kind {
+        switchgen_config::TopologyKind::Single => format!("single {}-port switch", s.ports),
+        switchgen_config::TopologyKind::TwoSwitch => format!("two_switch ({} ports each)", s.ports),
+        switchgen_config::TopologyKind::KaryNfly => format!("{}-ary {}-fly", s.k, s.n),
+        switchgen_config::TopologyKind::Bmin => format!("bmin k={} n={}", s.k, s.n),
+    }
 }
 
 /// The case files of `dir`, by index.
