@@ -29,11 +29,11 @@ fn json(path: &Path) -> serde_json::Value {
 
 /// The slice's budget: small networks, short cases, so that its builds and runs take about two
 /// minutes on two cores.
-const SLICE: &[&str] = &["--seed", "1", "--max-switches", "16", "--max-ports", "4", "--switch-cycles", "200000", "--max-cycles", "20000", "--cases-per-build", "3", "-q"];
+const SLICE: &[&str] = &["--seed", "3", "--max-switches", "16", "--max-ports", "4", "--switch-cycles", "200000", "--max-cycles", "20000", "--cases-per-build", "3", "-q"];
 
 #[test]
 fn soak_slice() {
-    let cases: u64 = std::env::var("SWITCHGEN_SOAK_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(12);
+    let cases: u64 = std::env::var("SWITCHGEN_SOAK_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(30);
     let n = cases.to_string();
     let tmp = tempfile::tempdir().unwrap();
     let d = |s: &str| tmp.path().join(s).to_string_lossy().into_owned();

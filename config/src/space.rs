@@ -165,11 +165,12 @@ impl Rng {
     /// The stream `stream` of seed `seed`.
     pub fn new(seed: u64, stream: u64) -> Rng {
         let mut r = Rng(seed ^ stream.wrapping_mul(0xD6E8_FEB8_6659_FD93));
-        r.next();
+        r.next_u64();
         r
     }
 
-    pub fn next(&mut self) -> u64 {
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -182,7 +183,7 @@ impl Rng {
         if n == 0 {
             0
         } else {
-            self.next() % n
+            self.next_u64() % n
         }
     }
 
@@ -208,12 +209,12 @@ impl Rng {
 
     /// True with probability `p`.
     pub fn chance(&mut self, p: f64) -> bool {
-        (self.next() >> 11) as f64 / (1u64 << 53) as f64 <= p
+        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64 <= p
     }
 
     /// Uniform in [0, 1).
     pub fn unit(&mut self) -> f64 {
-        (self.next() >> 11) as f64 / (1u64 << 53) as f64
+        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
     }
 
     pub fn pick<T: Copy>(&mut self, v: &[T]) -> T {
@@ -339,7 +340,7 @@ pub fn draw_case(r: &mut Rng, b: &Budget, switch: &Config) -> Result<Config, Con
         let a = r.edgy(1..=maxp);
         let z = r.edgy(a..=maxp);
         t.packet_flits = PacketLen { min: a, max: if r.chance(0.3) { a } else { z } };
-        t.seed = r.next() % 1_000_000 + 1;
+        t.seed = r.next_u64() % 1_000_000 + 1;
         t.hotspot.dest = r.edgy(0..=hosts - 1);
         t.hotspot.fraction_hosts = fraction(r, false);
         t.hotspot.rate = if r.chance(0.5) { None } else { Some(fraction(r, false)) };

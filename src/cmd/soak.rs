@@ -609,6 +609,12 @@ fn sources_hash(files: &[switchgen_generator::GeneratedFile]) -> String {
     h.finalize().iter().take(12).map(|b| format!("{b:02x}")).collect()
 }
 
+/// One shrinking step: a name for the log and the change it makes.
+type Step<'a> = (&'a str, Box<dyn Fn(&mut Config)>);
+
+/// The shrinker's run of a candidate: the failure when it still fails the same way.
+type Attempt<'a> = dyn FnMut(&Config, &str, &mut Vec<String>, &mut usize) -> Option<Failure> + 'a;
+
 /// The shrinker's verdict on a configuration: it still fails the same way (the failure), or not.
 fn still_fails(c: &Config, kind: &str, cache: &Path, plant: Option<&Plant>, log: &mut Vec<String>, what: &str) -> Option<Failure> {
     let p = Params::new(c.clone()).ok()?;
@@ -689,7 +695,7 @@ pub fn shrink(c: &Config, f: &Failure, cache: &Path, plant: Option<&Plant>, out:
         still_fails(cand, &kind, cache, plant, log, what)
     };
     // (1) cycles
-    let cut = |cur: &mut Config, fc: &mut u64, log: &mut Vec<String>, tries: &mut usize, attempt: &mut dyn FnMut(&Config, &str, &mut Vec<String>, &mut usize) -> Option<Failure>| {
+    let cut = |cur: &mut Config, fc: &mut u64, log: &mut Vec<String>, tries: &mut usize, attempt: &mut Attempt| {
         if *fc + 1 < cur.sim.cycles {
             let cand = with_cycles(cur, *fc + 1);
             if let Some(g) = attempt(&cand, &format!("cycles -> {}", *fc + 1), log, tries) {
@@ -719,7 +725,7 @@ pub fn shrink(c: &Config, f: &Failure, cache: &Path, plant: Option<&Plant>, out:
     // (uniform, no on/off, no separate hot-spot rate, one packet length, half the load while it
     // fails); a change is kept only when the run fails no later than before, so the replay
     // never grows
-    let steps: Vec<(&str, Box<dyn Fn(&mut Config)>)> = vec![
+    let steps: Vec<Step> = vec![
         ("load -> 1.0", Box::new(|c: &mut Config| c.traffic.rate = 1.0)),
         ("hot spot from cycle 0", Box::new(|c: &mut Config| {
             let h = &mut c.traffic.hotspot;
@@ -758,7 +764,7 @@ pub fn shrink(c: &Config, f: &Failure, cache: &Path, plant: Option<&Plant>, out:
     }
     cut(&mut cur, &mut fc, &mut log, &mut tries, &mut attempt);
     // (4) keys back to their defaults, one at a time
-    let keys: Vec<(&str, Box<dyn Fn(&mut Config)>)> = vec![
+    let keys: Vec<Step> = vec![
         ("hosts -> default", Box::new(|c: &mut Config| c.hosts = Config::default().hosts)),
         ("link.credit_delay -> default", Box::new(|c: &mut Config| c.link = Config::default().link)),
         ("traffic.hotspot -> default", Box::new(|c: &mut Config| c.traffic.hotspot = Config::default().traffic.hotspot)),
