@@ -96,8 +96,8 @@ fuzz:
 ## from config::space (at most 48 switches of at most 8 ports, about 1.2e6 switch-cycles a case)
 ## co-simulated against the golden model; a failing case is shrunk into results/soak/failures/.
 ## Resumable (rerun to finish an interrupted soak); SOAK_HOURS stops starting cases after that
-## many hours. Writes results/soak/soak.json (totals, coverage table) and junit.xml. About 40
-## minutes on 2 cores with an empty build cache. `make test` runs a 12-case slice (tests/soak.rs).
+## many hours. Writes results/soak/soak.json (totals, coverage table) and junit.xml. About
+## 30 minutes on 2 cores with an empty build cache (docs/TESTING.md). `make test` runs a 30-case slice (tests/soak.rs).
 SOAK_CASES ?= 300
 SOAK_SEED ?= 1
 SOAK_HOURS ?= 4

@@ -1,7 +1,8 @@
 //! `switchgen soak` (issue 32 item 2, docs/TESTING.md "Soak"), run as the built binary:
 //!
-//! - `soak_slice`: the `make test` slice, a fixed-seed soak of `SWITCHGEN_SOAK_CASES` cases
-//!   (default 12) on a small budget (at most 16 switches of at most 4 ports, 200,000
+//! - `soak_slice`: the `make test` slice, a fixed-seed soak (seed 3: its first 30 cases cover
+//!   every queue scheme, marking and topology kind) of `SWITCHGEN_SOAK_CASES` cases (default
+//!   30) on a small budget (at most 16 switches of at most 4 ports, 200,000
 //!   switch-cycles a case), in two shards merged afterwards, one shard run twice (the second
 //!   run keeps every case): 0 failures, the merged summary counts every case once.
 //! - `planted_rtl_bug_is_found_and_shrunk`: a one-line RTL bug (the round-robin pointer of
