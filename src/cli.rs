@@ -168,7 +168,8 @@ pub enum Command {
         /// Sweep (or soak) output directories to combine (same sweep.json / soak-def.json).
         #[arg(required = true, value_name = "DIR")]
         dirs: Vec<PathBuf>,
-        /// Exit with status 1 when points of the sweep are missing.
+        /// Exit with status 1 when points of the sweep are missing (sweeps only: a soak has no
+        /// fixed number of cases).
         #[arg(long)]
         require_complete: bool,
     },

@@ -260,10 +260,12 @@ fn run_once(p: &Params, lib: &Arc<Library>, tick: impl FnMut(u64)) -> Result<u64
     }
 }
 
-/// Whether case `index` still has to run in `dir` for configuration hash `hash`: no finished
-/// file of that configuration there.
+/// Whether case `index` still has to run in `dir` for configuration hash `hash`: no file of
+/// that configuration there, or one whose build failed (a tool problem, not a finding: a rerun
+/// tries again, as `sweep` reruns a failed point). A case that diverged or failed a check keeps
+/// its file and its shrunk replay.
 fn still_to_run(dir: &Path, index: u64, hash: &str) -> bool {
-    !matches!(read_case(&case_path(dir, index)), Some(r) if r.config_hash == hash)
+    !matches!(read_case(&case_path(dir, index)), Some(r) if r.config_hash == hash && r.outcome != "build")
 }
 
 /// Counters shared by the workers of one run (progress bar message).
