@@ -145,16 +145,31 @@ pub enum Command {
         #[command(flatten)]
         args: SweepArgs,
     },
+    /// Constrained-random lockstep co-simulation: every case draws a legal configuration
+    /// (topology within a budget, radix, flit width, buffers, packet lengths, queue scheme,
+    /// CFQs / SAQs, marking and thresholds, arbitration, hosts' response, traffic pattern, load,
+    /// hot spot, on/off) from --seed, builds its switch (cached) and co-simulates it against the
+    /// golden model with the scoreboard and watchdog. One JSON per case in --out/cases
+    /// (resumable), the summary with the coverage table in --out/soak.json; a failing case is
+    /// shrunk and written as a replay (--out/failures/<case>/replay.json, replay.sh). --set
+    /// keys are pinned in every case (docs/TESTING.md "Soak").
+    Soak {
+        #[command(flatten)]
+        cfg: ConfigArgs,
+        #[command(flatten)]
+        args: SoakArgs,
+    },
     /// Combine the points of several sweep output directories (shards of one sweep) into --out,
     /// with its results.csv (docs/SWEEP.md).
     Merge {
         /// Output directory (created; may already hold points of the same sweep).
         #[arg(long, short, value_name = "DIR")]
         out: PathBuf,
-        /// Sweep output directories to combine (same sweep.json definition).
+        /// Sweep (or soak) output directories to combine (same sweep.json / soak-def.json).
         #[arg(required = true, value_name = "DIR")]
         dirs: Vec<PathBuf>,
-        /// Exit with status 1 when points of the sweep are missing.
+        /// Exit with status 1 when points of the sweep are missing (sweeps only: a soak has no
+        /// fixed number of cases).
         #[arg(long)]
         require_complete: bool,
     },
@@ -396,6 +411,67 @@ pub struct SweepArgs {
     /// run: passed, noted as such; a point whose run failed: a failure).
     #[arg(long, value_name = "FILE")]
     pub junit: Option<PathBuf>,
+}
+
+/// Options of `soak` beyond --config / --set.
+#[derive(Args, Debug, Clone)]
+pub struct SoakArgs {
+    /// Output directory: soak-def.json, cases/<id>.json, failures/, soak.json.
+    #[arg(long, short, value_name = "DIR")]
+    pub out: PathBuf,
+    /// Seed of the draws: case i of seed s is the same configuration on every machine.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Run cases 0..N (of this shard); with --hours, stop at whichever comes first.
+    #[arg(long, value_name = "N")]
+    pub cases: Option<u64>,
+    /// Start no case after H hours of wall time (fractions allowed).
+    #[arg(long, value_name = "H")]
+    pub hours: Option<f64>,
+    /// Cases that share one switch draw (and so one Verilator build): cases g*G .. g*G+G-1.
+    #[arg(long, value_name = "G", default_value_t = 5)]
+    pub cases_per_build: u64,
+    /// Run only shard I of N: the build groups whose index % N == I - 1 (1 <= I <= N).
+    #[arg(long, value_name = "I/N")]
+    pub shard: Option<String>,
+    /// Worker threads, each running one case at a time (default: every core).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Most switches of a drawn network.
+    #[arg(long, value_name = "N", default_value_t = 48)]
+    pub max_switches: u32,
+    /// Most ports of a drawn switch.
+    #[arg(long, value_name = "P", default_value_t = 8)]
+    pub max_ports: u32,
+    /// Switch-cycles a case aims at: its cycles are this over its switches, within 4000..=--max-cycles.
+    #[arg(long, value_name = "N", default_value_t = 1_200_000)]
+    pub switch_cycles: u64,
+    /// Most cycles of a case.
+    #[arg(long, value_name = "N", default_value_t = 100_000)]
+    pub max_cycles: u64,
+    /// Do not shrink failing cases.
+    #[arg(long)]
+    pub no_shrink: bool,
+    /// Most co-simulations the shrinker runs on one failing case (each new switch is a build).
+    #[arg(long, value_name = "N", default_value_t = 60)]
+    pub shrink_runs: usize,
+    /// Only draw the cases and print the plan: distinct switch builds, switch-cycles, the
+    /// scheme x marking x topology coverage (nothing built or run, nothing written).
+    #[arg(long)]
+    pub dry_run: bool,
+    /// Mutation testing: apply this one-line RTL edit (JSON {"file", "find", "replace"}) to
+    /// every build, to show the soak finds and shrinks a planted bug.
+    #[arg(long, value_name = "FILE")]
+    pub plant: Option<PathBuf>,
+    /// Verilator build cache (default: $SWITCHGEN_CACHE or ~/.cache/switchgen).
+    #[arg(long, value_name = "DIR")]
+    pub cache: Option<PathBuf>,
+    /// Also write JUnit XML: one test case per case run now (a failure with its replay command).
+    #[arg(long, value_name = "FILE")]
+    pub junit: Option<PathBuf>,
+    /// No progress line.
+    #[arg(long, short)]
+    pub quiet: bool,
 }
 
 /// FPGA families of `switchgen synth`.

@@ -9,6 +9,7 @@ pub mod cam;
 pub mod header;
 pub mod keys;
 pub mod resources;
+pub mod space;
 pub mod topology;
 
 use std::path::Path;
@@ -450,16 +451,16 @@ impl Params {
         };
         let (hosts, ports) = match t.kind {
             TopologyKind::Single => {
-                range("topology.ports", t.ports, 2, 32, "switch ports of a `single` network")?;
+                range("topology.ports", t.ports, *space::SINGLE_PORTS.start(), *space::SINGLE_PORTS.end(), "switch ports of a `single` network")?;
                 (t.ports, t.ports)
             }
             TopologyKind::TwoSwitch => {
-                range("topology.ports", t.ports, 3, 32, "switch ports of `two_switch`: ports-1 hosts per switch")?;
+                range("topology.ports", t.ports, *space::TWO_SWITCH_PORTS.start(), *space::TWO_SWITCH_PORTS.end(), "switch ports of `two_switch`: ports-1 hosts per switch")?;
                 (2 * (t.ports - 1), t.ports)
             }
             TopologyKind::KaryNfly | TopologyKind::Bmin => {
-                range("topology.k", t.k, 2, 16, "radix of a k-ary n-fly / k-ary n-tree")?;
-                range("topology.n", t.n, 1, 8, "stages")?;
+                range("topology.k", t.k, *space::RADIX.start(), *space::RADIX.end(), "radix of a k-ary n-fly / k-ary n-tree")?;
+                range("topology.n", t.n, *space::STAGES.start(), *space::STAGES.end(), "stages")?;
                 let hosts = (t.k as u64).pow(t.n);
                 if hosts > MAX_HOSTS as u64 {
                     return Err(invalid(
@@ -473,15 +474,15 @@ impl Params {
             }
         };
         let s = &cfg.switch;
-        range("switch.max_packet_flits", s.max_packet_flits, 1, 64, "flits")?;
+        range("switch.max_packet_flits", s.max_packet_flits, *space::MAX_PACKET_FLITS.start(), *space::MAX_PACKET_FLITS.end(), "flits")?;
         range(
             "switch.buffer_flits",
             s.buffer_flits,
-            s.max_packet_flits,
-            8192,
+            *space::buffer_flits(s.max_packet_flits).start(),
+            *space::buffer_flits(s.max_packet_flits).end(),
             "flits per input port; at least switch.max_packet_flits, since virtual cut-through needs room for a whole packet",
         )?;
-        if s.queue_scheme == QueueScheme::VoqNet && hosts > MAX_VOQ_NET_HOSTS {
+        if !space::scheme_fits(s.queue_scheme, hosts) {
             return Err(invalid(
                 "switch.queue_scheme",
                 "\"voq_net\"",
@@ -497,13 +498,13 @@ impl Params {
             "switch.flit_bits",
             s.flit_bits,
             header.total_bits,
-            64,
+            space::MAX_FLIT_BITS,
             if recn { "bits; the header of this network, with its turnpool of one turn per hop, needs the lower bound" } else { "bits; the header of this network needs the lower bound" },
         )?;
-        range("link.credit_delay", cfg.link.credit_delay, 1, 16, "cycles")?;
+        range("link.credit_delay", cfg.link.credit_delay, *space::CREDIT_DELAY.start(), *space::CREDIT_DELAY.end(), "cycles")?;
         let h = &cfg.hosts;
         range("hosts.ack_flits", h.ack_flits, 1, s.max_packet_flits, "flits, at most switch.max_packet_flits")?;
-        range("hosts.window", h.window, 1, 1024, "packets outstanding per flow")?;
+        range("hosts.window", h.window, *space::WINDOW.start(), *space::WINDOW.end(), "packets outstanding per flow")?;
         if !h.acks && h.response.needs_acks() {
             let name = serde_json::to_value(h.response).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
             return Err(invalid("hosts.acks", false, format!("true when hosts.response = \"{name}\" (its window is opened by ACKs)")));
@@ -618,16 +619,16 @@ impl Params {
                 return Err(invalid(key, v, "0 <= fraction <= 1 (of an input buffer's capacity in packets)"));
             }
         }
-        range("switch.cfqs", s.cfqs, 1, 32, "FBICM congested-flow queues (and CAM lines) per input port")?;
+        range("switch.cfqs", s.cfqs, *space::CFQS.start(), *space::CFQS.end(), "FBICM congested-flow queues (and CAM lines) per input port")?;
         let fbicm = s.queue_scheme == QueueScheme::Fbicm;
         if fbicm {
-            range("switch.cfqs", s.cfqs, 1, 16, "CFQs per input port with queue_scheme = fbicm (the backward channel carries 2 bits per CAM line)")?;
-            if s.marking == Marking::Naive {
+            range("switch.cfqs", s.cfqs, *space::FBICM_CFQS.start(), *space::FBICM_CFQS.end(), "CFQs per input port with queue_scheme = fbicm (the backward channel carries 2 bits per CAM line)")?;
+            if !space::markings(s.queue_scheme).contains(&s.marking) {
                 return Err(invalid("switch.marking", "\"naive\"", "none, ipm, opm or mvpm with queue_scheme = fbicm (naive counts packets per queue, and FBICM moves packets between queues)"));
             }
         }
-        range("switch.saqs", s.saqs, 1, 16, "RECN set-aside queues (and CAM lines) per input port; the backward channel carries 2 bits per CAM line")?;
-        if recn && s.marking == Marking::Naive {
+        range("switch.saqs", s.saqs, *space::SAQS.start(), *space::SAQS.end(), "RECN set-aside queues (and CAM lines) per input port; the backward channel carries 2 bits per CAM line")?;
+        if recn && !space::markings(s.queue_scheme).contains(&s.marking) {
             return Err(invalid("switch.marking", "\"naive\"", "none, ipm, opm or mvpm with queue_scheme = recn (naive counts packets per queue, and RECN moves packets between queues)"));
         }
         let b = s.buffer_flits as f64;
@@ -656,7 +657,7 @@ impl Params {
             }
         }
         let (cam_detect_flits, cam_stop_flits, cam_go_flits) = thresholds;
-        range("switch.opm.threshold", s.opm.threshold, 0, 15, "4-bit threshold register: 0 never marks, 1 highest threshold, 15 lowest")?;
+        range("switch.opm.threshold", s.opm.threshold, *space::OPM_REGISTER.start(), *space::OPM_REGISTER.end(), "4-bit threshold register: 0 never marks, 1 highest threshold, 15 lowest")?;
         if s.opm.writes.len() > 100_000 {
             return Err(invalid("switch.opm.writes", format!("{} writes", s.opm.writes.len()), "at most 100000 writes"));
         }
@@ -668,7 +669,7 @@ impl Params {
             }
             range(&key("switch"), w.switch, 0, topology.switches.len() as u32 - 1, "a switch of this network")?;
             range(&key("port"), w.port, 0, ports - 1, "an output port")?;
-            range(&key("value"), w.value, 0, 15, "4-bit threshold register")?;
+            range(&key("value"), w.value, *space::OPM_REGISTER.start(), *space::OPM_REGISTER.end(), "4-bit threshold register")?;
             if w.cycle >= sim.cycles {
                 return Err(invalid(&key("cycle"), w.cycle, format!("< sim.cycles ({})", sim.cycles)));
             }

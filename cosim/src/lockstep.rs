@@ -642,6 +642,23 @@ pub fn run_lockstep(
     wave_dir: &Path,
     replay: &str,
     threads: usize,
+    tick: impl FnMut(u64),
+) -> Result<CosimRun, CosimError> {
+    run_lockstep_with(params, lib, fault, cycles, Some(wave_dir), replay, threads, tick)
+}
+
+/// [`run_lockstep`], with the VCD of a divergence or a fired assertion written into `wave_dir`
+/// only when it is `Some` (the replay needs a traced build of the switch: `switchgen soak`'s
+/// shrinker runs a failing configuration dozens of times and skips it).
+#[allow(clippy::too_many_arguments)]
+pub fn run_lockstep_with(
+    params: &Params,
+    lib: &Arc<Library>,
+    fault: Option<Fault>,
+    cycles: u64,
+    wave_dir: Option<&Path>,
+    replay: &str,
+    threads: usize,
     mut tick: impl FnMut(u64),
 ) -> Result<CosimRun, CosimError> {
     let (model, mut rtl) = networks(params, lib, fault)?;
@@ -674,7 +691,7 @@ pub fn run_lockstep(
                 replay: replay.to_string(),
             };
             let _ = side.finish();
-            a.waveform = replay_waveform(params, lib, fault, s, cycle, wave_dir, "assert").ok();
+            a.waveform = wave_dir.and_then(|w| replay_waveform(params, lib, fault, s, cycle, w, "assert").ok());
             return Err(CosimError::Assertion(Box::new(a)));
         }
         if let Some((s, port, signal, expected, actual)) = compare(&snap, &rtl, p, &mut scratch) {
@@ -692,8 +709,8 @@ pub fn run_lockstep(
                 replay: replay.to_string(),
             };
             let _ = side.finish();
-            if s != usize::MAX {
-                d.waveform = replay_waveform(params, lib, fault, s, cycle, wave_dir, "diverge").ok();
+            if let (true, Some(w)) = (s != usize::MAX, wave_dir) {
+                d.waveform = replay_waveform(params, lib, fault, s, cycle, w, "diverge").ok();
             }
             return Err(CosimError::Divergence(Box::new(d)));
         }

@@ -8,6 +8,7 @@ mod lint;
 mod params;
 mod plot;
 mod sim;
+mod soak;
 mod sweep;
 mod synth;
 
@@ -62,6 +63,11 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             ExperimentCmd::SelfTuned { args } => experiment::self_tuned(&args),
         },
         Command::Sweep { cfg, args } => sweep::sweep(&cfg, &args),
+        Command::Soak { cfg, args } => soak::soak(&cfg, &args),
+        Command::Merge { out, dirs, require_complete } if dirs.first().is_some_and(|d| soak::is_soak_dir(d)) => {
+            let _ = require_complete;
+            soak::merge(&out, &dirs)
+        }
         Command::Merge { out, dirs, require_complete } => sweep::merge(&out, &dirs, require_complete),
         Command::Plot { which } => plot::run(which),
         Command::Bench { json, model_cycles, cosim_cycles } => bench::run(json.as_deref(), model_cycles, cosim_cycles),
