@@ -138,9 +138,10 @@ fn pending_header_frees_its_output_too_early_is_caught() {
     // v2: an output whose pending header (granted in the previous cycle) starts a longer packet
     // is not free: its body still has to cross (docs/MICROARCHITECTURE.md "SA"). Planted: every
     // pending output counts as free, so another packet is granted the output while the first
-    // one's body is still to cross: the connection assertion or the comparison stops it
+    // one's body is still to cross: the registered flag's assertion (OUT_FREE_EQ_A), the
+    // connection assertion or the comparison stops it
     const TWO: &str = "testbenches/configs/ref_two_switch.json";
-    let d = planted_in(TWO, "pending output free", "rtl/sg_switch.v", Some(&|s: &str| s.replacen("assign out_free[fo] = pend_q[fo] ? (pend_rem_q[fo*LB +: LB] == {LB{1'b0}})", "assign out_free[fo] = pend_q[fo] ? 1'b1", 1)));
+    let d = planted_in(TWO, "pending output free", "rtl/sg_switch.v", Some(&|s: &str| s.replacen("out_free_d[fo] = pend_d[fo] ? (pend_rem_d[fo*LB +: LB] == {LB{1'b0}})", "out_free_d[fo] = pend_d[fo] ? 1'b1", 1)));
     let (code, out) = cosim_in(TWO, d.path());
     assert_eq!(code, 1, "{out}");
     assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ") || l.starts_with("ASSERTION ")), "{out}");
