@@ -80,9 +80,10 @@ fn planted_rtl_bug_is_found_and_shrunk() {
     .unwrap();
     let out = tmp.path().join("soak");
     let t0 = std::time::Instant::now();
-    // seed 12's first case is a bmin k=2 n=3 (12 switches of 4 ports) of 8,000 cycles
+    // seed 21's first case is a bmin (12 switches of 4 ports) of 8,000 cycles. (Seed 12, chosen
+    // on timing contract v1, no longer shows the stuck pointer within 8,000 cycles on v2.)
     let o = switchgen(&[
-        "soak", "--seed", "12", "--cases", "1", "--cases-per-build", "1", "--max-switches", "16", "--max-ports", "4", "--switch-cycles", "100000", "--max-cycles", "8000",
+        "soak", "--seed", "21", "--cases", "1", "--cases-per-build", "1", "--max-switches", "16", "--max-ports", "4", "--switch-cycles", "100000", "--max-cycles", "8000",
         "--shrink-runs", "14", "--plant", plant.to_str().unwrap(), "-q", "-o", out.to_str().unwrap(),
     ]);
     assert_eq!(o.status.code(), Some(1), "the planted bug was not found:\n{}", text(&o));
