@@ -17,6 +17,10 @@
 // proof asserts that a candidate's length is 1..MAXLEN and assumes it of every entry of that
 // memory (true of every entry written, since the input unit drops malformed headers; an entry
 // never written is never read: the lockstep runs and CAND_INFO_EQ_A check the candidate lists).
+// The registered free flags (out_free_q) are asserted equal to the free rule on the state
+// (OUT_FREE_EQ_A), with what makes that inductive: each input is connected or pending exactly
+// when an output is connected to or pending from it, to one output at most, its out_q names
+// that output and its flit count equals the output's.
 `default_nettype none
 
 module sg_credit_fv (
@@ -85,6 +89,15 @@ module sg_credit_fv (
   // pending headers: the output granted in the previous cycle, the flits after the header
   (* keep *) wire [P-1:0] fv_pend_q;
   (* keep *) wire [P*LB-1:0] fv_pend_rem_q;
+  // the registered free flags, each output's owner (one-hot) and the inputs streaming a flit
+  (* keep *) wire [P-1:0] fv_out_free_q;
+  (* keep *) wire [P*P-1:0] fv_owner_q;
+  (* keep *) wire [P-1:0] fv_tx_stream;
+  // each output's pending input (one-hot); each input's connection and pending flags
+  (* keep *) wire [P*P-1:0] fv_pin_q;
+  (* keep *) wire [P-1:0] fv_in_busy_q, fv_in_pend_q;
+  (* keep *) wire [P*LB-1:0] fv_in_rem_q;
+  (* keep *) wire [P*PB-1:0] fv_in_out_q;
   // each input's candidate list (one queue): headers not granted, the candidate's fields
   // {MB, route, length, destination}, and the field memory (4 entries)
   localparam integer CIW = 1 + PB + LB + 1;
@@ -155,6 +168,27 @@ module sg_credit_fv (
         assert (sum == B);
         if (busy) assert ((rem != {LB{1'b0}}) && (rem <= 3));
         if (pend) assert ((pend_rem <= 3) && !busy);
+        // an input is connected (pending) exactly when an output is connected to (pending from) it
+        assert (fv_in_busy_q[p] == (((fv_out_busy_q[0] ? fv_owner_q[0*P + p] : 1'b0)) | (fv_out_busy_q[1] ? fv_owner_q[1*P + p] : 1'b0)));
+        assert (fv_in_pend_q[p] == ((fv_pend_q[0] ? fv_pin_q[0*P + p] : 1'b0) | (fv_pend_q[1] ? fv_pin_q[1*P + p] : 1'b0)));
+        if (busy) assert ((fv_owner_q[p*P +: P] != {P{1'b0}}) && ((fv_owner_q[p*P +: P] & (fv_owner_q[p*P +: P] - 1'b1)) == {P{1'b0}}));
+        // input p crosses to at most one output: connected or pending, not both, not twice
+        assert (!(fv_in_busy_q[p] && fv_in_pend_q[p]));
+        assert ({1'b0, fv_out_busy_q[0] && fv_owner_q[0*P + p]} + {1'b0, fv_out_busy_q[1] && fv_owner_q[1*P + p]}
+                + {1'b0, fv_pend_q[0] && fv_pin_q[0*P + p]} + {1'b0, fv_pend_q[1] && fv_pin_q[1*P + p]} <= 2'd1);
+        // and knows which: its out_q names the output it is connected to or pending on
+        if ((busy && fv_owner_q[p*P + 0]) || (pend && fv_pin_q[p*P + 0])) assert (fv_in_out_q[0] == p[0]);
+        if ((busy && fv_owner_q[p*P + 1]) || (pend && fv_pin_q[p*P + 1])) assert (fv_in_out_q[1] == p[0]);
+        // the input counts the same flits still to cross as its output
+        if (busy && fv_owner_q[p*P + 0]) assert (fv_in_rem_q[0 +: LB] == rem);
+        if (busy && fv_owner_q[p*P + 1]) assert (fv_in_rem_q[LB +: LB] == rem);
+        if (pend && fv_pin_q[p*P + 0]) assert (fv_in_rem_q[0 +: LB] == pend_rem);
+        if (pend && fv_pin_q[p*P + 1]) assert (fv_in_rem_q[LB +: LB] == pend_rem);
+        if (pend) assert ((fv_pin_q[p*P +: P] != {P{1'b0}}) && ((fv_pin_q[p*P +: P] & (fv_pin_q[p*P +: P] - 1'b1)) == {P{1'b0}}));
+        // the registered free flag is the free rule on this cycle's state (OUT_FREE_EQ_A)
+        assert (fv_out_free_q[p] == (pend ? (pend_rem == {LB{1'b0}})
+                                     : busy ? ((rem == 3'd1) && ((fv_owner_q[p*P +: P] & fv_tx_stream) != {P{1'b0}}))
+                                     : 1'b1));
       end
     end
   end
