@@ -139,15 +139,6 @@ impl Queues {
         *n += 1;
         e
     }
-    /// Header entries in queue `id` (walks the list: for the rare buffer-full events).
-    fn headers(&self, id: usize) -> u32 {
-        let (mut k, mut n) = (self.hd[id] as usize, 0);
-        for _ in 0..self.count[id] {
-            n += self.mem[k].head as u32;
-            k = self.next[k] as usize;
-        }
-        n
-    }
     /// Exchanges queues `a` and `b` of one input (enhanced RECN's detection; `sg_mqueue`'s swap
     /// port).
     #[inline]
