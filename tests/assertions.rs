@@ -174,6 +174,21 @@ fn stale_second_entry_register_fires_mq_second_eq() {
 }
 
 #[test]
+fn next_pointer_ram_without_its_live_value_table_is_caught() {
+    // FBICM's move writes a next pointer beside a push's, so sg_mqueue's and sg_cand's next
+    // pointers are LVT RAMs (sg_lvt_ram: a bank per write port, a table of which bank wrote each
+    // address last) that FPGAs map to LUT RAM. Planted: every read takes bank 0 (the push's),
+    // so a pointer the move wrote is read stale. No model change goes with it: the lockstep
+    // comparison (or an assertion on the lists, whichever comes first) must catch it. (The
+    // clean run of this configuration: stale_second_entry_register_fires_mq_second_eq.)
+    const FBICM: &str = "testbenches/configs/ref_single4_fbicm8.json";
+    let d = planted_in(FBICM, "lvt ignored", "rtl/sg_lvt_ram.v", Some(&|s: &str| s.replacen("= lvt_q[a] ? bank1_q[a] : bank0_q[a];", "= bank0_q[a];", 1)));
+    let (code, out) = cosim_in(FBICM, d.path());
+    assert_eq!(code, 1, "{out}");
+    assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ") || l.starts_with("ASSERTION ")), "{out}");
+}
+
+#[test]
 fn stale_head_fields_fire_mq_head() {
     // the multi-queue buffer keeps of each head only the fields the request reads, and takes
     // them from the fields memory when a queue pops (docs/MICROARCHITECTURE.md "Queue heads as

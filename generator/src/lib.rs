@@ -27,8 +27,9 @@ pub enum GenError {
 
 /// The RTL source files in dependency order (paths relative to the output directory): the named
 /// constants ([`DEFS_FILE`]) first, the network top ([`NETWORK_FILE`]) last.
-pub const RTL_FILES: [&str; 9] = [
+pub const RTL_FILES: [&str; 10] = [
     DEFS_FILE,
+    "rtl/sg_lvt_ram.v",
     "rtl/sg_fifo.v",
     "rtl/sg_mqueue.v",
     "rtl/sg_cand.v",
@@ -237,6 +238,12 @@ fn describe(p: &Params) -> String {
 #[derive(Template)]
 #[template(path = "prim/sg_fifo.v", escape = "none")]
 struct FifoTpl {
+    header: String,
+}
+
+#[derive(Template)]
+#[template(path = "prim/sg_lvt_ram.v", escape = "none")]
+struct LvtRamTpl {
     header: String,
 }
 
@@ -644,13 +651,14 @@ fn render_rtl(p: &Params, h: &str) -> Result<Vec<GeneratedFile>, GenError> {
     let h = h.to_string();
     Ok(vec![
         GeneratedFile { path: DEFS_FILE.into(), text: format!("{h}\n{}", render_defs()) },
-        GeneratedFile { path: RTL_FILES[1].into(), text: render("sg_fifo.v", FifoTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[2].into(), text: render("sg_mqueue.v", MqueueTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[3].into(), text: render("sg_cand.v", CandTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[4].into(), text: render("sg_rr_arbiter.v", ArbTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[5].into(), text: render("sg_crossbar.v", CrossbarTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[6].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[7].into(), text: render("sg_switch.v", switch_tpl(p, h))? },
+        GeneratedFile { path: RTL_FILES[1].into(), text: render("sg_lvt_ram.v", LvtRamTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[2].into(), text: render("sg_fifo.v", FifoTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[3].into(), text: render("sg_mqueue.v", MqueueTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[4].into(), text: render("sg_cand.v", CandTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[5].into(), text: render("sg_rr_arbiter.v", ArbTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[6].into(), text: render("sg_crossbar.v", CrossbarTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[7].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[8].into(), text: render("sg_switch.v", switch_tpl(p, h))? },
     ])
 }
 

@@ -80,7 +80,6 @@ module sg_mqueue #(
 
   reg [WIDTH-1:0] mem_q [0:DEPTH-1];
   reg [IW-1:0] info_mem_q [0:DEPTH-1];
-  reg [AW-1:0] nxt_q [0:DEPTH-1];
   reg [AW-1:0] fl_mem_q [0:DEPTH-1];
 
   // ---- free list: fresh addresses from a counter, then recycled ones from a FIFO ----
@@ -126,18 +125,61 @@ module sg_mqueue #(
   // a pop of a queue holding two entries or more: its second entry becomes the head, and the
   // entry behind that (the next pointer stored with the second) the second
   wire [IW-1:0] pop_nxt_info = info_mem_q[pop_sc];
-  wire [AW-1:0] pop_sc_nxt = nxt_q[pop_sc];
+  wire [AW-1:0] pop_sc_nxt;
   // move: queue 0's head entry to the tail of queue mv_q_i
   wire do_mv = (MOVE != 0) && mv_i && !emp[0];
   wire [AW-1:0] mv_hd = hds[0 +: AW];
   wire [AW-1:0] mv_sc = scs[0 +: AW];
   wire [IW-1:0] mv_nxt_info = info_mem_q[mv_sc];
-  wire [AW-1:0] mv_sc_nxt = nxt_q[mv_sc];
+  wire [AW-1:0] mv_sc_nxt;
   wire [IW-1:0] mv_info = heads_o[0 +: IW];
   wire push_to_nonempty = do_push && !emp[push_q_i]
                           && !(do_pop && (pop_q_i == push_q_i) && (pop_hd == push_tl))
                           && !(do_mv && (push_q_i == {QB{1'b0}}) && (mv_hd == push_tl));
   wire mv_to_nonempty = do_mv && !emp[mv_q_i] && !(do_pop && (pop_q_i == mv_q_i) && (pop_hd == mv_tl));
+
+  // next pointers: written by a push behind a tail and by FBICM's move behind another (two
+  // write ports, so an LVT RAM to stay in LUT RAM); read at the popped and the moved queue's
+  // second entry (and, for MQ_SECOND_EQ_A, at every queue's head)
+  localparam integer NXT_NW = (MOVE != 0) ? 2 : 1;
+`ifdef SG_ASSERT
+  localparam integer NXT_NR = NXT_NW + NQ;
+`else
+  localparam integer NXT_NR = NXT_NW;
+`endif
+  wire [NXT_NW-1:0] nxt_we;
+  wire [NXT_NW*AW-1:0] nxt_wa, nxt_wd;
+  wire [NXT_NR*AW-1:0] nxt_ra;
+  wire [NXT_NR*AW-1:0] nxt_rd;
+  assign nxt_ra[0 +: AW] = pop_sc;
+  assign pop_sc_nxt = nxt_rd[0 +: AW];
+  generate
+    if (MOVE != 0) begin : g_nxt_mv
+      assign nxt_we = {mv_to_nonempty, push_to_nonempty};
+      assign nxt_wa = {mv_tl, push_tl};
+      assign nxt_wd = {mv_hd, alloc};
+      assign nxt_ra[AW +: AW] = mv_sc;
+      assign mv_sc_nxt = nxt_rd[AW +: AW];
+    end else begin : g_nxt_no_mv
+      assign nxt_we = push_to_nonempty;
+      assign nxt_wa = push_tl;
+      assign nxt_wd = alloc;
+      assign mv_sc_nxt = {AW{1'b0}};
+    end
+  endgenerate
+`ifdef SG_ASSERT
+  assign nxt_ra[NXT_NW*AW +: NQ*AW] = hds;
+  wire [NQ*AW-1:0] a_nxt_hd = nxt_rd[NXT_NW*AW +: NQ*AW];
+`endif
+  sg_lvt_ram #(.DEPTH(DEPTH), .WIDTH(AW), .NW(NXT_NW), .NR(NXT_NR)) nxt (
+    .clk_i(clk_i),
+    .rst_ni(rst_ni),
+    .we_i (nxt_we),
+    .wa_i (nxt_wa),
+    .wd_i (nxt_wd),
+    .ra_i (nxt_ra),
+    .rd_o (nxt_rd)
+  );
 
   assign empty_o = emp;
   assign push_addr_o = alloc;
@@ -197,12 +239,6 @@ module sg_mqueue #(
     if (do_push) begin
       mem_q[alloc] <= data_i;
       info_mem_q[alloc] <= info_i;
-    end
-    if (push_to_nonempty) begin
-      nxt_q[push_tl] <= alloc;
-    end
-    if (mv_to_nonempty) begin
-      nxt_q[mv_tl] <= mv_hd;
     end
     if (do_pop) begin
       fl_mem_q[fl_wr_q] <= pop_hd;
@@ -424,9 +460,9 @@ module sg_mqueue #(
           $error("MQ_HEAD_A: queue %0d: head register %h, info of its head entry %0d: %h",
                  pc, heads_o[pc*IW +: IW], hds[pc*AW +: AW], info_mem_q[hds[pc*AW +: AW]]);
         end
-        if (!emp[pc] && (hds[pc*AW +: AW] != tls[pc*AW +: AW]) && (scs[pc*AW +: AW] != nxt_q[hds[pc*AW +: AW]])) begin
+        if (!emp[pc] && (hds[pc*AW +: AW] != tls[pc*AW +: AW]) && (scs[pc*AW +: AW] != a_nxt_hd[pc*AW +: AW])) begin
           $error("MQ_SECOND_EQ_A: queue %0d: second-entry register %0d, next pointer of the head %0d: %0d",
-                 pc, scs[pc*AW +: AW], hds[pc*AW +: AW], nxt_q[hds[pc*AW +: AW]]);
+                 pc, scs[pc*AW +: AW], hds[pc*AW +: AW], a_nxt_hd[pc*AW +: AW]);
         end
       end
       if (push_i && (used_q == FULL)) begin

@@ -49,7 +49,6 @@ module sg_cand #(
   localparam integer CW = $clog2(DEPTH + 1);
   localparam [CW-1:0] ONE = 1;
 
-  reg [AW-1:0] nh_q [0:DEPTH-1];
   reg [IW-1:0] info_mem_q [0:DEPTH-1];
 
   reg [NQ*AW-1:0] cand_q, cand_d, last_q, last_d;
@@ -67,12 +66,12 @@ module sg_cand #(
       end
     end
   end
-  wire [AW-1:0] g_next = nh_q[g_cand];
+  wire [AW-1:0] g_next;
   wire [IW-1:0] g_next_info = info_mem_q[g_next];
   wire do_mv = (MOVE != 0) && mv_i;
   wire [AW-1:0] m_cand = cand_q[0 +: AW];
   wire [IW-1:0] m_info = cinfo_q[0 +: IW];
-  wire [AW-1:0] m_next = nh_q[m_cand];
+  wire [AW-1:0] m_next;
   wire [IW-1:0] m_next_info = info_mem_q[m_next];
 
   // the slots whose next-header pointer is written this cycle: the last header of the queue a
@@ -146,6 +145,38 @@ module sg_cand #(
       end
     end
   end
+  // next headers: written by a push and by FBICM's move (two write ports, so an LVT RAM to stay
+  // in LUT RAM), read at the granted and the moved queue's candidate
+  localparam integer NH_N = (MOVE != 0) ? 2 : 1;
+  wire [NH_N-1:0] nh_we;
+  wire [NH_N*AW-1:0] nh_wa, nh_wd, nh_ra, nh_rd;
+  generate
+    if (MOVE != 0) begin : g_nh_mv
+      assign nh_we = {nh_we_m, nh_we_p};
+      assign nh_wa = {nh_wa_m, nh_wa_p};
+      assign nh_wd = {m_cand, push_addr_i};
+      assign nh_ra = {m_cand, g_cand};
+      assign m_next = nh_rd[AW +: AW];
+    end else begin : g_nh_one
+      assign nh_we = nh_we_p;
+      assign nh_wa = nh_wa_p;
+      assign nh_wd = push_addr_i;
+      assign nh_ra = g_cand;
+      assign m_next = {AW{1'b0}};
+      wire unused_nh_m = &{1'b0, nh_we_m, nh_wa_m};
+    end
+  endgenerate
+  assign g_next = nh_rd[0 +: AW];
+  sg_lvt_ram #(.DEPTH(DEPTH), .WIDTH(AW), .NW(NH_N), .NR(NH_N)) nh (
+    .clk_i(clk_i),
+    .rst_ni(rst_ni),
+    .we_i (nh_we),
+    .wa_i (nh_wa),
+    .wd_i (nh_wd),
+    .ra_i (nh_ra),
+    .rd_o (nh_rd)
+  );
+
   // field k of a per-queue vector (loops over constant indices: no multiplier)
   function automatic [AW-1:0] sel_aw(input [NQ*AW-1:0] v, input [QB-1:0] k);
     integer j;
@@ -184,12 +215,6 @@ module sg_cand #(
   always @(posedge clk_i) begin
     if (push_i) begin
       info_mem_q[push_addr_i] <= push_info_i;
-    end
-    if (nh_we_p) begin
-      nh_q[nh_wa_p] <= push_addr_i;
-    end
-    if (nh_we_m) begin
-      nh_q[nh_wa_m] <= m_cand;
     end
   end
 
