@@ -14,6 +14,13 @@ use clap::Parser;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    // A reader that closes our stdout early (`switchgen params | head`) ends the process quietly,
+    // as it does any Unix tool, instead of a panic in println! (Rust ignores SIGPIPE by default).
+    // SAFETY: called first in main, before any thread is started; SIG_DFL is a valid handler.
+    #[cfg(unix)]
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let cli = cli::Cli::parse();
     // Tools (Verilator, yosys, nextpnr) run in process groups of their own; this stops them when
     // switchgen is interrupted or killed with SIGTERM.

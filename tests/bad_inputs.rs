@@ -201,3 +201,18 @@ fn deep_or_multi_line_set_keys_exit_2_with_one_line() {
         }
     }
 }
+
+#[test]
+fn closed_stdout_ends_quietly_without_a_panic() {
+    // `switchgen params | head -1`: the reader goes away while we still print. Like any Unix
+    // tool, switchgen then ends on SIGPIPE; before, println! panicked with "Broken pipe".
+    use std::io::Read;
+    use std::process::Stdio;
+    let mut child = switchgen().args(["params", "--set", "switch.buffer_memory=bram"]).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    drop(child.stdout.take());
+    let mut err = String::new();
+    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+    let status = child.wait().unwrap();
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(status.code() != Some(101), "a panic's exit status: {status:?}\n{err}");
+}
