@@ -26,6 +26,8 @@ module sg_switch #(
   parameter integer QB = {{ queue_bits }},
   parameter integer QSEL = {{ qsel }},  // queue of a packet: 0 one queue, 1 output port, 2 destination, 3 NFQ (fbicm, recn)
   parameter integer MAXLEN = {{ p.cfg.switch.max_packet_flits }},
+  // input buffers' flit memory: `SG_RAM_LUT or `SG_RAM_BLOCK (switch.buffer_memory = "{{ buffer_memory }}": {{ p.buffer_ram.name() }}, {{ p.buffer_ram_bits }} bits)
+  parameter integer RAM = {{ p.buffer_ram.code() }},
   parameter integer LEN_LSB = {{ p.header.len_lsb }},
   parameter integer DST_LSB = {{ p.header.dst_lsb }},
   parameter integer CREDIT_DELAY = {{ p.cfg.link.credit_delay }},
@@ -234,7 +236,7 @@ module sg_switch #(
       end
       sg_input_unit #(
         .P(P), .PB(PB), .W(W), .B(B), .N(N), .HB(HB), .LB(LB), .CB(CB), .NQ(NQ), .QB(QB),
-        .QSEL(QSEL), .MAXLEN(MAXLEN), .LEN_LSB(LEN_LSB), .DST_LSB(DST_LSB),
+        .QSEL(QSEL), .MAXLEN(MAXLEN), .RAM(RAM), .LEN_LSB(LEN_LSB), .DST_LSB(DST_LSB),
         .CREDIT_DELAY(CREDIT_DELAY), .OLDEST_FIRST(OLDEST_FIRST), .AGE_BITS(AGE_BITS),
         .MARKING(MARKING), .MB_BIT(MB_BIT), .MB_THR(MB_THR),
         .KEY(KEY), .ME(i), .C(C), .CLB(CLB), .HOPB(HOPB), .FBW(FBW), .KB(KB), .TP_LSB(TP_LSB), .TPB(TPB),
@@ -375,10 +377,17 @@ module sg_switch #(
   // cycle's ST). out_free_q holds it for the cycle, computed from the next state at the end of
   // the cycle before (the owner's queue holding a flit then: tx_next_avail); OUT_FREE_EQ_A
   // compares it with the definition on the cycle's own state
+  // req_one[i]: input i requests a packet of one flit
+  reg [P-1:0] req_one;
   integer fo;
   always @* begin
     for (fo = 0; fo < P; fo = fo + 1) begin
-      out_free_d[fo] = pend_d[fo] ? (pend_rem_d[fo*LB +: LB] == {LB{1'b0}})
+      req_one[fo] = (req_len[fo*LB +: LB] == LEN_ONE);
+    end
+    for (fo = 0; fo < P; fo = fo + 1) begin
+      // pending next cycle (pend_d = gnt_valid): a packet of one flit, picked from the inputs'
+      // precomputed flags by the one-hot grant (no compare after the arbiter)
+      out_free_d[fo] = gnt_valid[fo] ? ((gnt[fo*P +: P] & req_one) != {P{1'b0}})
                      : out_busy_d[fo] ? ((rem_d[fo*LB +: LB] == LEN_ONE) && ((owner_d[fo*P +: P] & tx_next_avail) != {P{1'b0}}))
                      : 1'b1;
     end

@@ -189,6 +189,19 @@ fn next_pointer_ram_without_its_live_value_table_is_caught() {
 }
 
 #[test]
+fn granted_header_read_from_its_queue_head_fires_flit_rd_eq() {
+    // with a grant the multi-queue buffer reads, a cycle ahead, the granted candidate's slot
+    // (rd_jump): the header ST pops next. Planted: it reads the head of the queue sending now
+    // instead, which is another queue's flit whenever the grant changes queue. Caught by the
+    // assertion on each flit popped (the clean run of this configuration:
+    // stale_second_entry_register_fires_mq_second_eq)
+    const FBICM: &str = "testbenches/configs/ref_single4_fbicm8.json";
+    let d = planted_in(FBICM, "no jump", "rtl/sg_mqueue.v", Some(&|s: &str| s.replacen("wire [AW-1:0] rd_addr = rd_jump_i ? rd_jump_addr_i : rd_nx;", "wire [AW-1:0] rd_addr = rd_nx;", 1)));
+    let (code, out) = cosim_in(FBICM, d.path());
+    assert_fired(d.path(), code, &out, "FLIT_RD_EQ_A");
+}
+
+#[test]
 fn stale_head_fields_fire_mq_head() {
     // the multi-queue buffer keeps of each head only the fields the request reads, and takes
     // them from the fields memory when a queue pops (docs/MICROARCHITECTURE.md "Queue heads as

@@ -68,6 +68,7 @@ enum Ty {
 
 const KINDS: &[&str] = &["single", "two_switch", "kary_nfly", "bmin"];
 const ARBITRATION: &[&str] = &["round_robin", "oldest_first"];
+const BUFFER_MEMORY: &[&str] = &["auto", "bram", "lutram"];
 const SCHEMES: &[&str] = &["fifo", "voq_sw", "voq_net", "fbicm", "recn"];
 const MARKINGS: &[&str] = &["none", "naive", "ipm", "opm", "mvpm"];
 const RECN_VARIANTS: &[&str] = &["basic", "enhanced"];
@@ -88,6 +89,7 @@ const KEYS: &[(&str, Ty)] = &[
     ("switch.buffer_flits", Ty::Int),
     ("switch.max_packet_flits", Ty::Int),
     ("switch.arbitration", Ty::Enum(ARBITRATION)),
+    ("switch.buffer_memory", Ty::Enum(BUFFER_MEMORY)),
     ("switch.queue_scheme", Ty::Enum(SCHEMES)),
     ("switch.marking", Ty::Enum(MARKINGS)),
     ("switch.mvpm.input_threshold", Ty::Float),

@@ -61,6 +61,21 @@ pub enum Arbitration {
     OldestFirst,
 }
 
+/// Where the input buffers' flit memory lives on an FPGA (`switch.buffer_memory`, issue 31
+/// item 2; docs/MICROARCHITECTURE.md "Block-RAM buffers"). The RTL is the same (a registered
+/// read); this only sets the memory's `ram_style` attribute, so simulation does not change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum BufferMemory {
+    /// Block RAM when the memory holds at least [`crate::BRAM_MIN_BITS`] bits, else LUT RAM.
+    #[default]
+    Auto,
+    /// Block RAM (ECP5 DP16KD, Xilinx RAMB18/36, iCE40 SB_RAM40_4K) whatever the size.
+    Bram,
+    /// LUT RAM (distributed RAM) whatever the size; on iCE40, which has none, flip-flops.
+    Lutram,
+}
+
 /// Input queue scheme (SPEC §2.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -242,6 +257,8 @@ pub struct SwitchCfg {
     pub saqs: u32,
     /// Variant and thresholds of `recn`.
     pub recn: RecnCfg,
+    /// FPGA storage of the input buffers' flit memory: "auto" (default), "bram", "lutram".
+    pub buffer_memory: BufferMemory,
 }
 
 impl Default for SwitchCfg {
@@ -259,6 +276,7 @@ impl Default for SwitchCfg {
             fbicm: FbicmCfg::default(),
             saqs: 8,
             recn: RecnCfg::default(),
+            buffer_memory: BufferMemory::Auto,
         }
     }
 }

@@ -350,6 +350,40 @@ impl CreditLoop {
     }
 }
 
+/// `switch.buffer_memory = "auto"` picks block RAM for a flit memory of at least this many bits
+/// (a quarter of an ECP5 DP16KD's 18 Kib, half an iCE40 SB_RAM40_4K: below it LUT RAM is
+/// smaller than the block it would occupy; docs/MICROARCHITECTURE.md "Block-RAM buffers").
+pub const BRAM_MIN_BITS: u64 = 2048;
+
+/// The storage the generated RTL declares for an input's flit memory (the `RAM` parameter of
+/// `sg_fifo` / `sg_mqueue`, named `SG_RAM_*` in rtl/sg_defs.v).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BufferRam {
+    /// `(* ram_style = "distributed" *)`: LUT RAM.
+    Lut,
+    /// `(* ram_style = "block" *)`: block RAM.
+    Block,
+}
+
+impl BufferRam {
+    /// The RTL's code: 0 LUT RAM, 1 block RAM.
+    pub fn code(self) -> u32 {
+        match self {
+            BufferRam::Lut => 0,
+            BufferRam::Block => 1,
+        }
+    }
+
+    /// Its name in `params` and in rtl/sg_defs.v comments.
+    pub fn name(self) -> &'static str {
+        match self {
+            BufferRam::Lut => "lutram",
+            BufferRam::Block => "bram",
+        }
+    }
+}
+
 /// Validated configuration with everything derived from it: the topology and routing tables, the
 /// header layout, widths. The only way to get one is [`Params::new`], so a `Params` is always legal.
 #[derive(Debug, Clone, serde::Serialize)]
@@ -415,6 +449,11 @@ pub struct Params {
     pub self_tuned: SelfTunedDerived,
     /// Short hash of the configuration (stable across runs), written into generated headers.
     pub config_hash: String,
+    /// Bits of one input's flit memory: buffer_flits x (flit_bits + port_bits + 1), each entry
+    /// the flit with its output port and header bit.
+    pub buffer_ram_bits: u64,
+    /// Where that memory goes (`switch.buffer_memory`, "auto" resolved by [`BRAM_MIN_BITS`]).
+    pub buffer_ram: BufferRam,
 }
 
 impl Params {
@@ -828,7 +867,17 @@ impl Params {
             initial: st.static_threshold.unwrap_or_else(|| pct(st.initial_pct)),
         };
         let config_hash = config_hash(&cfg);
+        let port_bits = header::clog2(ports as u64);
+        let buffer_ram_bits = s.buffer_flits as u64 * (s.flit_bits as u64 + port_bits as u64 + 1);
+        let buffer_ram = match s.buffer_memory {
+            BufferMemory::Bram => BufferRam::Block,
+            BufferMemory::Lutram => BufferRam::Lut,
+            BufferMemory::Auto if buffer_ram_bits >= BRAM_MIN_BITS => BufferRam::Block,
+            BufferMemory::Auto => BufferRam::Lut,
+        };
         Ok(Params {
+            buffer_ram_bits,
+            buffer_ram,
             fullbuf_bits: header::clog2(ports as u64 + 1),
             self_tuned,
             port_bits: header::clog2(ports as u64),
@@ -898,6 +947,21 @@ mod tests {
         for e in [e] {
             assert_eq!(e.lines().count(), 1);
         }
+    }
+
+    #[test]
+    fn buffer_memory_auto_picks_by_size() {
+        let p = |o: &[&str]| Params::new(load(None, &o.iter().map(|s| s.to_string()).collect::<Vec<_>>()).unwrap()).unwrap();
+        // the default network: 4-port switches (2 port bits), B = 8 flits of 64 bits: 8 x 67
+        let d = p(&[]);
+        assert_eq!((d.buffer_ram_bits, d.buffer_ram), (8 * 67, BufferRam::Lut));
+        // 30 x 67 = 2,010 bits, below 2,048; 31 x 67 = 2,077 at or above it
+        assert_eq!(p(&["switch.buffer_flits=30"]).buffer_ram, BufferRam::Lut);
+        assert_eq!(p(&["switch.buffer_flits=31"]).buffer_ram, BufferRam::Block);
+        // the explicit keys win whatever the size
+        assert_eq!(p(&["switch.buffer_memory=bram"]).buffer_ram, BufferRam::Block);
+        assert_eq!(p(&["switch.buffer_flits=64", "switch.buffer_memory=lutram"]).buffer_ram, BufferRam::Lut);
+        assert_eq!((BufferRam::Lut.code(), BufferRam::Block.code()), (0, 1));
     }
 
     #[test]

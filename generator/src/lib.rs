@@ -11,7 +11,7 @@
 use askama::Template;
 use std::fs;
 use std::path::{Path, PathBuf};
-use switchgen_config::{stat, Arbitration, Endpoint, Marking, Params, QueueScheme, RecnVariant, TopologyKind};
+use switchgen_config::{stat, Arbitration, BufferRam, Endpoint, Marking, Params, QueueScheme, RecnVariant, TopologyKind};
 
 /// Tool version written into generated headers.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -113,6 +113,9 @@ pub fn render_defs() -> String {
         d.push((format!("SG_MON_{name}"), v, "CAM monitor word bit"));
     }
     d.push(("SG_HOP_BITS".into(), HOP_BITS, "HopsToReach field bits"));
+    for (r, name) in [(BufferRam::Lut, "LUT"), (BufferRam::Block, "BLOCK")] {
+        d.push((format!("SG_RAM_{name}"), r.code(), r.name()));
+    }
     let w = d.iter().map(|x| x.0.len()).max().unwrap_or(0);
     let mut s = String::from(
         "// Named constants of the generated RTL (docs/MICROARCHITECTURE.md): mode codes of the\n\
@@ -287,6 +290,7 @@ struct SwitchTpl<'a> {
     qsel: u32,
     oldest_first: u32,
     arbitration: &'static str,
+    buffer_memory: &'static str,
     queue_scheme: &'static str,
     marking: &'static str,
     marking_code: u32,
@@ -677,6 +681,11 @@ fn switch_tpl(p: &Params, header: String) -> SwitchTpl<'_> {
         tp_bits: p.header.tp_bits.max(1),
         cnt1_on: (s.queue_scheme == QueueScheme::Recn && s.recn.variant == RecnVariant::Basic) as u32,
         oldest_first: (s.arbitration == Arbitration::OldestFirst) as u32,
+        buffer_memory: match s.buffer_memory {
+            switchgen_config::BufferMemory::Auto => "auto",
+            switchgen_config::BufferMemory::Bram => "bram",
+            switchgen_config::BufferMemory::Lutram => "lutram",
+        },
         arbitration: match s.arbitration {
             Arbitration::RoundRobin => "round-robin",
             Arbitration::OldestFirst => "oldest-first",

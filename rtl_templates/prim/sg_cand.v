@@ -79,7 +79,8 @@ module sg_cand #(
   // header is linked into while it still has a candidate (a push and a move: two)
   reg nh_we_p, nh_we_m;
   reg [AW-1:0] nh_wa_p, nh_wa_m;
-  reg [CW-1:0] u1;
+  reg [CW-1:0] uq;
+  reg u1_zero;
   reg [NQ*AW-1:0] x_cand, x_last;
   reg [NQ*CW-1:0] x_ungr;
   reg [NQ*IW-1:0] x_info;
@@ -102,7 +103,10 @@ module sg_cand #(
       g = (gnt_i && (gnt_q_i == q[QB-1:0])) || (do_mv && (q == 0));
       lp = push_i && (push_q_i == q[QB-1:0]);
       lm = do_mv && (mv_q_i == q[QB-1:0]) && (q != 0);
-      u1 = ungr_q[q*CW +: CW] - {{(CW-1){1'b0}}, g};
+      // the count after the grant is zero, and the count after grant and link, from the
+      // register's own +1 / -1 (computed beside allocation): no carry chain after the grant
+      uq = ungr_q[q*CW +: CW];
+      u1_zero = (uq == {CW{1'b0}}) || (g && (uq == ONE));
       // the grant first: the next header (written in an earlier cycle) becomes the candidate
       if (g && (ungr_q[q*CW +: CW] != ONE) && (ungr_q[q*CW +: CW] != {CW{1'b0}})) begin
         cand_d[q*AW +: AW] = (do_mv && (q == 0)) ? m_next : g_next;
@@ -110,7 +114,7 @@ module sg_cand #(
       end
       // then the header linked: the candidate when the queue has none left, else behind the last
       if (lp || lm) begin
-        if (u1 == {CW{1'b0}}) begin
+        if (u1_zero) begin
           cand_d[q*AW +: AW] = lm ? m_cand : push_addr_i;
           cinfo_d[q*IW +: IW] = lm ? m_info : push_info_i;
         end else if (lm) begin
@@ -122,7 +126,11 @@ module sg_cand #(
         end
         last_d[q*AW +: AW] = lm ? m_cand : push_addr_i;
       end
-      ungr_d[q*CW +: CW] = u1 + {{(CW-1){1'b0}}, lp || lm};
+      if (g && !(lp || lm)) begin
+        ungr_d[q*CW +: CW] = uq - ONE;
+      end else if ((lp || lm) && !g) begin
+        ungr_d[q*CW +: CW] = uq + ONE;
+      end
     end
     if ((SWAP != 0) && swp_i) begin
       // the exchange of the two queues' lists (the model's Queues::swap), from copies of the

@@ -1,5 +1,9 @@
 {{ header }}
 {% raw %}`default_nettype none
+// named constants (SG_*): listed first in switchgen.f, included here when compiled alone
+`ifndef SG_DEFS_V
+`include "sg_defs.v"
+`endif
 
 // Synchronous FIFO: DEPTH entries of WIDTH bits, first-word fall-through (data_o is the head
 // while !empty_o). Push and pop may happen in the same cycle. Pushing when full or popping when
@@ -12,10 +16,18 @@
 // second memory of DEPTH x IW bits, read one entry ahead. Their next values are computed for
 // "pop" and "no pop" from registers and info_i, and pop_i (late: the switch's grant) only
 // selects between them; it drives the pointers, the count and 2 x IW bits, not WIDTH.
+// The flit memory has a registered read (docs/MICROARCHITECTURE.md "Block-RAM buffers"), so
+// RAM = `SG_RAM_BLOCK maps it to block RAM (DP16KD, RAMB18/36, SB_RAM40_4K) and RAM =
+// `SG_RAM_LUT to LUT RAM: data_o is a register loaded at the end of each cycle with the
+// next cycle's head, read at the next read pointer (rd_d), or the entry pushed now when that
+// entry becomes the head (a bypass: the memory returns the old word in the cycle it is
+// written). The pop must be known early enough to address the RAM (timing contract v2: it
+// comes from registers).
 module sg_fifo #(
   parameter integer WIDTH = 8,
   parameter integer DEPTH = 4,
-  parameter integer IW = 1
+  parameter integer IW = 1,
+  parameter integer RAM = 0
 ) (
   input  wire             clk_i,
   input  wire             rst_ni,
@@ -51,7 +63,6 @@ module sg_fifo #(
   localparam integer RD1_I = (DEPTH > 1) ? 1 : 0;
   localparam [PW-1:0] RD1_INIT = RD1_I[PW-1:0];
 
-  reg [WIDTH-1:0] mem_q [0:DEPTH-1];
   reg [IW-1:0] info_mem_q [0:DEPTH-1];
   reg [IW-1:0] hdi_q, hdi_d, nxi_q, nxi_d;
   reg [PW-1:0] rd_q, rd_d, rd1_q, rd1_d, wr_q, wr_d;
@@ -75,7 +86,48 @@ module sg_fifo #(
   wire is_two = (DEPTH >= 2) && (count_q == TWO);
   wire [IW-1:0] nxi_pop = (is_two && do_push) ? info_i : info_mem_q[rd1_inc];
 
-  assign data_o = mem_q[rd_q];
+  // ---- flit memory: one write port, one registered read port at the next head ----
+  wire [WIDTH-1:0] rd_word;
+  reg [WIDTH-1:0] data_q;
+  generate
+    if (RAM == `SG_RAM_BLOCK) begin : g_bram
+      (* ram_style = "block" *) reg [WIDTH-1:0] mem_q [0:DEPTH-1];
+      reg [WIDTH-1:0] rd_q_word;
+      always @(posedge clk_i) begin
+        if (do_push) begin
+          mem_q[wr_q] <= data_i;
+        end
+        rd_q_word <= mem_q[rd_d];
+      end
+      assign rd_word = rd_q_word;
+    end else begin : g_lutram
+      (* ram_style = "distributed" *) reg [WIDTH-1:0] mem_q [0:DEPTH-1];
+      reg [WIDTH-1:0] rd_q_word;
+      always @(posedge clk_i) begin
+        if (do_push) begin
+          mem_q[wr_q] <= data_i;
+        end
+        rd_q_word <= mem_q[rd_d];
+      end
+      assign rd_word = rd_q_word;
+    end
+  endgenerate
+  // the next head is the entry pushed now: the FIFO is empty, or holds one entry it pops
+  reg byp_q;
+  reg [WIDTH-1:0] byp_data_q;
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      byp_q <= 1'b0;
+      byp_data_q <= {WIDTH{1'b0}};
+    end else begin
+      byp_q <= do_push && (wr_q == rd_d);
+      byp_data_q <= data_i;
+    end
+  end
+  always @* begin
+    data_q = byp_q ? byp_data_q : rd_word;
+  end
+  assign data_o = data_q;
   assign head_info_o = hdi_q;
   assign next_info_o = nxi_q;
   assign one_o = is_one;
@@ -98,7 +150,6 @@ module sg_fifo #(
 
   always @(posedge clk_i) begin
     if (do_push) begin
-      mem_q[wr_q] <= data_i;
       info_mem_q[wr_q] <= info_i;
     end
   end
@@ -131,6 +182,14 @@ module sg_fifo #(
   wire [31:0] rd1_w = {{(32-PW){1'b0}}, rd1_q};
   wire [31:0] wr_w = {{(32-PW){1'b0}}, wr_q};
   wire [31:0] count_w = {{(32-CW){1'b0}}, count_q};
+  // FLIT_RD_EQ_A: the flit popped is the entry at the head's slot (a shadow copy of the flit
+  // memory, read asynchronously)
+  reg [WIDTH-1:0] a_mem_q [0:DEPTH-1];
+  always @(posedge clk_i) begin
+    if (do_push) begin
+      a_mem_q[wr_q] <= data_i;
+    end
+  end
   always @(posedge clk_i or negedge rst_ni) begin
     if (rst_ni) begin
       if (push_i && (count_q == FULL)) begin
@@ -142,6 +201,9 @@ module sg_fifo #(
       if ((rd_w >= DEPTH) || (wr_w >= DEPTH) || (count_w > DEPTH) || (((rd_w + count_w) % DEPTH) != wr_w)
           || (((rd_w + 1) % DEPTH) != rd1_w)) begin
         $error("FIFO_PTR_RANGE_A: read %0d (%0d), write %0d, count %0d (depth %0d)", rd_q, rd1_q, wr_q, count_q, DEPTH);
+      end
+      if (pop_i && (count_w >= 1) && (data_o != a_mem_q[rd_q])) begin
+        $error("FLIT_RD_EQ_A: the FIFO pops %h, its head entry %0d holds %h", data_o, rd_q, a_mem_q[rd_q]);
       end
       if ((count_w >= 1) && (hdi_q != info_mem_q[rd_q])) begin
         $error("FIFO_HEAD_A: head info register %h, info of the entry at the head's slot %0d %h", hdi_q, rd_q, info_mem_q[rd_q]);

@@ -1,5 +1,9 @@
 {{ header }}
 {% raw %}`default_nettype none
+// named constants (SG_*): listed first in switchgen.f, included here when compiled alone
+`ifndef SG_DEFS_V
+`include "sg_defs.v"
+`endif
 
 // Multi-queue buffer: NQ FIFO queues sharing DEPTH entries of WIDTH bits, kept as linked lists
 // (per entry a next pointer; per queue head and tail pointers) with a free list. Of every
@@ -39,6 +43,7 @@ module sg_mqueue #(
   parameter integer DEPTH = 4,
   parameter integer NQ = 2,
   parameter integer QB = 1,
+  parameter integer RAM = 0,
   parameter integer MOVE = 0,
   parameter integer SWAP = 0,
   parameter integer SWAP_LO = 1
@@ -57,8 +62,14 @@ module sg_mqueue #(
   input  wire [QB-1:0]       swp_a_i,
   input  wire [QB-1:0]       swp_b_i,
   output wire [NQ*IW-1:0]    heads_o,   // info_i of each queue's head
+  // the flit memory's registered read (docs/MICROARCHITECTURE.md "Block-RAM buffers"): in the
+  // next cycle rd_data_o is the head entry of queue rd_q_i (its head at the end of this cycle,
+  // before a hand-over), or with rd_jump_i the entry at slot rd_jump_addr_i (a granted
+  // candidate: the head of its queue in the next cycle)
   input  wire [QB-1:0]       rd_q_i,
-  output wire [WIDTH-1:0]    rd_data_o, // the head entry of queue rd_q_i (valid while not empty)
+  input  wire                rd_jump_i,
+  input  wire [((DEPTH > 1) ? $clog2(DEPTH) : 1)-1:0] rd_jump_addr_i,
+  output wire [WIDTH-1:0]    rd_data_o,
   output wire [NQ-1:0]       empty_o,
   output wire                full_o,
   output wire [QB:0]         active_o,  // queues holding at least one entry
@@ -79,7 +90,6 @@ module sg_mqueue #(
   localparam [AW-1:0] LAST = LAST_I[AW-1:0];
   localparam [CW-1:0] FULL = FULL_I[CW-1:0];
 
-  reg [WIDTH-1:0] mem_q [0:DEPTH-1];
   reg [IW-1:0] info_mem_q [0:DEPTH-1];
   reg [AW-1:0] fl_mem_q [0:DEPTH-1];
 
@@ -97,10 +107,9 @@ module sg_mqueue #(
   wire do_pop = pop_i && !emp[pop_q_i];
   // selects on a queue number are loops over constant indices: an indexed part-select
   // [q*AW +: AW] becomes a multiplier in synthesis (docs/FPGA.md)
-  reg [AW-1:0] pop_hd, pop_tl, pop_sc, push_tl, mv_tl, rd_hd;
+  reg [AW-1:0] pop_hd, pop_tl, pop_sc, push_tl, mv_tl;
   integer sq;
   always @* begin
-    rd_hd = {AW{1'b0}};
     pop_hd = {AW{1'b0}};
     pop_tl = {AW{1'b0}};
     pop_sc = {AW{1'b0}};
@@ -114,9 +123,6 @@ module sg_mqueue #(
       end
       if (push_q_i == sq[QB-1:0]) begin
         push_tl = tls[sq*AW +: AW];
-      end
-      if (rd_q_i == sq[QB-1:0]) begin
-        rd_hd = hds[sq*AW +: AW];
       end
       if (mv_q_i == sq[QB-1:0]) begin
         mv_tl = tls[sq*AW +: AW];
@@ -166,6 +172,7 @@ module sg_mqueue #(
       assign nxt_wa = push_tl;
       assign nxt_wd = alloc;
       assign mv_sc_nxt = {AW{1'b0}};
+      wire unused_nxt_mv = &{1'b0, mv_to_nonempty};
     end
   endgenerate
 `ifdef SG_ASSERT
@@ -187,7 +194,57 @@ module sg_mqueue #(
   assign hd0_o = hds[0 +: AW];
   assign sc0_o = scs[0 +: AW];
   assign two0_o = !emp[0] && (hds[0 +: AW] != tls[0 +: AW]);
-  assign rd_data_o = mem_q[rd_hd];
+  // ---- flit memory: one write port, one registered read port (block or LUT RAM) ----
+  wire [NQ*AW-1:0] hds_next;  // each queue's head pointer at the end of the cycle
+  reg [AW-1:0] rd_nx;
+  integer rq;
+  always @* begin
+    rd_nx = {AW{1'b0}};
+    for (rq = 0; rq < NQ; rq = rq + 1) begin
+      if (rd_q_i == rq[QB-1:0]) begin
+        rd_nx = hds_next[rq*AW +: AW];
+      end
+    end
+  end
+  wire [AW-1:0] rd_addr = rd_jump_i ? rd_jump_addr_i : rd_nx;
+  wire [WIDTH-1:0] rd_word;
+  generate
+    if (RAM == `SG_RAM_BLOCK) begin : g_bram
+      (* ram_style = "block" *) reg [WIDTH-1:0] mem_q [0:DEPTH-1];
+      reg [WIDTH-1:0] rd_word_q;
+      always @(posedge clk_i) begin
+        if (do_push) begin
+          mem_q[alloc] <= data_i;
+        end
+        rd_word_q <= mem_q[rd_addr];
+      end
+      assign rd_word = rd_word_q;
+    end else begin : g_lutram
+      (* ram_style = "distributed" *) reg [WIDTH-1:0] mem_q [0:DEPTH-1];
+      reg [WIDTH-1:0] rd_word_q;
+      always @(posedge clk_i) begin
+        if (do_push) begin
+          mem_q[alloc] <= data_i;
+        end
+        rd_word_q <= mem_q[rd_addr];
+      end
+      assign rd_word = rd_word_q;
+    end
+  endgenerate
+  // the entry read is the one pushed now (the memory returns the old word in the cycle it is
+  // written): a bypass register
+  reg byp_q;
+  reg [WIDTH-1:0] byp_data_q;
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      byp_q <= 1'b0;
+      byp_data_q <= {WIDTH{1'b0}};
+    end else begin
+      byp_q <= do_push && (rd_addr == alloc);
+      byp_data_q <= data_i;
+    end
+  end
+  assign rd_data_o = byp_q ? byp_data_q : rd_word;
   assign full_o = (used_q == FULL);
 
   // queues in use, counted as they become non-empty and empty (not a popcount over NQ); with
@@ -238,7 +295,6 @@ module sg_mqueue #(
 
   always @(posedge clk_i) begin
     if (do_push) begin
-      mem_q[alloc] <= data_i;
       info_mem_q[alloc] <= info_i;
     end
     if (do_pop) begin
@@ -374,6 +430,7 @@ module sg_mqueue #(
         assign emp[q] = emp_r;
         assign emp_next[q] = emp_d;
         assign hds[q*AW +: AW] = hd_r;
+        assign hds_next[q*AW +: AW] = hd_d;
         assign tls[q*AW +: AW] = tl_r;
         assign scs[q*AW +: AW] = sc_r;
         assign heads_o[q*IW +: IW] = head_r;
@@ -447,6 +504,19 @@ module sg_mqueue #(
       if (({{(32-AW){1'b0}}, hds[pa*AW +: AW]} >= DEPTH) || ({{(32-AW){1'b0}}, tls[pa*AW +: AW]} >= DEPTH)) begin
         ptr_bad = 1'b1;
       end
+    end
+  end
+  // FLIT_RD_EQ_A: the flit popped is the entry at the popped queue's head (the registered read
+  // chose the right slot a cycle ahead; a shadow copy of the flit memory, read asynchronously)
+  reg [WIDTH-1:0] a_mem_q [0:DEPTH-1];
+  always @(posedge clk_i) begin
+    if (do_push) begin
+      a_mem_q[alloc] <= data_i;
+    end
+  end
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (rst_ni && do_pop && (rd_data_o != a_mem_q[pop_hd])) begin
+      $error("FLIT_RD_EQ_A: queue %0d pops %h, its head entry %0d holds %h", pop_q_i, rd_data_o, pop_hd, a_mem_q[pop_hd]);
     end
   end
   // MQ_SECOND_EQ_A: a queue holding two entries or more keeps in its second-entry register

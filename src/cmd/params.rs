@@ -38,6 +38,13 @@ pub fn report(p: &Params) -> serde_json::Value {
             "age_bits": p.age_bits,
             "routing_table_bits": p.hosts * p.port_bits,
             "queue_storage_bits_per_input": switchgen_config::resources::queue_storage(p),
+            "buffer_memory": {
+                "key": p.cfg.switch.buffer_memory,
+                "picked": p.buffer_ram.name(),
+                "flit_memory_bits": p.buffer_ram_bits,
+                "auto_bram_min_bits": switchgen_config::BRAM_MIN_BITS,
+                "why": buffer_memory_line(p),
+            },
         },
         "fbicm": switchgen_config::resources::fbicm(p),
         "fbicm_thresholds_flits": { "detect": p.cam_detect_flits, "stop": p.cam_stop_flits, "go": p.cam_go_flits, "control_channel_bits": p.fb.width },
@@ -68,6 +75,20 @@ pub fn report(p: &Params) -> serde_json::Value {
             "formula": "register v >= 1 marks when cnt1 > round((16 - v) / 15 x capacity_packets); v = 0 never",
         },
     })
+}
+
+/// What `switch.buffer_memory` picked for an input's flit memory, and why (issue 31 item 2).
+pub fn buffer_memory_line(p: &Params) -> String {
+    use switchgen_config::BufferMemory;
+    let bits = p.buffer_ram_bits;
+    let shape = format!("{} flits x {} bits = {bits} bits", p.cfg.switch.buffer_flits, bits / p.cfg.switch.buffer_flits.max(1) as u64);
+    let min = switchgen_config::BRAM_MIN_BITS;
+    match p.cfg.switch.buffer_memory {
+        BufferMemory::Auto if bits >= min => format!("bram (auto: {shape}, at least {min})"),
+        BufferMemory::Auto => format!("lutram (auto: {shape}, below {min})"),
+        BufferMemory::Bram => format!("bram (switch.buffer_memory = \"bram\": {shape})"),
+        BufferMemory::Lutram => format!("lutram (switch.buffer_memory = \"lutram\": {shape})"),
+    }
 }
 
 /// The credit loop of a switch input and the throughput bound it implies (issue 31; docs/
@@ -244,6 +265,7 @@ pub fn run(cfg: &ConfigArgs, json: bool) -> anyhow::Result<ExitCode> {
         "queue storage      {} bits per input: RAM {} (entry {} bits), free list {}, head registers {}",
         q.total_bits, q.ram_bits, q.entry_bits, q.free_list_bits, q.head_register_bits
     );
+    println!("buffer memory      {}", buffer_memory_line(&p));
     let f = switchgen_config::resources::fbicm(&p);
     let fields = |v: &[switchgen_config::resources::Field]| v.iter().map(|x| format!("{} {}", x.name, x.bits)).collect::<Vec<_>>().join(" + ");
     println!(

@@ -1,0 +1,274 @@
+`default_nettype none
+
+// Candidates of an input's queues (timing contract v2, docs/MICROARCHITECTURE.md "Queues: what
+// allocation sees"): per queue the oldest header not yet granted, its buffer slot and the fields
+// allocation reads (info, IW bits), from registers. A queue's flits stay in its memory (sg_fifo,
+// sg_mqueue) until switch traversal pops them; this module keeps, beside that memory, the list of
+// the headers not granted: per slot the slot of the next header of the same queue (nh, written
+// when that header is linked), per queue the candidate's slot (cand), the headers not granted
+// (ungr) and the slot of the last header linked (last). A grant makes the next header the
+// candidate (its slot and fields read at nh[cand]); a header written into a queue without a
+// candidate becomes the candidate. Mirrors `Queues::{grant, link_header, candidate}` of the
+// model (model/src/switch.rs). One header written per cycle (push_i), one grant (gnt_i); FBICM's
+// move (MOVE = 1: mv_i) takes queue 0's candidate, which must be its head, to the tail of
+// queue mv_q_i (a grant of queue 0 and a link into mv_q_i in one cycle); enhanced RECN's
+// hand-over (SWAP = 1) exchanges the lists of queues swp_a_i and swp_b_i at the end of the cycle.
+// Storage: DEPTH x (AW + IW) bits (nh and a copy of the fields), NQ x (2 AW + CW + IW + 1) bits
+// of registers; AW = clog2(DEPTH), CW = clog2(DEPTH + 1).
+module sg_cand #(
+  parameter integer NQ = 1,
+  parameter integer QB = 1,
+  parameter integer DEPTH = 4,
+  parameter integer IW = 1,
+  parameter integer MOVE = 0,
+  parameter integer SWAP = 0
+) (
+  input  wire                             clk_i,
+  input  wire                             rst_ni,
+  // a header is written into slot push_addr_i of queue push_q_i, with its fields push_info_i
+  input  wire                             push_i,
+  input  wire [QB-1:0]                    push_q_i,
+  input  wire [((DEPTH > 1) ? $clog2(DEPTH) : 1)-1:0] push_addr_i,
+  input  wire [IW-1:0]                    push_info_i,
+  // queue gnt_q_i's candidate is granted (switch allocation)
+  input  wire                             gnt_i,
+  input  wire [QB-1:0]                    gnt_q_i,
+  // FBICM: queue 0's candidate moves into queue mv_q_i (not 0)
+  input  wire                             mv_i,
+  input  wire [QB-1:0]                    mv_q_i,
+  // enhanced RECN: queues swp_a_i and swp_b_i exchange their lists
+  input  wire                             swp_i,
+  input  wire [QB-1:0]                    swp_a_i,
+  input  wire [QB-1:0]                    swp_b_i,
+  // per queue: it has a candidate, the candidate's slot and fields
+  output wire [NQ-1:0]                    valid_o,
+  output wire [NQ*((DEPTH > 1) ? $clog2(DEPTH) : 1)-1:0] addr_o,
+  output wire [NQ*IW-1:0]                 info_o
+);
+  localparam integer AW = (DEPTH > 1) ? $clog2(DEPTH) : 1;
+  localparam integer CW = $clog2(DEPTH + 1);
+  localparam [CW-1:0] ONE = 1;
+
+  reg [IW-1:0] info_mem_q [0:DEPTH-1];
+
+  reg [NQ*AW-1:0] cand_q, cand_d, last_q, last_d;
+  reg [NQ*CW-1:0] ungr_q, ungr_d;
+  reg [NQ*IW-1:0] cinfo_q, cinfo_d;
+
+  // the granted queue's candidate and what follows it; queue 0's for the move
+  reg [AW-1:0] g_cand;
+  integer s;
+  always @* begin
+    g_cand = {AW{1'b0}};
+    for (s = 0; s < NQ; s = s + 1) begin
+      if (gnt_q_i == s[QB-1:0]) begin
+        g_cand = cand_q[s*AW +: AW];
+      end
+    end
+  end
+  wire [AW-1:0] g_next;
+  wire [IW-1:0] g_next_info = info_mem_q[g_next];
+  wire do_mv = (MOVE != 0) && mv_i;
+  wire [AW-1:0] m_cand = cand_q[0 +: AW];
+  wire [IW-1:0] m_info = cinfo_q[0 +: IW];
+  wire [AW-1:0] m_next;
+  wire [IW-1:0] m_next_info = info_mem_q[m_next];
+
+  // the slots whose next-header pointer is written this cycle: the last header of the queue a
+  // header is linked into while it still has a candidate (a push and a move: two)
+  reg nh_we_p, nh_we_m;
+  reg [AW-1:0] nh_wa_p, nh_wa_m;
+  reg [CW-1:0] uq;
+  reg u1_zero;
+  reg [NQ*AW-1:0] x_cand, x_last;
+  reg [NQ*CW-1:0] x_ungr;
+  reg [NQ*IW-1:0] x_info;
+  reg g, lp, lm;
+  integer q;
+  always @* begin
+    cand_d = cand_q;
+    last_d = last_q;
+    ungr_d = ungr_q;
+    cinfo_d = cinfo_q;
+    nh_we_p = 1'b0;
+    nh_we_m = 1'b0;
+    nh_wa_p = {AW{1'b0}};
+    nh_wa_m = {AW{1'b0}};
+    x_cand = cand_q;
+    x_last = last_q;
+    x_ungr = ungr_q;
+    x_info = cinfo_q;
+    for (q = 0; q < NQ; q = q + 1) begin
+      g = (gnt_i && (gnt_q_i == q[QB-1:0])) || (do_mv && (q == 0));
+      lp = push_i && (push_q_i == q[QB-1:0]);
+      lm = do_mv && (mv_q_i == q[QB-1:0]) && (q != 0);
+      // the count after the grant is zero, and the count after grant and link, from the
+      // register's own +1 / -1 (computed beside allocation): no carry chain after the grant
+      uq = ungr_q[q*CW +: CW];
+      u1_zero = (uq == {CW{1'b0}}) || (g && (uq == ONE));
+      // the grant first: the next header (written in an earlier cycle) becomes the candidate
+      if (g && (ungr_q[q*CW +: CW] != ONE) && (ungr_q[q*CW +: CW] != {CW{1'b0}})) begin
+        cand_d[q*AW +: AW] = (do_mv && (q == 0)) ? m_next : g_next;
+        cinfo_d[q*IW +: IW] = (do_mv && (q == 0)) ? m_next_info : g_next_info;
+      end
+      // then the header linked: the candidate when the queue has none left, else behind the last
+      if (lp || lm) begin
+        if (u1_zero) begin
+          cand_d[q*AW +: AW] = lm ? m_cand : push_addr_i;
+          cinfo_d[q*IW +: IW] = lm ? m_info : push_info_i;
+        end else if (lm) begin
+          nh_we_m = 1'b1;
+          nh_wa_m = last_q[q*AW +: AW];
+        end else begin
+          nh_we_p = 1'b1;
+          nh_wa_p = last_q[q*AW +: AW];
+        end
+        last_d[q*AW +: AW] = lm ? m_cand : push_addr_i;
+      end
+      if (g && !(lp || lm)) begin
+        ungr_d[q*CW +: CW] = uq - ONE;
+      end else if ((lp || lm) && !g) begin
+        ungr_d[q*CW +: CW] = uq + ONE;
+      end
+    end
+    if ((SWAP != 0) && swp_i) begin
+      // the exchange of the two queues' lists (the model's Queues::swap), from copies of the
+      // next state before it
+      x_cand = cand_d;
+      x_last = last_d;
+      x_ungr = ungr_d;
+      x_info = cinfo_d;
+      for (q = 0; q < NQ; q = q + 1) begin
+        if (swp_a_i == q[QB-1:0]) begin
+          cand_d[q*AW +: AW] = sel_aw(x_cand, swp_b_i);
+          last_d[q*AW +: AW] = sel_aw(x_last, swp_b_i);
+          ungr_d[q*CW +: CW] = sel_cw(x_ungr, swp_b_i);
+          cinfo_d[q*IW +: IW] = sel_iw(x_info, swp_b_i);
+        end else if (swp_b_i == q[QB-1:0]) begin
+          cand_d[q*AW +: AW] = sel_aw(x_cand, swp_a_i);
+          last_d[q*AW +: AW] = sel_aw(x_last, swp_a_i);
+          ungr_d[q*CW +: CW] = sel_cw(x_ungr, swp_a_i);
+          cinfo_d[q*IW +: IW] = sel_iw(x_info, swp_a_i);
+        end
+      end
+    end
+  end
+  // next headers: written by a push and by FBICM's move (two write ports, so an LVT RAM to stay
+  // in LUT RAM), read at the granted and the moved queue's candidate
+  localparam integer NH_N = (MOVE != 0) ? 2 : 1;
+  wire [NH_N-1:0] nh_we;
+  wire [NH_N*AW-1:0] nh_wa, nh_wd, nh_ra, nh_rd;
+  generate
+    if (MOVE != 0) begin : g_nh_mv
+      assign nh_we = {nh_we_m, nh_we_p};
+      assign nh_wa = {nh_wa_m, nh_wa_p};
+      assign nh_wd = {m_cand, push_addr_i};
+      assign nh_ra = {m_cand, g_cand};
+      assign m_next = nh_rd[AW +: AW];
+    end else begin : g_nh_one
+      assign nh_we = nh_we_p;
+      assign nh_wa = nh_wa_p;
+      assign nh_wd = push_addr_i;
+      assign nh_ra = g_cand;
+      assign m_next = {AW{1'b0}};
+      wire unused_nh_m = &{1'b0, nh_we_m, nh_wa_m};
+    end
+  endgenerate
+  assign g_next = nh_rd[0 +: AW];
+  sg_lvt_ram #(.DEPTH(DEPTH), .WIDTH(AW), .NW(NH_N), .NR(NH_N)) nh (
+    .clk_i(clk_i),
+    .rst_ni(rst_ni),
+    .we_i (nh_we),
+    .wa_i (nh_wa),
+    .wd_i (nh_wd),
+    .ra_i (nh_ra),
+    .rd_o (nh_rd)
+  );
+
+  // field k of a per-queue vector (loops over constant indices: no multiplier)
+  function automatic [AW-1:0] sel_aw(input [NQ*AW-1:0] v, input [QB-1:0] k);
+    integer j;
+    begin
+      sel_aw = {AW{1'b0}};
+      for (j = 0; j < NQ; j = j + 1) begin
+        if (k == j[QB-1:0]) begin
+          sel_aw = v[j*AW +: AW];
+        end
+      end
+    end
+  endfunction
+  function automatic [CW-1:0] sel_cw(input [NQ*CW-1:0] v, input [QB-1:0] k);
+    integer j;
+    begin
+      sel_cw = {CW{1'b0}};
+      for (j = 0; j < NQ; j = j + 1) begin
+        if (k == j[QB-1:0]) begin
+          sel_cw = v[j*CW +: CW];
+        end
+      end
+    end
+  endfunction
+  function automatic [IW-1:0] sel_iw(input [NQ*IW-1:0] v, input [QB-1:0] k);
+    integer j;
+    begin
+      sel_iw = {IW{1'b0}};
+      for (j = 0; j < NQ; j = j + 1) begin
+        if (k == j[QB-1:0]) begin
+          sel_iw = v[j*IW +: IW];
+        end
+      end
+    end
+  endfunction
+
+  always @(posedge clk_i) begin
+    if (push_i) begin
+      info_mem_q[push_addr_i] <= push_info_i;
+    end
+  end
+
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      cand_q <= {NQ*AW{1'b0}};
+      last_q <= {NQ*AW{1'b0}};
+      ungr_q <= {NQ*CW{1'b0}};
+      cinfo_q <= {NQ*IW{1'b0}};
+    end else begin
+      cand_q <= cand_d;
+      last_q <= last_d;
+      ungr_q <= ungr_d;
+      cinfo_q <= cinfo_d;
+    end
+  end
+
+  genvar gv;
+  generate
+    for (gv = 0; gv < NQ; gv = gv + 1) begin : g_valid
+      assign valid_o[gv] = (ungr_q[gv*CW +: CW] != {CW{1'b0}});
+    end
+  endgenerate
+  assign addr_o = cand_q;
+  assign info_o = cinfo_q;
+
+`ifdef SG_ASSERT
+  // CAND_GRANT_A: a grant (or FBICM's move) takes a queue's candidate only when it has one; a
+  // move and a grant of queue 0 never meet. CAND_INFO_EQ_A: a queue's candidate field register
+  // holds the fields stored with its candidate's slot (checked in this clocked block: Icarus
+  // would make an @* block reading the memory sensitive to every word)
+  integer ca;
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (rst_ni) begin
+      for (ca = 0; ca < NQ; ca = ca + 1) begin
+        if (valid_o[ca] && (cinfo_q[ca*IW +: IW] != info_mem_q[cand_q[ca*AW +: AW]])) begin
+          $error("CAND_INFO_EQ_A: queue %0d: candidate field register %h, fields of its slot %0d: %h",
+                 ca, cinfo_q[ca*IW +: IW], cand_q[ca*AW +: AW], info_mem_q[cand_q[ca*AW +: AW]]);
+        end
+      end
+      if ((gnt_i && !valid_o[gnt_q_i]) || (do_mv && !valid_o[0]) || (do_mv && gnt_i && (gnt_q_i == {QB{1'b0}}))) begin
+        $error("CAND_GRANT_A: grant %0d of queue %0d, move %0d, candidates %b", gnt_i, gnt_q_i, do_mv, valid_o);
+      end
+    end
+  end
+`endif
+endmodule
+
+`default_nettype wire
