@@ -3,8 +3,8 @@
 //! planted at a time must stop with the assertion's name and the cycle, and the same
 //! configuration without the fault must pass with 0 divergences (so each test can fail both
 //! ways). A fault in the data path, which no assertion watches, must show as a divergence
-//! instead (`flit_read_at_the_wrong_queue_is_a_divergence`,
-//! `swap_that_leaves_a_queue_its_own_state_is_caught`). Needs Verilator (`make setup`);
+//! instead (`marking_bits_lost_between_grant_and_traversal_is_a_divergence`,
+//! `credit_at_the_pop_instead_of_its_schedule_is_a_divergence`). Needs Verilator (`make setup`);
 //! builds go to `$SWITCHGEN_CACHE` or the user's cache.
 
 use std::path::Path;
@@ -214,18 +214,18 @@ fn stale_head_fields_fire_mq_head() {
 }
 
 #[test]
-fn flit_read_at_the_wrong_queue_is_a_divergence() {
+fn flit_read_at_the_wrong_queue_fires_flit_rd_eq() {
     // the flit sent is read from the queue memory at the head of the queue sending (sg_mqueue
-    // rd_q_i; docs/MICROARCHITECTURE.md "Queue heads as fields"). No assertion watches the data
-    // path: the lockstep comparison with the model, which did not change with it, must catch
-    // the flit read at the requesting queue's head while another queue is still sending. (The
-    // clean run of this configuration: stale_second_entry_register_fires_mq_second_eq.)
+    // rd_q_i; docs/MICROARCHITECTURE.md "Block-RAM buffers"). Planted: the read follows the
+    // requesting queue instead, so a connection's body flit comes from another queue. Before
+    // the registered read this fault showed only as a divergence of the output flit; now the
+    // assertion on every pop (the popped flit is the entry at the popped queue's head) stops
+    // the run at the first wrong flit. (The clean run of this configuration:
+    // stale_second_entry_register_fires_mq_second_eq.)
     const FBICM: &str = "testbenches/configs/ref_single4_fbicm8.json";
     let d = planted_in(FBICM, "flit of the requesting queue", "rtl/sg_input_unit.v", Some(&|s: &str| s.replacen(".rd_q_i  (sel_q)", ".rd_q_i  (req_q)", 1)));
     let (code, out) = cosim_in(FBICM, d.path());
-    assert_eq!(code, 1, "{out}");
-    assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ") && l.contains("output flit")), "{out}");
-    assert!(!out.contains("ASSERTION"), "{out}");
+    assert_fired(d.path(), code, &out, "FLIT_RD_EQ_A");
 }
 
 #[test]
