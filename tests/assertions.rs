@@ -93,7 +93,7 @@ fn two_hot_grant_fires_grant_onehot() {
 #[test]
 fn fifo_overflow_fires_fifo_no_overflow() {
     // the input FIFO holds one flit fewer than the credits the upstream is given
-    let d = planted("FIFO overflow", "rtl/sg_input_unit.v", Some(&|s: &str| s.replacen("sg_fifo #(.WIDTH(EW), .DEPTH(B), .IW(IW)) fifo", "sg_fifo #(.WIDTH(EW), .DEPTH(B - 1), .IW(IW)) fifo", 1)));
+    let d = planted("FIFO overflow", "rtl/sg_input_unit.v", Some(&|s: &str| s.replacen("sg_fifo #(.WIDTH(EW), .DEPTH(B), .IW(IW), .RAM(RAM)) fifo", "sg_fifo #(.WIDTH(EW), .DEPTH(B - 1), .IW(IW), .RAM(RAM)) fifo", 1)));
     let (code, out) = cosim(d.path());
     assert_fired(d.path(), code, &out, "FIFO_NO_OVERFLOW_A");
 }
@@ -141,7 +141,7 @@ fn pending_header_frees_its_output_too_early_is_caught() {
     // one's body is still to cross: the registered flag's assertion (OUT_FREE_EQ_A), the
     // connection assertion or the comparison stops it
     const TWO: &str = "testbenches/configs/ref_two_switch.json";
-    let d = planted_in(TWO, "pending output free", "rtl/sg_switch.v", Some(&|s: &str| s.replacen("out_free_d[fo] = pend_d[fo] ? (pend_rem_d[fo*LB +: LB] == {LB{1'b0}})", "out_free_d[fo] = pend_d[fo] ? 1'b1", 1)));
+    let d = planted_in(TWO, "pending output free", "rtl/sg_switch.v", Some(&|s: &str| s.replacen("out_free_d[fo] = gnt_valid[fo] ? ((gnt[fo*P +: P] & req_one) != {P{1'b0}})", "out_free_d[fo] = gnt_valid[fo] ? 1'b1", 1)));
     let (code, out) = cosim_in(TWO, d.path());
     assert_eq!(code, 1, "{out}");
     assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ") || l.starts_with("ASSERTION ")), "{out}");

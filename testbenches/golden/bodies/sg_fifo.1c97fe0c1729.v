@@ -100,7 +100,13 @@ module sg_fifo #(
       end
       assign rd_word = rd_q_word;
     end else begin : g_lutram
+      // LUT RAM; flip-flops where the family has none (the synthesis flow defines
+      // SG_NO_LUTRAM for iCE40: yosys cannot map "distributed" there)
+`ifdef SG_NO_LUTRAM
+      (* ram_style = "logic" *) reg [WIDTH-1:0] mem_q [0:DEPTH-1];
+`else
       (* ram_style = "distributed" *) reg [WIDTH-1:0] mem_q [0:DEPTH-1];
+`endif
       reg [WIDTH-1:0] rd_q_word;
       always @(posedge clk_i) begin
         if (do_push) begin
