@@ -76,6 +76,17 @@ pub enum BufferMemory {
     Lutram,
 }
 
+impl BufferMemory {
+    /// The key's value as written in a configuration.
+    pub fn name(self) -> &'static str {
+        match self {
+            BufferMemory::Auto => "auto",
+            BufferMemory::Bram => "bram",
+            BufferMemory::Lutram => "lutram",
+        }
+    }
+}
+
 /// Input queue scheme (SPEC §2.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

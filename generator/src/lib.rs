@@ -681,11 +681,7 @@ fn switch_tpl(p: &Params, header: String) -> SwitchTpl<'_> {
         tp_bits: p.header.tp_bits.max(1),
         cnt1_on: (s.queue_scheme == QueueScheme::Recn && s.recn.variant == RecnVariant::Basic) as u32,
         oldest_first: (s.arbitration == Arbitration::OldestFirst) as u32,
-        buffer_memory: match s.buffer_memory {
-            switchgen_config::BufferMemory::Auto => "auto",
-            switchgen_config::BufferMemory::Bram => "bram",
-            switchgen_config::BufferMemory::Lutram => "lutram",
-        },
+        buffer_memory: s.buffer_memory.name(),
         arbitration: match s.arbitration {
             Arbitration::RoundRobin => "round-robin",
             Arbitration::OldestFirst => "oldest-first",

@@ -103,13 +103,15 @@ module sg_mqueue #(
   wire [NQ*AW-1:0] hds;
   wire [NQ*AW-1:0] tls;
   wire [NQ*AW-1:0] scs;
+  wire [NQ*AW-1:0] hds_next;  // each queue's head pointer at the end of the cycle
   wire do_push = push_i && (used_q != FULL);
   wire do_pop = pop_i && !emp[pop_q_i];
   // selects on a queue number are loops over constant indices: an indexed part-select
   // [q*AW +: AW] becomes a multiplier in synthesis (docs/FPGA.md)
-  reg [AW-1:0] pop_hd, pop_tl, pop_sc, push_tl, mv_tl;
+  reg [AW-1:0] pop_hd, pop_tl, pop_sc, push_tl, mv_tl, rd_nx;
   integer sq;
   always @* begin
+    rd_nx = {AW{1'b0}};
     pop_hd = {AW{1'b0}};
     pop_tl = {AW{1'b0}};
     pop_sc = {AW{1'b0}};
@@ -126,6 +128,10 @@ module sg_mqueue #(
       end
       if (mv_q_i == sq[QB-1:0]) begin
         mv_tl = tls[sq*AW +: AW];
+      end
+      // the flit memory's next read: the queue's head at the end of the cycle
+      if (rd_q_i == sq[QB-1:0]) begin
+        rd_nx = hds_next[sq*AW +: AW];
       end
     end
   end
@@ -195,17 +201,6 @@ module sg_mqueue #(
   assign sc0_o = scs[0 +: AW];
   assign two0_o = !emp[0] && (hds[0 +: AW] != tls[0 +: AW]);
   // ---- flit memory: one write port, one registered read port (block or LUT RAM) ----
-  wire [NQ*AW-1:0] hds_next;  // each queue's head pointer at the end of the cycle
-  reg [AW-1:0] rd_nx;
-  integer rq;
-  always @* begin
-    rd_nx = {AW{1'b0}};
-    for (rq = 0; rq < NQ; rq = rq + 1) begin
-      if (rd_q_i == rq[QB-1:0]) begin
-        rd_nx = hds_next[rq*AW +: AW];
-      end
-    end
-  end
   wire [AW-1:0] rd_addr = rd_jump_i ? rd_jump_addr_i : rd_nx;
   wire [WIDTH-1:0] rd_word;
   generate

@@ -79,16 +79,17 @@ pub fn report(p: &Params) -> serde_json::Value {
 
 /// What `switch.buffer_memory` picked for an input's flit memory, and why (issue 31 item 2).
 pub fn buffer_memory_line(p: &Params) -> String {
-    use switchgen_config::BufferMemory;
+    use switchgen_config::{BufferMemory, BufferRam};
     let bits = p.buffer_ram_bits;
     let shape = format!("{} flits x {} bits = {bits} bits", p.cfg.switch.buffer_flits, bits / p.cfg.switch.buffer_flits.max(1) as u64);
     let min = switchgen_config::BRAM_MIN_BITS;
-    match p.cfg.switch.buffer_memory {
-        BufferMemory::Auto if bits >= min => format!("bram (auto: {shape}, at least {min})"),
-        BufferMemory::Auto => format!("lutram (auto: {shape}, below {min})"),
-        BufferMemory::Bram => format!("bram (switch.buffer_memory = \"bram\": {shape})"),
-        BufferMemory::Lutram => format!("lutram (switch.buffer_memory = \"lutram\": {shape})"),
-    }
+    // the choice is Params's (buffer_ram); this only says why
+    let why = match (p.cfg.switch.buffer_memory, p.buffer_ram) {
+        (BufferMemory::Auto, BufferRam::Block) => format!("auto: {shape}, at least {min}"),
+        (BufferMemory::Auto, BufferRam::Lut) => format!("auto: {shape}, below {min}"),
+        (key, _) => format!("switch.buffer_memory = \"{}\": {shape}", key.name()),
+    };
+    format!("{} ({why})", p.buffer_ram.name())
 }
 
 /// The credit loop of a switch input and the throughput bound it implies (issue 31; docs/

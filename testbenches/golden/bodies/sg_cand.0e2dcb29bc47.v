@@ -107,7 +107,7 @@ module sg_cand #(
       uq = ungr_q[q*CW +: CW];
       u1_zero = (uq == {CW{1'b0}}) || (g && (uq == ONE));
       // the grant first: the next header (written in an earlier cycle) becomes the candidate
-      if (g && (ungr_q[q*CW +: CW] != ONE) && (ungr_q[q*CW +: CW] != {CW{1'b0}})) begin
+      if (g && (uq != ONE) && (uq != {CW{1'b0}})) begin
         cand_d[q*AW +: AW] = (do_mv && (q == 0)) ? m_next : g_next;
         cinfo_d[q*IW +: IW] = (do_mv && (q == 0)) ? m_next_info : g_next_info;
       end
