@@ -269,3 +269,34 @@ fn rtl_dir_without_file_list_is_invalid_input() {
     assert_eq!(o.status.code(), Some(2), "{}", String::from_utf8_lossy(&o.stderr));
     assert!(String::from_utf8_lossy(&o.stderr).contains("--rtl"), "{}", String::from_utf8_lossy(&o.stderr));
 }
+
+/// Issue 32 item 4: a switch that loses one bit above the low 64 of a 128-bit flit (the top
+/// bit of output 3, inverted) passes every low-word comparison; the pattern check of bits 64 and
+/// up at every switch output (docs/HEADER.md "Wide flits") reports it as a divergence. The same
+/// switch without the fault passes.
+#[test]
+fn flipped_bit_above_the_low_word_of_a_wide_flit_is_a_divergence() {
+    let wide = ["--set", "switch.flit_bits=128"];
+    let make = |edit: Option<&dyn Fn(&str) -> String>| {
+        let d = tempfile::tempdir().unwrap();
+        let o = switchgen().args(["generate", "--config", CONFIG]).args(wide).arg("--out").arg(d.path().join("rtl-dir")).output().unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        if let Some(edit) = edit {
+            let p = d.path().join("rtl-dir/rtl/sg_switch.v");
+            let before = std::fs::read_to_string(&p).unwrap();
+            let after = edit(&before);
+            assert_ne!(before, after, "the plant did not change sg_switch.v");
+            std::fs::write(&p, after).unwrap();
+        }
+        let o = switchgen().args(["cosim", "-q", "--config", CONFIG]).args(SET).args(wide).arg("--rtl").arg(d.path().join("rtl-dir")).arg("--out").arg(d.path().join("res")).output().unwrap();
+        let text = String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr);
+        (d, o.status.code().unwrap_or(-1), text)
+    };
+    let (_clean, code, out) = make(None);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains(" 0 divergences"), "{out}");
+    let (_d, code, out) = make(Some(&|s: &str| s.replacen("assign out_data_o = out_data_q;", "assign out_data_o = out_data_q ^ {1'b1, {(P*W-1){1'b0}}};", 1)));
+    assert_eq!(code, 1, "{out}");
+    let line = out.lines().find(|l| l.starts_with("DIVERGENCE at cycle ")).unwrap_or_else(|| panic!("no DIVERGENCE line:\n{out}"));
+    assert!(line.contains("port 3 output flit bits 64 and up"), "{line}");
+}

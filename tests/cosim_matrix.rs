@@ -123,3 +123,39 @@ fn injected_fault_is_reported_at_its_cycle_and_link_with_a_waveform() {
         Err(e) => panic!("unexpected error: {e}"),
     }
 }
+
+/// Issue 32 item 4: flits of 128 and 512 bits on the 4-ary 3-fly, both queue schemes of the
+/// matrix, hot spot and mixed lengths at load 0.9. Bits 64 and up are driven as each flit's
+/// pattern into every switch input and checked at every switch output, every cycle
+/// (docs/HEADER.md "Wide flits"); the low word is compared with the model as for any width.
+#[test]
+fn wide_flits_lockstep_on_the_4_ary_3_fly() {
+    let mut failures = vec![];
+    let mut cycles = 0;
+    for bits in ["128", "512"] {
+        for scheme in ["fifo", "voq_sw"] {
+            let mut set = strings(TOPOLOGIES[6].1);
+            set.extend([
+                format!("switch.flit_bits={bits}"),
+                format!("switch.queue_scheme={scheme}"),
+                "switch.buffer_flits=8".into(),
+                "switch.max_packet_flits=8".into(),
+                "sim.cycles=3000".into(),
+                "sim.warmup_cycles=500".into(),
+                "traffic.pattern=hotspot".into(),
+                "traffic.packet_flits=1..8".into(),
+                "traffic.rate=0.9".into(),
+                "traffic.hotspot.start_cycle=800".into(),
+                "traffic.hotspot.end_cycle=2200".into(),
+            ]);
+            let p = params(&set);
+            let (lib, _) = lockstep::build_switch(&p, &cache()).unwrap_or_else(|e| panic!("{bits}-bit {scheme}: {e}"));
+            match run_case(&lib, &p, &format!("fly_4_3/{scheme}/{bits}-bit flits")) {
+                Ok(c) => cycles += c,
+                Err(e) => failures.push(e),
+            }
+        }
+    }
+    eprintln!("wide flits: {cycles} cycles compared, {} failures", failures.len());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

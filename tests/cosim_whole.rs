@@ -34,6 +34,9 @@ fn network_top_matches_the_model_at_every_host_link() {
         &["topology.kind=two_switch", "topology.ports=4", "switch.queue_scheme=voq_sw", "switch.marking=ipm", "hosts.response=lipd"],
         &["topology.kind=kary_nfly", "topology.k=2", "topology.n=2", "switch.arbitration=oldest_first", "switch.marking=naive"],
         &["topology.kind=kary_nfly", "topology.k=2", "topology.n=2"],
+        // 512-bit flits: the network top carries bits 64.. from injection to ejection, where
+        // they are checked against each flit's pattern (docs/HEADER.md "Wide flits")
+        &["topology.kind=kary_nfly", "topology.k=2", "topology.n=2", "switch.flit_bits=512", "traffic.rate=0.9"],
         &["topology.kind=bmin", "topology.k=2", "topology.n=2", "switch.queue_scheme=voq_sw", "switch.marking=mvpm", "switch.buffer_flits=32", "hosts.response=mvcm"],
     ];
     let full: &[&[&str]] = &[
@@ -61,4 +64,33 @@ fn network_top_matches_the_model_at_every_host_link() {
             Err(e) => panic!("{set:?}: {e}"),
         }
     }
+}
+
+/// Issue 32 item 4, end to end: a network top that inverts the top bit of one host's ejected
+/// 512-bit flits passes every low-word comparison and is caught by the pattern check of bits 64
+/// and up at ejection; the same top without the fault passes.
+#[test]
+fn flipped_bit_above_the_low_word_at_ejection_is_a_divergence() {
+    let set = ["--set", "topology.k=2", "--set", "topology.n=2", "--set", "switch.flit_bits=512", "--set", "sim.cycles=3000", "--set", "traffic.rate=0.9"];
+    let run = |plant: bool| {
+        let d = tempfile::tempdir().unwrap();
+        let bin = env!("CARGO_BIN_EXE_switchgen");
+        let o = std::process::Command::new(bin).arg("generate").args(set).arg("--out").arg(d.path().join("rtl-dir")).output().unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        if plant {
+            let p = d.path().join("rtl-dir/rtl/sg_network.v");
+            let before = std::fs::read_to_string(&p).unwrap();
+            let after = before.replacen("assign host_out_data_o[511:0] = sw_s1_i0_out_data[511:0];", "assign host_out_data_o[511:0] = sw_s1_i0_out_data[511:0] ^ {1'b1, 511'd0};", 1);
+            assert_ne!(before, after, "the plant did not change sg_network.v");
+            std::fs::write(&p, after).unwrap();
+        }
+        let o = std::process::Command::new(bin).args(["cosim", "-q", "--whole-network"]).args(set).arg("--rtl").arg(d.path().join("rtl-dir")).arg("--out").arg(d.path().join("res")).output().unwrap();
+        (o.status.code().unwrap_or(-1), String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr))
+    };
+    let (code, out) = run(false);
+    assert_eq!(code, 0, "{out}");
+    let (code, out) = run(true);
+    assert_eq!(code, 1, "{out}");
+    let line = out.lines().find(|l| l.starts_with("DIVERGENCE at cycle ")).unwrap_or_else(|| panic!("no DIVERGENCE line:\n{out}"));
+    assert!(line.contains("port 0 ejection flit bits 64 and up"), "{line}");
 }

@@ -6,6 +6,9 @@
 //! current switch's turn in the lowest bits; each switch shifts its turn out). Bits above
 //! `total_bits` are zero in a header. Body flits carry a payload the scoreboard can check.
 
+/// Widest header, bits: the model carries the low 64 bits of every flit (docs/HEADER.md).
+pub const MAX_HEADER_BITS: u32 = 64;
+
 /// Width of the per-flow sequence number in bits.
 pub const SEQ_BITS: u32 = 16;
 
@@ -123,6 +126,43 @@ impl HeaderLayout {
         (flit & !(self.tp_mask())) | ((tp >> port_bits) << self.tp_lsb)
     }
 
+    /// Bits of a header flit's low word that a switch rewrites: `mb`, `vb`, `fecn` and the
+    /// turnpool. Every other bit of every flit is carried unchanged from source to destination.
+    pub fn rewritten_mask(&self) -> u64 {
+        (1u64 << self.mb_bit) | (1u64 << self.vb_bit) | (1u64 << self.fecn_bit) | self.tp_mask()
+    }
+
+    /// Word `k` (k >= 1: bits `[64k, 64k + 64)`, masked to the flit) of a flit wider than 64 bits
+    /// whose low word is `low`, as the hosts put it on the wire (docs/HEADER.md "Wide flits").
+    ///
+    /// The model carries the low 64 bits of a flit, which hold the whole header (at most
+    /// [`MAX_HEADER_BITS`]) and the start of a body flit's payload. A switch never writes bits
+    /// 64 and up, so they are a function of what it does not rewrite either: splitmix64 of the low
+    /// word without [`HeaderLayout::rewritten_mask`], salted by `k`. The co-simulation drives
+    /// these words into the RTL and checks every word of every valid output flit against them,
+    /// every cycle; a flit whose upper words were lost, swapped with another flit's or corrupted
+    /// differs.
+    #[inline]
+    pub fn wide_word(&self, low: u64, k: u32) -> u64 {
+        let mut z = (low & !self.rewritten_mask()) ^ (k as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93);
+        z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Writes words 1.. of a `flit_bits`-bit flit with low word `low` into `out` (one u64 per
+    /// word, the top word masked to the flit): `out.len()` = ceil(flit_bits / 64) - 1.
+    #[inline]
+    pub fn wide_words(&self, low: u64, flit_bits: u32, out: &mut [u64]) {
+        for (i, w) in out.iter_mut().enumerate() {
+            let k = i as u32 + 1;
+            let bits = flit_bits.saturating_sub(64 * k).min(64);
+            let x = self.wide_word(low, k);
+            *w = if bits >= 64 { x } else { x & ((1u64 << bits) - 1) };
+        }
+    }
+
     fn tp_mask(&self) -> u64 {
         if self.tp_bits == 0 {
             0
@@ -198,5 +238,29 @@ mod tests {
         let f0 = l0.encode(&Header { tp: 0x7fff, ..h });
         assert_eq!(l0.tp(f0), 0);
         assert_eq!(l0.shift_tp(f0, 3), f0);
+    }
+
+    #[test]
+    fn wide_words_ignore_rewritten_bits_and_see_every_other_bit() {
+        let l = HeaderLayout::new(64, 8, 15);
+        let h = l.encode(&Header { len: 3, dst: 5, src: 60, seq: 7, tp: 0b101_000_111_010_110, ..Default::default() });
+        let words = |low: u64, w: u32| {
+            let mut v = vec![0; (w as usize).div_ceil(64) - 1];
+            l.wide_words(low, w, &mut v);
+            v
+        };
+        let base = words(h, 512);
+        assert_eq!(base.len(), 7);
+        // what a switch does to a header (mark, shift the turnpool) leaves the upper words as they were
+        let marked = l.shift_tp(h | 1 << l.mb_bit | 1 << l.vb_bit | 1 << l.fecn_bit, 3);
+        assert_eq!(words(marked, 512), base);
+        // any other bit of the low word changes every upper word
+        for b in (0..64).filter(|b| l.rewritten_mask() >> b & 1 == 0) {
+            let other = words(h ^ 1 << b, 512);
+            assert!(other.iter().zip(&base).all(|(x, y)| x != y), "bit {b}");
+        }
+        // the top word is masked to the flit; the words differ from each other
+        assert_eq!(words(h, 100), vec![base[0] & ((1 << 36) - 1)]);
+        assert!(base.windows(2).all(|w| w[0] != w[1]));
     }
 }

@@ -533,6 +533,27 @@ impl Params {
         // RECN: the turnpool holds one turn of clog2(P) bits for every switch of the longest path
         let tp_bits = if recn { topology.max_hops * header::clog2(ports as u64) } else { 0 };
         let header = HeaderLayout::new(hosts, s.max_packet_flits, tp_bits);
+        if header.total_bits > header::MAX_HEADER_BITS {
+            return Err(invalid(
+                "topology",
+                format!(
+                    "{} k={} n={} ({hosts} hosts, header {} bits)",
+                    serde_json::to_value(t.kind).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default(),
+                    t.k,
+                    t.n,
+                    header.total_bits
+                ),
+                format!(
+                    "a header of at most {} bits (type 1, len {}, dst and src {} each, seq {}, mb/vb/fecn/becn 4{}): use fewer hosts, a smaller switch.max_packet_flits{}",
+                    header::MAX_HEADER_BITS,
+                    header.len_bits,
+                    header.host_bits,
+                    header.seq_bits,
+                    if recn { format!(", turnpool {}", header.tp_bits) } else { String::new() },
+                    if recn { " or fewer stages" } else { "" }
+                ),
+            ));
+        }
         range(
             "switch.flit_bits",
             s.flit_bits,

@@ -26,7 +26,7 @@ pub const MAX_PACKET_FLITS: RangeInclusive<u32> = 1..=64;
 /// Largest `switch.buffer_flits`, flits per input port (the smallest is `max_packet_flits`).
 pub const MAX_BUFFER_FLITS: u32 = 8192;
 /// Widest `switch.flit_bits`, bits (the narrowest is the network's header, [`crate::Header`]).
-pub const MAX_FLIT_BITS: u32 = 64;
+pub const MAX_FLIT_BITS: u32 = 512;
 /// `link.credit_delay`, cycles.
 pub const CREDIT_DELAY: RangeInclusive<u32> = 1..=16;
 /// `hosts.window`, packets outstanding per flow.
@@ -287,7 +287,8 @@ pub fn draw_switch(r: &mut Rng, b: &Budget, base: &Config) -> Result<Config, Con
         sw.flit_bits = MAX_FLIT_BITS;
         match Params::new(c.clone()) {
             Ok(p) => {
-                c.switch.flit_bits = r.edgy(p.header.total_bits..=MAX_FLIT_BITS);
+                // three cases in four within one 64-bit word, the rest wide (65..=512 bits)
+                c.switch.flit_bits = if r.below(4) > 0 { r.edgy(p.header.total_bits..=64) } else { r.edgy(65..=MAX_FLIT_BITS) };
                 match Params::new(c.clone()) {
                     Ok(_) => return Ok(c),
                     Err(e) => last = Some(e),
@@ -413,6 +414,9 @@ mod tests {
             if sw.flit_bits == MAX_FLIT_BITS {
                 seen.insert("widest flit".into());
             }
+            if sw.flit_bits > 64 {
+                seen.insert("wide flit (> 64 bits)".into());
+            }
             if sw.queue_scheme == QueueScheme::Fbicm && sw.cfqs == 1 {
                 seen.insert("1 CFQ".into());
             }
@@ -442,6 +446,7 @@ mod tests {
             "odd buffer",
             "narrowest flit",
             "widest flit",
+            "wide flit (> 64 bits)",
             "1 CFQ",
             "budget SAQs",
             "1-flit packets",

@@ -9,7 +9,7 @@
 use crate::verilator::{BuildInfo, BuildSpec, Instance, Library, PortSpec, VerilatorError};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use switchgen_config::Params;
+use switchgen_config::{HeaderLayout, Params};
 use switchgen_model::network::{Fault, NetError, Network};
 use switchgen_model::switch::Switch;
 use switchgen_model::{CfgWrite, PortIn, PortOut, SwitchSim};
@@ -129,10 +129,10 @@ impl std::fmt::Display for Divergence {
 
 /// A Verilated switch (`sg_switch_cosim`) as a [`SwitchSim`].
 ///
-/// Input vector order: rst_ni, then per port p: in{p}_valid_i, in{p}_data_i, out{p}_credit_i,
-/// out{p}_fb_i, in{p}_fw_i, then cfg_we_i, cfg_addr_i, cfg_data_i, stat_addr_i. Output order: per
-/// port p: in{p}_credit_o, out{p}_valid_o, out{p}_data_o, in{p}_fb_o, out{p}_fw_o, then
-/// err_count_o, stat_data_o,
+/// Input vector order: rst_ni, then per port p: in{p}_valid_i, in{p}_data_i (ceil(W / 64) slots),
+/// out{p}_credit_i, out{p}_fb_i, in{p}_fw_i, then cfg_we_i, cfg_addr_i, cfg_data_i, stat_addr_i.
+/// Output order: per port p: in{p}_credit_o, out{p}_valid_o, out{p}_data_o (ceil(W / 64) slots),
+/// in{p}_fb_o, out{p}_fw_o, then err_count_o, stat_data_o,
 /// mon_o (P x stat::USED 32-bit registers in u64 slots, least significant first), cam_o (FBICM
 /// monitor words), fullbuf_o (full-buffer count).
 pub struct RtlSwitch {
@@ -140,6 +140,16 @@ pub struct RtlSwitch {
     p: usize,
     inputs: Vec<u64>,
     outputs: Vec<u64>,
+    /// u64 slots per port in `inputs` after rst_ni and in `outputs` (4 + slots of a flit).
+    stride: usize,
+    /// Flits wider than 64 bits: the header layout whose [`HeaderLayout::wide_words`] gives
+    /// bits 64.. of a flit, W, and a scratch for those words.
+    header: HeaderLayout,
+    flit_bits: u32,
+    wide: Vec<u64>,
+    /// The first valid output flit whose bits 64.. differ from its pattern, during the last step
+    /// or before: (port, expected, actual) as hex.
+    wide_diff: Option<(usize, String, String)>,
     errors: u32,
     /// Status registers unpacked from `mon_o` after the last step.
     status: Vec<u32>,
@@ -186,10 +196,11 @@ fn port_specs(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
     (ins, outs)
 }
 
-/// Input slots per port (valid, data, credit, fb, fw) and output slots per port (credit, valid,
-/// data, fb, fw).
-const IN_STRIDE: usize = 5;
-const OUT_STRIDE: usize = 5;
+/// Slots per port of the input vector (valid, data, credit, fb, fw) and of the output vector
+/// (credit, valid, data, fb, fw) for flits of `w` bits.
+fn stride(w: u32) -> usize {
+    4 + crate::verilator::slots(w)
+}
 
 /// Width of a switch's `mon_o`: P ports x stat::USED registers x 32 bits.
 fn mon_bits(p: &Params) -> u32 {
@@ -202,11 +213,18 @@ impl RtlSwitch {
     pub fn new(lib: &Arc<Library>, params: &Params, s: usize) -> Result<RtlSwitch, CosimError> {
         let p = params.ports as usize;
         let mon_slots = crate::verilator::slots(mon_bits(params));
+        let w = params.cfg.switch.flit_bits;
+        let st = stride(w);
         let mut sw = RtlSwitch {
             inst: lib.instantiate()?,
             p,
-            inputs: vec![0; 1 + IN_STRIDE * p + 4],
-            outputs: vec![0; OUT_STRIDE * p + 2 + mon_slots + crate::verilator::slots(switchgen_generator::cam_bits(params)) + 1],
+            inputs: vec![0; 1 + st * p + 4],
+            outputs: vec![0; st * p + 2 + mon_slots + crate::verilator::slots(switchgen_generator::cam_bits(params)) + 1],
+            stride: st,
+            header: params.header,
+            flit_bits: w,
+            wide: vec![0; crate::verilator::slots(w) - 1],
+            wide_diff: None,
             errors: 0,
             status: vec![0; p * switchgen_config::stat::USED],
             cfg_pending: false,
@@ -214,14 +232,14 @@ impl RtlSwitch {
             fb: params.fb,
             cam_words: if params.fb.lines == 0 { 0 } else { p * switchgen_config::cam::mon::words_per_port(params.fb.lines, params.cfg.switch.queue_scheme == switchgen_config::QueueScheme::Recn) },
             mon_slots,
-            fullbuf_slot: OUT_STRIDE * p + 2 + mon_slots + crate::verilator::slots(switchgen_generator::cam_bits(params)),
+            fullbuf_slot: st * p + 2 + mon_slots + crate::verilator::slots(switchgen_generator::cam_bits(params)),
             failed: false,
         };
         for _ in 0..2 {
             sw.inst.step(&sw.inputs, &mut sw.outputs);
         }
         sw.inputs[0] = 1;
-        let base = 1 + IN_STRIDE * p;
+        let base = 1 + st * p;
         for (d, &port) in params.topology.switches[s].route.iter().enumerate() {
             sw.inputs[base] = 1;
             sw.inputs[base + 1] = d as u64;
@@ -248,31 +266,58 @@ impl RtlSwitch {
     pub fn failure(&self) -> Option<String> {
         self.failed.then(|| self.inst.message())
     }
+
+    /// With flits wider than 64 bits: the first valid output flit whose bits 64.. differed from
+    /// the pattern of its low word ([`HeaderLayout::wide_word`]), as (port, expected, actual);
+    /// None while all matched.
+    pub fn wide_diff(&self) -> Option<&(usize, String, String)> {
+        self.wide_diff.as_ref()
+    }
 }
 
 impl SwitchSim for RtlSwitch {
     #[inline]
     fn step(&mut self, inp: &[PortIn], out: &mut [PortOut]) {
+        let (st, nw) = (self.stride, self.wide.len());
         for (i, x) in inp.iter().enumerate().take(self.p) {
-            self.inputs[1 + IN_STRIDE * i] = x.flit.valid as u64;
-            self.inputs[2 + IN_STRIDE * i] = x.flit.data;
-            self.inputs[3 + IN_STRIDE * i] = x.credit as u64;
-            self.inputs[4 + IN_STRIDE * i] = self.fb.pack(&x.fb);
-            self.inputs[5 + IN_STRIDE * i] = x.fw as u64;
+            let b = 1 + st * i;
+            self.inputs[b] = x.flit.valid as u64;
+            self.inputs[b + 1] = x.flit.data;
+            if nw > 0 {
+                // bits 64.. of a valid flit are its pattern (HeaderLayout::wide_word), else 0
+                let up = &mut self.inputs[b + 2..b + 2 + nw];
+                if x.flit.valid {
+                    self.header.wide_words(x.flit.data, self.flit_bits, up);
+                } else {
+                    up.fill(0);
+                }
+            }
+            self.inputs[b + 2 + nw] = x.credit as u64;
+            self.inputs[b + 3 + nw] = self.fb.pack(&x.fb);
+            self.inputs[b + 4 + nw] = x.fw as u64;
         }
         self.failed = !self.inst.step(&self.inputs, &mut self.outputs);
         if std::mem::take(&mut self.cfg_pending) {
-            self.inputs[1 + IN_STRIDE * self.p..1 + IN_STRIDE * self.p + 3].fill(0);
+            self.inputs[1 + st * self.p..1 + st * self.p + 3].fill(0);
         }
         for (i, o) in out.iter_mut().enumerate().take(self.p) {
-            o.credit = self.outputs[OUT_STRIDE * i] != 0;
-            o.flit.valid = self.outputs[OUT_STRIDE * i + 1] != 0;
-            o.flit.data = self.outputs[OUT_STRIDE * i + 2];
-            o.fb = self.fb.unpack(self.outputs[OUT_STRIDE * i + 3]);
-            o.fw = self.outputs[OUT_STRIDE * i + 4] as u32;
+            let b = st * i;
+            o.credit = self.outputs[b] != 0;
+            o.flit.valid = self.outputs[b + 1] != 0;
+            o.flit.data = self.outputs[b + 2];
+            o.fb = self.fb.unpack(self.outputs[b + 3 + nw]);
+            o.fw = self.outputs[b + 4 + nw] as u32;
+            if nw > 0 && o.flit.valid && self.wide_diff.is_none() {
+                self.header.wide_words(o.flit.data, self.flit_bits, &mut self.wide);
+                let got = &self.outputs[b + 3..b + 3 + nw];
+                if got != &self.wide[..] {
+                    let hex = |v: &[u64]| v.iter().rev().map(|x| format!("{x:016x}")).collect::<Vec<_>>().join("_");
+                    self.wide_diff = Some((i, format!("0x{}", hex(&self.wide)), format!("0x{}", hex(got))));
+                }
+            }
         }
-        self.errors = self.outputs[OUT_STRIDE * self.p] as u32;
-        let mon = &self.outputs[OUT_STRIDE * self.p + 2..];
+        self.errors = self.outputs[st * self.p] as u32;
+        let mon = &self.outputs[st * self.p + 2..];
         for (k, r) in self.status.iter_mut().enumerate() {
             *r = (mon[k / 2] >> (32 * (k & 1))) as u32;
         }
@@ -287,17 +332,17 @@ impl SwitchSim for RtlSwitch {
     }
 
     fn set_stat_addr(&mut self, addr: u32) {
-        self.inputs[1 + IN_STRIDE * self.p + 3] = addr as u64;
+        self.inputs[1 + self.stride * self.p + 3] = addr as u64;
     }
 
     fn cam_into(&self, out: &mut Vec<u64>) {
-        let base = OUT_STRIDE * self.p + 2 + self.mon_slots;
+        let base = self.stride * self.p + 2 + self.mon_slots;
         out.clear();
         out.extend_from_slice(&self.outputs[base..base + self.cam_words]);
     }
 
     fn set_cfg(&mut self, w: Option<CfgWrite>) {
-        let base = 1 + IN_STRIDE * self.p;
+        let base = 1 + self.stride * self.p;
         let space = 1u64 << (self.cfg_addr_bits - 1);
         let (addr, data) = match w {
             None => {
@@ -315,7 +360,7 @@ impl SwitchSim for RtlSwitch {
     }
 
     fn stat_data(&self) -> u32 {
-        self.outputs[OUT_STRIDE * self.p + 1] as u32
+        self.outputs[self.stride * self.p + 1] as u32
     }
 
     fn full_buffers(&self) -> u32 {
@@ -504,6 +549,11 @@ fn compare(m: &Snapshot, rtl: &Network<RtlSwitch>, p: usize, scratch: &mut (Vec<
             if x.fw != y.fw {
                 return Some((i / p, i % p, "output RECN leaf levels".into(), format!("{:#x}", x.fw), format!("{:#x}", y.fw)));
             }
+        }
+    }
+    for (s, sw) in rtl.switches.iter().enumerate() {
+        if let Some((port, want, got)) = sw.wide_diff() {
+            return Some((s, *port, "output flit bits 64 and up (the pattern of its low word, docs/HEADER.md)".into(), want.clone(), got.clone()));
         }
     }
     rtl.cam_into(&mut scratch.2);

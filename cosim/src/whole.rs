@@ -8,7 +8,7 @@ use crate::lockstep::{assertion_name, AssertionFailure, CosimError, Divergence};
 use crate::verilator::{slots, BuildInfo, Instance, Library, PortSpec};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use switchgen_config::Params;
+use switchgen_config::{HeaderLayout, Params};
 use switchgen_model::hosts::Hosts;
 use switchgen_model::network::{NetError, Network};
 use switchgen_model::switch::Switch;
@@ -120,6 +120,13 @@ pub struct RtlNetwork {
     fullbuf_bits: usize,
     /// A `$error` / `$stop` / `$fatal` (a named assertion) fired; `inst.message()` says which.
     failed: bool,
+    /// Flits wider than 64 bits: the layout whose [`HeaderLayout::wide_words`] gives bits 64..,
+    /// a scratch for them, and the first ejected flit whose bits 64.. differed from its
+    /// pattern: (host, expected, actual) as hex.
+    header: HeaderLayout,
+    wide: Vec<u64>,
+    wide_got: Vec<u64>,
+    wide_diff: Option<(usize, String, String)>,
 }
 
 impl RtlNetwork {
@@ -148,6 +155,10 @@ impl RtlNetwork {
             fullbuf: vec![0; p.topology.switches.len()],
             fullbuf_bits: p.fullbuf_bits as usize,
             failed: false,
+            header: p.header,
+            wide: vec![0; slots(p.cfg.switch.flit_bits) - 1],
+            wide_got: Vec::new(),
+            wide_diff: None,
         };
         for _ in 0..2 {
             r.failed = !r.inst.step(&r.inputs, &mut r.outputs);
@@ -168,7 +179,14 @@ impl RtlNetwork {
         let o_credit = o_data + slots((n * w) as u32);
         for h in 0..n {
             set_bit(&mut self.inputs[o_valid..], h, self.tx[h].valid);
-            set_field(&mut self.inputs[o_data..o_credit], h * w, w, self.tx[h].data);
+            set_field(&mut self.inputs[o_data..o_credit], h * w, w.min(64), self.tx[h].data);
+            if w > 64 && self.tx[h].valid {
+                // bits 64.. of a valid flit are its pattern (HeaderLayout::wide_word)
+                self.header.wide_words(self.tx[h].data, w as u32, &mut self.wide);
+                for (k, &x) in self.wide.iter().enumerate() {
+                    set_field(&mut self.inputs[o_data..o_credit], h * w + 64 * (k + 1), (w - 64 * (k + 1)).min(64), x);
+                }
+            }
             set_bit(&mut self.inputs[o_credit..], h, self.tx_credit[h]);
         }
         // status read port: switch cycle mod NS, at the address the model network drives into
@@ -184,7 +202,17 @@ impl RtlNetwork {
         let d = 2 * slots(n as u32);
         for h in 0..n {
             self.rx_credit[h] = bit(&self.outputs[c..], h);
-            self.rx[h] = Flit { valid: bit(&self.outputs[v..], h), data: field(&self.outputs[d..], h * w, w) };
+            self.rx[h] = Flit { valid: bit(&self.outputs[v..], h), data: field(&self.outputs[d..], h * w, w.min(64)) };
+            if w > 64 && self.rx[h].valid && self.wide_diff.is_none() {
+                self.header.wide_words(self.rx[h].data, w as u32, &mut self.wide);
+                let got = &mut self.wide_got;
+                got.clear();
+                got.extend((1..=self.wide.len()).map(|k| field(&self.outputs[d..], h * w + 64 * k, (w - 64 * k).min(64))));
+                if *got != self.wide {
+                    let hex = |v: &[u64]| v.iter().rev().map(|x| format!("{x:016x}")).collect::<Vec<_>>().join("_");
+                    self.wide_diff = Some((h, format!("0x{}", hex(&self.wide)), format!("0x{}", hex(got))));
+                }
+            }
         }
         std::mem::swap(&mut self.tx, &mut self.next_tx);
         std::mem::swap(&mut self.tx_credit, &mut self.next_tx_credit);
@@ -230,6 +258,9 @@ fn compare(model: &Network<Switch>, rtl: &RtlNetwork) -> Option<(usize, String, 
         if mtx[h] != rtl.tx[h] || mtc[h] != rtl.tx_credit[h] {
             return Some((h, "host registers".into(), format!("{:?} {}", mtx[h], mtc[h]), format!("{:?} {}", rtl.tx[h], rtl.tx_credit[h])));
         }
+    }
+    if let Some((h, want, got)) = &rtl.wide_diff {
+        return Some((*h, "ejection flit bits 64 and up (the pattern of its low word, docs/HEADER.md)".into(), want.clone(), got.clone()));
     }
     for (s, sw) in model.switches.iter().enumerate() {
         if sw.full_buffers() != rtl.fullbuf[s] {

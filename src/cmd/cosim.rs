@@ -35,8 +35,14 @@ fn parse_fault(spec: &str, p: &Params) -> Result<Fault, ConfigError> {
     if f.cycle < 1 || f.cycle > p.cfg.sim.cycles {
         return Err(bad("cycle", &f.cycle.to_string(), format!("1..={} (sim.cycles)", p.cfg.sim.cycles)));
     }
-    if f.bit > p.cfg.switch.flit_bits {
-        return Err(bad("bit", &f.bit.to_string(), format!("0..={} (flit bits; {} flips valid)", p.cfg.switch.flit_bits, p.cfg.switch.flit_bits)));
+    let w = p.cfg.switch.flit_bits;
+    if f.bit > w {
+        return Err(bad("bit", &f.bit.to_string(), format!("0..={w} (flit bits; {w} flips valid)")));
+    }
+    if f.bit >= 64 && f.bit < w {
+        // the harness's links carry a flit's low word; bits 64.. are its pattern, driven into
+        // every switch input and checked at every switch output (docs/HEADER.md "Wide flits")
+        return Err(bad("bit", &f.bit.to_string(), format!("0..=63 or {w} ({w} flips valid): the links between Verilated switches carry the low 64 bits, bits 64..{w} are checked against their pattern at every switch output")));
     }
     Ok(f)
 }
