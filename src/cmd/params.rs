@@ -259,7 +259,12 @@ pub fn run(cfg: &ConfigArgs, json: bool) -> anyhow::Result<ExitCode> {
             bound(cl.fluid_bound(mean))
         );
     }
-    println!("flit               {} bits (header needs {})", p.cfg.switch.flit_bits, h.total_bits);
+    let w = p.cfg.switch.flit_bits;
+    if w > 64 {
+        println!("flit               {w} bits (header needs {}, in the low 64; bits 64..{} pass every switch unchanged, and co-simulation checks them against each flit's pattern: docs/HEADER.md \"Wide flits\")", h.total_bits, w - 1);
+    } else {
+        println!("flit               {w} bits (header needs {})", h.total_bits);
+    }
     println!("routing table      {} entries x {} bits = {} bits per switch", p.hosts, p.port_bits, p.hosts * p.port_bits);
     let q = switchgen_config::resources::queue_storage(&p);
     println!(
