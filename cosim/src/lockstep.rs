@@ -202,6 +202,19 @@ fn stride(w: u32) -> usize {
     4 + crate::verilator::slots(w)
 }
 
+/// Checks bits 64.. of a valid `flit_bits`-bit flit with low word `low`: `got` holds its words
+/// 1.. as read from the RTL, `want` (same length) is scratch for the pattern
+/// ([`HeaderLayout::wide_words`]). A mismatch is returned as (expected, actual), each in hex,
+/// most significant word first. Shared by the per-switch and the whole-network harness.
+pub(crate) fn wide_mismatch(header: &HeaderLayout, low: u64, flit_bits: u32, got: &[u64], want: &mut [u64]) -> Option<(String, String)> {
+    header.wide_words(low, flit_bits, want);
+    if got == &want[..] {
+        return None;
+    }
+    let hex = |v: &[u64]| format!("0x{}", v.iter().rev().map(|x| format!("{x:016x}")).collect::<Vec<_>>().join("_"));
+    Some((hex(want), hex(got)))
+}
+
 /// Width of a switch's `mon_o`: P ports x stat::USED registers x 32 bits.
 fn mon_bits(p: &Params) -> u32 {
     p.ports * switchgen_config::stat::USED as u32 * 32
@@ -308,12 +321,7 @@ impl SwitchSim for RtlSwitch {
             o.fb = self.fb.unpack(self.outputs[b + 3 + nw]);
             o.fw = self.outputs[b + 4 + nw] as u32;
             if nw > 0 && o.flit.valid && self.wide_diff.is_none() {
-                self.header.wide_words(o.flit.data, self.flit_bits, &mut self.wide);
-                let got = &self.outputs[b + 3..b + 3 + nw];
-                if got != &self.wide[..] {
-                    let hex = |v: &[u64]| v.iter().rev().map(|x| format!("{x:016x}")).collect::<Vec<_>>().join("_");
-                    self.wide_diff = Some((i, format!("0x{}", hex(&self.wide)), format!("0x{}", hex(got))));
-                }
+                self.wide_diff = wide_mismatch(&self.header, o.flit.data, self.flit_bits, &self.outputs[b + 3..b + 3 + nw], &mut self.wide).map(|(want, got)| (i, want, got));
             }
         }
         self.errors = self.outputs[st * self.p] as u32;

@@ -204,14 +204,10 @@ impl RtlNetwork {
             self.rx_credit[h] = bit(&self.outputs[c..], h);
             self.rx[h] = Flit { valid: bit(&self.outputs[v..], h), data: field(&self.outputs[d..], h * w, w.min(64)) };
             if w > 64 && self.rx[h].valid && self.wide_diff.is_none() {
-                self.header.wide_words(self.rx[h].data, w as u32, &mut self.wide);
                 let got = &mut self.wide_got;
                 got.clear();
                 got.extend((1..=self.wide.len()).map(|k| field(&self.outputs[d..], h * w + 64 * k, (w - 64 * k).min(64))));
-                if *got != self.wide {
-                    let hex = |v: &[u64]| v.iter().rev().map(|x| format!("{x:016x}")).collect::<Vec<_>>().join("_");
-                    self.wide_diff = Some((h, format!("0x{}", hex(&self.wide)), format!("0x{}", hex(got))));
-                }
+                self.wide_diff = crate::lockstep::wide_mismatch(&self.header, self.rx[h].data, w as u32, got, &mut self.wide).map(|(want, got)| (h, want, got));
             }
         }
         std::mem::swap(&mut self.tx, &mut self.next_tx);
