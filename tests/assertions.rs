@@ -26,8 +26,13 @@ fn planted(name: &str, file: &str, edit: Option<&dyn Fn(&str) -> String>) -> tem
 
 /// [`planted`] for configuration file `config`.
 fn planted_in(config: &str, name: &str, file: &str, edit: Option<&dyn Fn(&str) -> String>) -> tempfile::TempDir {
+    planted_with(config, &[], name, file, edit)
+}
+
+/// [`planted_in`] with extra `--set` arguments (`set`: `["--set", "key=value", ...]`).
+fn planted_with(config: &str, set: &[&str], name: &str, file: &str, edit: Option<&dyn Fn(&str) -> String>) -> tempfile::TempDir {
     let d = tempfile::tempdir().unwrap();
-    let o = switchgen().args(["generate", "--config", config, "--out"]).arg(d.path().join("rtl-dir")).output().unwrap();
+    let o = switchgen().args(["generate", "--config", config]).args(set).arg("--out").arg(d.path().join("rtl-dir")).output().unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     if let Some(edit) = edit {
         let p = d.path().join("rtl-dir").join(file);
@@ -46,9 +51,15 @@ fn cosim(d: &Path) -> (i32, String) {
 
 /// [`cosim`] for configuration file `config`.
 fn cosim_in(config: &str, d: &Path) -> (i32, String) {
+    cosim_with(config, &[], d)
+}
+
+/// [`cosim_in`] with extra `--set` arguments, after [`SET`].
+fn cosim_with(config: &str, set: &[&str], d: &Path) -> (i32, String) {
     let o = switchgen()
         .args(["cosim", "-q", "--config", config])
         .args(SET)
+        .args(set)
         .arg("--rtl")
         .arg(d.join("rtl-dir"))
         .arg("--out")
@@ -277,25 +288,18 @@ fn rtl_dir_without_file_list_is_invalid_input() {
 #[test]
 fn flipped_bit_above_the_low_word_of_a_wide_flit_is_a_divergence() {
     let wide = ["--set", "switch.flit_bits=128"];
-    let make = |edit: Option<&dyn Fn(&str) -> String>| {
-        let d = tempfile::tempdir().unwrap();
-        let o = switchgen().args(["generate", "--config", CONFIG]).args(wide).arg("--out").arg(d.path().join("rtl-dir")).output().unwrap();
-        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-        if let Some(edit) = edit {
-            let p = d.path().join("rtl-dir/rtl/sg_switch.v");
-            let before = std::fs::read_to_string(&p).unwrap();
-            let after = edit(&before);
-            assert_ne!(before, after, "the plant did not change sg_switch.v");
-            std::fs::write(&p, after).unwrap();
-        }
-        let o = switchgen().args(["cosim", "-q", "--config", CONFIG]).args(SET).args(wide).arg("--rtl").arg(d.path().join("rtl-dir")).arg("--out").arg(d.path().join("res")).output().unwrap();
-        let text = String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr);
-        (d, o.status.code().unwrap_or(-1), text)
-    };
-    let (_clean, code, out) = make(None);
+    let clean = planted_with(CONFIG, &wide, "clean 128-bit", "rtl/sg_switch.v", None);
+    let (code, out) = cosim_with(CONFIG, &wide, clean.path());
     assert_eq!(code, 0, "{out}");
     assert!(out.contains(" 0 divergences"), "{out}");
-    let (_d, code, out) = make(Some(&|s: &str| s.replacen("assign out_data_o = out_data_q;", "assign out_data_o = out_data_q ^ {1'b1, {(P*W-1){1'b0}}};", 1)));
+    let d = planted_with(
+        CONFIG,
+        &wide,
+        "top bit of output 3 inverted",
+        "rtl/sg_switch.v",
+        Some(&|s: &str| s.replacen("assign out_data_o = out_data_q;", "assign out_data_o = out_data_q ^ {1'b1, {(P*W-1){1'b0}}};", 1)),
+    );
+    let (code, out) = cosim_with(CONFIG, &wide, d.path());
     assert_eq!(code, 1, "{out}");
     let line = out.lines().find(|l| l.starts_with("DIVERGENCE at cycle ")).unwrap_or_else(|| panic!("no DIVERGENCE line:\n{out}"));
     assert!(line.contains("port 3 output flit bits 64 and up"), "{line}");
