@@ -1,11 +1,11 @@
-// Formal harness of the CAM lines of sg_input_unit (formal/cam.sby): the generated
-// rtl/sg_input_unit.v (with sg_mqueue, sg_cand, sg_rr_arbiter) as an fbicm input (QSEL 3, KEY 0) of a
-// 2-port switch: 4 hosts, 2 CAM lines (CFQs), a B = 4-flit buffer, packets of 1..4 flits of 8
-// bits. The CAM lines are inline in sg_input_unit (act_q, clip_q, nsb_q, ...); they are checked
-// in place through probes the .sby script connects to the flattened instance.
-// Environment: an upstream that respects the input's credits (any flits, malformed headers
-// included); grants only to a request; the output side (CLOP, output lines in Stop, their
-// HopsToReach), free outputs and credits arbitrary every cycle. Properties:
+// Formal harness of the CAM lines of an input (formal/cam.sby): the generated
+// rtl/sg_cam_input.v alone, as an fbicm input (KEY 0) of a 2-port switch: 4 hosts, 2 CAM lines
+// (CFQs), a B = 4-flit buffer, 8-bit flits. Every input of the module is free every cycle
+// (queue state, arrivals, grants, pops, the output side: CLOP, output lines in Stop, their
+// HopsToReach), so the properties hold for any input unit around it, not only for the one
+// sg_input_unit builds. The line state (active, rc, sent_stop, port, hops, next) and the keys
+// (CLIP, NSB) are checked in place through probes the .sby script connects to the instance.
+// Properties:
 //   CAM_UNIQUE_A       a destination is in the CLIP of at most one active line (a header matches
 //                      one line)
 //   CAM_FREE_CLEAR_A   a free (inactive) line holds nothing: no destinations, not in Stop, not
@@ -16,12 +16,28 @@
 
 module sg_cam_fv (
   input wire        clk_i,
-  input wire        in_valid_i,
-  input wire [7:0]  in_data_i,
-  input wire [1:0]  rx_route_i,
-  input wire [1:0]  out_free_i,
-  input wire [5:0]  out_credits_i,
+  input wire [20:0] c_info_i,     // 3 queues' candidate fields {MB, route, length, destination}
+  input wire        c_valid0_i,
+  input wire [1:0]  c_addr0_i,
+  input wire        q_empty0_i,
+  input wire [1:0]  hd0_i,
+  input wire [1:0]  sc0_i,
+  input wire        two0_i,
+  input wire [9:0]  push_entry_i,
+  input wire        hdr_push_i,
+  input wire [2:0]  q_push_i,
+  input wire [1:0]  push_q_i,
+  input wire [2:0]  rx_rem_i,
+  input wire [1:0]  rx_q_i,
+  input wire        pend_i,
+  input wire        busy_i,
+  input wire        out_i,
+  input wire [1:0]  tx_q_i,
+  input wire        pop_i,
+  input wire [1:0]  sel_q_i,
   input wire        grant_i,
+  input wire [1:0]  req_q_i,
+  input wire [1:0]  out_free_i,
   input wire [7:0]  clop_i,
   input wire [3:0]  ostop_i,
   input wire [15:0] ohops_i
@@ -29,66 +45,65 @@ module sg_cam_fv (
   localparam integer P = 2;
   localparam integer N = 4;
   localparam integer C = 2;
-  localparam integer B = 4;
-  localparam integer CB = 3;
   localparam integer HOPB = 4;
 
   reg rst_ni = 1'b0;
   always @(posedge clk_i) rst_ni <= 1'b1;
 
-  wire credit, req_valid, req_mb, tx_stream, err, hdr_in, full, naive_mark, mb_mark;
-  wire [1:0] rx_dst;
-  wire req_out;
-  wire [2:0] req_len;
-  wire req_age;
-  wire [7:0] tx_data;
-  wire [P-1:0] waiting;
-  wire [CB-1:0] occ;
-  wire [31:0] active;
+  wire [1:0] cam_q, swp_a, swp_b, mv_q;
+  wire swp, mv, mv_hdr, nfq_ready;
+  wire [2:0] q_blk;
   wire [P*C-1:0] mir;
   wire [11:0] fb;
   wire [(1+C)*64-1:0] cam;
-  // header: type[0] len[1+:3] dst[4+:2]; rx_route_i is the routing table's answer (1 bit used)
-  sg_input_unit #(
-    .P(P), .PB(1), .W(8), .B(B), .N(N), .HB(2), .LB(3), .CB(CB), .NQ(1 + C), .QB(2), .QSEL(3),
-    .MAXLEN(4), .LEN_LSB(1), .DST_LSB(4), .CREDIT_DELAY(1), .OLDEST_FIRST(0), .AGE_BITS(1),
-    .MARKING(0), .MB_BIT(6), .MB_THR(0), .KEY(0), .ME(0), .C(C), .CLB(1), .HOPB(HOPB),
+  // header: type[0] len[1+:3] dst[4+:2]; candidate fields {MB, route, length, destination}
+  sg_cam_input #(
+    .P(P), .PB(1), .W(8), .B(4), .N(N), .HB(2), .LB(3), .CB(3), .NQ(1 + C), .QB(2),
+    .LEN_LSB(1), .DST_LSB(4), .MB_BIT(6), .KEY(0), .ME(0), .C(C), .CLB(1), .HOPB(HOPB),
     .FBW(12), .KB(2), .TP_LSB(0), .TPB(1), .CNTB(1), .EGR(0), .DET(1), .STOPT(2), .GOT(0)
   ) dut (
-    .clk_i        (clk_i),
-    .rst_ni       (rst_ni),
-    .in_valid_i   (in_valid_i),
-    .in_data_i    (in_data_i),
-    .credit_o     (credit),
-    .rx_dst_o     (rx_dst),
-    .rx_route_i   (rx_route_i[0]),
-    .out_free_i   (out_free_i),
-    .out_credits_i(out_credits_i),
-    .req_valid_o  (req_valid),
-    .req_out_o    (req_out),
-    .req_len_o    (req_len),
-    .req_age_o    (req_age),
-    .req_mb_o     (req_mb),
-    .grant_i      (grant_i),
-    .tx_stream_o  (tx_stream),
-    .tx_data_o    (tx_data),
-    .err_o        (err),
-    .hdr_in_o     (hdr_in),
-    .full_o       (full),
-    .waiting_o    (waiting),
-    .naive_mark_o (naive_mark),
-    .mb_mark_o    (mb_mark),
-    .occ_o        (occ),
-    .active_o     (active),
-    .clop_i       (clop_i),
-    .ostop_i      (ostop_i),
-    .ohops_i      (ohops_i),
-    .otp_i        ({P*C{1'b0}}),
-    .cnt1_i       ({P{1'b0}}),
-    .fw_i         ({C{1'b0}}),
-    .mir_o        (mir),
-    .fb_o         (fb),
-    .cam_o        (cam)
+    .clk_i       (clk_i),
+    .rst_ni      (rst_ni),
+    .c_info_i    (c_info_i),
+    .c_valid0_i  (c_valid0_i),
+    .c_addr0_i   (c_addr0_i),
+    .q_empty0_i  (q_empty0_i),
+    .hd0_i       (hd0_i),
+    .sc0_i       (sc0_i),
+    .two0_i      (two0_i),
+    .push_entry_i(push_entry_i),
+    .hdr_push_i  (hdr_push_i),
+    .q_push_i    (q_push_i),
+    .push_q_i    (push_q_i),
+    .rx_rem_i    (rx_rem_i),
+    .rx_q_i      (rx_q_i),
+    .pend_i      (pend_i),
+    .busy_i      (busy_i),
+    .out_i       (out_i),
+    .tx_q_i      (tx_q_i),
+    .pop_i       (pop_i),
+    .sel_q_i     (sel_q_i),
+    .grant_i     (grant_i),
+    .req_q_i     (req_q_i),
+    .out_free_i  (out_free_i),
+    .clop_i      (clop_i),
+    .ostop_i     (ostop_i),
+    .ohops_i     (ohops_i),
+    .otp_i       ({P*C{1'b0}}),
+    .cnt1_i      ({P{1'b0}}),
+    .fw_i        ({C{1'b0}}),
+    .cam_q_o     (cam_q),
+    .swp_o       (swp),
+    .swp_a_o     (swp_a),
+    .swp_b_o     (swp_b),
+    .mv_o        (mv),
+    .mv_hdr_o    (mv_hdr),
+    .mv_q_o      (mv_q),
+    .nfq_ready_o (nfq_ready),
+    .q_blk_o     (q_blk),
+    .mir_o       (mir),
+    .fb_o        (fb),
+    .cam_o       (cam)
   );
 
 `ifdef FORMAL
@@ -100,24 +115,6 @@ module sg_cam_fv (
   (* keep *) wire [C*HOPB-1:0] fv_hops_q;
   (* keep *) wire fv_alloc, fv_start;
   (* keep *) wire fv_start_line;
-
-  // upstream: B credits, one per flit sent, back on credit_o
-  reg [CB-1:0] up_q;
-  always @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      up_q <= B[CB-1:0];
-    end else begin
-      up_q <= up_q - (in_valid_i ? 1'b1 : 1'b0) + (credit ? 1'b1 : 1'b0);
-    end
-  end
-  always @* begin
-    if (!rst_ni) begin
-      assume (!in_valid_i && !grant_i);
-    end else begin
-      assume (!in_valid_i || (up_q != {CB{1'b0}}));
-      assume (!grant_i || req_valid);
-    end
-  end
 
   genvar d, l;
   for (d = 0; d < N; d = d + 1) begin : g_dst

@@ -268,7 +268,7 @@ fn hand_over_to_a_busy_saq_fires_mq_swap_empty() {
     // before any packet leaves from the wrong queue. (The clean run of this configuration and
     // load: swap_that_leaves_a_queue_its_own_state_is_caught.)
     const RECN: &str = "testbenches/configs/ref_single4_recn8.json";
-    let d = planted_in(RECN, "hand-over to line 0", "rtl/sg_input_unit.v", Some(&|s: &str| s.replacen("assign swp_b = free_q32[QB-1:0];", "assign swp_b = SQ0[QB-1:0];", 1)));
+    let d = planted_in(RECN, "hand-over to line 0", "rtl/sg_cam_input.v", Some(&|s: &str| s.replacen("assign swp_b = free_q32[QB-1:0];", "assign swp_b = SQ0[QB-1:0];", 1)));
     let (code, out) = cosim_in(RECN, d.path());
     assert_fired(d.path(), code, &out, "MQ_SWAP_EMPTY_A");
 }

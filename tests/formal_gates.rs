@@ -92,8 +92,8 @@ fn arbiter_fixed_priority_fails() {
 #[test]
 fn cam_without_uniqueness_fails() {
     // a header whose destination is in a line's CLIP no longer joins that line (it may open another)
-    let d = planted("cam unique", "rtl/sg_input_unit.v", |s| {
-        s.replacen("matchv = ((clip0 & act_q) != {C{1'b0}}) ? (clip0 & act_q) : rulev;", "matchv = rulev;", 1)
+    let d = planted("cam unique", "rtl/sg_cam_input.v", |s| {
+        s.replacen("matchv = ((clip0 & active_q) != {C{1'b0}}) ? (clip0 & active_q) : rulev;", "matchv = rulev;", 1)
     });
     assert_fails(d.path(), "cam");
 }

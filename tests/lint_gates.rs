@@ -13,7 +13,12 @@ fn switchgen() -> Command {
 
 /// Lints `dir` as it is; returns (exit code, output).
 fn lint(dir: &Path) -> (i32, String) {
-    let o = switchgen().args(["lint", "--config", CONFIG, "--dir"]).arg(dir).output().unwrap();
+    lint_in(CONFIG, dir)
+}
+
+/// [`lint`] for configuration file `config`.
+fn lint_in(config: &str, dir: &Path) -> (i32, String) {
+    let o = switchgen().args(["lint", "--config", config, "--dir"]).arg(dir).output().unwrap();
     let text = String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr);
     (o.status.code().unwrap_or(-1), text)
 }
@@ -28,8 +33,13 @@ fn status<'a>(out: &'a str, gate: &str) -> &'a str {
 
 /// A fresh generated directory with `edit` applied to `file`.
 fn planted(name: &str, file: &str, edit: impl Fn(&str) -> String) -> tempfile::TempDir {
+    planted_in(CONFIG, name, file, edit)
+}
+
+/// [`planted`] for configuration file `config`.
+fn planted_in(config: &str, name: &str, file: &str, edit: impl Fn(&str) -> String) -> tempfile::TempDir {
     let d = tempfile::tempdir().unwrap();
-    let o = switchgen().args(["generate", "--config", CONFIG, "--out"]).arg(d.path()).output().unwrap();
+    let o = switchgen().args(["generate", "--config", config, "--out"]).arg(d.path()).output().unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let p = d.path().join(file);
     let before = std::fs::read_to_string(&p).unwrap();
@@ -136,6 +146,25 @@ fn inconsistent_parameter_stops_at_elaboration() {
         assert_eq!(status(&out, g), "PASS", "{g}:\n{out}");
     }
     assert_eq!(code, 1, "{out}");
+}
+
+#[test]
+fn inconsistent_cam_parameter_stops_at_elaboration() {
+    // sg_cam_input checks its widths against the primary parameters (here the flit counts' CB
+    // against B: 63 flits need the same address bits as 64, so no port width changes and every
+    // other gate passes): the X check's simulation stops with SG_PARAM and the values
+    const FBICM: &str = "testbenches/configs/ref_single4_fbicm8.json";
+    let d = planted_in(FBICM, "bad B", "rtl/sg_input_unit.v", |s| s.replacen(".W(W), .B(B), .N(N), .HB(HB)", ".W(W), .B(B - 1), .N(N), .HB(HB)", 1));
+    let (code, out) = lint_in(FBICM, d.path());
+    assert_eq!(status(&out, "X check"), "FAIL", "{out}");
+    assert!(out.contains("cam_in: inconsistent parameters") && out.contains("B=63 CB=7"), "{out}");
+    for g in ["verilator --lint-only -Wall +define+SG_ASSERT", "iverilog -g2012 -Wall -DSG_ASSERT", "yosys", "slang -Wextra -Werror"] {
+        assert_eq!(status(&out, g), "PASS", "{g}:\n{out}");
+    }
+    assert_eq!(code, 1, "{out}");
+    let clean = planted_in(FBICM, "clean", "rtl/sg_input_unit.v", |s| s.to_string() + "\n");
+    let (code, out) = lint_in(FBICM, clean.path());
+    assert_eq!(code, 0, "{out}");
 }
 
 #[test]

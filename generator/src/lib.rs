@@ -27,7 +27,7 @@ pub enum GenError {
 
 /// The RTL source files in dependency order (paths relative to the output directory): the named
 /// constants ([`DEFS_FILE`]) first, the network top ([`NETWORK_FILE`]) last.
-pub const RTL_FILES: [&str; 10] = [
+pub const RTL_FILES: [&str; 11] = [
     DEFS_FILE,
     "rtl/sg_lvt_ram.v",
     "rtl/sg_fifo.v",
@@ -35,6 +35,7 @@ pub const RTL_FILES: [&str; 10] = [
     "rtl/sg_cand.v",
     "rtl/sg_rr_arbiter.v",
     "rtl/sg_crossbar.v",
+    "rtl/sg_cam_input.v",
     "rtl/sg_input_unit.v",
     "rtl/sg_switch.v",
     NETWORK_FILE,
@@ -271,6 +272,12 @@ struct ArbTpl {
 #[derive(Template)]
 #[template(path = "prim/sg_crossbar.v", escape = "none")]
 struct CrossbarTpl {
+    header: String,
+}
+
+#[derive(Template)]
+#[template(path = "sg_cam_input.v", escape = "none")]
+struct CamInputTpl {
     header: String,
 }
 
@@ -661,8 +668,9 @@ fn render_rtl(p: &Params, h: &str) -> Result<Vec<GeneratedFile>, GenError> {
         GeneratedFile { path: RTL_FILES[4].into(), text: render("sg_cand.v", CandTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[5].into(), text: render("sg_rr_arbiter.v", ArbTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[6].into(), text: render("sg_crossbar.v", CrossbarTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[7].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[8].into(), text: render("sg_switch.v", switch_tpl(p, h))? },
+        GeneratedFile { path: RTL_FILES[7].into(), text: render("sg_cam_input.v", CamInputTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[8].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[9].into(), text: render("sg_switch.v", switch_tpl(p, h))? },
     ])
 }
 

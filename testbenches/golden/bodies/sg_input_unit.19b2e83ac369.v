@@ -112,11 +112,6 @@ module sg_input_unit #(
   localparam [QB-1:0] QLAST = QLAST_I[QB-1:0];
   localparam [LB-1:0] LEN_ONE = 1;
 
-  // recn: the mask of a turnpool's first `turns` turns (PB bits each); a head matches a route
-  // key `turns` turns long when (tp & tp_mask(turns)) == key (seed 004 §4.1)
-  function automatic [TPB-1:0] tp_mask(input [HOPB-1:0] turns);
-    tp_mask = ~({TPB{1'b1}} << ({{(32-HOPB){1'b0}}, turns} * PB));
-  endfunction
 
   // ---- arrival: header check, routing, queue selection ----
   reg  [LB-1:0] rx_rem_q, rx_rem_d;
@@ -265,13 +260,6 @@ module sg_input_unit #(
     .addr_o     (c_addr),
     .info_o     (c_info)
   );
-  // a candidate as a queue entry: {route, is_header, flit with MB, length and destination}
-  function automatic [EW-1:0] c_entry(input [CIW-1:0] f);
-    c_entry = {f[LB+HB +: PB], 1'b1,
-               ({{(W-1){1'b0}}, f[CIW-1]} << MB_BIT)
-               | ({{(W-LB){1'b0}}, f[HB +: LB]} << LEN_LSB)
-               | ({{(W-HB){1'b0}}, f[0 +: HB]} << DST_LSB)};
-  endfunction
 
   genvar q;
   generate
@@ -663,646 +651,59 @@ module sg_input_unit #(
     end
   endgenerate
 
-  // ---- fbicm / recn (seed 001 §3, seed 004 §4; docs/MICROARCHITECTURE.md "FBICM", "RECN"): CAM
-  // lines of this input, their keys (fbicm: CLIP and NSB; recn: routes), classification
-  // (fbicm: post-processing at the NFQ head and the move into a CFQ; recn: at arrival, and
-  // enhanced RECN's detection queue swapped with a SAQ), Stop/Go and ADD upstream, recn's
-  // in-order pointers ----
+  // ---- fbicm / recn: the CAM lines of this input (sg_cam_input) ----
   generate
-    if (QSEL == `SG_QSEL_CAM) begin : g_fbicm
-      localparam integer HOPMAX_I = (1 << HOPB) - 1;
-      localparam [HOPB-1:0] HOPMAX = HOPMAX_I[HOPB-1:0];
-      localparam [HOPB-1:0] HOP_ONE = 1;
-      localparam integer DET_I = DET;
-      localparam integer STOPT_I = STOPT;
-      localparam integer GOT_I = GOT;
-      localparam [CB-1:0] DET_C = DET_I[CB-1:0];
-      localparam [CB-1:0] STOPT_C = STOPT_I[CB-1:0];
-      localparam [CB-1:0] GOT_C = GOT_I[CB-1:0];
-      localparam integer EGR_I = EGR;
-      localparam [CNTB-1:0] EGR_C = EGR_I[CNTB-1:0];
-      localparam integer ME_I = ME;
-      localparam [PB:0] ME_C = ME_I[PB:0];
-      localparam integer P_I = P;
-      localparam [PB:0] P_C = P_I[PB:0];
-      // the first CFQ / SAQ: after the NFQ, or enhanced RECN's P detection queues
-      localparam integer SQ0 = (KEY == `SG_KEY_RECN_ENHANCED) ? P : 1;
-
-      // enhanced RECN's hand-over of detection queue from_q to the (empty) SAQ to_q: a per-queue count
-      // follows its queue (selects over constant indices, as in sg_mqueue)
-      function automatic [NQ*CB-1:0] hand_over(input [NQ*CB-1:0] cnt, input [QB-1:0] from_q,
-                                               input [QB-1:0] to_q);
-        integer h;
-        reg [CB-1:0] moved;
-        begin
-          hand_over = cnt;
-          moved = {CB{1'b0}};
-          for (h = 0; h < SQ0; h = h + 1) begin
-            if (from_q == h[QB-1:0]) begin
-              moved = cnt[h*CB +: CB];
-              hand_over[h*CB +: CB] = {CB{1'b0}};
-            end
-          end
-          for (h = SQ0; h < NQ; h = h + 1) begin
-            if (to_q == h[QB-1:0]) begin
-              hand_over[h*CB +: CB] = moved;
-            end
-          end
-        end
-      endfunction
-
-      // flits per queue: +1 per push or flit moved in, -1 per pop or flit moved out, added as
-      // one signed step (-2..+2: 3 bits, or CB bits modulo 2^CB when CB < 3) so each count has
-      // one adder, not a chain of four
-      localparam integer QDW = (CB >= 3) ? 3 : CB;
-      reg [NQ*CB-1:0] qcnt_q, qcnt_d;
-      reg [QDW-1:0] qdl;
-      integer k;
-      always @* begin
-        for (k = 0; k < NQ; k = k + 1) begin
-          qdl = {{(QDW-1){1'b0}}, q_push[k]} + {{(QDW-1){1'b0}}, mv && (mv_q == k[QB-1:0])}
-                - {{(QDW-1){1'b0}}, pop && (sel_q == k[QB-1:0])} - {{(QDW-1){1'b0}}, mv && (k == 0)};
-          qcnt_d[k*CB +: CB] = qcnt_q[k*CB +: CB] + {{(CB-QDW){qdl[QDW-1]}}, qdl};
-        end
-        if (swp) begin
-          qcnt_d = hand_over(qcnt_d, swp_a, swp_b);
-        end
-      end
-
-      // CAM lines
-      reg [C-1:0] act_q, act_d, stp_q, stp_d, rc_q, rc_d, ss_q, ss_d;
-      reg [C*PB-1:0] port_q, port_d;
-      reg [C*HOPB-1:0] hops_q, hops_d;
-      reg [C*CLB-1:0] next_q, next_d;
-      // fbicm: CLIP line-major, bit l*N + d when destination d is in line l (a line's set is one
-      // word, cleared at once when the line is freed); NSB per destination
-      reg [C*N-1:0] clip_q, clip_d;
-      reg [N-1:0] nsb_q, nsb_d;
-      reg [C*TPB-1:0] tpl_q, tpl_d;
-      reg [C-1:0] ntf_q, ntf_d;
-      // recn: each line's turns after this switch, notified, headers to wait for and the queue
-      // waited for (the in-order pointer); headers in every queue
-      reg [C*CB-1:0] wt_q, wt_d;
-      reg [NQ*CB-1:0] pcnt_q, pcnt_d;
-      reg [1:0] pdl;
-      reg [C*QB-1:0] wo_q, wo_d;
-      reg mv_busy_q, mv_busy_d;
-      reg [CLB-1:0] mv_line_q, mv_line_d;
-      reg [LB-1:0] mv_rem_q, mv_rem_d;
-      reg refused_q;
-      reg [31:0] cam_full_q, cam_full_d;
-      reg add_v_q, add_v_d;
-      reg [CLB-1:0] add_l_q, add_l_d;
-      reg [KB-1:0] add_key_q, add_key_d;
-      reg [HOPB-1:0] add_h_q, add_h_d;
-
-      // the header classified: fbicm the NFQ candidate when it is the NFQ's head, or right
-      // behind the NFQ's last flit of a packet crossing now (then it may only be found ready:
-      // the move port moves the head; docs/MICROARCHITECTURE.md "FBICM post-processing"); recn
-      // the arriving header
-      wire c0_head = c_valid[0] && !q_empty[0] && (c_addr[0 +: AW] == hd0);
-      wire crossing0 = (pend_q || busy_q) && out_free_i[out_q] && (tx_q_q == {QB{1'b0}});
-      wire behind = (KEY == `SG_KEY_FBICM) && c_valid[0] && !c0_head && crossing0 && two0
-                    && (c_addr[0 +: AW] == sc0);
-      wire [EW-1:0] h0 = (KEY != `SG_KEY_FBICM) ? push_entry : c_entry(c_info[0 +: CIW]);
-      wire h0_hdr = c0_head || behind;
-      wire unused_h0 = &{1'b0, h0};
-      wire [HB-1:0] d0 = h0[DST_LSB +: HB];
-      wire [31:0] d0w = {{(32-HB){1'b0}}, d0};
-      wire d0_ok = (d0w < N);
-      wire [PB-1:0] o0 = h0[W+1 +: PB];
-      wire [LB-1:0] len0 = h0[LEN_LSB +: LB];
-      wire [TPB-1:0] tp0 = h0[TP_LSB +: TPB];
-      wire classify = (KEY != `SG_KEY_FBICM) ? hdr_push : (!mv_busy_q && h0_hdr);
-      // recn: the normal queue of the header (enhanced: its output's detection queue)
-      wire [31:0] o0w = {{(32-PB){1'b0}}, o0};
-      wire [QB-1:0] dq0 = (KEY == `SG_KEY_RECN_ENHANCED) ? o0w[QB-1:0] : {QB{1'b0}};
-      wire unused_o0w = &{1'b0, o0w};
-      wire [C-1:0] ostop0 = ostop_i[o0*C +: C];
-      wire [C*HOPB-1:0] ohops0 = ohops_i[o0*C*HOPB +: C*HOPB];
-      wire [C*TPB-1:0] otp0 = otp_i[o0*C*TPB +: C*TPB];
-      wire [C-1:0] freev = ~act_q;
-      // what the keys say about the head: matched (match_l), an output line to mirror
-      // (want_rc, block_l), a detection line to join (primv), detection
-      reg matched, want_rc, det_cond;
-      reg [CLB-1:0] match_l, block_l;
-      reg [C-1:0] primv;
-      reg [C-1:0] clip0, clop0, rulev, matchv, blockv;
-      reg [HOPB-1:0] best_h, cand_h, new_h;
-      reg [TPB-1:0] cand_tp;
-      reg ext, port_line;
-      integer r, b;
-      always @* begin
-        matched = 1'b0;
-        want_rc = 1'b0;
-        match_l = {CLB{1'b0}};
-        block_l = {CLB{1'b0}};
-        primv = {C{1'b0}};
-        clip0 = {C{1'b0}};
-        clop0 = {C{1'b0}};
-        rulev = {C{1'b0}};
-        matchv = {C{1'b0}};
-        blockv = {C{1'b0}};
-        best_h = {HOPB{1'b0}};
-        cand_h = {HOPB{1'b0}};
-        new_h = {HOPB{1'b0}};
-        cand_tp = {TPB{1'b0}};
-        ext = 1'b0;
-        port_line = 1'b0;
-        det_cond = (qcnt_q[0 +: CB] > DET_C);
-        if (KEY == `SG_KEY_FBICM) begin
-          // fbicm: CLIP, else rc lines of output o0 whose output line holds d0; detection lines
-          // of o0; output lines in Stop holding d0
-          for (r = 0; r < C; r = r + 1) begin
-            clop0[r] = d0_ok && clop_i[r*N + d0w];
-            clip0[r] = d0_ok && clip_q[r*N + d0w];
-          end
-          for (r = 0; r < C; r = r + 1) begin
-            rulev[r] = act_q[r] && rc_q[r] && (port_q[r*PB +: PB] == o0) && clop0[next_q[r*CLB +: CLB]];
-            primv[r] = act_q[r] && !rc_q[r] && (port_q[r*PB +: PB] == o0);
-          end
-          matchv = ((clip0 & act_q) != {C{1'b0}}) ? (clip0 & act_q) : rulev;
-          blockv = clop0 & ostop0;
-          for (b = C - 1; b >= 0; b = b - 1) begin
-            if (matchv[b]) begin
-              match_l = b[CLB-1:0];
-            end
-            if (blockv[b]) begin
-              block_l = b[CLB-1:0];
-            end
-          end
-          matched = (matchv != {C{1'b0}});
-          want_rc = !matched && (blockv != {C{1'b0}});
-        end else begin
-          // recn: the longest line of output o0 whose route prefixes the head's, the most
-          // specific output line in Xoff whose route prefixes it (lowest line on ties)
-          for (r = 0; r < C; r = r + 1) begin
-            if (act_q[r] && (port_q[r*PB +: PB] == o0)
-                && ((tp0 & tp_mask(hops_q[r*HOPB +: HOPB] - HOP_ONE)) == tpl_q[r*TPB +: TPB])
-                && (!matched || (hops_q[r*HOPB +: HOPB] > best_h))) begin
-              matched = 1'b1;
-              match_l = r[CLB-1:0];
-              best_h = hops_q[r*HOPB +: HOPB];
-            end
-          end
-          for (r = 0; r < C; r = r + 1) begin
-            if (ostop0[r]
-                && ((tp0 & tp_mask(ohops0[r*HOPB +: HOPB])) == otp0[r*TPB +: TPB])
-                && (!want_rc || (ohops0[r*HOPB +: HOPB] > cand_h))) begin
-              want_rc = 1'b1;
-              block_l = r[CLB-1:0];
-              cand_h = ohops0[r*HOPB +: HOPB];
-              cand_tp = otp0[r*TPB +: TPB];
-            end
-          end
-          new_h = (cand_h == HOPMAX) ? HOPMAX : cand_h + HOP_ONE;
-          for (r = 0; r < C; r = r + 1) begin
-            if (act_q[r] && (port_q[r*PB +: PB] == o0) && (hops_q[r*HOPB +: HOPB] > new_h)
-                && ((tpl_q[r*TPB +: TPB] & tp_mask(cand_h)) == cand_tp)) begin
-              ext = 1'b1;
-            end
-            if (act_q[r] && (port_q[r*PB +: PB] == o0)) begin
-              port_line = 1'b1;
-            end
-          end
-          if (KEY == `SG_KEY_RECN_ENHANCED) begin
-            // enhanced: every notification more specific than the header's line; detection is
-            // the detection queues' (the swap below)
-            want_rc = want_rc && (!matched || (new_h > best_h));
-            det_cond = 1'b0;
-          end else begin
-            // basic: none that overlaps a line; detection at the egress (cnt1), and never a
-            // line less specific than one of this output
-            want_rc = want_rc && !matched && !ext;
-            det_cond = (cnt1_i[o0*CNTB +: CNTB] > EGR_C) && !port_line;
-          end
-        end
-      end
-`ifdef SG_ASSERT
-      // CAM_MATCH_ONEHOT_A: a lookup finds at most one line. fbicm: the header's destination is
-      // in the destination set (CLIP) of at most one line; recn: among the lines matching the
-      // header, one has the longest route (two of the same length would hold the same key)
-      reg [C-1:0] longest;
-      integer ra;
-      always @* begin
-        longest = {C{1'b0}};
-        for (ra = 0; ra < C; ra = ra + 1) begin
-          longest[ra] = (KEY != `SG_KEY_FBICM) && act_q[ra] && (port_q[ra*PB +: PB] == o0) && (hops_q[ra*HOPB +: HOPB] == best_h)
-                        && ((tp0 & tp_mask(hops_q[ra*HOPB +: HOPB] - HOP_ONE)) == tpl_q[ra*TPB +: TPB]);
-        end
-      end
-      always @(posedge clk_i or negedge rst_ni) begin
-        if (rst_ni) begin
-          if (classify && (KEY == `SG_KEY_FBICM) && ((clip0 & (clip0 - 1'b1)) != {C{1'b0}})) begin
-            $error("CAM_MATCH_ONEHOT_A: input %0d: destination %0d is in the sets of lines %b", ME, d0, clip0);
-          end
-          if (classify && (KEY != `SG_KEY_FBICM) && matched && ((longest & (longest - 1'b1)) != {C{1'b0}})) begin
-            $error("CAM_MATCH_ONEHOT_A: input %0d: lines %b match the header (output %0d, turns %h) with %0d hops each",
-                   ME, longest, o0, tp0, best_h);
-          end
-        end
-      end
-`endif
-      // lowest set bit of primv, freev
-      reg [CLB-1:0] prim_l, free_l;
-      always @* begin
-        prim_l = {CLB{1'b0}};
-        free_l = {CLB{1'b0}};
-        for (b = C - 1; b >= 0; b = b - 1) begin
-          if (primv[b]) begin
-            prim_l = b[CLB-1:0];
-          end
-          if (freev[b]) begin
-            free_l = b[CLB-1:0];
-          end
-        end
-      end
-      wire any_free = (freev != {C{1'b0}});
-      wire rc_alloc = want_rc && any_free;
-      wire use_match = matched && !rc_alloc;
-      wire det = !matched && !want_rc && det_cond;
-      wire join_prim = det && (primv != {C{1'b0}});
-      wire want_det = det && (primv == {C{1'b0}});
-      wire alloc_any = rc_alloc || (want_det && any_free);
-      wire start = classify && !behind && (use_match || join_prim || alloc_any);
-      wire alloc = classify && !behind && alloc_any;
-      wire refuse = classify && !behind && ((want_rc && !any_free && !matched) || (want_det && !any_free));
-      wire [CLB-1:0] start_line = alloc_any ? free_l : use_match ? match_l : prim_l;
-      assign nfq_ready = (KEY != `SG_KEY_FBICM)
-                         || (classify && !matched && !want_rc && (!det || (!behind && want_det && !any_free)));
-      wire [HOPB-1:0] up_hops = ohops0[block_l*HOPB +: HOPB];
-      wire [HOPB-1:0] rc_hops = (up_hops == HOPMAX) ? HOPMAX : up_hops + HOP_ONE;
-      // recn: a new line waits for the headers of the queue the header would have joined (its
-      // line's SAQ, or its normal / detection queue): the in-order pointer
-      wire [31:0] match_q32 = SQ0 + {{(32-CLB){1'b0}}, match_l};
-      wire [QB-1:0] wq = matched ? match_q32[QB-1:0] : dq0;
-      wire [31:0] start_q32 = SQ0 + {{(32-CLB){1'b0}}, start_line};
-      assign cam_q = start ? start_q32[QB-1:0] : dq0;
-      wire unused_q32 = &{1'b0, match_q32, start_q32};
-
-      // fbicm: the move out of the NFQ
-      wire mv_start = (KEY == `SG_KEY_FBICM) && start;
-      assign mv = mv_start || (mv_busy_q && !q_empty[0]);
-      assign mv_hdr = mv_start;
-      wire [CLB-1:0] mv_line = mv_start ? start_line : mv_line_q;
-      wire [31:0] mv_q32 = {{(32-CLB){1'b0}}, mv_line} + 32'd1;
-      assign mv_q = mv_q32[QB-1:0];
-      wire unused_mv_q32 = &{1'b0, mv_q32};
-
-      // enhanced RECN's detection (seed 004 Fig. 5): the lowest detection queue over the
-      // threshold whose output has no root line swaps with the lowest free line's SAQ, unless
-      // an arriving header allocates a line
-      // (generate branches, not `if (KEY == `SG_KEY_RECN_ENHANCED)` in one block: a block whose every read folds to a
-      // constant has no sensitivities, and Icarus would never run it, leaving X)
-      wire [P-1:0] over;
-      wire [QB-1:0] swp_o;
-      wire [PB-1:0] swp_port;  // the output port of the detection queue handed over (= swp_o)
-      if (KEY == `SG_KEY_RECN_ENHANCED) begin : g_detect
-        reg [P-1:0] over_c;
-        reg [QB-1:0] swp_c;
-        integer g, e2;
-        always @* begin
-          over_c = {P{1'b0}};
-          swp_c = {QB{1'b0}};
-          for (g = 0; g < P; g = g + 1) begin
-            over_c[g] = (qcnt_q[g*CB +: CB] > DET_C);
-            for (e2 = 0; e2 < C; e2 = e2 + 1) begin
-              if (act_q[e2] && (port_q[e2*PB +: PB] == g[PB-1:0]) && (hops_q[e2*HOPB +: HOPB] == HOP_ONE)) begin
-                over_c[g] = 1'b0;
-              end
-            end
-          end
-          for (g = P - 1; g >= 0; g = g - 1) begin
-            if (over_c[g]) begin
-              swp_c = g[QB-1:0];
-            end
-          end
-        end
-        assign over = over_c;
-        assign swp_o = swp_c;
-        // detection queues are 0..P-1, so QB >= PB here
-        assign swp_port = swp_c[PB-1:0];
-      end else begin : g_no_detect
-        assign over = {P{1'b0}};
-        assign swp_o = {QB{1'b0}};
-        assign swp_port = {PB{1'b0}};
-      end
-      wire [31:0] free_q32 = SQ0 + {{(32-CLB){1'b0}}, free_l};
-      wire unused_free_q32 = &{1'b0, free_q32};
-      assign swp = (KEY == `SG_KEY_RECN_ENHANCED) && (over != {P{1'b0}}) && any_free && !alloc;
-      assign swp_a = swp_o;
-      assign swp_b = free_q32[QB-1:0];
-      // recn: the route of a line as the upstream sees it (this switch's turn first)
-      wire [PB:0] turn_sum = {1'b0, port_q[start_line*PB +: PB]} + P_C - ME_C;
-      wire [PB:0] turn = (turn_sum >= P_C) ? turn_sum - P_C : turn_sum;
-      wire [TPB+PB-1:0] up_route = {tpl_q[start_line*TPB +: TPB], turn[PB-1:0]};
-      wire unused_up_route = &{1'b0, up_route, turn[PB]};
-
-      // queue number of each line's CFQ / SAQ
-      wire [C*QB-1:0] sq_id;
-      for (q = 0; q < C; q = q + 1) begin : g_sq_id
-        localparam integer SI = SQ0 + q;
-        assign sq_id[q*QB +: QB] = SI[QB-1:0];
-      end
-
-      integer l;
-      always @* begin
-        mv_busy_d = mv_busy_q;
-        mv_line_d = mv_line_q;
-        mv_rem_d = mv_rem_q;
-        if (mv_start) begin
-          mv_line_d = start_line;
-          mv_rem_d = len0 - LEN_ONE;
-          mv_busy_d = (len0 != LEN_ONE);
-        end else if (mv_busy_q && !q_empty[0]) begin
-          mv_rem_d = mv_rem_q - LEN_ONE;
-          mv_busy_d = (mv_rem_q != LEN_ONE);
-        end
-        act_d = act_q;
-        rc_d = rc_q;
-        ss_d = ss_q;
-        port_d = port_q;
-        hops_d = hops_q;
-        next_d = next_q;
-        clip_d = clip_q;
-        nsb_d = nsb_q;
-        tpl_d = tpl_q;
-        ntf_d = ntf_q;
-        wt_d = wt_q;
-        wo_d = wo_q;
-        pcnt_d = pcnt_q;
-        pdl = 2'b00;
-        stp_d = {C{1'b0}};
-        add_v_d = 1'b0;
-        add_l_d = add_l_q;
-        add_key_d = add_key_q;
-        add_h_d = add_h_q;
-        // recn: headers leave and enter queues, waits count down
-        if (KEY != `SG_KEY_FBICM) begin
-          // one signed step (-1..+1, 2 bits) per count, one adder each
-          for (l = 0; l < NQ; l = l + 1) begin
-            pdl = {1'b0, hdr_push && (push_q == l[QB-1:0])} - {1'b0, grant_i && (req_q == l[QB-1:0])};
-            pcnt_d[l*CB +: CB] = pcnt_q[l*CB +: CB] + {{(CB-2){pdl[1]}}, pdl};
-          end
-          for (l = 0; l < C; l = l + 1) begin
-            if (grant_i && (wt_q[l*CB +: CB] != {CB{1'b0}}) && (wo_q[l*QB +: QB] == req_q)) begin
-              wt_d[l*CB +: CB] = wt_q[l*CB +: CB] - 1'b1;
-            end
-          end
-        end
-        for (l = 0; l < C; l = l + 1) begin
-          if (alloc && (start_line == l[CLB-1:0])) begin
-            act_d[l] = 1'b1;
-            rc_d[l] = rc_alloc;
-            ss_d[l] = 1'b0;
-            port_d[l*PB +: PB] = o0;
-            hops_d[l*HOPB +: HOPB] = rc_alloc ? rc_hops : HOP_ONE;
-            next_d[l*CLB +: CLB] = rc_alloc ? block_l : {CLB{1'b0}};
-            if (KEY != `SG_KEY_FBICM) begin
-              tpl_d[l*TPB +: TPB] = rc_alloc ? otp0[block_l*TPB +: TPB] : {TPB{1'b0}};
-              ntf_d[l] = 1'b0;
-              wt_d[l*CB +: CB] = pcnt_d[wq*CB +: CB];
-              wo_d[l*QB +: QB] = (pcnt_d[wq*CB +: CB] != {CB{1'b0}}) ? wq : {QB{1'b0}};
-            end
-          end
-          if (start && (start_line == l[CLB-1:0])) begin
-            if (KEY == `SG_KEY_FBICM) begin
-              clip_d[l*N + d0w] = 1'b1;
-            end
-            if (qcnt_q[(SQ0+l)*CB +: CB] >= STOPT_C) begin
-              ss_d[l] = 1'b1;
-              if ((KEY == `SG_KEY_FBICM) && !nsb_q[d0]) begin
-                nsb_d[d0] = 1'b1;
-                add_v_d = 1'b1;
-                add_l_d = l[CLB-1:0];
-                add_key_d = d0w[KB-1:0];
-                add_h_d = hops_d[l*HOPB +: HOPB];
-              end
-              if ((KEY != `SG_KEY_FBICM) && !ntf_q[l]) begin
-                ntf_d[l] = 1'b1;
-                add_v_d = 1'b1;
-                add_l_d = l[CLB-1:0];
-                add_key_d = up_route[KB-1:0];
-                add_h_d = hops_d[l*HOPB +: HOPB];
-              end
-            end
-          end else if (ss_q[l] && (qcnt_q[(SQ0+l)*CB +: CB] <= GOT_C)) begin
-            ss_d[l] = 1'b0;
-          end
-          // free: active, CFQ empty, no Stop upstream, nothing moving in; recn: a leaf
-          if (act_q[l] && (qcnt_q[(SQ0+l)*CB +: CB] == {CB{1'b0}}) && !ss_q[l]
-              && !(mv_busy_q && (mv_line_q == l[CLB-1:0])) && !(start && (start_line == l[CLB-1:0]))
-              && !((KEY != `SG_KEY_FBICM) && (fw_i[l] || ((rx_rem_q != {LB{1'b0}}) && (rx_q_q == sq_id[l*QB +: QB]))))) begin
-            act_d[l] = 1'b0;
-            rc_d[l] = 1'b0;
-            ss_d[l] = 1'b0;
-            port_d[l*PB +: PB] = {PB{1'b0}};
-            hops_d[l*HOPB +: HOPB] = {HOPB{1'b0}};
-            next_d[l*CLB +: CLB] = {CLB{1'b0}};
-            if (KEY == `SG_KEY_FBICM) begin
-              clip_d[l*N +: N] = {N{1'b0}};
-              nsb_d = nsb_d & ~clip_q[l*N +: N];
-            end else begin
-              tpl_d[l*TPB +: TPB] = {TPB{1'b0}};
-              ntf_d[l] = 1'b0;
-              wt_d[l*CB +: CB] = {CB{1'b0}};
-              wo_d[l*QB +: QB] = {QB{1'b0}};
-            end
-          end
-          // internal Stop: the output line this line mirrors is in Stop
-          stp_d[l] = act_d[l] && rc_d[l]
-                     && ostop_i[{{(32-PB){1'b0}}, port_d[l*PB +: PB]} * C + {{(32-CLB){1'b0}}, next_d[l*CLB +: CLB]}];
-        end
-        // enhanced RECN's detection: the detection queue handed over is line free_l's SAQ now
-        // (a root line of its output); the in-order pointers on it follow it
-        if (swp) begin
-          for (l = 0; l < C; l = l + 1) begin
-            if (free_l == l[CLB-1:0]) begin
-              act_d[l] = 1'b1;
-              rc_d[l] = 1'b0;
-              ss_d[l] = 1'b0;
-              port_d[l*PB +: PB] = swp_port;
-              hops_d[l*HOPB +: HOPB] = HOP_ONE;
-              next_d[l*CLB +: CLB] = {CLB{1'b0}};
-              tpl_d[l*TPB +: TPB] = {TPB{1'b0}};
-              ntf_d[l] = 1'b0;
-              wt_d[l*CB +: CB] = {CB{1'b0}};
-              wo_d[l*QB +: QB] = {QB{1'b0}};
-            end
-            if ((wt_d[l*CB +: CB] != {CB{1'b0}}) && (wo_d[l*QB +: QB] == swp_a)) begin
-              wo_d[l*QB +: QB] = swp_b;
-            end
-          end
-          pcnt_d = hand_over(pcnt_d, swp_a, swp_b);
-        end
-        cam_full_d = cam_full_q;
-        if (refuse && !refused_q && (cam_full_q != 32'hffffffff)) begin
-          cam_full_d = cam_full_q + 32'd1;
-        end
-      end
-
-      always @(posedge clk_i or negedge rst_ni) begin
-        if (!rst_ni) begin
-          qcnt_q <= {NQ*CB{1'b0}};
-          act_q <= {C{1'b0}};
-          stp_q <= {C{1'b0}};
-          rc_q <= {C{1'b0}};
-          ss_q <= {C{1'b0}};
-          port_q <= {C*PB{1'b0}};
-          hops_q <= {C*HOPB{1'b0}};
-          next_q <= {C*CLB{1'b0}};
-          clip_q <= {C*N{1'b0}};
-          nsb_q <= {N{1'b0}};
-          tpl_q <= {C*TPB{1'b0}};
-          ntf_q <= {C{1'b0}};
-          wt_q <= {C*CB{1'b0}};
-          wo_q <= {C*QB{1'b0}};
-          pcnt_q <= {NQ*CB{1'b0}};
-          mv_busy_q <= 1'b0;
-          mv_line_q <= {CLB{1'b0}};
-          mv_rem_q <= {LB{1'b0}};
-          refused_q <= 1'b0;
-          cam_full_q <= 32'd0;
-          add_v_q <= 1'b0;
-          add_l_q <= {CLB{1'b0}};
-          add_key_q <= {KB{1'b0}};
-          add_h_q <= {HOPB{1'b0}};
-        end else begin
-          qcnt_q <= qcnt_d;
-          act_q <= act_d;
-          stp_q <= stp_d;
-          rc_q <= rc_d;
-          ss_q <= ss_d;
-          port_q <= port_d;
-          hops_q <= hops_d;
-          next_q <= next_d;
-          clip_q <= clip_d;
-          nsb_q <= nsb_d;
-          tpl_q <= tpl_d;
-          ntf_q <= ntf_d;
-          wt_q <= wt_d;
-          wo_q <= wo_d;
-          pcnt_q <= pcnt_d;
-          mv_busy_q <= mv_busy_d;
-          mv_line_q <= mv_line_d;
-          mv_rem_q <= mv_rem_d;
-          refused_q <= refuse;
-          cam_full_q <= cam_full_d;
-          add_v_q <= add_v_d;
-          add_l_q <= add_l_d;
-          add_key_q <= add_key_d;
-          add_h_q <= add_h_d;
-        end
-      end
-
-      // heads stopped. fbicm: a Stop line of the head's output holds its destination. recn
-      // (seed 004 §4.1, per-SAQ Xon/Xoff): a SAQ stops while the downstream line it mirrors is in
-      // Xoff (its internal stop) or while it waits for an older queue (the in-order pointer); the
-      // normal / detection queues are never stopped
-      for (q = 0; q < NQ; q = q + 1) begin : g_blk
-        if (KEY == `SG_KEY_FBICM) begin : g_dest
-          wire [EW-1:0] hq = c_entry(c_info[q*CIW +: CIW]);
-          wire [HB-1:0] dq = hq[DST_LSB +: HB];
-          wire [PB-1:0] oq = hq[W+1 +: PB];
-          wire [31:0] dqw = {{(32-HB){1'b0}}, dq};
-          reg [C-1:0] keyq;
-          integer e;
-          always @* begin
-            for (e = 0; e < C; e = e + 1) begin
-              keyq[e] = (dqw < N) && clop_i[e*N + dqw];
-            end
-          end
-          assign q_blk[q] = |(keyq & ostop_i[oq*C +: C]);
-          wire unused_hq = &{1'b0, hq};
-        end else if (q < SQ0) begin : g_normal
-          assign q_blk[q] = 1'b0;
-        end else begin : g_saq
-          localparam integer LQ = q - SQ0;
-          assign q_blk[q] = stp_q[LQ] || (wt_q[LQ*CB +: CB] != {CB{1'b0}});
-        end
-      end
-
-      // recn: the output lines the lines of this input mirror
-      wire [P*C-1:0] mir;
-      if (KEY != `SG_KEY_FBICM) begin : g_mir
-        reg [P*C-1:0] mir_c;
-        integer u;
-        always @* begin
-          mir_c = {P*C{1'b0}};
-          for (u = 0; u < C; u = u + 1) begin
-            if (act_q[u] && rc_q[u]) begin
-              mir_c[{{(32-PB){1'b0}}, port_q[u*PB +: PB]} * C + {{(32-CLB){1'b0}}, next_q[u*CLB +: CLB]}] = 1'b1;
-            end
-          end
-        end
-        assign mir = mir_c;
-      end else begin : g_no_mir
-        assign mir = {P*C{1'b0}};
-      end
-      assign mir_o = mir;
-
-      // control channel: [C-1:0] SentStop, [2C-1:C] Active, ADD {hops, key, line, valid}
-      assign fb_o = {add_h_q, add_key_q, add_l_q, add_v_q, act_q, ss_q};
-
-      // monitor: word 0 {NFQ flits, NSB bits set, CAM-full events}, word 1 + l line l; recn
-      // word 1 + C + l {SAQ headers, waited line, turns}
-      wire [31:0] nsb_n = $countones(nsb_q);
-      reg [C*16-1:0] set_n;
-      reg [31:0] set_one;
-      integer t;
-      always @* begin
-        set_n = {C*16{1'b0}};
-        set_one = 32'd0;
-        for (t = 0; t < C; t = t + 1) begin
-          if (KEY == `SG_KEY_FBICM) begin
-            set_one = $countones(clip_q[t*N +: N]);
-          end else begin
-            set_one = {{(32-CB){1'b0}}, wt_q[t*CB +: CB]};
-          end
-          set_n[t*16 +: 16] = set_one[15:0];
-        end
-      end
-      wire unused_counts = &{1'b0, nsb_n[31:16], set_one[31:16]};
-      // flits in the normal / detection queues
-      reg [CB-1:0] nrm_n;
-      integer t2;
-      always @* begin
-        nrm_n = {CB{1'b0}};
-        for (t2 = 0; t2 < SQ0; t2 = t2 + 1) begin
-          nrm_n = nrm_n + qcnt_q[t2*CB +: CB];
-        end
-      end
-      assign cam_o[0 +: 64] = {{(16-CB){1'b0}}, nrm_n, nsb_n[15:0], cam_full_q};
-      for (q = 0; q < C; q = q + 1) begin : g_mon
-        // input CAM line q's monitor word (switchgen_config::cam::mon, fields SG_MON_*)
-        reg [63:0] mon_line;
-        always @* begin
-          mon_line = 64'd0;
-          mon_line[`SG_MON_ACTIVE] = act_q[q];
-          mon_line[`SG_MON_STOP] = stp_q[q];
-          mon_line[`SG_MON_RC] = rc_q[q];
-          mon_line[`SG_MON_SENT_STOP] = ss_q[q];
-          mon_line[`SG_MON_NOTIFIED] = ntf_q[q];
-          mon_line[`SG_MON_PORT_LSB +: PB] = port_q[q*PB +: PB];
-          mon_line[`SG_MON_HOPS_LSB +: HOPB] = hops_q[q*HOPB +: HOPB];
-          mon_line[`SG_MON_NEXT_LSB +: CLB] = next_q[q*CLB +: CLB];
-          mon_line[`SG_MON_SET_LSB +: 16] = set_n[q*16 +: 16];
-          mon_line[`SG_MON_FLITS_LSB +: CB] = qcnt_q[(SQ0+q)*CB +: CB];
-        end
-        assign cam_o[(1+q)*64 +: 64] = mon_line;
-        if (KEY != `SG_KEY_FBICM) begin : g_mon_recn
-          // recn: the line's turns, the queue its in-order pointer waits for, its SAQ's headers
-          reg [63:0] mon_route;
-          always @* begin
-            mon_route = 64'd0;
-            mon_route[0 +: TPB] = tpl_q[q*TPB +: TPB];
-            mon_route[`SG_MON_WAIT_ON_LSB +: QB] = wo_q[q*QB +: QB];
-            mon_route[`SG_MON_FLITS_LSB +: CB] = pcnt_q[(SQ0+q)*CB +: CB];
-          end
-          assign cam_o[(1+C+q)*64 +: 64] = mon_route;
-        end
-      end
-    end else begin : g_no_fbicm
+    if (QSEL == `SG_QSEL_CAM) begin : g_cam
+      sg_cam_input #(
+        .P(P), .PB(PB), .W(W), .B(B), .N(N), .HB(HB), .LB(LB), .CB(CB), .NQ(NQ), .QB(QB),
+        .LEN_LSB(LEN_LSB), .DST_LSB(DST_LSB), .MB_BIT(MB_BIT), .KEY(KEY), .ME(ME), .C(C),
+        .CLB(CLB), .HOPB(HOPB), .FBW(FBW), .KB(KB), .TP_LSB(TP_LSB), .TPB(TPB), .CNTB(CNTB),
+        .EGR(EGR), .DET(DET), .STOPT(STOPT), .GOT(GOT)
+      ) cam_in (
+        .clk_i       (clk_i),
+        .rst_ni      (rst_ni),
+        .c_info_i    (c_info),
+        .c_valid0_i  (c_valid[0]),
+        .c_addr0_i   (c_addr[0 +: AW]),
+        .q_empty0_i  (q_empty[0]),
+        .hd0_i       (hd0),
+        .sc0_i       (sc0),
+        .two0_i      (two0),
+        .push_entry_i(push_entry),
+        .hdr_push_i  (hdr_push),
+        .q_push_i    (q_push),
+        .push_q_i    (push_q),
+        .rx_rem_i    (rx_rem_q),
+        .rx_q_i      (rx_q_q),
+        .pend_i      (pend_q),
+        .busy_i      (busy_q),
+        .out_i       (out_q),
+        .tx_q_i      (tx_q_q),
+        .pop_i       (pop),
+        .sel_q_i     (sel_q),
+        .grant_i     (grant_i),
+        .req_q_i     (req_q),
+        .out_free_i  (out_free_i),
+        .clop_i      (clop_i),
+        .ostop_i     (ostop_i),
+        .ohops_i     (ohops_i),
+        .otp_i       (otp_i),
+        .cnt1_i      (cnt1_i),
+        .fw_i        (fw_i),
+        .cam_q_o     (cam_q),
+        .swp_o       (swp),
+        .swp_a_o     (swp_a),
+        .swp_b_o     (swp_b),
+        .mv_o        (mv),
+        .mv_hdr_o    (mv_hdr),
+        .mv_q_o      (mv_q),
+        .nfq_ready_o (nfq_ready),
+        .q_blk_o     (q_blk),
+        .mir_o       (mir_o),
+        .fb_o        (fb_o),
+        .cam_o       (cam_o)
+      );
+    end else begin : g_no_cam
       assign cam_q = {QB{1'b0}};
       assign swp = 1'b0;
       assign swp_a = {QB{1'b0}};

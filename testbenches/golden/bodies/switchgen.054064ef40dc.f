@@ -5,6 +5,7 @@ rtl/sg_mqueue.v
 rtl/sg_cand.v
 rtl/sg_rr_arbiter.v
 rtl/sg_crossbar.v
+rtl/sg_cam_input.v
 rtl/sg_input_unit.v
 rtl/sg_switch.v
 rtl/sg_network.v
