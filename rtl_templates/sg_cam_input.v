@@ -37,10 +37,10 @@ module sg_cam_input #(
   parameter integer C = 1,             // CAM lines
   parameter integer CLB = 1,           // bits of a line number
   parameter integer HOPB = 4,          // HopsToReach bits
-  parameter integer FBW = 1,           // backward control channel bits
-  parameter integer KB = 1,            // bits of an ADD's key (fbicm: HB; recn: TPB)
+  parameter integer FBW = 14,          // backward control channel bits (2 C + 1 + CLB + KB + HOPB)
+  parameter integer KB = 6,            // bits of an ADD's key (fbicm: HB; recn: TPB)
   parameter integer TP_LSB = 0,        // recn: header turnpool field, TPB bits
-  parameter integer TPB = 1,
+  parameter integer TPB = 4,           // (the defaults: one consistent set, as yosys elaborates every module)
   parameter integer CNTB = 1,          // recn basic: cnt1 width
   parameter integer EGR = 0,           // recn basic: egress detection when cnt1 of the head's output exceeds this
   parameter integer DET = 1,           // detection: NFQ holds more flits than this
@@ -780,18 +780,18 @@ module sg_cam_input #(
   // primary parameters as switchgen_config::Params derives them (queues: SQ0 normal / detection
   // queues, then one CFQ / SAQ per line; the backward channel's layout,
   // switchgen_config::cam::FbLayout); an inconsistent set stops the simulation with SG_PARAM
-  function automatic integer bits_of(input integer n);
+  function automatic integer bits_for(input integer n);
     integer v;
     begin
-      bits_of = 1;
+      bits_for = 1;
       for (v = 2; v < n; v = v * 2) begin
-        bits_of = bits_of + 1;
+        bits_for = bits_for + 1;
       end
     end
   endfunction
   initial begin
-    if ((P < 2) || (PB != bits_of(P)) || (HB != bits_of(N)) || (CB != bits_of(B + 1))
-        || (C < 1) || (CLB != bits_of(C)) || (NQ != SQ0 + C) || (QB != bits_of(NQ))
+    if ((P < 2) || (PB != bits_for(P)) || (HB != bits_for(N)) || (CB != bits_for(B + 1))
+        || (C < 1) || (CLB != bits_for(C)) || (NQ != SQ0 + C) || (QB != bits_for(NQ))
         || (FBW != 2 * C + 1 + CLB + KB + HOPB) || (HOPB < 1)
         || (KEY < `SG_KEY_FBICM) || (KEY > `SG_KEY_RECN_ENHANCED)) begin
       $display("SG_PARAM: %m: inconsistent parameters: P=%0d PB=%0d N=%0d HB=%0d B=%0d CB=%0d C=%0d CLB=%0d",

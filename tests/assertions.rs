@@ -185,6 +185,26 @@ fn stale_second_entry_register_fires_mq_second_eq() {
 }
 
 #[test]
+fn output_cam_line_that_ignores_sent_stop_diverges_in_the_cam() {
+    // sg_cam_output keeps each output's CAM lines as copies of the downstream input's: a line
+    // is in Stop while the downstream asserts SentStop on the control channel. Planted: the
+    // copy never enters Stop (an RTL-only change). On the 2-ary 3-fly bmin under a hot spot the
+    // lockstep must name an output CAM line (the monitor words are compared every cycle); the
+    // same run on the clean RTL has 0 divergences.
+    const BMIN: &str = "testbenches/configs/ref_bmin_fbicm2.json";
+    let hot = ["--set", "traffic.pattern=hotspot", "--set", "traffic.rate=0.8", "--set", "traffic.hotspot.start_cycle=100", "--set", "traffic.hotspot.end_cycle=3000", "--set", "traffic.hotspot.rate=1.0", "--set", "hosts.response=none"];
+    let d = planted_with(BMIN, &hot, "output line without Stop", "rtl/sg_cam_output.v", Some(&|s: &str| s.replacen("stop_d[y*C + l] = fb_i[y*FBW + l];", "stop_d[y*C + l] = 1'b0;", 1)));
+    let (code, out) = cosim_with(BMIN, &hot, d.path());
+    assert_eq!(code, 1, "{out}");
+    let line = out.lines().find(|l| l.starts_with("DIVERGENCE at cycle ")).unwrap_or_else(|| panic!("no divergence:\n{out}"));
+    assert!(line.contains("CAM output line"), "{line}");
+    let clean = planted_with(BMIN, &hot, "clean", "rtl/sg_cam_output.v", None);
+    let (code, out) = cosim_with(BMIN, &hot, clean.path());
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("0 divergences"), "{out}");
+}
+
+#[test]
 fn next_pointer_ram_without_its_live_value_table_is_caught() {
     // FBICM's move writes a next pointer beside a push's, so sg_mqueue's and sg_cand's next
     // pointers are LVT RAMs (sg_lvt_ram: a bank per write port, a table of which bank wrote each

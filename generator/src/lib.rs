@@ -27,7 +27,7 @@ pub enum GenError {
 
 /// The RTL source files in dependency order (paths relative to the output directory): the named
 /// constants ([`DEFS_FILE`]) first, the network top ([`NETWORK_FILE`]) last.
-pub const RTL_FILES: [&str; 11] = [
+pub const RTL_FILES: [&str; 12] = [
     DEFS_FILE,
     "rtl/sg_lvt_ram.v",
     "rtl/sg_fifo.v",
@@ -36,6 +36,7 @@ pub const RTL_FILES: [&str; 11] = [
     "rtl/sg_rr_arbiter.v",
     "rtl/sg_crossbar.v",
     "rtl/sg_cam_input.v",
+    "rtl/sg_cam_output.v",
     "rtl/sg_input_unit.v",
     "rtl/sg_switch.v",
     NETWORK_FILE,
@@ -278,6 +279,12 @@ struct CrossbarTpl {
 #[derive(Template)]
 #[template(path = "sg_cam_input.v", escape = "none")]
 struct CamInputTpl {
+    header: String,
+}
+
+#[derive(Template)]
+#[template(path = "sg_cam_output.v", escape = "none")]
+struct CamOutputTpl {
     header: String,
 }
 
@@ -669,8 +676,9 @@ fn render_rtl(p: &Params, h: &str) -> Result<Vec<GeneratedFile>, GenError> {
         GeneratedFile { path: RTL_FILES[5].into(), text: render("sg_rr_arbiter.v", ArbTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[6].into(), text: render("sg_crossbar.v", CrossbarTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[7].into(), text: render("sg_cam_input.v", CamInputTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[8].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[9].into(), text: render("sg_switch.v", switch_tpl(p, h))? },
+        GeneratedFile { path: RTL_FILES[8].into(), text: render("sg_cam_output.v", CamOutputTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[9].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[10].into(), text: render("sg_switch.v", switch_tpl(p, h))? },
     ])
 }
 

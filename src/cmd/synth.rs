@@ -1009,15 +1009,15 @@ fn rtl_hash_of_dir(dir: &Path, p: &Params, network: bool) -> anyhow::Result<Stri
 }
 
 /// The files of [`rtl_files`] that [`rtl_hash`] covers: all but the queue primitive the
-/// configuration's input units do not instantiate, and `sg_cam_input` without CAM lines (its
-/// module is instantiated only by `fbicm` and `recn`). `sg_input_unit` instantiates `sg_fifo` with
+/// configuration's input units do not instantiate, and `sg_cam_input` / `sg_cam_output` without
+/// CAM lines (their modules are instantiated only by `fbicm` and `recn`). `sg_input_unit` instantiates `sg_fifo` with
 /// one queue per input (`fifo`) and `sg_mqueue` with several (every other scheme); synthesis
 /// reads both files and `hierarchy` drops the other module, so an edit of `sg_mqueue.v` leaves
 /// the measured `fifo` rows current, and one of `sg_fifo.v` the multi-queue rows.
 fn hashed_files(p: &Params, network: bool) -> Vec<&'static str> {
     let unused = if p.queues_per_input == 1 { "rtl/sg_mqueue.v" } else { "rtl/sg_fifo.v" };
     let cam = p.fb.lines > 0;
-    rtl_files(network).into_iter().filter(|f| *f != unused && (cam || *f != "rtl/sg_cam_input.v")).collect()
+    rtl_files(network).into_iter().filter(|f| *f != unused && (cam || !f.starts_with("rtl/sg_cam_"))).collect()
 }
 
 /// The generated Verilog files a `synth` run reads (paths relative to the output directory):

@@ -6,6 +6,7 @@ rtl/sg_cand.v
 rtl/sg_rr_arbiter.v
 rtl/sg_crossbar.v
 rtl/sg_cam_input.v
+rtl/sg_cam_output.v
 rtl/sg_input_unit.v
 rtl/sg_switch.v
 rtl/sg_network.v

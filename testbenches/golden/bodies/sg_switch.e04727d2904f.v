@@ -7,44 +7,44 @@
 // Input-queued P x P switch (docs/MICROARCHITECTURE.md, SPEC §2): virtual cut-through with
 // credit-based flow control, table routing (source routing with recn), one flit per input and per output per cycle
 // (crossbar speedup 1), a connection held until the tail flit, round-robin arbitration
-// per output, queue scheme fifo, marking none (seed 002 §IV-A: cnt1/cnt2
+// per output, queue scheme fbicm, marking none (seed 002 §IV-A: cnt1/cnt2
 // per output, FECN set on the header of a marked packet as it leaves).
 // Link per port p: in_valid_i[p], in_data_i[p*W +: W] and out_valid_o[p], out_data_o[p*W +: W]
 // (registered); credits: in_credit_o[p] returns one flit of input p's buffer to its upstream,
 // out_credit_i[p] is a credit from output p's downstream.
 module sg_switch #(
-  parameter integer P = 8,
-  parameter integer PB = 3,
-  parameter integer W = 32,
-  parameter integer B = 16,
-  parameter integer N = 14,
-  parameter integer HB = 4,
-  parameter integer LB = 3,
-  parameter integer CB = 5,
-  parameter integer NQ = 1,
-  parameter integer QB = 1,
-  parameter integer QSEL = 0,  // queue of a packet: 0 one queue, 1 output port, 2 destination, 3 NFQ (fbicm, recn)
-  parameter integer MAXLEN = 4,
-  // input buffers' flit memory: `SG_RAM_LUT or `SG_RAM_BLOCK (switch.buffer_memory = "auto": lutram, 576 bits)
-  parameter integer RAM = 0,
+  parameter integer P = 4,
+  parameter integer PB = 2,
+  parameter integer W = 64,
+  parameter integer B = 64,
+  parameter integer N = 4,
+  parameter integer HB = 2,
+  parameter integer LB = 4,
+  parameter integer CB = 7,
+  parameter integer NQ = 9,
+  parameter integer QB = 4,
+  parameter integer QSEL = 3,  // queue of a packet: 0 one queue, 1 output port, 2 destination, 3 NFQ (fbicm, recn)
+  parameter integer MAXLEN = 8,
+  // input buffers' flit memory: `SG_RAM_LUT or `SG_RAM_BLOCK (switch.buffer_memory = "auto": bram, 4288 bits)
+  parameter integer RAM = 1,
   parameter integer LEN_LSB = 1,
-  parameter integer DST_LSB = 4,
-  parameter integer CREDIT_DELAY = 3,
+  parameter integer DST_LSB = 5,
+  parameter integer CREDIT_DELAY = 1,
   parameter integer OLDEST_FIRST = 0,
   parameter integer AGE_BITS = 8,
   parameter integer MARKING = 0,  // 0 none, 1 naive, 2 ipm, 3 opm, 4 mvpm
-  parameter integer FECN_BIT = 30,
-  parameter integer MB_BIT = 28,
-  parameter integer VB_BIT = 29,
-  parameter integer MB_THR = 2,     // mvpm: MB when an input stores more packets
-  parameter integer VB_THR = 1,     // mvpm: VB when cnt1 of the output exceeds this
+  parameter integer FECN_BIT = 27,
+  parameter integer MB_BIT = 25,
+  parameter integer VB_BIT = 26,
+  parameter integer MB_THR = 5,     // mvpm: MB when an input stores more packets
+  parameter integer VB_THR = 2,     // mvpm: VB when cnt1 of the output exceeds this
   parameter [3:0] OPM_INIT = 4'd11,        // opm: threshold registers after reset
-  parameter integer CAB = 5,       // configuration address: {space, index}
+  parameter integer CAB = 3,       // configuration address: {space, index}
   parameter integer CDB = 4,       // configuration data
-  parameter integer CNTB = 8,       // cnt1 / cnt2 width: 0..P*B packets
+  parameter integer CNTB = 9,       // cnt1 / cnt2 width: 0..P*B packets
   // opm: cnt1 threshold of register value v at OPM_T[v*CNTB +: CNTB] (v = 0 never marks)
-  parameter [16*CNTB-1:0] OPM_T = {8'd0, 8'd1, 8'd1, 8'd1, 8'd1, 8'd2, 8'd2, 8'd2, 8'd2, 8'd3, 8'd3, 8'd3, 8'd3, 8'd4, 8'd4, 8'd0},
-  parameter integer SAB = 6,        // status address: {port, slot[2:0]}
+  parameter [16*CNTB-1:0] OPM_T = {9'd1, 9'd1, 9'd2, 9'd2, 9'd3, 9'd3, 9'd4, 9'd4, 9'd5, 9'd5, 9'd6, 9'd6, 9'd7, 9'd7, 9'd8, 9'd0},
+  parameter integer SAB = 5,        // status address: {port, slot[2:0]}
   // status slots in use per port: cnt1, cnt2, marked, full events, MB, VB, occupancy, active queues
   parameter integer NSTAT = `SG_STAT_USED,
   // fbicm (seed 001 §3) / recn (seed 004 §4): key kind (0 fbicm, 1 recn basic, 2 recn
@@ -52,20 +52,20 @@ module sg_switch #(
   // bits, bits of an ADD's key, header turnpool field (recn), basic's egress threshold in packets
   // and its cnt1 counters, detection / Stop / Go thresholds in flits, monitor bits
   parameter integer KEY = 0,
-  parameter integer C = 1,
-  parameter integer CLB = 1,
+  parameter integer C = 8,
+  parameter integer CLB = 3,
   parameter integer HOPB = 4,
-  parameter integer FBW = 1,
-  parameter integer KB = 4,
-  parameter integer TP_LSB = 32,
+  parameter integer FBW = 26,
+  parameter integer KB = 2,
+  parameter integer TP_LSB = 29,
   parameter integer TPB = 1,
-  parameter integer EGR = 2,
+  parameter integer EGR = 4,
   parameter integer CNT1_ON = 0,  // keep cnt1 without marking (recn basic)
-  parameter integer DET = 0,
-  parameter integer STOPT = 0,
-  parameter integer GOT = 0,
-  parameter integer CAMW = 64,
-  parameter integer FBB = 4,  // full-buffer count width: 0..P
+  parameter integer DET = 32,
+  parameter integer STOPT = 32,
+  parameter integer GOT = 16,
+  parameter integer CAMW = 4352,
+  parameter integer FBB = 3,  // full-buffer count width: 0..P
   // routing table reset value: entry d (output port for destination d) at bits [d*PB +: PB]
   parameter [N*PB-1:0] ROUTE_INIT = {N*PB{1'b0}}
 ) (
@@ -765,125 +765,40 @@ module sg_switch #(
   end
   assign stat_data_o = stat_data_q;
 
-  // ---- fbicm / recn output CAM lines (seed 001 §3.5, seed 004 §4.1): copies of the downstream
-  // input's lines, set up by its ADD messages, in Stop (Xoff) while it asserts SentStop, freed
-  // when it frees the line; fbicm: CLOP holds their destination sets; recn: each holds its
-  // route. recn's leaf levels to each output's downstream ----
+  // ---- fbicm / recn output CAM lines (seed 001 §3.5, seed 004 §4.1; sg_cam_output): copies of
+  // the downstream input's lines, set up by its ADD messages, in Stop (Xoff) while it asserts
+  // SentStop, freed when it frees the line; fbicm: CLOP holds their destination sets; recn: each
+  // holds its route. recn's leaf levels to each output's downstream. The CAM monitor: per port
+  // its input's words, its output lines', recn its input lines' routes ----
   generate
-    if (QSEL == `SG_QSEL_CAM) begin : g_fbicm_out
-      localparam integer LB0 = 2 * C + 1;
+    if (QSEL == `SG_QSEL_CAM) begin : g_cam_out
       localparam integer WPP = IW + C;  // monitor words per port
-      reg [P*C-1:0] oact_q, oact_d, ostp_q, ostp_d;
-      reg [P*C*HOPB-1:0] ohop_q, ohop_d;
-      reg [P*C*TPB-1:0] otp_q, otp_d;
-      // CLOP line-major: bit l*N + d when destination d is in line l of output OP[d]; per output
-      // line, the destinations in it (set when an ADD brings a new one, 0 when the line is freed)
-      reg [C*N-1:0] clop_q, clop_d;
-      reg [P*C*16-1:0] oset_q, oset_d;
-      integer y, l, d;
-      reg [31:0] add_dst;
-      reg [KB-1:0] add_key;
-      always @* begin
-        d = 0;
-        add_dst = 32'd0;
-        add_key = {KB{1'b0}};
-        oact_d = oact_q;
-        ostp_d = ostp_q;
-        ohop_d = ohop_q;
-        otp_d = otp_q;
-        clop_d = clop_q;
-        oset_d = oset_q;
-        for (y = 0; y < P; y = y + 1) begin
-          for (l = 0; l < C; l = l + 1) begin
-            if (!out_fb_i[y*FBW + C + l]) begin
-              if ((KEY == `SG_KEY_FBICM) && oact_q[y*C + l]) begin
-                for (d = 0; d < N; d = d + 1) begin
-                  if (route_q[d*PB +: PB] == y[PB-1:0]) begin
-                    clop_d[l*N + d] = 1'b0;
-                  end
-                end
-              end
-              oact_d[y*C + l] = 1'b0;
-              ostp_d[y*C + l] = 1'b0;
-              ohop_d[(y*C + l)*HOPB +: HOPB] = {HOPB{1'b0}};
-              otp_d[(y*C + l)*TPB +: TPB] = {TPB{1'b0}};
-              oset_d[(y*C + l)*16 +: 16] = 16'd0;
-            end else begin
-              if (out_fb_i[y*FBW + 2*C] && (out_fb_i[y*FBW + LB0 +: CLB] == l[CLB-1:0])) begin
-                oact_d[y*C + l] = 1'b1;
-                ohop_d[(y*C + l)*HOPB +: HOPB] = out_fb_i[y*FBW + LB0 + CLB + KB +: HOPB];
-                add_key = out_fb_i[y*FBW + LB0 + CLB +: KB];
-                if (KEY == `SG_KEY_FBICM) begin
-                  add_dst = {{(32-KB){1'b0}}, add_key};
-                  clop_d[l*N + add_dst] = 1'b1;
-                  if (!clop_q[l*N + add_dst]) begin
-                    oset_d[(y*C + l)*16 +: 16] = oset_q[(y*C + l)*16 +: 16] + 16'd1;
-                  end
-                end else begin
-                  otp_d[(y*C + l)*TPB +: TPB] = add_key[TPB-1:0];
-                end
-              end
-              ostp_d[y*C + l] = out_fb_i[y*FBW + l];
-            end
-          end
-        end
-      end
-      always @(posedge clk_i or negedge rst_ni) begin
-        if (!rst_ni) begin
-          oact_q <= {P*C{1'b0}};
-          ostp_q <= {P*C{1'b0}};
-          ohop_q <= {P*C*HOPB{1'b0}};
-          otp_q <= {P*C*TPB{1'b0}};
-          clop_q <= {C*N{1'b0}};
-          oset_q <= {P*C*16{1'b0}};
-        end else begin
-          oact_q <= oact_d;
-          ostp_q <= ostp_d;
-          ohop_q <= ohop_d;
-          otp_q <= otp_d;
-          clop_q <= clop_d;
-          oset_q <= oset_d;
-        end
-      end
-      assign clop = clop_q;
-      assign ostop = oact_q & ostp_q;
-      assign ohops = ohop_q;
-      assign otp = otp_q;
-      // recn: output o's line l is not a leaf while a line of any input mirrors it
-      reg [P*C-1:0] fw;
-      integer v;
-      always @* begin
-        fw = {P*C{1'b0}};
-        for (v = 0; v < P; v = v + 1) begin
-          fw = fw | mir[v*P*C +: P*C];
-        end
-      end
-      assign out_fw_o = fw;
-      genvar cp, cl;
+      wire [P*C*64-1:0] out_mon;
+      sg_cam_output #(
+        .P(P), .PB(PB), .N(N), .C(C), .CLB(CLB), .HOPB(HOPB), .FBW(FBW), .KB(KB), .TPB(TPB), .KEY(KEY)
+      ) cam_out (
+        .clk_i  (clk_i),
+        .rst_ni (rst_ni),
+        .fb_i   (out_fb_i),
+        .route_i(route_q),
+        .mir_i  (mir),
+        .clop_o (clop),
+        .ostop_o(ostop),
+        .ohops_o(ohops),
+        .otp_o  (otp),
+        .fw_o   (out_fw_o),
+        .mon_o  (out_mon)
+      );
+      genvar cp;
       for (cp = 0; cp < P; cp = cp + 1) begin : g_cam_port
         assign cam_o[cp*WPP*64 +: (1+C)*64] = in_cam[cp*IW*64 +: (1+C)*64];
-        for (cl = 0; cl < C; cl = cl + 1) begin : g_cam_line
-          // output CAM line cl's monitor word (switchgen_config::cam::mon, fields SG_MON_*):
-          // fbicm, the size of its destination set; recn, its route
-          reg [63:0] mon_line;
-          always @* begin
-            mon_line = 64'd0;
-            mon_line[`SG_MON_ACTIVE] = oact_q[cp*C + cl];
-            mon_line[`SG_MON_STOP] = ostp_q[cp*C + cl];
-            mon_line[`SG_MON_HOPS_LSB +: HOPB] = ohop_q[(cp*C + cl)*HOPB +: HOPB];
-            if (KEY == `SG_KEY_FBICM) begin
-              mon_line[`SG_MON_SET_LSB +: 16] = oset_q[(cp*C + cl)*16 +: 16];
-            end else begin
-              mon_line[`SG_MON_ROUTE_LSB +: TPB] = otp_q[(cp*C + cl)*TPB +: TPB];
-            end
-          end
-          assign cam_o[(cp*WPP + 1 + C + cl)*64 +: 64] = mon_line;
-        end
+        // output port cp's CAM lines (sg_cam_output's monitor words)
+        assign cam_o[(cp*WPP + 1 + C)*64 +: C*64] = out_mon[cp*C*64 +: C*64];
         if (KEY != `SG_KEY_FBICM) begin : g_cam_routes
           assign cam_o[(cp*WPP + 1 + 2*C)*64 +: C*64] = in_cam[(cp*IW + 1 + C)*64 +: C*64];
         end
       end
-    end else begin : g_no_fbicm_out
+    end else begin : g_no_cam_out
       assign clop = {C*N{1'b0}};
       assign ostop = {P*C{1'b0}};
       assign ohops = {P*C*HOPB{1'b0}};
