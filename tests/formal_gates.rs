@@ -71,7 +71,7 @@ fn fifo_read_without_its_bypass_fails() {
     // push into an empty FIFO returns the memory's old word. Our hosts and switches never
     // leave a gap inside a packet (credits for the whole packet), so no co-simulation reaches
     // that case: the FIFO proof (FIFO_ORDER_A) is what covers it
-    let d = planted("fifo no bypass", "rtl/sg_fifo.v", |s| s.replacen("byp_q <= do_push && (wr_q == rd_d);", "byp_q <= 1'b0;", 1));
+    let d = planted("fifo no bypass", "rtl/sg_flit_ram.v", |s| s.replacen("byp_q <= we_i && (wa_i == ra_i);", "byp_q <= 1'b0;", 1));
     assert_fails(d.path(), "fifo");
 }
 

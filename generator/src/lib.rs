@@ -27,9 +27,10 @@ pub enum GenError {
 
 /// The RTL source files in dependency order (paths relative to the output directory): the named
 /// constants ([`DEFS_FILE`]) first, the network top ([`NETWORK_FILE`]) last.
-pub const RTL_FILES: [&str; 12] = [
+pub const RTL_FILES: [&str; 13] = [
     DEFS_FILE,
     "rtl/sg_lvt_ram.v",
+    "rtl/sg_flit_ram.v",
     "rtl/sg_fifo.v",
     "rtl/sg_mqueue.v",
     "rtl/sg_cand.v",
@@ -249,6 +250,12 @@ struct FifoTpl {
 #[derive(Template)]
 #[template(path = "prim/sg_lvt_ram.v", escape = "none")]
 struct LvtRamTpl {
+    header: String,
+}
+
+#[derive(Template)]
+#[template(path = "prim/sg_flit_ram.v", escape = "none")]
+struct FlitRamTpl {
     header: String,
 }
 
@@ -670,15 +677,16 @@ fn render_rtl(p: &Params, h: &str) -> Result<Vec<GeneratedFile>, GenError> {
     Ok(vec![
         GeneratedFile { path: DEFS_FILE.into(), text: format!("{h}\n{}", render_defs()) },
         GeneratedFile { path: RTL_FILES[1].into(), text: render("sg_lvt_ram.v", LvtRamTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[2].into(), text: render("sg_fifo.v", FifoTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[3].into(), text: render("sg_mqueue.v", MqueueTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[4].into(), text: render("sg_cand.v", CandTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[5].into(), text: render("sg_rr_arbiter.v", ArbTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[6].into(), text: render("sg_crossbar.v", CrossbarTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[7].into(), text: render("sg_cam_input.v", CamInputTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[8].into(), text: render("sg_cam_output.v", CamOutputTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[9].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[10].into(), text: render("sg_switch.v", switch_tpl(p, h))? },
+        GeneratedFile { path: RTL_FILES[2].into(), text: render("sg_flit_ram.v", FlitRamTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[3].into(), text: render("sg_fifo.v", FifoTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[4].into(), text: render("sg_mqueue.v", MqueueTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[5].into(), text: render("sg_cand.v", CandTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[6].into(), text: render("sg_rr_arbiter.v", ArbTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[7].into(), text: render("sg_crossbar.v", CrossbarTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[8].into(), text: render("sg_cam_input.v", CamInputTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[9].into(), text: render("sg_cam_output.v", CamOutputTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[10].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[11].into(), text: render("sg_switch.v", switch_tpl(p, h))? },
     ])
 }
 

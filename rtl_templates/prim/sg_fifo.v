@@ -86,53 +86,19 @@ module sg_fifo #(
   wire is_two = (DEPTH >= 2) && (count_q == TWO);
   wire [IW-1:0] nxi_pop = (is_two && do_push) ? info_i : info_mem_q[rd1_inc];
 
-  // ---- flit memory: one write port, one registered read port at the next head ----
-  wire [WIDTH-1:0] rd_word;
-  reg [WIDTH-1:0] data_q;
-  generate
-    if (RAM == `SG_RAM_BLOCK) begin : g_bram
-      (* ram_style = "block" *) reg [WIDTH-1:0] mem_q [0:DEPTH-1];
-      reg [WIDTH-1:0] rd_q_word;
-      always @(posedge clk_i) begin
-        if (do_push) begin
-          mem_q[wr_q] <= data_i;
-        end
-        rd_q_word <= mem_q[rd_d];
-      end
-      assign rd_word = rd_q_word;
-    end else begin : g_lutram
-      // LUT RAM; flip-flops where the family has none (the synthesis flow defines
-      // SG_NO_LUTRAM for iCE40: yosys cannot map "distributed" there)
-`ifdef SG_NO_LUTRAM
-      (* ram_style = "logic" *) reg [WIDTH-1:0] mem_q [0:DEPTH-1];
-`else
-      (* ram_style = "distributed" *) reg [WIDTH-1:0] mem_q [0:DEPTH-1];
-`endif
-      reg [WIDTH-1:0] rd_q_word;
-      always @(posedge clk_i) begin
-        if (do_push) begin
-          mem_q[wr_q] <= data_i;
-        end
-        rd_q_word <= mem_q[rd_d];
-      end
-      assign rd_word = rd_q_word;
-    end
-  endgenerate
-  // the next head is the entry pushed now: the FIFO is empty, or holds one entry it pops
-  reg byp_q;
-  reg [WIDTH-1:0] byp_data_q;
-  always @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      byp_q <= 1'b0;
-      byp_data_q <= {WIDTH{1'b0}};
-    end else begin
-      byp_q <= do_push && (wr_q == rd_d);
-      byp_data_q <= data_i;
-    end
-  end
-  always @* begin
-    data_q = byp_q ? byp_data_q : rd_word;
-  end
+  // ---- flit memory: one write port, one registered read port at the next head (sg_flit_ram;
+  // its bypass covers the next head being the entry pushed now: the FIFO is empty, or holds one
+  // entry it pops) ----
+  wire [WIDTH-1:0] data_q;
+  sg_flit_ram #(.WIDTH(WIDTH), .DEPTH(DEPTH), .RAM(RAM)) ram (
+    .clk_i (clk_i),
+    .rst_ni(rst_ni),
+    .we_i  (do_push),
+    .wa_i  (wr_q),
+    .wd_i  (data_i),
+    .ra_i  (rd_d),
+    .rd_o  (data_q)
+  );
   assign data_o = data_q;
   assign head_info_o = hdi_q;
   assign next_info_o = nxi_q;

@@ -1,5 +1,6 @@
 rtl/sg_defs.v
 rtl/sg_lvt_ram.v
+rtl/sg_flit_ram.v
 rtl/sg_fifo.v
 rtl/sg_mqueue.v
 rtl/sg_cand.v

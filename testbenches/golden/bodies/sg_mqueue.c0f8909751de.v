@@ -199,52 +199,18 @@ module sg_mqueue #(
   assign hd0_o = hds[0 +: AW];
   assign sc0_o = scs[0 +: AW];
   assign two0_o = !emp[0] && (hds[0 +: AW] != tls[0 +: AW]);
-  // ---- flit memory: one write port, one registered read port (block or LUT RAM) ----
+  // ---- flit memory: one write port, one registered read port (block or LUT RAM; sg_flit_ram,
+  // whose bypass covers the entry read being the one pushed now) ----
   wire [AW-1:0] rd_addr = rd_jump_i ? rd_jump_addr_i : rd_nx;
-  wire [WIDTH-1:0] rd_word;
-  generate
-    if (RAM == `SG_RAM_BLOCK) begin : g_bram
-      (* ram_style = "block" *) reg [WIDTH-1:0] mem_q [0:DEPTH-1];
-      reg [WIDTH-1:0] rd_word_q;
-      always @(posedge clk_i) begin
-        if (do_push) begin
-          mem_q[alloc] <= data_i;
-        end
-        rd_word_q <= mem_q[rd_addr];
-      end
-      assign rd_word = rd_word_q;
-    end else begin : g_lutram
-      // LUT RAM; flip-flops where the family has none (the synthesis flow defines
-      // SG_NO_LUTRAM for iCE40: yosys cannot map "distributed" there)
-`ifdef SG_NO_LUTRAM
-      (* ram_style = "logic" *) reg [WIDTH-1:0] mem_q [0:DEPTH-1];
-`else
-      (* ram_style = "distributed" *) reg [WIDTH-1:0] mem_q [0:DEPTH-1];
-`endif
-      reg [WIDTH-1:0] rd_word_q;
-      always @(posedge clk_i) begin
-        if (do_push) begin
-          mem_q[alloc] <= data_i;
-        end
-        rd_word_q <= mem_q[rd_addr];
-      end
-      assign rd_word = rd_word_q;
-    end
-  endgenerate
-  // the entry read is the one pushed now (the memory returns the old word in the cycle it is
-  // written): a bypass register
-  reg byp_q;
-  reg [WIDTH-1:0] byp_data_q;
-  always @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      byp_q <= 1'b0;
-      byp_data_q <= {WIDTH{1'b0}};
-    end else begin
-      byp_q <= do_push && (rd_addr == alloc);
-      byp_data_q <= data_i;
-    end
-  end
-  assign rd_data_o = byp_q ? byp_data_q : rd_word;
+  sg_flit_ram #(.WIDTH(WIDTH), .DEPTH(DEPTH), .RAM(RAM)) ram (
+    .clk_i (clk_i),
+    .rst_ni(rst_ni),
+    .we_i  (do_push),
+    .wa_i  (alloc),
+    .wd_i  (data_i),
+    .ra_i  (rd_addr),
+    .rd_o  (rd_data_o)
+  );
   assign full_o = (used_q == FULL);
 
   // queues in use, counted as they become non-empty and empty (not a popcount over NQ); with
