@@ -161,10 +161,8 @@ fn inconsistent_cam_parameter_stops_at_elaboration() {
     for g in ["verilator --lint-only -Wall +define+SG_ASSERT", "iverilog -g2012 -Wall -DSG_ASSERT", "yosys", "slang -Wextra -Werror"] {
         assert_eq!(status(&out, g), "PASS", "{g}:\n{out}");
     }
+    // (the clean side: `make lint` passes this reference configuration every `make test`)
     assert_eq!(code, 1, "{out}");
-    let clean = planted_in(FBICM, "clean", "rtl/sg_input_unit.v", |s| s.to_string() + "\n");
-    let (code, out) = lint_in(FBICM, clean.path());
-    assert_eq!(code, 0, "{out}");
 }
 
 #[test]
