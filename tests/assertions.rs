@@ -10,6 +10,8 @@
 use std::path::Path;
 use std::process::Command;
 
+mod common;
+
 const CONFIG: &str = "testbenches/configs/ref_single4_opm.json";
 /// Heavy enough that input buffers fill (sources do not back off; the clean run sees buffer-full
 /// events), short enough for a test.
@@ -31,17 +33,8 @@ fn planted_in(config: &str, name: &str, file: &str, edit: Option<&dyn Fn(&str) -
 
 /// [`planted_in`] with extra `--set` arguments (`set`: `["--set", "key=value", ...]`).
 fn planted_with(config: &str, set: &[&str], name: &str, file: &str, edit: Option<&dyn Fn(&str) -> String>) -> tempfile::TempDir {
-    let d = tempfile::tempdir().unwrap();
-    let o = switchgen().args(["generate", "--config", config]).args(set).arg("--out").arg(d.path().join("rtl-dir")).output().unwrap();
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    if let Some(edit) = edit {
-        let p = d.path().join("rtl-dir").join(file);
-        let before = std::fs::read_to_string(&p).unwrap();
-        let after = edit(&before);
-        assert_ne!(before, after, "{name}: the plant did not change {file}");
-        std::fs::write(&p, after).unwrap();
-    }
-    d
+    let args: Vec<&str> = ["--config", config].iter().chain(set).copied().collect();
+    common::planted(&args, name, file, edit)
 }
 
 /// `switchgen cosim --rtl` on `d`'s generated directory; returns (exit code, output).
@@ -56,18 +49,8 @@ fn cosim_in(config: &str, d: &Path) -> (i32, String) {
 
 /// [`cosim_in`] with extra `--set` arguments, after [`SET`].
 fn cosim_with(config: &str, set: &[&str], d: &Path) -> (i32, String) {
-    let o = switchgen()
-        .args(["cosim", "-q", "--config", config])
-        .args(SET)
-        .args(set)
-        .arg("--rtl")
-        .arg(d.join("rtl-dir"))
-        .arg("--out")
-        .arg(d.join("res"))
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr);
-    (o.status.code().unwrap_or(-1), text)
+    let args: Vec<&str> = ["-q", "--config", config].iter().chain(&SET).chain(set).copied().collect();
+    common::cosim_rtl(&args, d)
 }
 
 /// The run stopped on `name` with a cycle, and results.json records it.

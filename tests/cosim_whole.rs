@@ -72,20 +72,11 @@ fn network_top_matches_the_model_at_every_host_link() {
 #[test]
 fn flipped_bit_above_the_low_word_at_ejection_is_a_divergence() {
     let set = ["--set", "topology.k=2", "--set", "topology.n=2", "--set", "switch.flit_bits=512", "--set", "sim.cycles=3000", "--set", "traffic.rate=0.9"];
-    let run = |plant: bool| {
-        let d = tempfile::tempdir().unwrap();
-        let bin = env!("CARGO_BIN_EXE_switchgen");
-        let o = std::process::Command::new(bin).arg("generate").args(set).arg("--out").arg(d.path().join("rtl-dir")).output().unwrap();
-        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-        if plant {
-            let p = d.path().join("rtl-dir/rtl/sg_network.v");
-            let before = std::fs::read_to_string(&p).unwrap();
-            let after = before.replacen("assign host_out_data_o[511:0] = sw_s1_i0_out_data[511:0];", "assign host_out_data_o[511:0] = sw_s1_i0_out_data[511:0] ^ {1'b1, 511'd0};", 1);
-            assert_ne!(before, after, "the plant did not change sg_network.v");
-            std::fs::write(&p, after).unwrap();
-        }
-        let o = std::process::Command::new(bin).args(["cosim", "-q", "--whole-network"]).args(set).arg("--rtl").arg(d.path().join("rtl-dir")).arg("--out").arg(d.path().join("res")).output().unwrap();
-        (o.status.code().unwrap_or(-1), String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr))
+    let plant = |s: &str| s.replacen("assign host_out_data_o[511:0] = sw_s1_i0_out_data[511:0];", "assign host_out_data_o[511:0] = sw_s1_i0_out_data[511:0] ^ {1'b1, 511'd0};", 1);
+    let cosim: Vec<&str> = ["-q", "--whole-network"].iter().chain(&set).copied().collect();
+    let run = |planted: bool| {
+        let d = common::planted(&set, "flipped top bit", "rtl/sg_network.v", if planted { Some(&plant) } else { None });
+        common::cosim_rtl(&cosim, d.path())
     };
     let (code, out) = run(false);
     assert_eq!(code, 0, "{out}");

@@ -195,3 +195,35 @@ pub fn cam_matrix(label: &str, base: &[String], fast: &[(&str, &[&str])]) -> Cam
     assert!(failures.is_empty(), "{} of {runs} runs failed:\n{}", failures.len(), failures.join("\n"));
     sum
 }
+
+/// `switchgen generate <args> --out DIR/rtl-dir` into a fresh temporary directory, then `edit`
+/// applied to `file` under `rtl-dir` (None: unchanged; a plant that changes nothing fails the
+/// test, naming `name`). The planted-fault tests' generated RTL.
+pub fn planted(args: &[&str], name: &str, file: &str, edit: Option<&dyn Fn(&str) -> String>) -> tempfile::TempDir {
+    let d = tempfile::tempdir().unwrap();
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_switchgen")).arg("generate").args(args).arg("--out").arg(d.path().join("rtl-dir")).output().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    if let Some(edit) = edit {
+        let p = d.path().join("rtl-dir").join(file);
+        let before = std::fs::read_to_string(&p).unwrap();
+        let after = edit(&before);
+        assert_ne!(before, after, "{name}: the plant did not change {file}");
+        std::fs::write(&p, after).unwrap();
+    }
+    d
+}
+
+/// `switchgen cosim <args> --rtl DIR/rtl-dir --out DIR/res` on a [`planted`] directory; returns
+/// (exit code, stdout and stderr).
+pub fn cosim_rtl(args: &[&str], d: &Path) -> (i32, String) {
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_switchgen"))
+        .arg("cosim")
+        .args(args)
+        .arg("--rtl")
+        .arg(d.join("rtl-dir"))
+        .arg("--out")
+        .arg(d.join("res"))
+        .output()
+        .unwrap();
+    (o.status.code().unwrap_or(-1), String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr))
+}
