@@ -7,7 +7,7 @@
 // Input unit of the switch (docs/MICROARCHITECTURE.md): receives flits, routes headers through the
 // switch's table (or their turnpool with recn), writes them into NQ queues (1 for fifo, P for
 // voq_sw, one per host for voq_net, the NFQ and C CFQs / SAQs for fbicm / recn, whose CAM lines,
-// post-processing and Stop/Go live here too)
+// post-processing and Stop/Go live in sg_cam_input, instantiated here)
 // that share the port's buffer of B flits (sg_mqueue; the upstream's credits bound their sum),
 // picks one request per cycle while idle, sends the granted packet flit by flit, and returns one credit per flit leaving the buffer. For the
 // congestion marking of seed 002 §IV-A it reports when its buffer becomes full, which outputs the
