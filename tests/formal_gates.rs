@@ -7,21 +7,15 @@
 use std::path::Path;
 use std::process::Command;
 
+mod common;
+
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
 /// A fresh generated directory (default configuration) with `edit` applied to `file`.
 fn planted(name: &str, file: &str, edit: impl Fn(&str) -> String) -> tempfile::TempDir {
-    let d = tempfile::tempdir().unwrap();
-    let o = Command::new(env!("CARGO_BIN_EXE_switchgen")).args(["generate", "--out"]).arg(d.path().join("gen")).output().unwrap();
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let p = d.path().join("gen").join(file);
-    let before = std::fs::read_to_string(&p).unwrap();
-    let after = edit(&before);
-    assert_ne!(before, after, "{name}: the plant did not change {file}");
-    std::fs::write(&p, after).unwrap();
-    d
+    common::planted(&[], name, file, Some(&edit))
 }
 
 /// Runs formal job `job` on `d`'s generated RTL; returns (exit code, output).
@@ -32,7 +26,7 @@ fn formal(d: &Path, job: &str) -> (i32, String) {
     );
     let o = Command::new(root().join("formal/run.sh"))
         .arg("--rtl")
-        .arg(d.join("gen"))
+        .arg(d.join("rtl-dir"))
         .arg("--work")
         .arg(d.join("work"))
         .arg(job)

@@ -5,20 +5,22 @@
 use std::path::Path;
 use std::process::Command;
 
+mod common;
+
 const CONFIG: &str = "testbenches/configs/ref_single4_opm.json";
 
 fn switchgen() -> Command {
     Command::new(env!("CARGO_BIN_EXE_switchgen"))
 }
 
-/// Lints `dir` as it is; returns (exit code, output).
+/// Lints the generated directory of [`planted`]'s `dir` as it is; returns (exit code, output).
 fn lint(dir: &Path) -> (i32, String) {
     lint_in(CONFIG, dir)
 }
 
 /// [`lint`] for configuration file `config`.
 fn lint_in(config: &str, dir: &Path) -> (i32, String) {
-    let o = switchgen().args(["lint", "--config", config, "--dir"]).arg(dir).output().unwrap();
+    let o = switchgen().args(["lint", "--config", config, "--dir"]).arg(dir.join("rtl-dir")).output().unwrap();
     let text = String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr);
     (o.status.code().unwrap_or(-1), text)
 }
@@ -31,22 +33,14 @@ fn status<'a>(out: &'a str, gate: &str) -> &'a str {
         .unwrap_or_else(|| panic!("no status line for {gate} in:\n{out}"))
 }
 
-/// A fresh generated directory with `edit` applied to `file`.
+/// A fresh generated directory with `edit` applied to `file` ([`common::planted`]).
 fn planted(name: &str, file: &str, edit: impl Fn(&str) -> String) -> tempfile::TempDir {
     planted_in(CONFIG, name, file, edit)
 }
 
 /// [`planted`] for configuration file `config`.
 fn planted_in(config: &str, name: &str, file: &str, edit: impl Fn(&str) -> String) -> tempfile::TempDir {
-    let d = tempfile::tempdir().unwrap();
-    let o = switchgen().args(["generate", "--config", config, "--out"]).arg(d.path()).output().unwrap();
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let p = d.path().join(file);
-    let before = std::fs::read_to_string(&p).unwrap();
-    let after = edit(&before);
-    assert_ne!(before, after, "{name}: the plant did not change {file}");
-    std::fs::write(&p, after).unwrap();
-    d
+    common::planted(&["--config", config], name, file, Some(&edit))
 }
 
 const GATES: [&str; 9] = [
