@@ -104,6 +104,25 @@ fn stale_candidate_fields_fire_cand_info_eq() {
 }
 
 #[test]
+fn fifo_next_header_slot_without_the_wrap_is_a_divergence() {
+    // one FIFO (the `fifo` scheme): sg_cand finds the next header at the candidate's slot plus
+    // its length, modulo the buffer (CONTIG), not from a list. Planted: the modulo misses a
+    // packet that ends exactly at the last slot; with B = 13 (not a power of two) the next
+    // candidate is then read from slot 13, past the memory. No assertion compares the slot
+    // with the queue (CAND_INFO_EQ_A reads the same slot); the lockstep must catch it
+    let set = ["--set", "switch.buffer_flits=13"];
+    let d = planted_with(CONFIG, &set, "next header slot without the wrap", "rtl/sg_cand.v", Some(&|s: &str| s.replacen("if (t >= DEPTH_T) begin", "if (t > DEPTH_T) begin", 1)));
+    let (code, out) = cosim_with(CONFIG, &set, d.path());
+    assert_eq!(code, 1, "{out}");
+    assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ")), "{out}");
+    // the same setup, clean
+    let c = planted_with(CONFIG, &set, "clean, B = 13", "rtl/sg_cand.v", None);
+    let (code, out) = cosim_with(CONFIG, &set, c.path());
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains(" 0 divergences"), "{out}");
+}
+
+#[test]
 fn marking_bits_lost_between_grant_and_traversal_is_a_divergence() {
     // v2: FECN is decided at the grant (SA) from the start-of-cycle counters and written into
     // the header a cycle later, at its traversal (ST), from the output's pend_fecn_q register.

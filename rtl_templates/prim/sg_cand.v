@@ -16,13 +16,21 @@
 // hand-over (SWAP = 1) exchanges the lists of queues swp_a_i and swp_b_i at the end of the cycle.
 // Storage: DEPTH x (AW + IW) bits (nh and a copy of the fields), NQ x (2 AW + CW + IW + 1) bits
 // of registers; AW = clog2(DEPTH), CW = clog2(DEPTH + 1).
+// CONTIG = 1 (one queue in a FIFO, sg_fifo: the `fifo` scheme): a packet's flits occupy
+// consecutive slots, so the next header's slot is the candidate's plus its length (the field
+// LEN_LSB, LEN_W bits wide of the fields, 1..DEPTH flits), modulo DEPTH. Then no nh memory is
+// kept: a register nxt_q holds that slot, computed when the candidate is loaded, so the next
+// candidate's fields are read at a register before the grant (DEPTH x IW bits of storage).
 module sg_cand #(
   parameter integer NQ = 1,
   parameter integer QB = 1,
   parameter integer DEPTH = 4,
   parameter integer IW = 1,
   parameter integer MOVE = 0,
-  parameter integer SWAP = 0
+  parameter integer SWAP = 0,
+  parameter integer CONTIG = 0,
+  parameter integer LEN_LSB = 0,
+  parameter integer LEN_W = 1
 ) (
   input  wire                             clk_i,
   input  wire                             rst_ni,
@@ -155,12 +163,65 @@ module sg_cand #(
     end
   end
   // next headers: written by a push and by FBICM's move (two write ports, so an LVT RAM to stay
-  // in LUT RAM), read at the granted and the moved queue's candidate
+  // in LUT RAM), read at the granted and the moved queue's candidate; one FIFO: the slot after
+  // the candidate's packet (CONTIG)
   localparam integer NH_N = (MOVE != 0) ? 2 : 1;
   wire [NH_N-1:0] nh_we;
   wire [NH_N*AW-1:0] nh_wa, nh_wd, nh_ra, nh_rd;
   generate
-    if (MOVE != 0) begin : g_nh_mv
+    if (CONTIG != 0) begin : g_nh_contig
+      // the slot LEN_W-bit length l after slot a, modulo DEPTH (a < DEPTH, 1 <= l <= DEPTH)
+      localparam [AW+LEN_W:0] DEPTH_T = DEPTH;
+      function automatic [AW-1:0] after(input [AW-1:0] a, input [IW-1:0] f);
+        reg [AW+LEN_W:0] t;
+        begin
+          t = {{(LEN_W+1){1'b0}}, a} + {{(AW+1){1'b0}}, f[LEN_LSB +: LEN_W]};
+          if (t >= DEPTH_T) begin
+            t = t - DEPTH_T;
+          end
+          after = t[AW-1:0];
+        end
+      endfunction
+      reg [AW-1:0] nxt_q, nxt_d;
+      wire [CW-1:0] u0 = ungr_q[0 +: CW];
+      // the slot after the next candidate's packet, from registers and the field memory (beside
+      // allocation), and after a header pushed into a queue without a candidate
+      wire [AW-1:0] nxt_g = after(nxt_q, g_next_info);
+      wire [AW-1:0] nxt_p = after(push_addr_i, push_info_i);
+      always @* begin
+        nxt_d = nxt_q;
+        if (gnt_i && (u0 != ONE) && (u0 != {CW{1'b0}})) begin
+          nxt_d = nxt_g;
+        end
+        if (push_i && ((u0 == {CW{1'b0}}) || (gnt_i && (u0 == ONE)))) begin
+          nxt_d = nxt_p;
+        end
+      end
+      always @(posedge clk_i or negedge rst_ni) begin
+        if (!rst_ni) begin
+          nxt_q <= {AW{1'b0}};
+        end else begin
+          nxt_q <= nxt_d;
+        end
+      end
+      assign g_next = nxt_q;
+      assign m_next = {AW{1'b0}};
+      assign nh_rd = {NH_N*AW{1'b0}};
+      assign nh_we = {NH_N{1'b0}};
+      assign nh_wa = {NH_N*AW{1'b0}};
+      assign nh_wd = {NH_N*AW{1'b0}};
+      assign nh_ra = {NH_N*AW{1'b0}};
+      wire unused_nh = &{1'b0, nh_we_p, nh_wa_p, nh_we_m, nh_wa_m, g_cand, nh_we, nh_wa, nh_wd, nh_ra, nh_rd, last_q};
+`ifndef SYNTHESIS
+      initial begin
+        if ((NQ != 1) || (MOVE != 0) || (SWAP != 0) || (LEN_LSB + LEN_W > IW) || (LEN_W < 1)) begin
+          $display("SG_PARAM: %m: inconsistent parameters: CONTIG=%0d NQ=%0d MOVE=%0d SWAP=%0d IW=%0d LEN_LSB=%0d LEN_W=%0d",
+                   CONTIG, NQ, MOVE, SWAP, IW, LEN_LSB, LEN_W);
+          $finish;
+        end
+      end
+`endif
+    end else if (MOVE != 0) begin : g_nh_mv
       assign nh_we = {nh_we_m, nh_we_p};
       assign nh_wa = {nh_wa_m, nh_wa_p};
       assign nh_wd = {m_cand, push_addr_i};
@@ -174,17 +235,19 @@ module sg_cand #(
       assign m_next = {AW{1'b0}};
       wire unused_nh_m = &{1'b0, nh_we_m, nh_wa_m};
     end
+    if (CONTIG == 0) begin : g_nh
+      assign g_next = nh_rd[0 +: AW];
+      sg_lvt_ram #(.DEPTH(DEPTH), .WIDTH(AW), .NW(NH_N), .NR(NH_N)) nh (
+        .clk_i(clk_i),
+        .rst_ni(rst_ni),
+        .we_i (nh_we),
+        .wa_i (nh_wa),
+        .wd_i (nh_wd),
+        .ra_i (nh_ra),
+        .rd_o (nh_rd)
+      );
+    end
   endgenerate
-  assign g_next = nh_rd[0 +: AW];
-  sg_lvt_ram #(.DEPTH(DEPTH), .WIDTH(AW), .NW(NH_N), .NR(NH_N)) nh (
-    .clk_i(clk_i),
-    .rst_ni(rst_ni),
-    .we_i (nh_we),
-    .wa_i (nh_wa),
-    .wd_i (nh_wd),
-    .ra_i (nh_ra),
-    .rd_o (nh_rd)
-  );
 
   // field k of a per-queue vector (loops over constant indices: no multiplier)
   function automatic [AW-1:0] sel_aw(input [NQ*AW-1:0] v, input [QB-1:0] k);

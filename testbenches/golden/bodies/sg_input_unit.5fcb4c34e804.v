@@ -242,7 +242,10 @@ module sg_input_unit #(
   wire [QB-1:0] req_q;
   localparam integer C_MOVE = ((QSEL == `SG_QSEL_CAM) && (KEY == `SG_KEY_FBICM)) ? 1 : 0;
   localparam integer C_SWAP = ((QSEL == `SG_QSEL_CAM) && (KEY == `SG_KEY_RECN_ENHANCED)) ? 1 : 0;
-  sg_cand #(.NQ(NQ), .QB(QB), .DEPTH(B), .IW(CIW), .MOVE(C_MOVE), .SWAP(C_SWAP)) cand (
+  // one FIFO (NQ = 1): a packet's flits are consecutive slots, so sg_cand finds the next header
+  // from the candidate's length (the field after the destination) instead of a list
+  sg_cand #(.NQ(NQ), .QB(QB), .DEPTH(B), .IW(CIW), .MOVE(C_MOVE), .SWAP(C_SWAP),
+            .CONTIG((NQ == 1) ? 1 : 0), .LEN_LSB(HB), .LEN_W(LB)) cand (
     .clk_i      (clk_i),
     .rst_ni     (rst_ni),
     .push_i     (hdr_push),
