@@ -658,6 +658,30 @@ fn last_log_line(path: &Path) -> String {
     text.lines().rev().map(str::trim).find(|l| !l.is_empty()).unwrap_or("").chars().take(80).collect()
 }
 
+/// The first resource of nextpnr's "Device utilisation" that the design overflows, from its
+/// log (`Info:   ICESTORM_LC:  7715/ 7680   100%`): (type, used / available), or None.
+fn packing_overflow(log: &str) -> Option<(String, Utilization)> {
+    let mut in_table = false;
+    for line in log.lines() {
+        let l = line.trim_start_matches("Info:").trim();
+        if l.starts_with("Device utilisation") {
+            in_table = true;
+            continue;
+        }
+        if !in_table {
+            continue;
+        }
+        let Some((kind, rest)) = l.split_once(':') else { break };
+        let Some((used, avail)) = rest.split_once('/') else { break };
+        let num = |t: &str| t.split_whitespace().next().and_then(|n| n.parse::<u64>().ok());
+        let (Some(used), Some(available)) = (num(used), num(avail)) else { break };
+        if used > available {
+            return Some((kind.trim().to_string(), Utilization { available, used }));
+        }
+    }
+    None
+}
+
 /// The spinner of a `synth` run: elapsed time, phase and the tool's last log line, on stderr
 /// (indicatif draws nothing when stderr is not a terminal).
 fn spinner() -> ProgressBar {
@@ -1308,7 +1332,15 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
                     wrapper: Some("sg_synth_top: input shift chain and output capture register around sg_synth_core".to_string()),
                     ..pnr_summary(rep, &src)
                 };
+                // nextpnr packs more logic cells than the estimate (a flip-flop without its LUT
+                // takes a cell of its own on the iCE40): a device it overflows is "does not fit"
+                let overflow = first.as_ref().err().and_then(|_| packing_overflow(&std::fs::read_to_string(fdir.join("pnr.log")).unwrap_or_default()));
                 match first {
+                    Err(_) if overflow.is_some() => {
+                        let (kind, u) = overflow.unwrap_or_default();
+                        let note = format!("does not fit {}: nextpnr packed {} {kind} of {} (the estimate before packing: {luts} LUT-equivalents): not routed", t.device, u.used, u.available);
+                        r.pnr = Some(Pnr { fits: false, luts: Some(luts), note: Some(note), utilization: Some(BTreeMap::from([(kind, u)])), ..Default::default() });
+                    }
                     Err(e) => {
                         failed = true;
                         r.pnr = Some(Pnr { fits: true, error: Some(e.error), last_log_line: e.last_log_line, timed_out: e.timed_out, timeout_s: e.timeout_s, ..Default::default() });
@@ -1388,6 +1420,10 @@ fn or_null(v: Option<u64>) -> String {
 fn fmax_cell(r: &SynthRun) -> String {
     let Some(p) = &r.pnr else { return "-".into() };
     if !p.fits {
+        // packed by nextpnr and over the device: its count, else the estimate's
+        if let Some((kind, u)) = p.utilization.as_ref().and_then(|m| m.iter().find(|(_, u)| u.used > u.available)) {
+            return format!("does not fit ({} of {} {kind})", u.used, u.available);
+        }
         return format!("does not fit ({} LUT)", p.luts.or(r.resources.as_ref().map(|s| s.lut)).unwrap_or(0));
     }
     if p.timed_out {
@@ -1637,9 +1673,20 @@ pub fn report(out: &Path, inputs: &[PathBuf], preamble: Option<&Path>, remove_st
 
 #[cfg(test)]
 mod tests {
-    use super::synth_view;
+    use super::{packing_overflow, synth_view, Utilization};
+    use std::collections::BTreeMap;
 
     const RTL: &str = "// header\nmodule m (input wire a, output wire y);\n  /* block\n comment */ assign y = a; // trailing\n\n`ifdef SG_ASSERT\n  always @* if (y != a) $error(\"Y_EQ_A: // not a comment\");\n`ifdef X\n  wire x;\n`endif\n`endif\n  wire s = \"//kept\";\nendmodule\n";
+
+    #[test]
+    fn packing_overflow_reads_nextpnr_utilisation() {
+        // nextpnr-ice40 0.11.1's log of the radix-4 fifo switch on the HX8K (2026-11-26)
+        let log = "Info: Constraining chains...\nInfo: Device utilisation:\nInfo: \t         ICESTORM_LC:    7715/   7680   100%\nInfo: \t        ICESTORM_RAM:      16/     32    50%\n\nInfo: Placed 0 cells based on constraints.\nERROR: Failed to expand region (0, 0) |_> (33, 33) of 7715 ICESTORM_LCs\n";
+        assert_eq!(packing_overflow(log), Some(("ICESTORM_LC".to_string(), Utilization { used: 7715, available: 7680 })));
+        // within the device, or no table: none
+        assert_eq!(packing_overflow(&log.replace("7715/", "7615/")), None);
+        assert_eq!(packing_overflow("ERROR: something else\n"), None);
+    }
 
     #[test]
     fn synth_view_drops_comments_blank_lines_and_assertion_sections() {
@@ -1669,6 +1716,8 @@ mod tests {
         let failed = RouteFailure { error: "x failed".into(), ..Default::default() };
         assert_eq!(cell(Pnr { second_route: Some(failed), ..routed(95.2) }), "95.2 (second route failed)");
         assert_eq!(cell(Pnr { fits: true, error: Some("nextpnr failed".into()), ..Default::default() }), "P&R failed");
+        let packed = BTreeMap::from([("ICESTORM_LC".to_string(), Utilization { used: 7715, available: 7680 })]);
+        assert_eq!(cell(Pnr { fits: false, luts: Some(7000), utilization: Some(packed), ..Default::default() }), "does not fit (7715 of 7680 ICESTORM_LC)");
         assert_eq!(cell(Pnr { fits: true, timed_out: true, timeout_s: Some(10), ..Default::default() }), "P&R stopped after 10 s");
     }
 
