@@ -13,8 +13,9 @@
 // move (MOVE = 1: mv_i) takes queue 0's candidate, which must be its head, to the tail of
 // queue mv_q_i (a grant of queue 0 and a link into mv_q_i in one cycle); enhanced RECN's
 // hand-over (SWAP = 1) exchanges the lists of queues swp_a_i and swp_b_i at the end of the cycle.
-// Storage: DEPTH x (AW + IW) bits (nh and a copy of the fields), NQ x (2 AW + CW + IW + 1) bits
-// of registers; AW = clog2(DEPTH), CW = clog2(DEPTH + 1).
+// Storage: DEPTH x (AW + IW) bits (nh: the next header's slot and a copy of its fields), NQ x
+// (2 AW + CW + IW) bits of registers; AW = clog2(DEPTH), CW = clog2(DEPTH + 1). The field memory
+// (DEPTH x IW) is read by CAND_INFO_EQ_A only, except with CONTIG.
 // CONTIG = 1 (one queue in a FIFO, sg_fifo: the `fifo` scheme): a packet's flits occupy
 // consecutive slots, so the next header's slot is the candidate's plus its length (the field
 // LEN_LSB, LEN_W bits wide of the fields, 1..DEPTH flits), modulo DEPTH. Then no nh memory is
@@ -75,12 +76,12 @@ module sg_cand #(
     end
   end
   wire [AW-1:0] g_next;
-  wire [IW-1:0] g_next_info = info_mem_q[g_next];
+  wire [IW-1:0] g_next_info;
   wire do_mv = (MOVE != 0) && mv_i;
   wire [AW-1:0] m_cand = cand_q[0 +: AW];
   wire [IW-1:0] m_info = cinfo_q[0 +: IW];
   wire [AW-1:0] m_next;
-  wire [IW-1:0] m_next_info = info_mem_q[m_next];
+  wire [IW-1:0] m_next_info;
 
   // the slots whose next-header pointer is written this cycle: the last header of the queue a
   // header is linked into while it still has a candidate (a push and a move: two)
@@ -163,18 +164,22 @@ module sg_cand #(
   end
   // next headers: written by a push and by FBICM's move (two write ports, so an LVT RAM to stay
   // in LUT RAM), read at the granted and the moved queue's candidate; one FIFO: the slot after
-  // the candidate's packet (CONTIG)
+  // the candidate's packet (CONTIG). An entry holds the next header's slot and its fields
+  // ({info, slot}, NHW bits), so a grant reaches the next candidate's fields in one RAM read
   localparam integer NH_N = (MOVE != 0) ? 2 : 1;
+  localparam integer NHW = AW + IW;
   wire [NH_N-1:0] nh_we;
-  wire [NH_N*AW-1:0] nh_wa, nh_wd, nh_ra, nh_rd;
+  wire [NH_N*AW-1:0] nh_wa, nh_ra;
+  wire [NH_N*NHW-1:0] nh_wd, nh_rd;
   generate
     if (CONTIG != 0) begin : g_nh_contig
       // the slot LEN_W-bit length l after slot a, modulo DEPTH (a < DEPTH, 1 <= l <= DEPTH)
-      localparam [AW+LEN_W:0] DEPTH_T = DEPTH;
-      function automatic [AW-1:0] after(input [AW-1:0] a, input [IW-1:0] f);
+      localparam integer DEPTH_I = DEPTH;
+      localparam [AW+LEN_W:0] DEPTH_T = DEPTH_I[AW+LEN_W:0];
+      function automatic [AW-1:0] after(input [AW-1:0] a, input [LEN_W-1:0] l);
         reg [AW+LEN_W:0] t;
         begin
-          t = {{(LEN_W+1){1'b0}}, a} + {{(AW+1){1'b0}}, f[LEN_LSB +: LEN_W]};
+          t = {{(LEN_W+1){1'b0}}, a} + {{(AW+1){1'b0}}, l};
           if (t >= DEPTH_T) begin
             t = t - DEPTH_T;
           end
@@ -185,8 +190,10 @@ module sg_cand #(
       wire [CW-1:0] u0 = ungr_q[0 +: CW];
       // the slot after the next candidate's packet, from registers and the field memory (beside
       // allocation), and after a header pushed into a queue without a candidate
-      wire [AW-1:0] nxt_g = after(nxt_q, g_next_info);
-      wire [AW-1:0] nxt_p = after(push_addr_i, push_info_i);
+      assign g_next_info = info_mem_q[nxt_q];
+      assign m_next_info = {IW{1'b0}};
+      wire [AW-1:0] nxt_g = after(nxt_q, g_next_info[LEN_LSB +: LEN_W]);
+      wire [AW-1:0] nxt_p = after(push_addr_i, push_info_i[LEN_LSB +: LEN_W]);
       always @* begin
         nxt_d = nxt_q;
         if (gnt_i && (u0 != ONE) && (u0 != {CW{1'b0}})) begin
@@ -205,10 +212,10 @@ module sg_cand #(
       end
       assign g_next = nxt_q;
       assign m_next = {AW{1'b0}};
-      assign nh_rd = {NH_N*AW{1'b0}};
+      assign nh_rd = {NH_N*NHW{1'b0}};
       assign nh_we = {NH_N{1'b0}};
       assign nh_wa = {NH_N*AW{1'b0}};
-      assign nh_wd = {NH_N*AW{1'b0}};
+      assign nh_wd = {NH_N*NHW{1'b0}};
       assign nh_ra = {NH_N*AW{1'b0}};
       wire unused_nh = &{1'b0, nh_we_p, nh_wa_p, nh_we_m, nh_wa_m, g_cand, nh_we, nh_wa, nh_wd, nh_ra, nh_rd, last_q};
 `ifndef SYNTHESIS
@@ -223,20 +230,25 @@ module sg_cand #(
     end else if (MOVE != 0) begin : g_nh_mv
       assign nh_we = {nh_we_m, nh_we_p};
       assign nh_wa = {nh_wa_m, nh_wa_p};
-      assign nh_wd = {m_cand, push_addr_i};
+      assign nh_wd = {m_info, m_cand, push_info_i, push_addr_i};
       assign nh_ra = {m_cand, g_cand};
-      assign m_next = nh_rd[AW +: AW];
+      assign m_next = nh_rd[NHW +: AW];
+      assign m_next_info = nh_rd[NHW+AW +: IW];
     end else begin : g_nh_one
       assign nh_we = nh_we_p;
       assign nh_wa = nh_wa_p;
-      assign nh_wd = push_addr_i;
+      assign nh_wd = {push_info_i, push_addr_i};
       assign nh_ra = g_cand;
       assign m_next = {AW{1'b0}};
+      assign m_next_info = {IW{1'b0}};
       wire unused_nh_m = &{1'b0, nh_we_m, nh_wa_m};
     end
     if (CONTIG == 0) begin : g_nh
       assign g_next = nh_rd[0 +: AW];
-      sg_lvt_ram #(.DEPTH(DEPTH), .WIDTH(AW), .NW(NH_N), .NR(NH_N)) nh (
+      assign g_next_info = nh_rd[AW +: IW];
+      // the field memory is read only by CAND_INFO_EQ_A here (synthesis drops it)
+      wire unused_info_mem = &{1'b0, info_mem_q[0]};
+      sg_lvt_ram #(.DEPTH(DEPTH), .WIDTH(NHW), .NW(NH_N), .NR(NH_N)) nh (
         .clk_i(clk_i),
         .rst_ni(rst_ni),
         .we_i (nh_we),
