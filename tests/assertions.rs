@@ -86,8 +86,13 @@ fn two_hot_grant_fires_grant_onehot() {
 
 #[test]
 fn fifo_overflow_fires_fifo_no_overflow() {
-    // the input FIFO holds one flit fewer than the credits the upstream is given
-    let d = planted("FIFO overflow", "rtl/sg_input_unit.v", Some(&|s: &str| s.replacen("sg_fifo #(.WIDTH(EW), .DEPTH(B), .IW(IW), .RAM(RAM)) fifo", "sg_fifo #(.WIDTH(EW), .DEPTH(B - 1), .IW(IW), .RAM(RAM)) fifo", 1)));
+    // the input FIFO holds one flit fewer than the credits the upstream is given; its candidate
+    // list with it (the fifo scheme's sg_cand finds the next header modulo the FIFO's depth, so
+    // a list of B slots over a FIFO of B - 1 diverges before anything overflows)
+    let d = planted("FIFO overflow", "rtl/sg_input_unit.v", Some(&|s: &str| {
+        s.replacen("sg_fifo #(.WIDTH(EW), .DEPTH(B), .IW(IW), .RAM(RAM)) fifo", "sg_fifo #(.WIDTH(EW), .DEPTH(B - 1), .IW(IW), .RAM(RAM)) fifo", 1)
+            .replacen("sg_cand #(.NQ(NQ), .QB(QB), .DEPTH(B), .IW(CIW)", "sg_cand #(.NQ(NQ), .QB(QB), .DEPTH(B - 1), .IW(CIW)", 1)
+    }));
     let (code, out) = cosim(d.path());
     assert_fired(d.path(), code, &out, "FIFO_NO_OVERFLOW_A");
 }
