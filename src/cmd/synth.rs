@@ -1424,7 +1424,9 @@ fn fmax_cell(r: &SynthRun) -> String {
         if let Some((kind, u)) = p.utilization.as_ref().and_then(|m| m.iter().find(|(_, u)| u.used > u.available)) {
             return format!("does not fit ({} of {} {kind})", u.used, u.available);
         }
-        return format!("does not fit ({} LUT)", p.luts.or(r.resources.as_ref().map(|s| s.lut)).unwrap_or(0));
+        // the estimate: LUT-equivalents, and the block RAMs (either can be what overflows)
+        let bram = r.resources.as_ref().map(|s| format!(", {} BRAM", s.bram)).unwrap_or_default();
+        return format!("does not fit ({} LUT{bram})", p.luts.or(r.resources.as_ref().map(|s| s.lut)).unwrap_or(0));
     }
     if p.timed_out {
         return format!("P&R stopped after {} s", or_null(p.timeout_s));
@@ -1718,6 +1720,10 @@ mod tests {
         assert_eq!(cell(Pnr { fits: true, error: Some("nextpnr failed".into()), ..Default::default() }), "P&R failed");
         let packed = BTreeMap::from([("ICESTORM_LC".to_string(), Utilization { used: 7715, available: 7680 })]);
         assert_eq!(cell(Pnr { fits: false, luts: Some(7000), utilization: Some(packed), ..Default::default() }), "does not fit (7715 of 7680 ICESTORM_LC)");
+        // by the estimate: a 256-bit switch within the HX8K's LUTs but over its 32 block RAMs
+        let res = super::Resources { lut: 7618, bram: 64, ..Default::default() };
+        let run = SynthRun { pnr: Some(Pnr { fits: false, luts: Some(7618), ..Default::default() }), resources: Some(res), ..Default::default() };
+        assert_eq!(super::fmax_cell(&run), "does not fit (7618 LUT, 64 BRAM)");
         assert_eq!(cell(Pnr { fits: true, timed_out: true, timeout_s: Some(10), ..Default::default() }), "P&R stopped after 10 s");
     }
 
