@@ -1335,17 +1335,16 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
                 // nextpnr packs more logic cells than the estimate (a flip-flop without its LUT
                 // takes a cell of its own on the iCE40): a device it overflows is "does not fit"
                 let overflow = first.as_ref().err().and_then(|_| packing_overflow(&std::fs::read_to_string(fdir.join("pnr.log")).unwrap_or_default()));
-                match first {
-                    Err(_) if overflow.is_some() => {
-                        let (kind, u) = overflow.unwrap_or_default();
+                match (first, overflow) {
+                    (Err(_), Some((kind, u))) => {
                         let note = format!("does not fit {}: nextpnr packed {} {kind} of {} (the estimate before packing: {luts} LUT-equivalents): not routed", t.device, u.used, u.available);
                         r.pnr = Some(Pnr { fits: false, luts: Some(luts), note: Some(note), utilization: Some(BTreeMap::from([(kind, u)])), ..Default::default() });
                     }
-                    Err(e) => {
+                    (Err(e), None) => {
                         failed = true;
                         r.pnr = Some(Pnr { fits: true, error: Some(e.error), last_log_line: e.last_log_line, timed_out: e.timed_out, timeout_s: e.timeout_s, ..Default::default() });
                     }
-                    Ok(rep) => {
+                    (Ok(rep), _) => {
                         let mut s = summary(&rep, &[]);
                         let fmax = s.fmax_mhz.unwrap_or(0.0);
                         let target = f64::from(t.freq_mhz);
