@@ -59,13 +59,15 @@ module sg_cam_input #(
   input  wire [((B > 1) ? $clog2(B) : 1)-1:0] hd0_i,
   input  wire [((B > 1) ? $clog2(B) : 1)-1:0] sc0_i,
   input  wire                   two0_i,
-  // arrival: the entry written ({route, is_header, flit}), a header written (hdr_push_i), the
-  // queue pushed (q_push_i one-hot, push_q_i), the rest of a packet still to arrive into rx_q_i
-  input  wire [W+1+PB-1:0]      push_entry_i,
-  input  wire                   hdr_push_i,
+  // arrival (RC): the link's entry ({route, is_header, flit}), a header classified (rc_hdr_i)
+  // and its queue (rc_q_i); BW: the queue written (q_push_i, one-hot); the queue still
+  // receiving flits at the start of the cycle (rx_into_i, rx_q_i: the packet in RECN's ir
+  // register, or the rest of one to arrive)
+  input  wire [W+1+PB-1:0]      rc_entry_i,
+  input  wire                   rc_hdr_i,
+  input  wire [QB-1:0]          rc_q_i,
   input  wire [NQ-1:0]          q_push_i,
-  input  wire [QB-1:0]          push_q_i,
-  input  wire [LB-1:0]          rx_rem_i,
+  input  wire                   rx_into_i,
   input  wire [QB-1:0]          rx_q_i,
   // the input's own traversal: a pending header or a connection (pend_i, busy_i) to output
   // out_i from queue tx_q_i, a flit popped from queue sel_q_i (pop_i); the grant of queue req_q_i
@@ -236,7 +238,7 @@ module sg_cam_input #(
   wire crossing0 = (pend_i || busy_i) && out_free_i[out_i] && (tx_q_i == {QB{1'b0}});
   wire behind = (KEY == `SG_KEY_FBICM) && c_valid0_i && !c0_head && crossing0 && two0_i
                 && (c_addr0_i == sc0_i);
-  wire [EW-1:0] h0 = (KEY != `SG_KEY_FBICM) ? push_entry_i : c_entry(c_info_i[0 +: CIW]);
+  wire [EW-1:0] h0 = (KEY != `SG_KEY_FBICM) ? rc_entry_i : c_entry(c_info_i[0 +: CIW]);
   wire h0_hdr = c0_head || behind;
   wire unused_h0 = &{1'b0, h0};
   wire [HB-1:0] d0 = h0[DST_LSB +: HB];
@@ -245,7 +247,7 @@ module sg_cam_input #(
   wire [PB-1:0] o0 = h0[W+1 +: PB];
   wire [LB-1:0] len0 = h0[LEN_LSB +: LB];
   wire [TPB-1:0] tp0 = h0[TP_LSB +: TPB];
-  wire classify = (KEY != `SG_KEY_FBICM) ? hdr_push_i : (!mv_busy_q && h0_hdr);
+  wire classify = (KEY != `SG_KEY_FBICM) ? rc_hdr_i : (!mv_busy_q && h0_hdr);
   // recn: the normal queue of the header (enhanced: its output's detection queue)
   wire [31:0] o0w = {{(32-PB){1'b0}}, o0};
   wire [QB-1:0] dq0 = (KEY == `SG_KEY_RECN_ENHANCED) ? o0w[QB-1:0] : {QB{1'b0}};
@@ -513,7 +515,7 @@ module sg_cam_input #(
     if (KEY != `SG_KEY_FBICM) begin
       // one signed step (-1..+1, 2 bits) per count, one adder each
       for (l = 0; l < NQ; l = l + 1) begin
-        pdl = {1'b0, hdr_push_i && (push_q_i == l[QB-1:0])} - {1'b0, grant_i && (req_q_i == l[QB-1:0])};
+        pdl = {1'b0, rc_hdr_i && (rc_q_i == l[QB-1:0])} - {1'b0, grant_i && (req_q_i == l[QB-1:0])};
         pcnt_d[l*CB +: CB] = pcnt_q[l*CB +: CB] + {{(CB-2){pdl[1]}}, pdl};
       end
       for (l = 0; l < C; l = l + 1) begin
@@ -564,7 +566,7 @@ module sg_cam_input #(
       // free: active, CFQ empty, no Stop upstream, nothing moving in; recn: a leaf
       if (active_q[l] && (qcnt_q[(SQ0+l)*CB +: CB] == {CB{1'b0}}) && !sent_stop_q[l]
           && !(mv_busy_q && (mv_line_q == l[CLB-1:0])) && !(start && (start_line == l[CLB-1:0]))
-          && !((KEY != `SG_KEY_FBICM) && (fw_i[l] || ((rx_rem_i != {LB{1'b0}}) && (rx_q_i == sq_id[l*QB +: QB]))))) begin
+          && !((KEY != `SG_KEY_FBICM) && (fw_i[l] || (rx_into_i && (rx_q_i == sq_id[l*QB +: QB]))))) begin
         active_d[l] = 1'b0;
         rc_d[l] = 1'b0;
         sent_stop_d[l] = 1'b0;

@@ -86,6 +86,7 @@ module sg_input_unit #(
   output wire             err_o,
   // congestion marking
   output wire             hdr_in_o,     // a header was written into a queue this cycle
+  output wire [PB-1:0]    hdr_in_out_o, // its output port
   output wire             full_o,       // the buffer's occupancy reaches B flits this cycle
   output wire [P-1:0]     waiting_o,    // outputs requested by a waiting header, end of cycle (ipm)
   output wire             naive_mark_o, // the requested packet is to be marked (naive)
@@ -160,7 +161,8 @@ module sg_input_unit #(
     end
   endgenerate
 
-  wire [QB-1:0] push_q = is_hdr ? hdr_q : rx_q_q;
+  // RC: the queue of the link's flit (a header's from hdr_q, the rest of a packet's rx_q)
+  wire [QB-1:0] rc_q = is_hdr ? hdr_q : rx_q_q;
   // mvpm: MB on a header entering while more than MB_THR packets are stored (start of cycle)
   wire [W-1:0] mb_mask;
   generate
@@ -181,7 +183,56 @@ module sg_input_unit #(
       assign in_stored = in_data_i;
     end
   endgenerate
-  wire [EW-1:0] push_entry = {rx_route_i, is_hdr, in_stored | mb_mask};
+  // RC's entry, as the CAM lines classify it; BW writes it, with MB (mvpm), into queue push_q
+  wire [EW-1:0] rc_entry = {rx_route_i, is_hdr, in_stored};
+
+  // ---- RECN's RC stage (docs/MICROARCHITECTURE.md "RECN classification in RC"): the link's
+  // flit is checked, routed and classified now (RC) and written into its queue in the next
+  // cycle (BW) from the register ir; every other scheme writes it in the cycle it arrives ----
+  localparam integer RC = ((QSEL == `SG_QSEL_CAM) && (KEY != `SG_KEY_FBICM)) ? 1 : 0;
+  wire rc_valid = in_valid_i && !drop;
+  wire bw_valid;          // BW writes a flit
+  wire [EW-1:0] bw_entry; // {route, is_header, flit} without MB
+  wire [QB-1:0] push_q;   // its queue
+  // the queue still receiving flits at the start of the cycle (the CAM lines keep its line):
+  // the packet in ir, or the rest of one to arrive
+  wire rx_into;
+  wire [QB-1:0] rx_into_q;
+  wire [QB-1:0] swp_ren;  // rc_q after this cycle's hand-over (enhanced RECN)
+  generate
+    if (RC != 0) begin : g_rc
+      reg ir_valid_q;
+      reg [EW-1:0] ir_entry_q;
+      reg [QB-1:0] ir_q_q;
+      always @(posedge clk_i or negedge rst_ni) begin
+        if (!rst_ni) begin
+          ir_valid_q <= 1'b0;
+          ir_entry_q <= {EW{1'b0}};
+          ir_q_q <= {QB{1'b0}};
+        end else begin
+          ir_valid_q <= rc_valid;
+          ir_entry_q <= rc_entry;
+          ir_q_q <= swp_ren;
+        end
+      end
+      assign bw_valid = ir_valid_q;
+      assign bw_entry = ir_entry_q;
+      assign push_q = ir_q_q;
+      assign rx_into = ir_valid_q || (rx_rem_q != {LB{1'b0}});
+      assign rx_into_q = ir_valid_q ? ir_q_q : rx_q_q;
+    end else begin : g_no_rc
+      assign bw_valid = rc_valid;
+      assign bw_entry = rc_entry;
+      assign push_q = rc_q;
+      assign rx_into = (rx_rem_q != {LB{1'b0}});
+      assign rx_into_q = rx_q_q;
+      wire unused_swp_ren = &{1'b0, swp_ren};
+    end
+  endgenerate
+  assign swp_ren = (swp && (rc_q == swp_a)) ? swp_b : rc_q;
+  wire bw_hdr = bw_valid && bw_entry[W];
+  wire [PB-1:0] bw_route = bw_entry[W+1 +: PB];
+  wire [EW-1:0] push_entry = bw_entry | {{(PB+1){1'b0}}, mb_mask};
 
   always @* begin
     rx_rem_d = rx_rem_q;
@@ -238,8 +289,9 @@ module sg_input_unit #(
   // the slot of the candidate requesting (the queue arbiter's): with a grant, the next cycle's
   // ST pops it, so the flit memory reads it a cycle ahead (sg_mqueue's rd_jump)
   wire [AW-1:0] gnt_addr;
-  wire hdr_push = in_valid_i && is_hdr && !drop;
-  wire [CIW-1:0] push_info = {push_entry[MB_BIT], rx_route_i, hdr_len, rx_dst_o};
+  wire hdr_push = bw_hdr;  // BW writes a header
+  wire [CIW-1:0] push_info = {push_entry[MB_BIT], bw_route, push_entry[LEN_LSB +: LB],
+                              push_entry[DST_LSB +: HB]};
   wire [QB-1:0] req_q;
   localparam integer C_MOVE = ((QSEL == `SG_QSEL_CAM) && (KEY == `SG_KEY_FBICM)) ? 1 : 0;
   localparam integer C_SWAP = ((QSEL == `SG_QSEL_CAM) && (KEY == `SG_KEY_RECN_ENHANCED)) ? 1 : 0;
@@ -250,7 +302,7 @@ module sg_input_unit #(
     .clk_i      (clk_i),
     .rst_ni     (rst_ni),
     .push_i     (hdr_push),
-    .push_q_i   (hdr_q),
+    .push_q_i   (push_q),
     .push_addr_i(push_addr),
     .push_info_i(push_info),
     .gnt_i      (grant_i),
@@ -286,7 +338,7 @@ module sg_input_unit #(
       assign q_ok[q] = c_valid[q] && out_free_i[c_route]
                        && ({{(32-CB){1'b0}}, c_credits} >= {{(32-LB){1'b0}}, c_len})
                        && !q_blk[q] && ((q != 0) || nfq_ready);
-      assign q_push[q] = in_valid_i && !drop && (push_q == q);
+      assign q_push[q] = bw_valid && (push_q == q);
       wire unused_cf = &{1'b0, cf};
     end
     // the candidates' slots and queue 0's head are read by FBICM's post-processing only
@@ -349,7 +401,7 @@ module sg_input_unit #(
                   .SWAP(C_SWAP), .SWAP_LO((C_SWAP != 0) ? P : 1)) mq (
         .clk_i   (clk_i),
         .rst_ni  (rst_ni),
-        .push_i  (in_valid_i && !drop),
+        .push_i  (bw_valid),
         .push_q_i(push_q),
         .data_i  (push_entry),
         .info_i  ({push_entry[W +: PB+1], push_entry[LEN_LSB +: LB], push_entry[DST_LSB +: HB]}),
@@ -547,6 +599,7 @@ module sg_input_unit #(
   assign full_o = push_any && (occ_q == B_LESS1) && !pop;
   assign occ_o = occ_q;
   assign hdr_in_o = hdr_push;
+  assign hdr_in_out_o = bw_route;
 
   // ---- waiting headers per output (ipm), one counter per output ----
   genvar go;
@@ -555,7 +608,7 @@ module sg_input_unit #(
       for (go = 0; go < P; go = go + 1) begin : g_out
         localparam integer OI = go;
         localparam [PB-1:0] OP = OI[PB-1:0];
-        wire inc = hdr_push && (rx_route_i == OP);
+        wire inc = hdr_push && (bw_route == OP);
         wire dec = grant_i && (req_out_o == OP);
         reg [CB-1:0] cnt_q, cnt_d;
         // both values computed early, the grant (late) selects
@@ -588,7 +641,7 @@ module sg_input_unit #(
         qh_cnt_d = qh_cnt_q;
         naive_d = naive_q;
         for (k = 0; k < NQ; k = k + 1) begin
-          if (hdr_push && (hdr_q == k[QB-1:0])) begin
+          if (hdr_push && (push_q == k[QB-1:0])) begin
             qh_cnt_d[k*CB +: CB] = qh_cnt_d[k*CB +: CB] + 1'b1;
           end
           if (grant_i && (req_q == k[QB-1:0])) begin
@@ -673,12 +726,12 @@ module sg_input_unit #(
         .hd0_i       (hd0),
         .sc0_i       (sc0),
         .two0_i      (two0),
-        .push_entry_i(push_entry),
-        .hdr_push_i  (hdr_push),
+        .rc_entry_i  (rc_entry),
+        .rc_hdr_i    (rc_valid && is_hdr),
+        .rc_q_i      (rc_q),
         .q_push_i    (q_push),
-        .push_q_i    (push_q),
-        .rx_rem_i    (rx_rem_q),
-        .rx_q_i      (rx_q_q),
+        .rx_into_i   (rx_into),
+        .rx_q_i      (rx_into_q),
         .pend_i      (pend_q),
         .busy_i      (busy_q),
         .out_i       (out_q),
@@ -709,6 +762,7 @@ module sg_input_unit #(
       );
     end else begin : g_no_cam
       assign cam_q = {QB{1'b0}};
+      wire unused_rx_into = &{1'b0, rx_into, rx_into_q};
       assign swp = 1'b0;
       assign swp_a = {QB{1'b0}};
       assign swp_b = {QB{1'b0}};

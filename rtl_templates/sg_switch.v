@@ -183,6 +183,7 @@ module sg_switch #(
   wire [P*W-1:0] tx_data;
   wire [P-1:0] err;
   wire [P-1:0] hdr_in;
+  wire [P*PB-1:0] hdr_in_out;  // the output of the header written (BW) by each input
   wire [P-1:0] full;
   wire [P*P-1:0] waiting;  // waiting[i*P + o]: input i holds a header waiting for output o
   wire [P-1:0] naive_mark;
@@ -262,6 +263,7 @@ module sg_switch #(
         .tx_data_o    (tx_data[i*W +: W]),
         .err_o        (err[i]),
         .hdr_in_o     (hdr_in[i]),
+        .hdr_in_out_o (hdr_in_out[i*PB +: PB]),
         .full_o       (full[i]),
         .waiting_o    (waiting[i*P +: P]),
         .naive_mark_o (naive_mark[i]),
@@ -605,7 +607,7 @@ module sg_switch #(
         wire [P-1:0] arrive;    // headers routed to this output at the inputs this cycle
         wire [P-1:0] full_req;  // inputs becoming full with a header waiting for this output
         for (gi = 0; gi < P; gi = gi + 1) begin : g_in
-          assign arrive[gi] = hdr_in[gi] && (rx_route[gi*PB +: PB] == OP);
+          assign arrive[gi] = hdr_in[gi] && (hdr_in_out[gi*PB +: PB] == OP);
           assign full_req[gi] = full[gi] && waiting[gi*P + go];
         end
         reg [CNTB-1:0] cnt1_q, cnt1_d, cnt2_q, cnt2_d, n_arrive;
@@ -680,7 +682,8 @@ module sg_switch #(
       assign vb = {P{1'b0}};
       assign cnt1 = {P*CNTB{1'b0}};
       assign cnt2 = {P*CNTB{1'b0}};
-      wire unused_marking = &{1'b0, full, waiting, naive_mark, hdr_in, new_hdr, gnt_mb, cfg_opm, cfg_data_i, OPM_T, OPM_INIT};
+      wire unused_marking = &{1'b0, full, waiting, naive_mark, hdr_in, hdr_in_out, new_hdr, gnt_mb, cfg_opm, cfg_data_i,
+                               OPM_T, OPM_INIT};
     end
   endgenerate
 

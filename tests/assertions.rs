@@ -226,6 +226,56 @@ fn next_pointer_ram_without_its_live_value_table_is_caught() {
     assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ") || l.starts_with("ASSERTION ")), "{out}");
 }
 
+/// RECN under a hot spot, as the RC plants below run it.
+const RECN_HOT: [&str; 10] = ["--set", "traffic.pattern=hotspot", "--set", "traffic.rate=0.8", "--set", "traffic.hotspot.start_cycle=100", "--set", "traffic.hotspot.end_cycle=3000", "--set", "traffic.hotspot.rate=1.0"];
+
+#[test]
+fn recn_header_written_in_its_arrival_cycle_is_a_divergence() {
+    // RECN's RC stage (docs/MICROARCHITECTURE.md "RECN classification in RC"): an arriving flit
+    // is classified against the CAM lines in the cycle it arrives and written into its queue
+    // from the register ir in the next. Planted: the RTL writes it in the arrival cycle, as
+    // before the RC stage (the model keeps the stage); the lockstep must diverge, and the same
+    // run on the clean RTL must not
+    const BMIN: &str = "testbenches/configs/ref_bmin_recn_basic2.json";
+    let d = planted_with(BMIN, &RECN_HOT, "no RC stage", "rtl/sg_input_unit.v", Some(&|s: &str| s.replacen("localparam integer RC = ((QSEL == `SG_QSEL_CAM) && (KEY != `SG_KEY_FBICM)) ? 1 : 0;", "localparam integer RC = 0;", 1)));
+    let (code, out) = cosim_with(BMIN, &RECN_HOT, d.path());
+    assert_eq!(code, 1, "{out}");
+    assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ")), "{out}");
+    let clean = planted_with(BMIN, &RECN_HOT, "clean", "rtl/sg_input_unit.v", None);
+    let (code, out) = cosim_with(BMIN, &RECN_HOT, clean.path());
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains(" 0 divergences"), "{out}");
+}
+
+#[test]
+fn recn_line_freed_under_the_packet_in_ir_is_a_divergence() {
+    // a SAQ's line is freed only when nothing is still to be written into it: the rest of a
+    // packet, or the flit in ir (RC stage). Planted: the freeing rule forgets ir, so a line is
+    // freed while its packet's last flit is still to be written; the lockstep must diverge
+    // (clean run: recn_header_written_in_its_arrival_cycle_is_a_divergence)
+    const BMIN: &str = "testbenches/configs/ref_bmin_recn_basic2.json";
+    let d = planted_with(BMIN, &RECN_HOT, "freeing forgets ir", "rtl/sg_input_unit.v", Some(&|s: &str| s.replacen("assign rx_into = ir_valid_q || (rx_rem_q != {LB{1'b0}});", "assign rx_into = (rx_rem_q != {LB{1'b0}});", 1)));
+    let (code, out) = cosim_with(BMIN, &RECN_HOT, d.path());
+    assert_eq!(code, 1, "{out}");
+    assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ") || l.starts_with("ASSERTION ")), "{out}");
+}
+
+#[test]
+fn recn_ir_queue_left_behind_by_the_hand_over_is_a_divergence() {
+    // enhanced RECN hands a detection queue over to a free SAQ at the end of a cycle (seed 004
+    // Fig. 5); the flit in ir follows it. Planted: ir keeps the old queue number, so the flit is
+    // written into the detection queue after the hand-over; the lockstep must diverge
+    const RECN: &str = "testbenches/configs/ref_single4_recn8.json";
+    let d = planted_with(RECN, &RECN_HOT, "ir not renamed", "rtl/sg_input_unit.v", Some(&|s: &str| s.replacen("assign swp_ren = (swp && (rc_q == swp_a)) ? swp_b : rc_q;", "assign swp_ren = rc_q;", 1)));
+    let (code, out) = cosim_with(RECN, &RECN_HOT, d.path());
+    assert_eq!(code, 1, "{out}");
+    assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ") || l.starts_with("ASSERTION ")), "{out}");
+    let clean = planted_with(RECN, &RECN_HOT, "clean", "rtl/sg_input_unit.v", None);
+    let (code, out) = cosim_with(RECN, &RECN_HOT, clean.path());
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains(" 0 divergences"), "{out}");
+}
+
 #[test]
 fn granted_header_read_from_its_queue_head_fires_flit_rd_eq() {
     // with a grant the multi-queue buffer reads, a cycle ahead, the granted candidate's slot

@@ -282,14 +282,15 @@ pub const TIMING_CONTRACT: u32 = 2;
 /// the delay line (the credit leaves at the scheduled pop); counted upstream at the end of
 /// c + 3 + d, spendable from c + 4 + d: R = 3 over a switch-to-switch link. A host sends in the
 /// cycle it spends the credits (it has no SA-to-ST cycle), so R = 2 on an injection link. Body
-/// flits' loops are v1's. The same for every queue scheme in step 2 (a lone stream is never
-/// moved into a CFQ / SAQ; RECN's RC stage, step 3, will add one). Measured by
-/// `model/tests/credit_bound.rs`. (v1: 2 on every link.)
+/// flits' loops are v1's. RECN's RC stage (step 3, docs/MICROARCHITECTURE.md "RECN
+/// classification in RC") writes a header a cycle after it arrives, so its loop is one cycle
+/// longer: 3 from a host, 4 between switches. Measured by `model/tests/credit_bound.rs`.
+/// (v1: 2 on every link.)
 pub fn credit_loop_cycles(scheme: QueueScheme, from_switch: bool) -> u32 {
     let base = match scheme {
         QueueScheme::Fifo | QueueScheme::VoqSw | QueueScheme::VoqNet => 2,
         QueueScheme::Fbicm => 2,
-        QueueScheme::Recn => 2,
+        QueueScheme::Recn => 3,
     };
     base + from_switch as u32
 }

@@ -221,6 +221,8 @@ struct Input {
     drop_cnt: u32,
     /// Credit delay line, bit 0 newest; the output is bit `credit_delay - 1`.
     credit_dl: u32,
+    /// RECN's RC stage: the flit classified last cycle and its queue, written now (BW).
+    ir: Option<(Entry, usize)>,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -348,6 +350,7 @@ impl Switch {
                     out: 0,
                     ptr: 0,
                     drop_cnt: 0,
+                    ir: None,
                     credit_dl: 0,
                 })
                 .collect(),
@@ -524,7 +527,11 @@ impl Switch {
                 let head = if self.source_routed || !(at_head || behind) { None } else { cand.map(|c| head_of(&self.header, q.entry(c))) };
                 self.nfq_behind[i] = behind;
                 let input = &self.inputs[i];
-                let rx_into = (input.rx_rem != 0).then_some(input.rx_q);
+                // the queue still receiving flits: RECN's packet in `ir`, or the rest of one
+                let rx_into = match input.ir {
+                    Some((_, q)) => Some(q),
+                    None => (input.rx_rem != 0).then_some(input.rx_q),
+                };
                 let q = &self.queues;
                 f.decide(i, head, behind, rx_into, |k| q.count(i * nq + k));
             }
@@ -783,12 +790,17 @@ impl Switch {
     #[inline]
     fn arrivals(&mut self, inp: &[PortIn]) {
         let p = self.p;
-        // 4. arrivals: route headers, write flits into their queues
+        // RECN's RC stage (docs/MICROARCHITECTURE.md "RECN classification in RC"): a flit is
+        // classified in the cycle it arrives and written from `ir` in the next
+        let rc = self.source_routed;
+        // 4. arrivals: route headers (RC), write flits into their queues (BW)
         for i in 0..p {
             let f = inp[i].flit;
-            let input = &mut self.inputs[i];
             let mut drop = false;
+            // RC: header check, routing, queue selection (RECN: classification)
+            let mut arr: Option<(Entry, usize)> = None;
             if f.valid {
+                let input = &mut self.inputs[i];
                 if input.rx_rem == 0 {
                     let dst = self.header.dst(f.data);
                     let len = self.header.len(f.data);
@@ -814,43 +826,46 @@ impl Switch {
                                 f.arrive(i, h, self.cnt1_start[o as usize])
                             }
                         };
-                        let mut data = fdata;
-                        if self.marking == Marking::Mvpm {
-                            // MB on entering a buffer that stores more than the threshold
-                            // (packets stored at the start of the cycle)
-                            if self.stored[i] > self.mb_threshold {
-                                data |= 1u64 << self.header.mb_bit;
-                                let m = &mut self.stat[i * stat::USED + stat::MB_MARKED];
-                                *m = m.saturating_add(1);
-                            }
-                            self.stored[i] += 1;
-                        }
-                        let e = Entry { data, head: true, route: o, len: len as u8 };
-                        let pushed = self.queues.push(i, i * self.nq + q, e);
-                        input.buffered += pushed as u32;
-                        // occupancy reaches B this cycle (it was below B: a push without a pop)
-                        if pushed && !self.popped[i] && input.buffered == self.buffer {
-                            self.full_now |= 1 << i;
-                        }
                         input.rx_rem = len - 1;
                         input.rx_q = q;
-                        if self.count_cnt1 {
-                            self.req_cnt[i * p + o as usize] += 1;
-                            let c1 = &mut self.stat[o as usize * stat::USED + stat::CNT1];
-                            *c1 += 1;
-                            debug_assert!(*c1 <= self.cnt_max, "cnt1 would wrap");
-                        }
+                        arr = Some((Entry { data: fdata, head: true, route: o, len: len as u8 }, q));
                     }
                 } else {
-                    let e = Entry { data: f.data, head: false, route: 0, len: 0 };
-                    let pushed = self.queues.push(i, i * self.nq + input.rx_q, e);
-                    input.buffered += pushed as u32;
-                    if pushed && !self.popped[i] && input.buffered == self.buffer {
-                        self.full_now |= 1 << i;
-                    }
+                    arr = Some((Entry { data: f.data, head: false, route: 0, len: 0 }, input.rx_q));
                     input.rx_rem -= 1;
                 }
             }
+            // BW: the flit of RC (this cycle, or the last one with RECN's RC stage)
+            let bw = if rc { std::mem::replace(&mut self.inputs[i].ir, arr) } else { arr };
+            if let Some((mut e, q)) = bw {
+                if e.head {
+                    let o = e.route;
+                    if self.marking == Marking::Mvpm {
+                        // MB on entering a buffer that stores more than the threshold
+                        // (packets stored at the start of the cycle)
+                        if self.stored[i] > self.mb_threshold {
+                            e.data |= 1u64 << self.header.mb_bit;
+                            let m = &mut self.stat[i * stat::USED + stat::MB_MARKED];
+                            *m = m.saturating_add(1);
+                        }
+                        self.stored[i] += 1;
+                    }
+                    if self.count_cnt1 {
+                        self.req_cnt[i * p + o as usize] += 1;
+                        let c1 = &mut self.stat[o as usize * stat::USED + stat::CNT1];
+                        *c1 += 1;
+                        debug_assert!(*c1 <= self.cnt_max, "cnt1 would wrap");
+                    }
+                }
+                let pushed = self.queues.push(i, i * self.nq + q, e);
+                let input = &mut self.inputs[i];
+                input.buffered += pushed as u32;
+                // occupancy reaches B this cycle (it was below B: a push without a pop)
+                if pushed && !self.popped[i] && input.buffered == self.buffer {
+                    self.full_now |= 1 << i;
+                }
+            }
+            let input = &mut self.inputs[i];
             if std::mem::take(&mut self.tail_pop[i]) && self.marking == Marking::Mvpm {
                 self.stored[i] -= 1;
             }
@@ -888,6 +903,11 @@ impl Switch {
                     let input = &mut self.inputs[i];
                     if input.rx_q == a {
                         input.rx_q = b;
+                    }
+                    if let Some((_, q)) = &mut input.ir {
+                        if *q == a {
+                            *q = b;
+                        }
                     }
                     if input.tx_q == a {
                         input.tx_q = b;
@@ -1429,8 +1449,12 @@ mod tests {
         // input 1, turn 2: output 3; then input 3, turn 3: output 2 (wraps around)
         for (i, turn, o) in [(1usize, 2u64, 3usize), (3, 3, 2)] {
             let h = p.header.encode(&Header { len: 1, dst: 5, src: 0, tp: turn | 0b11_01_10_01 << 2, ..Default::default() });
-            cycle(&mut sw, &[(i, h)], &[]);
-            cycle(&mut sw, &[], &[]); // v2: SA, then ST
+            // RC (classified; RECN writes the header a cycle later), BW, SA, then ST
+            let rc = cycle(&mut sw, &[(i, h)], &[]);
+            assert!(rc.iter().all(|x| !x.flit.valid));
+            cycle(&mut sw, &[], &[]);
+            let sa = cycle(&mut sw, &[], &[]);
+            assert!(!sa[o].flit.valid, "turn {turn} from input {i}: one cycle more than v2 (RC)");
             let out = cycle(&mut sw, &[], &[]);
             assert!(out[o].flit.valid, "turn {turn} from input {i} leaves on output {o}");
             assert_eq!(p.header.tp(out[o].flit.data), 0b11_01_10_01, "the turn is shifted out");

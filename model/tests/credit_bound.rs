@@ -6,7 +6,8 @@
 //! for buffers B on both sides of L + d + R. After warm-up the model must deliver exactly
 //! `CreditLoop::link_bound(L)` flits per cycle: min(1, n L / (L + d + R - r)), n = floor(B / L),
 //! r = B mod L, R = `credit_loop_cycles` (timing contract v2: 2 on a host's injection link, 3 over a
-//! switch-to-switch link, for every scheme; v1 had 2 everywhere). Changing R
+//! switch-to-switch link, one more for `recn`, whose RC stage writes a header a cycle after it
+//! arrives; v1 had 2 everywhere). Changing R
 //! by one, or using the fluid form B / (L + d + R), fails this test (both checked by hand when it
 //! was written, and the fluid form below).
 

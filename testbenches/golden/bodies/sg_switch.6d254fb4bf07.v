@@ -6,8 +6,8 @@
 
 // Input-queued P x P switch (docs/MICROARCHITECTURE.md, SPEC §2): virtual cut-through with
 // credit-based flow control, table routing (source routing with recn), one flit per input and per output per cycle
-// (crossbar speedup 1), a connection held until the tail flit, round-robin arbitration
-// per output, queue scheme fifo, marking none (seed 002 §IV-A: cnt1/cnt2
+// (crossbar speedup 1), a connection held until the tail flit, oldest-first arbitration
+// per output, queue scheme voq_sw, marking none (seed 002 §IV-A: cnt1/cnt2
 // per output, FECN set on the header of a marked packet as it leaves).
 // Link per port p: in_valid_i[p], in_data_i[p*W +: W] and out_valid_o[p], out_data_o[p*W +: W]
 // (registered); credits: in_credit_o[p] returns one flit of input p's buffer to its upstream,
@@ -15,35 +15,35 @@
 module sg_switch #(
   parameter integer P = 8,
   parameter integer PB = 3,
-  parameter integer W = 32,
+  parameter integer W = 64,
   parameter integer B = 16,
-  parameter integer N = 14,
-  parameter integer HB = 4,
-  parameter integer LB = 3,
+  parameter integer N = 8,
+  parameter integer HB = 3,
+  parameter integer LB = 4,
   parameter integer CB = 5,
-  parameter integer NQ = 1,
-  parameter integer QB = 1,
-  parameter integer QSEL = 0,  // queue of a packet: 0 one queue, 1 output port, 2 destination, 3 NFQ (fbicm, recn)
-  parameter integer MAXLEN = 4,
-  // input buffers' flit memory: `SG_RAM_LUT or `SG_RAM_BLOCK (switch.buffer_memory = "auto": lutram, 576 bits)
+  parameter integer NQ = 8,
+  parameter integer QB = 3,
+  parameter integer QSEL = 1,  // queue of a packet: 0 one queue, 1 output port, 2 destination, 3 NFQ (fbicm, recn)
+  parameter integer MAXLEN = 8,
+  // input buffers' flit memory: `SG_RAM_LUT or `SG_RAM_BLOCK (switch.buffer_memory = "auto": lutram, 1088 bits)
   parameter integer RAM = 0,
   parameter integer LEN_LSB = 1,
-  parameter integer DST_LSB = 4,
-  parameter integer CREDIT_DELAY = 3,
-  parameter integer OLDEST_FIRST = 0,
+  parameter integer DST_LSB = 5,
+  parameter integer CREDIT_DELAY = 1,
+  parameter integer OLDEST_FIRST = 1,
   parameter integer AGE_BITS = 8,
   parameter integer MARKING = 0,  // 0 none, 1 naive, 2 ipm, 3 opm, 4 mvpm
-  parameter integer FECN_BIT = 30,
-  parameter integer MB_BIT = 28,
-  parameter integer VB_BIT = 29,
-  parameter integer MB_THR = 2,     // mvpm: MB when an input stores more packets
+  parameter integer FECN_BIT = 29,
+  parameter integer MB_BIT = 27,
+  parameter integer VB_BIT = 28,
+  parameter integer MB_THR = 1,     // mvpm: MB when an input stores more packets
   parameter integer VB_THR = 1,     // mvpm: VB when cnt1 of the output exceeds this
   parameter [3:0] OPM_INIT = 4'd11,        // opm: threshold registers after reset
-  parameter integer CAB = 5,       // configuration address: {space, index}
+  parameter integer CAB = 4,       // configuration address: {space, index}
   parameter integer CDB = 4,       // configuration data
   parameter integer CNTB = 8,       // cnt1 / cnt2 width: 0..P*B packets
   // opm: cnt1 threshold of register value v at OPM_T[v*CNTB +: CNTB] (v = 0 never marks)
-  parameter [16*CNTB-1:0] OPM_T = {8'd0, 8'd1, 8'd1, 8'd1, 8'd1, 8'd2, 8'd2, 8'd2, 8'd2, 8'd3, 8'd3, 8'd3, 8'd3, 8'd4, 8'd4, 8'd0},
+  parameter [16*CNTB-1:0] OPM_T = {8'd0, 8'd0, 8'd0, 8'd1, 8'd1, 8'd1, 8'd1, 8'd1, 8'd1, 8'd1, 8'd1, 8'd2, 8'd2, 8'd2, 8'd2, 8'd0},
   parameter integer SAB = 6,        // status address: {port, slot[2:0]}
   // status slots in use per port: cnt1, cnt2, marked, full events, MB, VB, occupancy, active queues
   parameter integer NSTAT = `SG_STAT_USED,
@@ -56,10 +56,10 @@ module sg_switch #(
   parameter integer CLB = 1,
   parameter integer HOPB = 4,
   parameter integer FBW = 1,
-  parameter integer KB = 4,
-  parameter integer TP_LSB = 32,
+  parameter integer KB = 3,
+  parameter integer TP_LSB = 31,
   parameter integer TPB = 1,
-  parameter integer EGR = 2,
+  parameter integer EGR = 1,
   parameter integer CNT1_ON = 0,  // keep cnt1 without marking (recn basic)
   parameter integer DET = 0,
   parameter integer STOPT = 0,
@@ -182,6 +182,7 @@ module sg_switch #(
   wire [P*W-1:0] tx_data;
   wire [P-1:0] err;
   wire [P-1:0] hdr_in;
+  wire [P*PB-1:0] hdr_in_out;  // the output of the header written (BW) by each input
   wire [P-1:0] full;
   wire [P*P-1:0] waiting;  // waiting[i*P + o]: input i holds a header waiting for output o
   wire [P-1:0] naive_mark;
@@ -261,6 +262,7 @@ module sg_switch #(
         .tx_data_o    (tx_data[i*W +: W]),
         .err_o        (err[i]),
         .hdr_in_o     (hdr_in[i]),
+        .hdr_in_out_o (hdr_in_out[i*PB +: PB]),
         .full_o       (full[i]),
         .waiting_o    (waiting[i*P +: P]),
         .naive_mark_o (naive_mark[i]),
@@ -604,7 +606,7 @@ module sg_switch #(
         wire [P-1:0] arrive;    // headers routed to this output at the inputs this cycle
         wire [P-1:0] full_req;  // inputs becoming full with a header waiting for this output
         for (gi = 0; gi < P; gi = gi + 1) begin : g_in
-          assign arrive[gi] = hdr_in[gi] && (rx_route[gi*PB +: PB] == OP);
+          assign arrive[gi] = hdr_in[gi] && (hdr_in_out[gi*PB +: PB] == OP);
           assign full_req[gi] = full[gi] && waiting[gi*P + go];
         end
         reg [CNTB-1:0] cnt1_q, cnt1_d, cnt2_q, cnt2_d, n_arrive;
@@ -679,7 +681,8 @@ module sg_switch #(
       assign vb = {P{1'b0}};
       assign cnt1 = {P*CNTB{1'b0}};
       assign cnt2 = {P*CNTB{1'b0}};
-      wire unused_marking = &{1'b0, full, waiting, naive_mark, hdr_in, new_hdr, gnt_mb, cfg_opm, cfg_data_i, OPM_T, OPM_INIT};
+      wire unused_marking = &{1'b0, full, waiting, naive_mark, hdr_in, hdr_in_out, new_hdr, gnt_mb, cfg_opm, cfg_data_i,
+                               OPM_T, OPM_INIT};
     end
   endgenerate
 
