@@ -277,6 +277,25 @@ fn recn_ir_queue_left_behind_by_the_hand_over_is_a_divergence() {
 }
 
 #[test]
+fn recn_first_matching_line_instead_of_the_longest_is_a_divergence() {
+    // RECN classifies an arriving header into the SAQ of its longest matching line (seed 004
+    // §4.1); sg_cam_input finds it by comparing every pair of matching lines (no chain through
+    // the lines). Planted: a line loses to any lower matching line, so the lowest one is taken,
+    // however short its route; enhanced RECN on the bmin k=2 n=3 under a hot spot nests lines
+    // (a root line and more specific ones), so the lockstep must diverge, and the clean run not
+    const BMIN: &str = "testbenches/configs/ref_bmin_recn_basic2.json";
+    let set: Vec<&str> = RECN_HOT.iter().copied().chain(["--set", "switch.recn.variant=enhanced"]).collect();
+    let d = planted_with(BMIN, &set, "first matching line", "rtl/sg_cam_input.v", Some(&|s: &str| s.replacen("if (mcand[b] && (hops_q[b*HOPB +: HOPB] >= hops_q[r*HOPB +: HOPB])) begin", "if (mcand[b]) begin", 1)));
+    let (code, out) = cosim_with(BMIN, &set, d.path());
+    assert_eq!(code, 1, "{out}");
+    assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ")), "{out}");
+    let clean = planted_with(BMIN, &set, "clean", "rtl/sg_cam_input.v", None);
+    let (code, out) = cosim_with(BMIN, &set, clean.path());
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains(" 0 divergences"), "{out}");
+}
+
+#[test]
 fn granted_header_read_from_its_queue_head_fires_flit_rd_eq() {
     // with a grant the multi-queue buffer reads, a cycle ahead, the granted candidate's slot
     // (rd_jump): the header ST pops next. Planted: it reads the head of the queue sending now

@@ -264,8 +264,13 @@ module sg_cam_input #(
   reg [HOPB-1:0] best_h, cand_h, new_h;
   reg [TPB-1:0] cand_tp;
   reg ext, port_line;
+  reg [C-1:0] mcand, ocand, msel, osel;  // recn: lines matching, and the one selected
   integer r, b;
   always @* begin
+    mcand = {C{1'b0}};
+    ocand = {C{1'b0}};
+    msel = {C{1'b0}};
+    osel = {C{1'b0}};
     matched = 1'b0;
     want_rc = 1'b0;
     match_l = {CLB{1'b0}};
@@ -308,25 +313,45 @@ module sg_cam_input #(
       want_rc = !matched && (blockv != {C{1'b0}});
     end else begin
       // recn: the longest line of output o0 whose route prefixes the head's, the most
-      // specific output line in Xoff whose route prefixes it (lowest line on ties)
+      // specific output line in Xoff whose route prefixes it (lowest line on ties). Every
+      // line's match in parallel, then the one that no other matching line beats (longer, or
+      // as long and lower): one compare per pair of lines, from the line registers, instead of
+      // a chain through every line
       for (r = 0; r < C; r = r + 1) begin
-        if (active_q[r] && (port_q[r*PB +: PB] == o0)
-            && ((tp0 & tp_mask(hops_q[r*HOPB +: HOPB] - HOP_ONE)) == tp_q[r*TPB +: TPB])
-            && (!matched || (hops_q[r*HOPB +: HOPB] > best_h))) begin
-          matched = 1'b1;
-          match_l = r[CLB-1:0];
-          best_h = hops_q[r*HOPB +: HOPB];
-        end
+        mcand[r] = active_q[r] && (port_q[r*PB +: PB] == o0)
+                   && ((tp0 & tp_mask(hops_q[r*HOPB +: HOPB] - HOP_ONE)) == tp_q[r*TPB +: TPB]);
+        ocand[r] = ostop0[r] && ((tp0 & tp_mask(ohops0[r*HOPB +: HOPB])) == otp0[r*TPB +: TPB]);
       end
       for (r = 0; r < C; r = r + 1) begin
-        if (ostop0[r]
-            && ((tp0 & tp_mask(ohops0[r*HOPB +: HOPB])) == otp0[r*TPB +: TPB])
-            && (!want_rc || (ohops0[r*HOPB +: HOPB] > cand_h))) begin
-          want_rc = 1'b1;
-          block_l = r[CLB-1:0];
-          cand_h = ohops0[r*HOPB +: HOPB];
-          cand_tp = otp0[r*TPB +: TPB];
+        msel[r] = mcand[r];
+        osel[r] = ocand[r];
+        for (b = 0; b < C; b = b + 1) begin
+          if (b < r) begin
+            if (mcand[b] && (hops_q[b*HOPB +: HOPB] >= hops_q[r*HOPB +: HOPB])) begin
+              msel[r] = 1'b0;
+            end
+            if (ocand[b] && (ohops0[b*HOPB +: HOPB] >= ohops0[r*HOPB +: HOPB])) begin
+              osel[r] = 1'b0;
+            end
+          end else if (b > r) begin
+            if (mcand[b] && (hops_q[b*HOPB +: HOPB] > hops_q[r*HOPB +: HOPB])) begin
+              msel[r] = 1'b0;
+            end
+            if (ocand[b] && (ohops0[b*HOPB +: HOPB] > ohops0[r*HOPB +: HOPB])) begin
+              osel[r] = 1'b0;
+            end
+          end
         end
+      end
+      matched = (mcand != {C{1'b0}});
+      want_rc = (ocand != {C{1'b0}});
+      // msel and osel are one-hot (or 0): AND-OR selects
+      for (r = 0; r < C; r = r + 1) begin
+        match_l = match_l | ({CLB{msel[r]}} & r[CLB-1:0]);
+        best_h = best_h | ({HOPB{msel[r]}} & hops_q[r*HOPB +: HOPB]);
+        block_l = block_l | ({CLB{osel[r]}} & r[CLB-1:0]);
+        cand_h = cand_h | ({HOPB{osel[r]}} & ohops0[r*HOPB +: HOPB]);
+        cand_tp = cand_tp | ({TPB{osel[r]}} & otp0[r*TPB +: TPB]);
       end
       new_h = (cand_h == HOPMAX) ? HOPMAX : cand_h + HOP_ONE;
       for (r = 0; r < C; r = r + 1) begin
