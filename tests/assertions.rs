@@ -264,16 +264,14 @@ fn recn_line_freed_under_the_packet_in_ir_is_a_divergence() {
 fn recn_ir_queue_left_behind_by_the_hand_over_is_a_divergence() {
     // enhanced RECN hands a detection queue over to a free SAQ at the end of a cycle (seed 004
     // Fig. 5); the flit in ir follows it. Planted: ir keeps the old queue number, so the flit is
-    // written into the detection queue after the hand-over; the lockstep must diverge
-    const RECN: &str = "testbenches/configs/ref_single4_recn8.json";
-    let d = planted_with(RECN, &RECN_HOT, "ir not renamed", "rtl/sg_input_unit.v", Some(&|s: &str| s.replacen("assign swp_ren = (swp && (rc_q == swp_a)) ? swp_b : rc_q;", "assign swp_ren = rc_q;", 1)));
-    let (code, out) = cosim_with(RECN, &RECN_HOT, d.path());
+    // written into the detection queue after the hand-over; the lockstep must diverge (clean
+    // run of the same setup: recn_first_matching_line_instead_of_the_longest_is_a_divergence)
+    const BMIN: &str = "testbenches/configs/ref_bmin_recn_basic2.json";
+    let set: Vec<&str> = RECN_HOT.iter().copied().chain(["--set", "switch.recn.variant=enhanced"]).collect();
+    let d = planted_with(BMIN, &set, "ir not renamed", "rtl/sg_input_unit.v", Some(&|s: &str| s.replacen("assign swp_ren = (swp && (rc_q == swp_a)) ? swp_b : rc_q;", "assign swp_ren = rc_q;", 1)));
+    let (code, out) = cosim_with(BMIN, &set, d.path());
     assert_eq!(code, 1, "{out}");
     assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ") || l.starts_with("ASSERTION ")), "{out}");
-    let clean = planted_with(RECN, &RECN_HOT, "clean", "rtl/sg_input_unit.v", None);
-    let (code, out) = cosim_with(RECN, &RECN_HOT, clean.path());
-    assert_eq!(code, 0, "{out}");
-    assert!(out.contains(" 0 divergences"), "{out}");
 }
 
 #[test]
