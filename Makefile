@@ -12,7 +12,7 @@ APT_PACKAGES = verilator iverilog yosys ccache
 # CFQs / SAQs, the narrowest legal flit): every gate clean on each
 LINT_CONFIGS = testbenches/configs/ref_*.json testbenches/configs/edge_*.json
 
-.PHONY: all setup setup-apt setup-tools build test test-full cargo-test gates fuzz soak demo lint formal formal-jobs fusesoc-lint bench synth-report synth-render clean
+.PHONY: all setup setup-apt setup-tools build test test-full cargo-test gates fuzz soak demo lint formal formal-jobs fusesoc-lint bench synth-report synth-render fpga-bound clean
 
 all: build
 
@@ -148,6 +148,12 @@ bench: setup build
 ## "(older RTL)", and `make synth-report SYNTH_REFRESH=1` deletes them first so that they are
 ## measured again). Slow (hours on 2 cores: the radix-8 multi-queue and recn rows take longest);
 ## `make -j2 synth-report` runs two at a time. Not part of `make test`.
+## fpga-bound: the one-cycle allocation loop alone (tools/fpga/allocator_loop.v with the switch's
+## arbiter) placed and routed on the ECP5-85F at radix 4 and 8, seeds 1-3: the Fmax bound of any
+## switch allocating in one cycle (docs/FPGA.md). About a minute; not part of `make test`.
+fpga-bound: setup-tools build
+	SWITCHGEN=$(SWITCHGEN) tools/fpga/allocator_bound.sh
+
 ## synth-render: only the rendering of docs/FPGA.md from the JSON files there (seconds; measures
 ## nothing, so runs not yet made stay rows saying so).
 SYNTH_DIR = docs/fpga

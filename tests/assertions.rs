@@ -109,6 +109,37 @@ fn stale_candidate_fields_fire_cand_info_eq() {
 }
 
 #[test]
+fn eligibility_blind_to_a_one_flit_grant_fires_elig_eq() {
+    // with VOQs, an input's q_ok and its free flag are registers computed in the cycle before,
+    // on both sides of that cycle's grants (docs/MICROARCHITECTURE.md "Registered
+    // eligibility"; no cycle change). Planted: after an output grants a 1-flit packet (free
+    // again in the next cycle, with one credit less), no candidate for it is eligible.
+    // ELIG_EQ_A compares the registers with q_ok and free from the cycle's own state. CONFIG's
+    // packets are 1..4 flits; the same setup without the fault runs clean first
+    let set = ["--set", "switch.queue_scheme=voq_sw"];
+    let c = planted_with(CONFIG, &set, "clean voq_sw", "rtl/sg_input_unit.v", None);
+    let (code, out) = cosim_with(CONFIG, &set, c.path());
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains(" 0 divergences") && !out.contains("ASSERTION"), "{out}");
+    let d = planted_with(CONFIG, &set, "eligibility blind to a 1-flit grant", "rtl/sg_input_unit.v", Some(&|s: &str| {
+        s.replacen("nxt_ok = v ? (o && ({{(32-CB){1'b0}}, c} > {{(32-LB){1'b0}}, l}))", "nxt_ok = v ? 1'b0", 1)
+    }));
+    let (code, out) = cosim_with(CONFIG, &set, d.path());
+    assert_fired(d.path(), code, &out, "ELIG_EQ_A");
+}
+
+#[test]
+fn fifo_next_header_fields_without_the_push_bypass_fire_next_info_eq() {
+    // one FIFO: sg_cand keeps the next header's fields in a register (nxi_q), so a grant makes
+    // it the candidate without a memory read in the allocation cycle. Planted: a header
+    // written in the cycle its queue's candidate is granted, which becomes the next header,
+    // is not taken from the push (the register reads the memory, which it has not reached)
+    let d = planted("next header fields without the push bypass", "rtl/sg_cand.v", Some(&|s: &str| s.replacen("if (push_i && (gnt_i ? (u0 == TWO) : (u0 == ONE))) begin", "if (push_i && !gnt_i && (u0 == ONE)) begin", 1)));
+    let (code, out) = cosim(d.path());
+    assert_fired(d.path(), code, &out, "NEXT_INFO_EQ_A");
+}
+
+#[test]
 fn fifo_next_header_slot_without_the_wrap_is_a_divergence() {
     // one FIFO (the `fifo` scheme): sg_cand finds the next header at the candidate's slot plus
     // its length, modulo the buffer (CONTIG), not from a list. Planted: the modulo misses a

@@ -7,65 +7,65 @@
 // Input-queued P x P switch (docs/MICROARCHITECTURE.md, SPEC §2): virtual cut-through with
 // credit-based flow control, table routing (source routing with recn), one flit per input and per output per cycle
 // (crossbar speedup 1), a connection held until the tail flit, oldest-first arbitration
-// per output, queue scheme voq_sw, marking none (seed 002 §IV-A: cnt1/cnt2
+// per output, queue scheme recn, marking opm (seed 002 §IV-A: cnt1/cnt2
 // per output, FECN set on the header of a marked packet as it leaves).
 // Link per port p: in_valid_i[p], in_data_i[p*W +: W] and out_valid_o[p], out_data_o[p*W +: W]
 // (registered); credits: in_credit_o[p] returns one flit of input p's buffer to its upstream,
 // out_credit_i[p] is a credit from output p's downstream.
 module sg_switch #(
-  parameter integer P = 2,
-  parameter integer PB = 1,
+  parameter integer P = 4,
+  parameter integer PB = 2,
   parameter integer W = 64,
-  parameter integer B = 8,
+  parameter integer B = 32,
   parameter integer N = 8,
   parameter integer HB = 3,
   parameter integer LB = 4,
-  parameter integer CB = 4,
-  parameter integer NQ = 2,
-  parameter integer QB = 1,
-  parameter integer QSEL = 1,  // queue of a packet: 0 one queue, 1 output port, 2 destination, 3 NFQ (fbicm, recn)
+  parameter integer CB = 6,
+  parameter integer NQ = 3,
+  parameter integer QB = 2,
+  parameter integer QSEL = 3,  // queue of a packet: 0 one queue, 1 output port, 2 destination, 3 NFQ (fbicm, recn)
   parameter integer MAXLEN = 8,
-  // input buffers' flit memory: `SG_RAM_LUT or `SG_RAM_BLOCK (switch.buffer_memory = "auto": lutram, 528 bits)
-  parameter integer RAM = 0,
+  // input buffers' flit memory: `SG_RAM_LUT or `SG_RAM_BLOCK (switch.buffer_memory = "auto": bram, 2144 bits)
+  parameter integer RAM = 1,
   parameter integer LEN_LSB = 1,
   parameter integer DST_LSB = 5,
   parameter integer CREDIT_DELAY = 1,
   parameter integer OLDEST_FIRST = 1,
   parameter integer AGE_BITS = 8,
-  parameter integer MARKING = 0,  // 0 none, 1 naive, 2 ipm, 3 opm, 4 mvpm
+  parameter integer MARKING = 3,  // 0 none, 1 naive, 2 ipm, 3 opm, 4 mvpm
   parameter integer FECN_BIT = 29,
   parameter integer MB_BIT = 27,
   parameter integer VB_BIT = 28,
-  parameter integer MB_THR = 0,     // mvpm: MB when an input stores more packets
+  parameter integer MB_THR = 2,     // mvpm: MB when an input stores more packets
   parameter integer VB_THR = 1,     // mvpm: VB when cnt1 of the output exceeds this
   parameter [3:0] OPM_INIT = 4'd11,        // opm: threshold registers after reset
   parameter integer CAB = 4,       // configuration address: {space, index}
   parameter integer CDB = 4,       // configuration data
-  parameter integer CNTB = 5,       // cnt1 / cnt2 width: 0..P*B packets
+  parameter integer CNTB = 8,       // cnt1 / cnt2 width: 0..P*B packets
   // opm: cnt1 threshold of register value v at OPM_T[v*CNTB +: CNTB] (v = 0 never marks)
-  parameter [16*CNTB-1:0] OPM_T = {5'd0, 5'd0, 5'd0, 5'd0, 5'd0, 5'd0, 5'd0, 5'd1, 5'd1, 5'd1, 5'd1, 5'd1, 5'd1, 5'd1, 5'd1, 5'd0},
-  parameter integer SAB = 4,        // status address: {port, slot[2:0]}
+  parameter [16*CNTB-1:0] OPM_T = {8'd0, 8'd1, 8'd1, 8'd1, 8'd1, 8'd2, 8'd2, 8'd2, 8'd2, 8'd3, 8'd3, 8'd3, 8'd3, 8'd4, 8'd4, 8'd0},
+  parameter integer SAB = 5,        // status address: {port, slot[2:0]}
   // status slots in use per port: cnt1, cnt2, marked, full events, MB, VB, occupancy, active queues
   parameter integer NSTAT = `SG_STAT_USED,
   // fbicm (seed 001 §3) / recn (seed 004 §4): key kind (0 fbicm, 1 recn basic, 2 recn
   // enhanced), CAM lines per port, their index bits, HopsToReach bits, backward control channel
   // bits, bits of an ADD's key, header turnpool field (recn), basic's egress threshold in packets
   // and its cnt1 counters, detection / Stop / Go thresholds in flits, monitor bits
-  parameter integer KEY = 0,
-  parameter integer C = 1,
+  parameter integer KEY = 1,
+  parameter integer C = 2,
   parameter integer CLB = 1,
   parameter integer HOPB = 4,
-  parameter integer FBW = 1,
-  parameter integer KB = 3,
+  parameter integer FBW = 20,
+  parameter integer KB = 10,
   parameter integer TP_LSB = 31,
-  parameter integer TPB = 1,
-  parameter integer EGR = 1,
-  parameter integer CNT1_ON = 0,  // keep cnt1 without marking (recn basic)
-  parameter integer DET = 0,
-  parameter integer STOPT = 0,
-  parameter integer GOT = 0,
-  parameter integer CAMW = 64,
-  parameter integer FBB = 2,  // full-buffer count width: 0..P
+  parameter integer TPB = 10,
+  parameter integer EGR = 2,
+  parameter integer CNT1_ON = 1,  // keep cnt1 without marking (recn basic)
+  parameter integer DET = 16,
+  parameter integer STOPT = 16,
+  parameter integer GOT = 8,
+  parameter integer CAMW = 1792,
+  parameter integer FBB = 3,  // full-buffer count width: 0..P
   // routing table reset value: entry d (output port for destination d) at bits [d*PB +: PB]
   parameter [N*PB-1:0] ROUTE_INIT = {N*PB{1'b0}}
 ) (
@@ -202,6 +202,15 @@ module sg_switch #(
   // flip-flops
   reg [P-1:0] out_free_q;
   reg [P-1:0] out_free_d;
+  // out_free_d's two sides, for the inputs' registered eligibility (sg_input_unit "request"):
+  // the flag an output will have if it grants nothing now (out_free_ng), and, if it grants,
+  // whether the packet granted is one flit long (gnt_one; out_free_d is then gnt_one)
+  reg [P-1:0] out_free_ng;
+  reg [P-1:0] gnt_one;
+  // the switch allocator's grants (output allocation, below)
+  wire [P*P-1:0] gnt;      // gnt[o*P + i]: output o grants input i
+  wire [P*PB-1:0] gnt_idx;
+  wire [P-1:0] gnt_valid;
   wire [P-1:0] out_free = out_free_q;
   // marking decided at this cycle's grants (FECN, mvpm's VB; the marking block below)
   wire [P-1:0] mark;
@@ -251,6 +260,10 @@ module sg_switch #(
         .rx_route_i   (rx_route[i*PB +: PB]),
         .out_free_i   (out_free),
         .out_credits_i(credits_q),
+        .out_nfree_i  (out_free_ng),
+        .out_gv_i     (gnt_valid),
+        .out_g1_i     (gnt_one),
+        .out_cbase_i  (cbase),
         .req_valid_o  (req_valid[i]),
         .req_out_o    (req_out[i*PB +: PB]),
         .req_len_o    (req_len[i*LB +: LB]),
@@ -306,9 +319,6 @@ module sg_switch #(
   reg [P*W-1:0] out_data_q;
   wire [P*W-1:0] out_data_d;
   reg [P*P-1:0] xbar_sel;  // xbar_sel[o*P + i]: input i drives output o this cycle (one-hot or 0)
-  wire [P*P-1:0] gnt;      // gnt[o*P + i]: output o grants input i
-  wire [P*PB-1:0] gnt_idx;
-  wire [P-1:0] gnt_valid;
 
   genvar o;
   generate
@@ -336,8 +346,10 @@ module sg_switch #(
         end
       end
       wire any_req;
+      // a request names a free output only (an input's q_ok includes it), so the output's free
+      // flag is not in front of the arbiter; GRANT_ONEHOT_A checks every grant against it
       sg_rr_arbiter #(.N(P), .IW(PB)) out_arb (
-        .req_i  (cands & {P{out_free[o]}}),
+        .req_i  (cands),
         .ptr_i  (ptr_q[o*PB +: PB]),
         .gnt_o  (gnt[o*P +: P]),
         .idx_o  (gnt_idx[o*PB +: PB]),
@@ -388,9 +400,10 @@ module sg_switch #(
     for (fo = 0; fo < P; fo = fo + 1) begin
       // pending next cycle (pend_d = gnt_valid): a packet of one flit, picked from the inputs'
       // precomputed flags by the one-hot grant (no compare after the arbiter)
-      out_free_d[fo] = gnt_valid[fo] ? ((gnt[fo*P +: P] & req_one) != {P{1'b0}})
-                     : out_busy_d[fo] ? ((rem_d[fo*LB +: LB] == LEN_ONE) && ((owner_d[fo*P +: P] & tx_next_avail) != {P{1'b0}}))
-                     : 1'b1;
+      gnt_one[fo] = ((gnt[fo*P +: P] & req_one) != {P{1'b0}});
+      out_free_ng[fo] = out_busy_d[fo] ? ((rem_d[fo*LB +: LB] == LEN_ONE) && ((owner_d[fo*P +: P] & tx_next_avail) != {P{1'b0}}))
+                      : 1'b1;
+      out_free_d[fo] = gnt_valid[fo] ? gnt_one[fo] : out_free_ng[fo];
     end
   end
 

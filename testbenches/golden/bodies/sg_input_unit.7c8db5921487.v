@@ -67,6 +67,14 @@ module sg_input_unit #(
   // flit of an earlier packet left to cross after this cycle's ST) and credits
   input  wire [P-1:0]     out_free_i,
   input  wire [P*CB-1:0]  out_credits_i,
+  // the outputs' state in the next cycle on both sides of this cycle's grants (the registered
+  // eligibility below): free if the output grants nothing now (out_nfree_i), grants now
+  // (out_gv_i), the packet it grants is one flit long (out_g1_i), and its credits before the
+  // length of a grant is taken (out_cbase_i)
+  input  wire [P-1:0]     out_nfree_i,
+  input  wire [P-1:0]     out_gv_i,
+  input  wire [P-1:0]     out_g1_i,
+  input  wire [P*CB-1:0]  out_cbase_i,
   // request to the switch allocator: the candidate of one queue (its output, length, age and
   // MB bit)
   output wire             req_valid_o,
@@ -268,6 +276,7 @@ module sg_input_unit #(
   wire [QB-1:0] sel_q;   // the queue sending (transmit, below)
   wire [NQ-1:0] q_push;
   wire [NQ-1:0] q_ok;  // candidate is a header whose output is free with credits for the whole packet
+  wire [NQ-1:0] q_ok_c;  // the same, from this cycle's state (q_ok itself is a register without a CAM)
   // fbicm: a flit moves from the NFQ into queue mv_q (mv_hdr: the header, the first flit); the
   // NFQ candidate may request; candidates stopped
   wire mv, mv_hdr;
@@ -285,6 +294,12 @@ module sg_input_unit #(
   wire [NQ-1:0] c_valid;
   wire [NQ*AW-1:0] c_addr;
   wire [NQ*CIW-1:0] c_info;
+  // the candidates at the end of the cycle if not granted (per queue) and if granted (the
+  // requesting queue's), for the registered eligibility
+  wire [NQ-1:0] c_nvalid;
+  wire [NQ*CIW-1:0] c_ninfo;
+  wire c_gvalid;
+  wire [CIW-1:0] c_ginfo;
   // the slot of the candidate requesting (the queue arbiter's): with a grant, the next cycle's
   // ST pops it, so the flit memory reads it a cycle ahead (sg_mqueue's rd_jump)
   wire [AW-1:0] gnt_addr;
@@ -313,7 +328,11 @@ module sg_input_unit #(
     .swp_b_i    (swp_b),
     .valid_o    (c_valid),
     .addr_o     (c_addr),
-    .info_o     (c_info)
+    .info_o     (c_info),
+    .nvalid_o   (c_nvalid),
+    .ninfo_o    (c_ninfo),
+    .gvalid_o   (c_gvalid),
+    .ginfo_o    (c_ginfo)
   );
 
   genvar q;
@@ -334,9 +353,9 @@ module sg_input_unit #(
           end
         end
       end
-      assign q_ok[q] = c_valid[q] && out_free_i[c_route]
-                       && ({{(32-CB){1'b0}}, c_credits} >= {{(32-LB){1'b0}}, c_len})
-                       && !q_blk[q] && ((q != 0) || nfq_ready);
+      assign q_ok_c[q] = c_valid[q] && out_free_i[c_route]
+                         && ({{(32-CB){1'b0}}, c_credits} >= {{(32-LB){1'b0}}, c_len})
+                         && !q_blk[q] && ((q != 0) || nfq_ready);
       assign q_push[q] = bw_valid && (push_q == q);
       wire unused_cf = &{1'b0, cf};
     end
@@ -467,7 +486,8 @@ module sg_input_unit #(
   assign gnt_addr = req_addr;
   // free (docs/MICROARCHITECTURE.md "SA"): after this cycle's ST no flit of an earlier packet
   // of this input is left to cross (idle, or the output it crosses to is free)
-  wire in_free = !(busy_q || pend_q) || out_free_i[out_q];
+  wire in_free_c = !(busy_q || pend_q) || out_free_i[out_q];
+  wire in_free;
   assign req_valid_o = in_free && any_ok;
   assign req_out_o = req_c[LB+HB +: PB];
   assign req_len_o = req_c[HB +: LB];
@@ -534,6 +554,86 @@ module sg_input_unit #(
   end
   wire pop_next = grant_i || (busy_d && !tx_next_empty);
   assign tx_next_avail_o = !tx_next_empty;
+
+  // ---- registered eligibility (docs/MICROARCHITECTURE.md "Registered eligibility"; no cycle
+  // change): with VOQs (voq_sw, voq_net), q_ok and in_free are registers, computed at the end
+  // of the cycle before on both sides of that cycle's grants, so SA starts at one bit per queue
+  // instead of each candidate's route, a credit select and a compare in front of the queue
+  // arbiter. ELIG_EQ_A checks them against their definition (q_ok_c, in_free_c) every cycle.
+  // One FIFO keeps the combinational form (measured faster: no queue arbiter to shorten, and
+  // the next-state logic lengthens its loop); with a CAM (fbicm, recn) q_ok also depends on the
+  // CAM lines (q_blk, nfq_ready) ----
+  localparam integer REG_ELIG = ((QSEL == `SG_QSEL_VOQ_SW) || (QSEL == `SG_QSEL_VOQ_NET)) ? 1 : 0;
+  // a candidate to output r with l flits may request in the next cycle: its output is free then and has
+  // credits for the whole packet, on both sides of the output's grant now (a grant of more
+  // than one flit leaves the output busy; one of one flit takes one credit)
+  function automatic nxt_ok(input [PB-1:0] r, input [LB-1:0] l, input [P-1:0] nfree,
+                            input [P-1:0] gv, input [P-1:0] g1, input [P*CB-1:0] cb);
+    reg [CB-1:0] c;
+    reg nf, v, o;
+    integer k;
+    begin
+      c = {CB{1'b0}};
+      nf = 1'b0;
+      v = 1'b0;
+      o = 1'b0;
+      for (k = 0; k < P; k = k + 1) begin
+        if (r == k[PB-1:0]) begin
+          c = cb[k*CB +: CB];
+          nf = nfree[k];
+          v = gv[k];
+          o = g1[k];
+        end
+      end
+      nxt_ok = v ? (o && ({{(32-CB){1'b0}}, c} > {{(32-LB){1'b0}}, l}))
+                 : (nf && ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l}));
+    end
+  endfunction
+  generate
+    if (REG_ELIG != 0) begin : g_elig
+      reg [NQ-1:0] elig_q, elig_d;
+      reg in_free_q, in_free_d;
+      integer eq;
+      always @* begin
+        for (eq = 0; eq < NQ; eq = eq + 1) begin
+          if (grant_i && (req_q == eq[QB-1:0])) begin
+            elig_d[eq] = c_gvalid && nxt_ok(c_ginfo[LB+HB +: PB], c_ginfo[HB +: LB], out_nfree_i, out_gv_i,
+                                            out_g1_i, out_cbase_i);
+          end else begin
+            elig_d[eq] = c_nvalid[eq] && nxt_ok(c_ninfo[eq*CIW+LB+HB +: PB], c_ninfo[eq*CIW+HB +: LB], out_nfree_i,
+                                                out_gv_i, out_g1_i, out_cbase_i);
+          end
+        end
+        // granted: pending, free once its header crosses if that is the whole packet; not
+        // granted: an output this input still sends to grants nothing now
+        in_free_d = grant_i ? (req_len_o == LEN_ONE) : (!busy_d || out_nfree_i[out_q]);
+      end
+      always @(posedge clk_i or negedge rst_ni) begin
+        if (!rst_ni) begin
+          elig_q <= {NQ{1'b0}};
+          in_free_q <= 1'b1;
+        end else begin
+          elig_q <= elig_d;
+          in_free_q <= in_free_d;
+        end
+      end
+      assign q_ok = elig_q;
+      assign in_free = in_free_q;
+`ifdef SG_ASSERT
+      always @(posedge clk_i or negedge rst_ni) begin
+        if (rst_ni && ((elig_q != q_ok_c) || (in_free_q != in_free_c))) begin
+          $error("ELIG_EQ_A: input %0d: registered eligibility %b free %b, from the state %b free %b",
+                 ME, elig_q, in_free_q, q_ok_c, in_free_c);
+        end
+      end
+`endif
+      wire unused_elig = &{1'b0, q_ok_c, in_free_c, c_ginfo, c_ninfo};
+    end else begin : g_no_elig
+      assign q_ok = q_ok_c;
+      assign in_free = in_free_c;
+      wire unused_elig = &{1'b0, c_nvalid, c_ninfo, c_gvalid, c_ginfo, out_nfree_i, out_gv_i, out_g1_i, out_cbase_i};
+    end
+  endgenerate
 
   // ---- oldest-first: cycles each queue's head header has waited ----
   generate

@@ -202,6 +202,15 @@ module sg_switch #(
   // flip-flops
   reg [P-1:0] out_free_q;
   reg [P-1:0] out_free_d;
+  // out_free_d's two sides, for the inputs' registered eligibility (sg_input_unit "request"):
+  // the flag an output will have if it grants nothing now (out_free_ng), and, if it grants,
+  // whether the packet granted is one flit long (gnt_one; out_free_d is then gnt_one)
+  reg [P-1:0] out_free_ng;
+  reg [P-1:0] gnt_one;
+  // the switch allocator's grants (output allocation, below)
+  wire [P*P-1:0] gnt;      // gnt[o*P + i]: output o grants input i
+  wire [P*PB-1:0] gnt_idx;
+  wire [P-1:0] gnt_valid;
   wire [P-1:0] out_free = out_free_q;
   // marking decided at this cycle's grants (FECN, mvpm's VB; the marking block below)
   wire [P-1:0] mark;
@@ -251,6 +260,10 @@ module sg_switch #(
         .rx_route_i   (rx_route[i*PB +: PB]),
         .out_free_i   (out_free),
         .out_credits_i(credits_q),
+        .out_nfree_i  (out_free_ng),
+        .out_gv_i     (gnt_valid),
+        .out_g1_i     (gnt_one),
+        .out_cbase_i  (cbase),
         .req_valid_o  (req_valid[i]),
         .req_out_o    (req_out[i*PB +: PB]),
         .req_len_o    (req_len[i*LB +: LB]),
@@ -306,9 +319,6 @@ module sg_switch #(
   reg [P*W-1:0] out_data_q;
   wire [P*W-1:0] out_data_d;
   reg [P*P-1:0] xbar_sel;  // xbar_sel[o*P + i]: input i drives output o this cycle (one-hot or 0)
-  wire [P*P-1:0] gnt;      // gnt[o*P + i]: output o grants input i
-  wire [P*PB-1:0] gnt_idx;
-  wire [P-1:0] gnt_valid;
 
   genvar o;
   generate
@@ -336,8 +346,10 @@ module sg_switch #(
         end
       end
       wire any_req;
+      // a request names a free output only (an input's q_ok includes it), so the output's free
+      // flag is not in front of the arbiter; GRANT_ONEHOT_A checks every grant against it
       sg_rr_arbiter #(.N(P), .IW(PB)) out_arb (
-        .req_i  (cands & {P{out_free[o]}}),
+        .req_i  (cands),
         .ptr_i  (ptr_q[o*PB +: PB]),
         .gnt_o  (gnt[o*P +: P]),
         .idx_o  (gnt_idx[o*PB +: PB]),
@@ -388,9 +400,10 @@ module sg_switch #(
     for (fo = 0; fo < P; fo = fo + 1) begin
       // pending next cycle (pend_d = gnt_valid): a packet of one flit, picked from the inputs'
       // precomputed flags by the one-hot grant (no compare after the arbiter)
-      out_free_d[fo] = gnt_valid[fo] ? ((gnt[fo*P +: P] & req_one) != {P{1'b0}})
-                     : out_busy_d[fo] ? ((rem_d[fo*LB +: LB] == LEN_ONE) && ((owner_d[fo*P +: P] & tx_next_avail) != {P{1'b0}}))
-                     : 1'b1;
+      gnt_one[fo] = ((gnt[fo*P +: P] & req_one) != {P{1'b0}});
+      out_free_ng[fo] = out_busy_d[fo] ? ((rem_d[fo*LB +: LB] == LEN_ONE) && ((owner_d[fo*P +: P] & tx_next_avail) != {P{1'b0}}))
+                      : 1'b1;
+      out_free_d[fo] = gnt_valid[fo] ? gnt_one[fo] : out_free_ng[fo];
     end
   end
 

@@ -52,7 +52,15 @@ module sg_cand #(
   // per queue: it has a candidate, the candidate's slot and fields
   output wire [NQ-1:0]                    valid_o,
   output wire [NQ*((DEPTH > 1) ? $clog2(DEPTH) : 1)-1:0] addr_o,
-  output wire [NQ*IW-1:0]                 info_o
+  output wire [NQ*IW-1:0]                 info_o,
+  // the candidates at the end of the cycle, on both sides of the grant (the switch's registered
+  // eligibility; without MOVE and SWAP): per queue if it is not granted (nvalid_o, ninfo_o), and
+  // the granted queue gnt_q_i's if it is (gvalid_o, ginfo_o); valid_o / info_o next cycle are
+  // these, picked by the grant
+  output wire [NQ-1:0]                    nvalid_o,
+  output wire [NQ*IW-1:0]                 ninfo_o,
+  output wire                             gvalid_o,
+  output wire [IW-1:0]                    ginfo_o
 );
   localparam integer AW = (DEPTH > 1) ? $clog2(DEPTH) : 1;
   localparam integer CW = $clog2(DEPTH + 1);
@@ -187,29 +195,51 @@ module sg_cand #(
         end
       endfunction
       reg [AW-1:0] nxt_q, nxt_d;
+      // the next header's fields (the header at nxt_q, once written: two headers not granted or
+      // more), a register, so the grant's next candidate reads no memory; a grant reads the
+      // fields of the header after it (written in an earlier cycle) at nxt_g, beside
+      // allocation, and a header written now that becomes the next one is taken from the push
+      // (NEXT_INFO_EQ_A)
+      reg [IW-1:0] nxi_q, nxi_d;
+      localparam [CW-1:0] TWO = 2;
       wire [CW-1:0] u0 = ungr_q[0 +: CW];
-      // the slot after the next candidate's packet, from registers and the field memory (beside
-      // allocation), and after a header pushed into a queue without a candidate
-      assign g_next_info = info_mem_q[nxt_q];
+      assign g_next_info = nxi_q;
       assign m_next_info = {IW{1'b0}};
-      wire [AW-1:0] nxt_g = after(nxt_q, g_next_info[LEN_LSB +: LEN_W]);
+      wire [AW-1:0] nxt_g = after(nxt_q, nxi_q[LEN_LSB +: LEN_W]);
       wire [AW-1:0] nxt_p = after(push_addr_i, push_info_i[LEN_LSB +: LEN_W]);
+      wire [IW-1:0] nxi_rd = info_mem_q[nxt_g];
       always @* begin
         nxt_d = nxt_q;
+        nxi_d = nxi_q;
         if (gnt_i && (u0 != ONE) && (u0 != {CW{1'b0}})) begin
           nxt_d = nxt_g;
+          nxi_d = nxi_rd;
         end
         if (push_i && ((u0 == {CW{1'b0}}) || (gnt_i && (u0 == ONE)))) begin
           nxt_d = nxt_p;
+        end
+        if (push_i && (gnt_i ? (u0 == TWO) : (u0 == ONE))) begin
+          nxi_d = push_info_i;
         end
       end
       always @(posedge clk_i or negedge rst_ni) begin
         if (!rst_ni) begin
           nxt_q <= {AW{1'b0}};
+          nxi_q <= {IW{1'b0}};
         end else begin
           nxt_q <= nxt_d;
+          nxi_q <= nxi_d;
         end
       end
+`ifdef SG_ASSERT
+      // NEXT_INFO_EQ_A: with two headers not granted or more, the next header's field register
+      // holds the fields stored at its slot
+      always @(posedge clk_i or negedge rst_ni) begin
+        if (rst_ni && (u0 > ONE) && (nxi_q != info_mem_q[nxt_q])) begin
+          $error("NEXT_INFO_EQ_A: next header's field register %h, fields of its slot %0d: %h", nxi_q, nxt_q, info_mem_q[nxt_q]);
+        end
+      end
+`endif
       assign g_next = nxt_q;
       assign m_next = {AW{1'b0}};
       assign nh_rd = {NH_N*NHW{1'b0}};
@@ -318,9 +348,19 @@ module sg_cand #(
   genvar gv;
   generate
     for (gv = 0; gv < NQ; gv = gv + 1) begin : g_valid
-      assign valid_o[gv] = (ungr_q[gv*CW +: CW] != {CW{1'b0}});
+      wire has = (ungr_q[gv*CW +: CW] != {CW{1'b0}});
+      wire lk = push_i && (push_q_i == gv[QB-1:0]);
+      assign valid_o[gv] = has;
+      // not granted: the candidate stays, or the header written into an empty queue becomes it
+      assign nvalid_o[gv] = has || lk;
+      assign ninfo_o[gv*IW +: IW] = has ? cinfo_q[gv*IW +: IW] : push_info_i;
     end
   endgenerate
+  // granted: the next header written in an earlier cycle, else the one written now
+  wire [CW-1:0] g_ungr = sel_cw(ungr_q, gnt_q_i);
+  wire g_more = (g_ungr != {CW{1'b0}}) && (g_ungr != ONE);
+  assign gvalid_o = g_more || (push_i && (push_q_i == gnt_q_i));
+  assign ginfo_o = g_more ? g_next_info : push_info_i;
   assign addr_o = cand_q;
   assign info_o = cinfo_q;
 
