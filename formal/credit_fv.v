@@ -16,7 +16,8 @@
 // is its queue candidate's (sg_cand's field register cinfo_q, loaded from its field memory): the
 // proof asserts that a candidate's length is 1..MAXLEN and assumes it of every entry of that
 // memory (true of every entry written, since the input unit drops malformed headers; an entry
-// never written is never read: the lockstep runs and CAND_INFO_EQ_A check the candidate lists).
+// never written is never read: the lockstep runs and CAND_INFO_EQ_A check the candidate lists),
+// and asserts it of the next header's field register (nxi_q) while two headers or more wait.
 // The registered free flags (out_free_q) are asserted equal to the free rule on the state
 // (OUT_FREE_EQ_A), with what makes that inductive: each input is connected or pending exactly
 // when an output is connected to or pending from it, to one output at most, its out_q names
@@ -103,6 +104,7 @@ module sg_credit_fv (
   localparam integer CIW = 1 + PB + LB + 1;
   (* keep *) wire [P*3-1:0] fv_ungr_q;
   (* keep *) wire [P*CIW-1:0] fv_cinfo_q;
+  (* keep *) wire [P*CIW-1:0] fv_nxi_q;  // the next header's field register (two headers not granted or more)
   (* keep *) wire [P*B*CIW-1:0] fv_cmem;
 
   genvar p;
@@ -138,6 +140,7 @@ module sg_credit_fv (
     // what makes the invariant inductive: input p's candidate, when it has one, has a length of
     // 1..MAXLEN (and so has every entry of its field memory: assumed, see above)
     wire [LB-1:0] c_len = fv_cinfo_q[p*CIW + 1 +: LB];
+    wire [LB-1:0] n_len = fv_nxi_q[p*CIW + 1 +: LB];
     genvar k;
     for (k = 0; k < B; k = k + 1) begin : g_cmem
       wire [LB-1:0] m_len = fv_cmem[(p*B + k)*CIW + 1 +: LB];
@@ -148,6 +151,9 @@ module sg_credit_fv (
     always @* begin
       if (rst_ni && (fv_ungr_q[p*3 +: 3] != 3'd0)) begin
         assert ((c_len != {LB{1'b0}}) && (c_len <= 4));
+      end
+      if (rst_ni && (fv_ungr_q[p*3 +: 3] > 3'd1)) begin
+        assert ((n_len != {LB{1'b0}}) && (n_len <= 4));
       end
     end
     always @* begin
