@@ -134,7 +134,7 @@ fn fifo_next_header_fields_without_the_push_bypass_fire_next_info_eq() {
     // it the candidate without a memory read in the allocation cycle. Planted: a header
     // written in the cycle its queue's candidate is granted, which becomes the next header,
     // is not taken from the push (the register reads the memory, which it has not reached)
-    let d = planted("next header fields without the push bypass", "rtl/sg_cand.v", Some(&|s: &str| s.replacen("if (push_i && (gnt_i ? (u0 == TWO) : (u0 == ONE))) begin", "if (push_i && !gnt_i && (u0 == ONE)) begin", 1)));
+    let d = planted("next header fields without the push bypass", "rtl/sg_cand.v", Some(&|s: &str| s.replacen("if (push_i && (gnt_i ? ({{(32-CW){1'b0}}, u0} == 32'd2) : (u0 == ONE))) begin", "if (push_i && !gnt_i && (u0 == ONE)) begin", 1)));
     let (code, out) = cosim(d.path());
     assert_fired(d.path(), code, &out, "NEXT_INFO_EQ_A");
 }

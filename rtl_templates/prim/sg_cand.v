@@ -202,7 +202,6 @@ module sg_cand #(
       // allocation, and a header written now that becomes the next one is taken from the push
       // (NEXT_INFO_EQ_A)
       reg [IW-1:0] nxi_q, nxi_d;
-      localparam [CW-1:0] TWO = 2;
       wire [CW-1:0] u0 = ungr_q[0 +: CW];
       assign g_next_info = nxi_q;
       assign m_next_info = {IW{1'b0}};
@@ -219,7 +218,7 @@ module sg_cand #(
         if (push_i && ((u0 == {CW{1'b0}}) || (gnt_i && (u0 == ONE)))) begin
           nxt_d = nxt_p;
         end
-        if (push_i && (gnt_i ? (u0 == TWO) : (u0 == ONE))) begin
+        if (push_i && (gnt_i ? ({{(32-CW){1'b0}}, u0} == 32'd2) : (u0 == ONE))) begin
           nxi_d = push_info_i;
         end
       end
@@ -236,7 +235,7 @@ module sg_cand #(
       // NEXT_INFO_EQ_A: with two headers not granted or more, the next header's field register
       // holds the fields stored at its slot
       always @(posedge clk_i or negedge rst_ni) begin
-        if (rst_ni && (u0 > ONE) && (nxi_q != info_mem_q[nxt_q])) begin
+        if (rst_ni && (u0 != {CW{1'b0}}) && (u0 != ONE) && (nxi_q != info_mem_q[nxt_q])) begin
           $error("NEXT_INFO_EQ_A: next header's field register %h, fields of its slot %0d: %h", nxi_q, nxt_q, info_mem_q[nxt_q]);
         end
       end
