@@ -277,7 +277,7 @@ module sg_input_unit #(
   wire [QB-1:0] sel_q;   // the queue sending (transmit, below)
   wire [NQ-1:0] q_push;
   wire [NQ-1:0] q_ok;  // candidate is a header whose output is free with credits for the whole packet
-  wire [NQ-1:0] q_ok_c;  // the same, from this cycle's state (q_ok itself is a register without a CAM)
+  wire [NQ-1:0] q_ok_c;  // the same, from this cycle's state (with VOQs q_ok is a register: REG_ELIG)
   // fbicm: a flit moves from the NFQ into queue mv_q (mv_hdr: the header, the first flit); the
   // NFQ candidate may request; candidates stopped
   wire mv, mv_hdr;
@@ -565,9 +565,9 @@ module sg_input_unit #(
   // the next-state logic lengthens its loop); with a CAM (fbicm, recn) q_ok also depends on the
   // CAM lines (q_blk, nfq_ready) ----
   localparam integer REG_ELIG = ((QSEL == `SG_QSEL_VOQ_SW) || (QSEL == `SG_QSEL_VOQ_NET)) ? 1 : 0;
-  // a candidate to output r with l flits may request in the next cycle: its output is free then and has
-  // credits for the whole packet, on both sides of the output's grant now (a grant of more
-  // than one flit leaves the output busy; one of one flit takes one credit)
+  // a candidate to output r with l flits may request in the next cycle: its output is free
+  // then and has credits for the whole packet, on both sides of the output's grant now (a grant
+  // of more than one flit leaves the output busy; one of one flit takes one credit)
   function automatic nxt_ok(input [PB-1:0] r, input [LB-1:0] l, input [P-1:0] nfree,
                             input [P-1:0] gv, input [P-1:0] g1, input [P*CB-1:0] cb);
     reg [CB-1:0] c;

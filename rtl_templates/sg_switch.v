@@ -203,7 +203,7 @@ module sg_switch #(
   // flip-flops
   reg [P-1:0] out_free_q;
   reg [P-1:0] out_free_d;
-  // out_free_d's two sides, for the inputs' registered eligibility (sg_input_unit "request"):
+  // out_free_d's two sides, for the inputs' registered eligibility (sg_input_unit, VOQs):
   // the flag an output will have if it grants nothing now (out_free_ng), and, if it grants,
   // whether the packet granted is one flit long (gnt_one; out_free_d is then gnt_one)
   reg [P-1:0] out_free_ng;

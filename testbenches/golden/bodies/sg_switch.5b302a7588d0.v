@@ -7,7 +7,7 @@
 // Input-queued P x P switch (docs/MICROARCHITECTURE.md, SPEC §2): virtual cut-through with
 // credit-based flow control, table routing (source routing with recn), one flit per input and per output per cycle
 // (crossbar speedup 1), a connection held until the tail flit, oldest-first arbitration
-// per output, queue scheme recn, marking opm (seed 002 §IV-A: cnt1/cnt2
+// per output, queue scheme fbicm, marking ipm (seed 002 §IV-A: cnt1/cnt2
 // per output, FECN set on the header of a marked packet as it leaves).
 // Link per port p: in_valid_i[p], in_data_i[p*W +: W] and out_valid_o[p], out_data_o[p*W +: W]
 // (registered); credits: in_credit_o[p] returns one flit of input p's buffer to its upstream,
@@ -32,7 +32,7 @@ module sg_switch #(
   parameter integer CREDIT_DELAY = 1,
   parameter integer OLDEST_FIRST = 1,
   parameter integer AGE_BITS = 8,
-  parameter integer MARKING = 3,  // 0 none, 1 naive, 2 ipm, 3 opm, 4 mvpm
+  parameter integer MARKING = 2,  // 0 none, 1 naive, 2 ipm, 3 opm, 4 mvpm
   parameter integer FECN_BIT = 29,
   parameter integer MB_BIT = 27,
   parameter integer VB_BIT = 28,
@@ -51,20 +51,20 @@ module sg_switch #(
   // enhanced), CAM lines per port, their index bits, HopsToReach bits, backward control channel
   // bits, bits of an ADD's key, header turnpool field (recn), basic's egress threshold in packets
   // and its cnt1 counters, detection / Stop / Go thresholds in flits, monitor bits
-  parameter integer KEY = 1,
+  parameter integer KEY = 0,
   parameter integer C = 2,
   parameter integer CLB = 1,
   parameter integer HOPB = 4,
-  parameter integer FBW = 20,
-  parameter integer KB = 10,
+  parameter integer FBW = 13,
+  parameter integer KB = 3,
   parameter integer TP_LSB = 31,
-  parameter integer TPB = 10,
+  parameter integer TPB = 1,
   parameter integer EGR = 2,
-  parameter integer CNT1_ON = 1,  // keep cnt1 without marking (recn basic)
+  parameter integer CNT1_ON = 0,  // keep cnt1 without marking (recn basic)
   parameter integer DET = 16,
   parameter integer STOPT = 16,
   parameter integer GOT = 8,
-  parameter integer CAMW = 1792,
+  parameter integer CAMW = 1280,
   parameter integer FBB = 3,  // full-buffer count width: 0..P
   // routing table reset value: entry d (output port for destination d) at bits [d*PB +: PB]
   parameter [N*PB-1:0] ROUTE_INIT = {N*PB{1'b0}}
@@ -202,7 +202,7 @@ module sg_switch #(
   // flip-flops
   reg [P-1:0] out_free_q;
   reg [P-1:0] out_free_d;
-  // out_free_d's two sides, for the inputs' registered eligibility (sg_input_unit "request"):
+  // out_free_d's two sides, for the inputs' registered eligibility (sg_input_unit, VOQs):
   // the flag an output will have if it grants nothing now (out_free_ng), and, if it grants,
   // whether the packet granted is one flit long (gnt_one; out_free_d is then gnt_one)
   reg [P-1:0] out_free_ng;

@@ -6,8 +6,8 @@
 
 // Input-queued P x P switch (docs/MICROARCHITECTURE.md, SPEC §2): virtual cut-through with
 // credit-based flow control, table routing (source routing with recn), one flit per input and per output per cycle
-// (crossbar speedup 1), a connection held until the tail flit, oldest-first arbitration
-// per output, queue scheme fbicm, marking ipm (seed 002 §IV-A: cnt1/cnt2
+// (crossbar speedup 1), a connection held until the tail flit, round-robin arbitration
+// per output, queue scheme fbicm, marking none (seed 002 §IV-A: cnt1/cnt2
 // per output, FECN set on the header of a marked packet as it leaves).
 // Link per port p: in_valid_i[p], in_data_i[p*W +: W] and out_valid_o[p], out_data_o[p*W +: W]
 // (registered); credits: in_credit_o[p] returns one flit of input p's buffer to its upstream,
@@ -16,34 +16,34 @@ module sg_switch #(
   parameter integer P = 4,
   parameter integer PB = 2,
   parameter integer W = 64,
-  parameter integer B = 32,
-  parameter integer N = 8,
-  parameter integer HB = 3,
+  parameter integer B = 64,
+  parameter integer N = 4,
+  parameter integer HB = 2,
   parameter integer LB = 4,
-  parameter integer CB = 6,
-  parameter integer NQ = 3,
-  parameter integer QB = 2,
+  parameter integer CB = 7,
+  parameter integer NQ = 9,
+  parameter integer QB = 4,
   parameter integer QSEL = 3,  // queue of a packet: 0 one queue, 1 output port, 2 destination, 3 NFQ (fbicm, recn)
   parameter integer MAXLEN = 8,
-  // input buffers' flit memory: `SG_RAM_LUT or `SG_RAM_BLOCK (switch.buffer_memory = "auto": bram, 2144 bits)
+  // input buffers' flit memory: `SG_RAM_LUT or `SG_RAM_BLOCK (switch.buffer_memory = "auto": bram, 4288 bits)
   parameter integer RAM = 1,
   parameter integer LEN_LSB = 1,
   parameter integer DST_LSB = 5,
   parameter integer CREDIT_DELAY = 1,
-  parameter integer OLDEST_FIRST = 1,
+  parameter integer OLDEST_FIRST = 0,
   parameter integer AGE_BITS = 8,
-  parameter integer MARKING = 2,  // 0 none, 1 naive, 2 ipm, 3 opm, 4 mvpm
-  parameter integer FECN_BIT = 29,
-  parameter integer MB_BIT = 27,
-  parameter integer VB_BIT = 28,
-  parameter integer MB_THR = 2,     // mvpm: MB when an input stores more packets
-  parameter integer VB_THR = 1,     // mvpm: VB when cnt1 of the output exceeds this
+  parameter integer MARKING = 0,  // 0 none, 1 naive, 2 ipm, 3 opm, 4 mvpm
+  parameter integer FECN_BIT = 27,
+  parameter integer MB_BIT = 25,
+  parameter integer VB_BIT = 26,
+  parameter integer MB_THR = 5,     // mvpm: MB when an input stores more packets
+  parameter integer VB_THR = 2,     // mvpm: VB when cnt1 of the output exceeds this
   parameter [3:0] OPM_INIT = 4'd11,        // opm: threshold registers after reset
-  parameter integer CAB = 4,       // configuration address: {space, index}
+  parameter integer CAB = 3,       // configuration address: {space, index}
   parameter integer CDB = 4,       // configuration data
-  parameter integer CNTB = 8,       // cnt1 / cnt2 width: 0..P*B packets
+  parameter integer CNTB = 9,       // cnt1 / cnt2 width: 0..P*B packets
   // opm: cnt1 threshold of register value v at OPM_T[v*CNTB +: CNTB] (v = 0 never marks)
-  parameter [16*CNTB-1:0] OPM_T = {8'd0, 8'd1, 8'd1, 8'd1, 8'd1, 8'd2, 8'd2, 8'd2, 8'd2, 8'd3, 8'd3, 8'd3, 8'd3, 8'd4, 8'd4, 8'd0},
+  parameter [16*CNTB-1:0] OPM_T = {9'd1, 9'd1, 9'd2, 9'd2, 9'd3, 9'd3, 9'd4, 9'd4, 9'd5, 9'd5, 9'd6, 9'd6, 9'd7, 9'd7, 9'd8, 9'd0},
   parameter integer SAB = 5,        // status address: {port, slot[2:0]}
   // status slots in use per port: cnt1, cnt2, marked, full events, MB, VB, occupancy, active queues
   parameter integer NSTAT = `SG_STAT_USED,
@@ -52,19 +52,19 @@ module sg_switch #(
   // bits, bits of an ADD's key, header turnpool field (recn), basic's egress threshold in packets
   // and its cnt1 counters, detection / Stop / Go thresholds in flits, monitor bits
   parameter integer KEY = 0,
-  parameter integer C = 2,
-  parameter integer CLB = 1,
+  parameter integer C = 8,
+  parameter integer CLB = 3,
   parameter integer HOPB = 4,
-  parameter integer FBW = 13,
-  parameter integer KB = 3,
-  parameter integer TP_LSB = 31,
+  parameter integer FBW = 26,
+  parameter integer KB = 2,
+  parameter integer TP_LSB = 29,
   parameter integer TPB = 1,
-  parameter integer EGR = 2,
+  parameter integer EGR = 4,
   parameter integer CNT1_ON = 0,  // keep cnt1 without marking (recn basic)
-  parameter integer DET = 16,
-  parameter integer STOPT = 16,
-  parameter integer GOT = 8,
-  parameter integer CAMW = 1280,
+  parameter integer DET = 32,
+  parameter integer STOPT = 32,
+  parameter integer GOT = 16,
+  parameter integer CAMW = 4352,
   parameter integer FBB = 3,  // full-buffer count width: 0..P
   // routing table reset value: entry d (output port for destination d) at bits [d*PB +: PB]
   parameter [N*PB-1:0] ROUTE_INIT = {N*PB{1'b0}}
@@ -202,7 +202,7 @@ module sg_switch #(
   // flip-flops
   reg [P-1:0] out_free_q;
   reg [P-1:0] out_free_d;
-  // out_free_d's two sides, for the inputs' registered eligibility (sg_input_unit "request"):
+  // out_free_d's two sides, for the inputs' registered eligibility (sg_input_unit, VOQs):
   // the flag an output will have if it grants nothing now (out_free_ng), and, if it grants,
   // whether the packet granted is one flit long (gnt_one; out_free_d is then gnt_one)
   reg [P-1:0] out_free_ng;

@@ -7,25 +7,25 @@
 // Input-queued P x P switch (docs/MICROARCHITECTURE.md, SPEC §2): virtual cut-through with
 // credit-based flow control, table routing (source routing with recn), one flit per input and per output per cycle
 // (crossbar speedup 1), a connection held until the tail flit, round-robin arbitration
-// per output, queue scheme fifo, marking none (seed 002 §IV-A: cnt1/cnt2
+// per output, queue scheme voq_sw, marking none (seed 002 §IV-A: cnt1/cnt2
 // per output, FECN set on the header of a marked packet as it leaves).
 // Link per port p: in_valid_i[p], in_data_i[p*W +: W] and out_valid_o[p], out_data_o[p*W +: W]
 // (registered); credits: in_credit_o[p] returns one flit of input p's buffer to its upstream,
 // out_credit_i[p] is a credit from output p's downstream.
 module sg_switch #(
-  parameter integer P = 4,
-  parameter integer PB = 2,
+  parameter integer P = 8,
+  parameter integer PB = 3,
   parameter integer W = 64,
   parameter integer B = 8,
   parameter integer N = 64,
   parameter integer HB = 6,
   parameter integer LB = 4,
   parameter integer CB = 4,
-  parameter integer NQ = 1,
-  parameter integer QB = 1,
-  parameter integer QSEL = 0,  // queue of a packet: 0 one queue, 1 output port, 2 destination, 3 NFQ (fbicm, recn)
+  parameter integer NQ = 8,
+  parameter integer QB = 3,
+  parameter integer QSEL = 1,  // queue of a packet: 0 one queue, 1 output port, 2 destination, 3 NFQ (fbicm, recn)
   parameter integer MAXLEN = 8,
-  // input buffers' flit memory: `SG_RAM_LUT or `SG_RAM_BLOCK (switch.buffer_memory = "auto": lutram, 536 bits)
+  // input buffers' flit memory: `SG_RAM_LUT or `SG_RAM_BLOCK (switch.buffer_memory = "auto": lutram, 544 bits)
   parameter integer RAM = 0,
   parameter integer LEN_LSB = 1,
   parameter integer DST_LSB = 5,
@@ -41,10 +41,10 @@ module sg_switch #(
   parameter [3:0] OPM_INIT = 4'd11,        // opm: threshold registers after reset
   parameter integer CAB = 7,       // configuration address: {space, index}
   parameter integer CDB = 4,       // configuration data
-  parameter integer CNTB = 6,       // cnt1 / cnt2 width: 0..P*B packets
+  parameter integer CNTB = 7,       // cnt1 / cnt2 width: 0..P*B packets
   // opm: cnt1 threshold of register value v at OPM_T[v*CNTB +: CNTB] (v = 0 never marks)
-  parameter [16*CNTB-1:0] OPM_T = {6'd0, 6'd0, 6'd0, 6'd0, 6'd0, 6'd0, 6'd0, 6'd1, 6'd1, 6'd1, 6'd1, 6'd1, 6'd1, 6'd1, 6'd1, 6'd0},
-  parameter integer SAB = 5,        // status address: {port, slot[2:0]}
+  parameter [16*CNTB-1:0] OPM_T = {7'd0, 7'd0, 7'd0, 7'd0, 7'd0, 7'd0, 7'd0, 7'd1, 7'd1, 7'd1, 7'd1, 7'd1, 7'd1, 7'd1, 7'd1, 7'd0},
+  parameter integer SAB = 6,        // status address: {port, slot[2:0]}
   // status slots in use per port: cnt1, cnt2, marked, full events, MB, VB, occupancy, active queues
   parameter integer NSTAT = `SG_STAT_USED,
   // fbicm (seed 001 §3) / recn (seed 004 §4): key kind (0 fbicm, 1 recn basic, 2 recn
@@ -65,7 +65,7 @@ module sg_switch #(
   parameter integer STOPT = 0,
   parameter integer GOT = 0,
   parameter integer CAMW = 64,
-  parameter integer FBB = 3,  // full-buffer count width: 0..P
+  parameter integer FBB = 4,  // full-buffer count width: 0..P
   // routing table reset value: entry d (output port for destination d) at bits [d*PB +: PB]
   parameter [N*PB-1:0] ROUTE_INIT = {N*PB{1'b0}}
 ) (
@@ -202,7 +202,7 @@ module sg_switch #(
   // flip-flops
   reg [P-1:0] out_free_q;
   reg [P-1:0] out_free_d;
-  // out_free_d's two sides, for the inputs' registered eligibility (sg_input_unit "request"):
+  // out_free_d's two sides, for the inputs' registered eligibility (sg_input_unit, VOQs):
   // the flag an output will have if it grants nothing now (out_free_ng), and, if it grants,
   // whether the packet granted is one flit long (gnt_one; out_free_d is then gnt_one)
   reg [P-1:0] out_free_ng;

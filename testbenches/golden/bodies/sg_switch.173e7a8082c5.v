@@ -7,44 +7,44 @@
 // Input-queued P x P switch (docs/MICROARCHITECTURE.md, SPEC §2): virtual cut-through with
 // credit-based flow control, table routing (source routing with recn), one flit per input and per output per cycle
 // (crossbar speedup 1), a connection held until the tail flit, round-robin arbitration
-// per output, queue scheme fifo, marking opm (seed 002 §IV-A: cnt1/cnt2
+// per output, queue scheme voq_sw, marking mvpm (seed 002 §IV-A: cnt1/cnt2
 // per output, FECN set on the header of a marked packet as it leaves).
 // Link per port p: in_valid_i[p], in_data_i[p*W +: W] and out_valid_o[p], out_data_o[p*W +: W]
 // (registered); credits: in_credit_o[p] returns one flit of input p's buffer to its upstream,
 // out_credit_i[p] is a credit from output p's downstream.
 module sg_switch #(
-  parameter integer P = 4,
-  parameter integer PB = 2,
+  parameter integer P = 8,
+  parameter integer PB = 3,
   parameter integer W = 64,
   parameter integer B = 32,
-  parameter integer N = 4,
-  parameter integer HB = 2,
+  parameter integer N = 64,
+  parameter integer HB = 6,
   parameter integer LB = 4,
   parameter integer CB = 6,
-  parameter integer NQ = 1,
-  parameter integer QB = 1,
-  parameter integer QSEL = 0,  // queue of a packet: 0 one queue, 1 output port, 2 destination, 3 NFQ (fbicm, recn)
+  parameter integer NQ = 8,
+  parameter integer QB = 3,
+  parameter integer QSEL = 1,  // queue of a packet: 0 one queue, 1 output port, 2 destination, 3 NFQ (fbicm, recn)
   parameter integer MAXLEN = 8,
-  // input buffers' flit memory: `SG_RAM_LUT or `SG_RAM_BLOCK (switch.buffer_memory = "auto": bram, 2144 bits)
+  // input buffers' flit memory: `SG_RAM_LUT or `SG_RAM_BLOCK (switch.buffer_memory = "auto": bram, 2176 bits)
   parameter integer RAM = 1,
   parameter integer LEN_LSB = 1,
   parameter integer DST_LSB = 5,
   parameter integer CREDIT_DELAY = 1,
   parameter integer OLDEST_FIRST = 0,
   parameter integer AGE_BITS = 8,
-  parameter integer MARKING = 3,  // 0 none, 1 naive, 2 ipm, 3 opm, 4 mvpm
-  parameter integer FECN_BIT = 27,
-  parameter integer MB_BIT = 25,
-  parameter integer VB_BIT = 26,
+  parameter integer MARKING = 4,  // 0 none, 1 naive, 2 ipm, 3 opm, 4 mvpm
+  parameter integer FECN_BIT = 35,
+  parameter integer MB_BIT = 33,
+  parameter integer VB_BIT = 34,
   parameter integer MB_THR = 2,     // mvpm: MB when an input stores more packets
   parameter integer VB_THR = 1,     // mvpm: VB when cnt1 of the output exceeds this
-  parameter [3:0] OPM_INIT = 4'd9,        // opm: threshold registers after reset
-  parameter integer CAB = 3,       // configuration address: {space, index}
+  parameter [3:0] OPM_INIT = 4'd11,        // opm: threshold registers after reset
+  parameter integer CAB = 7,       // configuration address: {space, index}
   parameter integer CDB = 4,       // configuration data
-  parameter integer CNTB = 8,       // cnt1 / cnt2 width: 0..P*B packets
+  parameter integer CNTB = 9,       // cnt1 / cnt2 width: 0..P*B packets
   // opm: cnt1 threshold of register value v at OPM_T[v*CNTB +: CNTB] (v = 0 never marks)
-  parameter [16*CNTB-1:0] OPM_T = {8'd0, 8'd1, 8'd1, 8'd1, 8'd1, 8'd2, 8'd2, 8'd2, 8'd2, 8'd3, 8'd3, 8'd3, 8'd3, 8'd4, 8'd4, 8'd0},
-  parameter integer SAB = 5,        // status address: {port, slot[2:0]}
+  parameter [16*CNTB-1:0] OPM_T = {9'd0, 9'd1, 9'd1, 9'd1, 9'd1, 9'd2, 9'd2, 9'd2, 9'd2, 9'd3, 9'd3, 9'd3, 9'd3, 9'd4, 9'd4, 9'd0},
+  parameter integer SAB = 6,        // status address: {port, slot[2:0]}
   // status slots in use per port: cnt1, cnt2, marked, full events, MB, VB, occupancy, active queues
   parameter integer NSTAT = `SG_STAT_USED,
   // fbicm (seed 001 §3) / recn (seed 004 §4): key kind (0 fbicm, 1 recn basic, 2 recn
@@ -56,8 +56,8 @@ module sg_switch #(
   parameter integer CLB = 1,
   parameter integer HOPB = 4,
   parameter integer FBW = 1,
-  parameter integer KB = 2,
-  parameter integer TP_LSB = 29,
+  parameter integer KB = 6,
+  parameter integer TP_LSB = 37,
   parameter integer TPB = 1,
   parameter integer EGR = 2,
   parameter integer CNT1_ON = 0,  // keep cnt1 without marking (recn basic)
@@ -65,7 +65,7 @@ module sg_switch #(
   parameter integer STOPT = 0,
   parameter integer GOT = 0,
   parameter integer CAMW = 64,
-  parameter integer FBB = 3,  // full-buffer count width: 0..P
+  parameter integer FBB = 4,  // full-buffer count width: 0..P
   // routing table reset value: entry d (output port for destination d) at bits [d*PB +: PB]
   parameter [N*PB-1:0] ROUTE_INIT = {N*PB{1'b0}}
 ) (
@@ -202,7 +202,7 @@ module sg_switch #(
   // flip-flops
   reg [P-1:0] out_free_q;
   reg [P-1:0] out_free_d;
-  // out_free_d's two sides, for the inputs' registered eligibility (sg_input_unit "request"):
+  // out_free_d's two sides, for the inputs' registered eligibility (sg_input_unit, VOQs):
   // the flag an output will have if it grants nothing now (out_free_ng), and, if it grants,
   // whether the packet granted is one flit long (gnt_one; out_free_d is then gnt_one)
   reg [P-1:0] out_free_ng;

@@ -6,45 +6,45 @@
 
 // Input-queued P x P switch (docs/MICROARCHITECTURE.md, SPEC §2): virtual cut-through with
 // credit-based flow control, table routing (source routing with recn), one flit per input and per output per cycle
-// (crossbar speedup 1), a connection held until the tail flit, round-robin arbitration
-// per output, queue scheme voq_sw, marking ipm (seed 002 §IV-A: cnt1/cnt2
+// (crossbar speedup 1), a connection held until the tail flit, oldest-first arbitration
+// per output, queue scheme voq_sw, marking none (seed 002 §IV-A: cnt1/cnt2
 // per output, FECN set on the header of a marked packet as it leaves).
 // Link per port p: in_valid_i[p], in_data_i[p*W +: W] and out_valid_o[p], out_data_o[p*W +: W]
 // (registered); credits: in_credit_o[p] returns one flit of input p's buffer to its upstream,
 // out_credit_i[p] is a credit from output p's downstream.
 module sg_switch #(
-  parameter integer P = 13,
-  parameter integer PB = 4,
+  parameter integer P = 8,
+  parameter integer PB = 3,
   parameter integer W = 64,
-  parameter integer B = 64,
-  parameter integer N = 24,
-  parameter integer HB = 5,
-  parameter integer LB = 5,
-  parameter integer CB = 7,
-  parameter integer NQ = 13,
-  parameter integer QB = 4,
+  parameter integer B = 16,
+  parameter integer N = 8,
+  parameter integer HB = 3,
+  parameter integer LB = 4,
+  parameter integer CB = 5,
+  parameter integer NQ = 8,
+  parameter integer QB = 3,
   parameter integer QSEL = 1,  // queue of a packet: 0 one queue, 1 output port, 2 destination, 3 NFQ (fbicm, recn)
-  parameter integer MAXLEN = 16,
-  // input buffers' flit memory: `SG_RAM_LUT or `SG_RAM_BLOCK (switch.buffer_memory = "auto": bram, 4416 bits)
-  parameter integer RAM = 1,
+  parameter integer MAXLEN = 8,
+  // input buffers' flit memory: `SG_RAM_LUT or `SG_RAM_BLOCK (switch.buffer_memory = "auto": lutram, 1088 bits)
+  parameter integer RAM = 0,
   parameter integer LEN_LSB = 1,
-  parameter integer DST_LSB = 6,
+  parameter integer DST_LSB = 5,
   parameter integer CREDIT_DELAY = 1,
-  parameter integer OLDEST_FIRST = 0,
+  parameter integer OLDEST_FIRST = 1,
   parameter integer AGE_BITS = 8,
-  parameter integer MARKING = 2,  // 0 none, 1 naive, 2 ipm, 3 opm, 4 mvpm
-  parameter integer FECN_BIT = 34,
-  parameter integer MB_BIT = 32,
-  parameter integer VB_BIT = 33,
-  parameter integer MB_THR = 2,     // mvpm: MB when an input stores more packets
+  parameter integer MARKING = 0,  // 0 none, 1 naive, 2 ipm, 3 opm, 4 mvpm
+  parameter integer FECN_BIT = 29,
+  parameter integer MB_BIT = 27,
+  parameter integer VB_BIT = 28,
+  parameter integer MB_THR = 1,     // mvpm: MB when an input stores more packets
   parameter integer VB_THR = 1,     // mvpm: VB when cnt1 of the output exceeds this
   parameter [3:0] OPM_INIT = 4'd11,        // opm: threshold registers after reset
-  parameter integer CAB = 6,       // configuration address: {space, index}
+  parameter integer CAB = 4,       // configuration address: {space, index}
   parameter integer CDB = 4,       // configuration data
-  parameter integer CNTB = 10,       // cnt1 / cnt2 width: 0..P*B packets
+  parameter integer CNTB = 8,       // cnt1 / cnt2 width: 0..P*B packets
   // opm: cnt1 threshold of register value v at OPM_T[v*CNTB +: CNTB] (v = 0 never marks)
-  parameter [16*CNTB-1:0] OPM_T = {10'd0, 10'd1, 10'd1, 10'd1, 10'd1, 10'd2, 10'd2, 10'd2, 10'd2, 10'd3, 10'd3, 10'd3, 10'd3, 10'd4, 10'd4, 10'd0},
-  parameter integer SAB = 7,        // status address: {port, slot[2:0]}
+  parameter [16*CNTB-1:0] OPM_T = {8'd0, 8'd0, 8'd0, 8'd1, 8'd1, 8'd1, 8'd1, 8'd1, 8'd1, 8'd1, 8'd1, 8'd2, 8'd2, 8'd2, 8'd2, 8'd0},
+  parameter integer SAB = 6,        // status address: {port, slot[2:0]}
   // status slots in use per port: cnt1, cnt2, marked, full events, MB, VB, occupancy, active queues
   parameter integer NSTAT = `SG_STAT_USED,
   // fbicm (seed 001 §3) / recn (seed 004 §4): key kind (0 fbicm, 1 recn basic, 2 recn
@@ -56,10 +56,10 @@ module sg_switch #(
   parameter integer CLB = 1,
   parameter integer HOPB = 4,
   parameter integer FBW = 1,
-  parameter integer KB = 5,
-  parameter integer TP_LSB = 36,
+  parameter integer KB = 3,
+  parameter integer TP_LSB = 31,
   parameter integer TPB = 1,
-  parameter integer EGR = 2,
+  parameter integer EGR = 1,
   parameter integer CNT1_ON = 0,  // keep cnt1 without marking (recn basic)
   parameter integer DET = 0,
   parameter integer STOPT = 0,
@@ -202,7 +202,7 @@ module sg_switch #(
   // flip-flops
   reg [P-1:0] out_free_q;
   reg [P-1:0] out_free_d;
-  // out_free_d's two sides, for the inputs' registered eligibility (sg_input_unit "request"):
+  // out_free_d's two sides, for the inputs' registered eligibility (sg_input_unit, VOQs):
   // the flag an output will have if it grants nothing now (out_free_ng), and, if it grants,
   // whether the packet granted is one flit long (gnt_one; out_free_d is then gnt_one)
   reg [P-1:0] out_free_ng;
