@@ -1,7 +1,10 @@
 {{ header }}
 // X check (switchgen lint): reset the network, hold every input idle, and read every status
 // register of every switch once; at each cycle after reset no output of the network or of any
-// switch may be X or Z. Prints "XCHECK PASS" or one "XCHECK X" line per X sample and
+// switch may be X or Z. The status address is broadcast to every switch, so each cycle samples
+// one address of all of them (each switch's stat_data below) and the walk takes one pass over
+// the addresses, while the network's read mux (stat_data_o) visits every switch in turn.
+// Prints "XCHECK PASS" or one "XCHECK X" line per X sample and
 // "XCHECK FAIL". Icarus: iverilog -g2012 -s sg_xcheck_tb -o xcheck.vvp tb/sg_xcheck_tb.v
 // <the files of switchgen.f>; vvp -n xcheck.vvp
 module sg_xcheck_tb;
@@ -10,8 +13,10 @@ module sg_xcheck_tb;
   localparam integer NS = {{ switches.len() }};
   localparam integer SWB = {{ switch_bits }};
   localparam integer SAB = {{ p.stat_addr_bits }};
-  // every (switch, status address) once, then a few idle cycles
-  localparam integer CYCLES = NS * (1 << SAB) + 16;
+  // every status address of every switch (one pass, or more for the mux to visit every switch),
+  // then a few idle cycles
+  localparam integer WALK = ((1 << SAB) > NS) ? (1 << SAB) : NS;
+  localparam integer CYCLES = WALK + 16;
 
   reg clk = 1'b0;
   reg rst_n = 1'b0;
@@ -70,7 +75,7 @@ module sg_xcheck_tb;
       sample("{{ s.name }} err_count/stat_data", ^{dut.{{ s.name }}_err_count, dut.{{ s.name }}_stat_data} === 1'bx);
       sample("{{ s.name }} mon/cam", ^{dut.{{ s.name }}_mon, dut.{{ s.name }}_cam} === 1'bx);
 {%- endfor %}
-      sw = cyc / (1 << SAB);
+      sw = cyc % NS;
       addr = cyc % (1 << SAB);
     end
     if (bad == 0) begin

@@ -196,3 +196,15 @@ fn regex_lite_replace(s: &str, from: &str, to: &str) -> String {
     out.push_str(rest);
     out
 }
+
+#[test]
+fn network_port_width_mismatch_fails_yosys() {
+    // the network top is checked with the switch as a black box (ports and widths from its
+    // parameters, docs/TESTING.md): a switch port connected to a signal of the wrong width must
+    // still fail Yosys (`-e .*`: its "Resizing cell port" warning is an error)
+    let d = planted("network port width", "rtl/sg_network.v", |s| s.replacen(".out_valid_o (sw_s0_i0_out_valid),", ".out_valid_o (sw_s0_i0_out_valid[0]),", 1));
+    let (code, out) = lint(d.path());
+    assert_eq!(status(&out, "yosys"), "FAIL", "{out}");
+    assert!(out.contains("Resizing cell port sg_network.sw_s0_i0.out_valid_o"), "{out}");
+    assert_eq!(code, 1, "{out}");
+}

@@ -120,12 +120,15 @@ fn verible(dir: &Path, files: &[String]) -> Check {
     run_tool("verible-verilog-lint", &args, dir, &[])
 }
 
+/// One check's name, outcome and wall time in seconds.
+pub type Timed = (&'static str, Check, f64);
+
 /// Runs the checks on a generated directory `dir` (holding `switchgen.f` and `rtl/`; the X check
-/// only when `dir` also holds [`switchgen_generator::XCHECK_TB`]).
-pub fn check_dir(dir: &Path) -> Vec<(&'static str, Check)> {
+/// only when `dir` also holds [`switchgen_generator::XCHECK_TB`]), each timed (wall seconds).
+pub fn check_dir(dir: &Path) -> Vec<Timed> {
     let files: Vec<String> = switchgen_generator::RTL_FILES.iter().map(|s| s.to_string()).collect();
     let s = |x: &str| x.to_string();
-    let mut v = vec![];
+    let mut v = Stopwatch { v: vec![], t: std::time::Instant::now() };
     let mut args = vec![s("--lint-only"), s("-Wall"), s("--top-module"), s("sg_network")];
     args.extend(files.iter().cloned());
     v.push(("verilator --lint-only -Wall", run_tool("verilator", &args, dir, VERILATOR_BAD)));
@@ -139,12 +142,22 @@ pub fn check_dir(dir: &Path) -> Vec<(&'static str, Check)> {
     let mut args = vec![s("-g2012"), s("-Wall"), s("-DSG_ASSERT"), s("-s"), s("sg_network"), s("-o"), s("/dev/null")];
     args.extend(files.iter().cloned());
     v.push(("iverilog -g2012 -Wall -DSG_ASSERT", run_tool("iverilog", &args, dir, IVERILOG_BAD)));
+    // the switch flattened (every module of it, and combinational loops across them), then the
+    // network top with the switch as a black box (its ports, widths from its parameters): the
+    // network's own wiring, without elaborating each switch again once per routing table
+    // (ROUTE_INIT, the one parameter the switches of a network differ in), which took half the
+    // gates' time on the radix-16 and 48-switch networks (docs/TESTING.md)
+    let (net, lib): (Vec<&String>, Vec<&String>) = files.iter().partition(|f| *f == switchgen_generator::DEFS_FILE || *f == switchgen_generator::NETWORK_FILE);
+    let lib: Vec<&str> = lib.iter().map(|f| f.as_str()).collect();
     let script = format!(
         "read_verilog {}; hierarchy -check -top sg_switch; proc; flatten; check -assert; \
          select -assert-none t:$dlatch t:$adlatch t:$dlatchsr t:$sr; \
-         design -reset; read_verilog {}; hierarchy -check -top sg_network; proc; check -assert",
+         design -reset; read_verilog {}; read_verilog -lib {}; read_verilog {}; \
+         hierarchy -check -top sg_network; proc; check -assert",
         files.join(" "),
-        files.join(" ")
+        net[0],
+        lib.join(" "),
+        net[1]
     );
     v.push(("yosys (hierarchy, proc, check -assert, no latches)", run_tool("yosys", &[s("-q"), s("-e"), s(".*"), s("-p"), script], dir, &[])));
     v.push(("verible-verilog-lint", verible(dir, &files)));
@@ -153,7 +166,21 @@ pub fn check_dir(dir: &Path) -> Vec<(&'static str, Check)> {
     if dir.join(switchgen_generator::XCHECK_TB).is_file() {
         v.push(("X check (Icarus: no X/Z output of any switch after reset)", xcheck(dir, &files)));
     }
-    v
+    v.v
+}
+
+/// Collects checks with the time each took since the one before (checks run in turn).
+struct Stopwatch {
+    v: Vec<Timed>,
+    t: std::time::Instant,
+}
+
+impl Stopwatch {
+    fn push(&mut self, (name, c): (&'static str, Check)) {
+        let now = std::time::Instant::now();
+        self.v.push((name, c, now.duration_since(self.t).as_secs_f64()));
+        self.t = now;
+    }
 }
 
 /// `switchgen lint`: generates the RTL of `cfg` into `out` (or a temporary directory), or takes
@@ -185,13 +212,13 @@ pub fn run(cfg: &ConfigArgs, out: Option<PathBuf>, given: Option<PathBuf>) -> an
         switchgen_generator::write_atomic(&dir, &files)?;
     }
     let mut failed = false;
-    for (name, c) in check_dir(&dir) {
+    for (name, c, secs) in check_dir(&dir) {
         match c {
-            Check::Pass => println!("PASS    {name}"),
+            Check::Pass => println!("PASS    {name} ({secs:.1} s)"),
             Check::Skipped(why) => println!("SKIPPED {name}: {why}"),
             Check::Fail(text) => {
                 failed = true;
-                println!("FAIL    {name}\n{text}");
+                println!("FAIL    {name} ({secs:.1} s)\n{text}");
             }
         }
     }
