@@ -72,6 +72,12 @@ pub enum Command {
         /// Also write the outcome as JUnit XML (one test case; a divergence is a failure).
         #[arg(long, value_name = "FILE")]
         junit: Option<PathBuf>,
+        /// Write no waveform when the run diverges or an assertion fires. By default the run is
+        /// replayed with a traced build (a second Verilator build of the switch, or of the
+        /// network top: seconds to minutes) and a VCD of the 250 cycles before it is written to
+        /// `<--out>-waves/`. The verdict, the exit status and results.json are the same.
+        #[arg(long)]
+        no_waveform: bool,
     },
     /// Lint the generated RTL: Verilator --lint-only -Wall, Icarus -g2012 compile, Yosys
     /// synthesis check (no latches, no multiple drivers), verible, slang (strict IEEE 1800) and

@@ -47,14 +47,23 @@ fn cosim_in(config: &str, d: &Path) -> (i32, String) {
     cosim_with(config, &[], d)
 }
 
-/// [`cosim_in`] with extra `--set` arguments, after [`SET`].
+/// [`cosim_in`] with extra `--set` arguments, after [`SET`]. With `--no-waveform`: a fired
+/// assertion or a divergence is not replayed with a traced build (a second Verilator build of
+/// the planted switch, 10-25 s each); [`two_hot_grant_fires_grant_onehot`] keeps the replay.
 fn cosim_with(config: &str, set: &[&str], d: &Path) -> (i32, String) {
-    let args: Vec<&str> = ["-q", "--config", config].iter().chain(&SET).chain(set).copied().collect();
+    let args: Vec<&str> = ["-q", "--no-waveform", "--config", config].iter().chain(&SET).chain(set).copied().collect();
     common::cosim_rtl(&args, d)
 }
 
-/// The run stopped on `name` with a cycle, and results.json records it.
+/// The run stopped on `name` with a cycle, and results.json records it (and no waveform: the
+/// runs of [`cosim_with`] ask for none).
 fn assert_fired(d: &Path, code: i32, out: &str, name: &str) {
+    assert_fired_waved(d, code, out, name);
+    assert!(!d.join("res-waves").exists() && !out.contains("waveform: "), "--no-waveform wrote a waveform:\n{out}");
+}
+
+/// [`assert_fired`] without the check that no waveform was written.
+fn assert_fired_waved(d: &Path, code: i32, out: &str, name: &str) {
     assert_eq!(code, 1, "{out}");
     let line = out.lines().find(|l| l.starts_with("ASSERTION ")).unwrap_or_else(|| panic!("no ASSERTION line:\n{out}"));
     assert!(line.starts_with(&format!("ASSERTION {name} failed at cycle ")), "{line}");
@@ -79,9 +88,16 @@ fn clean_switch_fires_no_assertion() {
 #[test]
 fn two_hot_grant_fires_grant_onehot() {
     // the round-robin arbiter grants every requester at or after the pointer, not only the first
+    // (the one plant replayed into a waveform, as `switchgen cosim` does without --no-waveform:
+    // a VCD of the switch up to the cycle the assertion fired, beside the results directory)
     let d = planted("two-hot grant", "rtl/sg_rr_arbiter.v", Some(&|s: &str| s.replacen("gnt_hi[k] = hi[k] && !seen_hi;", "gnt_hi[k] = hi[k];", 1)));
-    let (code, out) = cosim(d.path());
-    assert_fired(d.path(), code, &out, "GRANT_ONEHOT_A");
+    let args: Vec<&str> = ["-q", "--config", CONFIG].iter().chain(&SET).copied().collect();
+    let (code, out) = common::cosim_rtl(&args, d.path());
+    assert_fired_waved(d.path(), code, &out, "GRANT_ONEHOT_A");
+    let vcd: Vec<_> = std::fs::read_dir(d.path().join("res-waves")).unwrap().map(|e| e.unwrap().path()).collect();
+    assert!(vcd.len() == 1 && vcd[0].file_name().unwrap().to_string_lossy().starts_with("assert_") && out.contains(&format!("waveform: {}", vcd[0].display())), "{vcd:?}\n{out}");
+    let text = std::fs::read_to_string(&vcd[0]).unwrap();
+    assert!(text.contains("$enddefinitions") && text.contains("gnt"), "not a VCD of the switch: {}", vcd[0].display());
 }
 
 #[test]

@@ -68,8 +68,7 @@ fn fbicm_stop_threshold_mismatch_diverges_in_the_cam() {
         v
     };
     let (lib, _) = lockstep::build_switch(&params(&set("0.25")), &cache()).unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    match lockstep::run_lockstep(&params(&set("0.375")), &lib, None, 3000, dir.path(), "mismatch", 1, |_| {}) {
+    match lockstep::run_lockstep_with(&params(&set("0.375")), &lib, None, 3000, None, "mismatch", 1, |_| {}) {
         Err(CosimError::Divergence(d)) => {
             eprintln!("caught: {d}");
             assert!(d.signal.contains("CAM"), "first difference not in FBICM state: {}", d.signal);

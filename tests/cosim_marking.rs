@@ -104,8 +104,7 @@ fn model_and_rtl_marking_mismatch_is_a_divergence() {
             .collect()
     };
     let (lib, _) = lockstep::build_switch(&params(&set("ipm")), &cache()).unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    match lockstep::run_lockstep(&params(&set("naive")), &lib, None, 2000, dir.path(), "mismatch", 1, |_| {}) {
+    match lockstep::run_lockstep_with(&params(&set("naive")), &lib, None, 2000, None, "mismatch", 1, |_| {}) {
         Err(CosimError::Divergence(d)) => {
             assert!(d.signal.contains("status register") || d.signal.contains("flit"), "{d}");
             eprintln!("caught: {d}");

@@ -135,9 +135,8 @@ fn opm_threshold_mismatch_is_a_divergence() {
         .collect()
     };
     let (lib, _) = lockstep::build_switch(&params(&set(11)), &cache()).unwrap();
-    let dir = tempfile::tempdir().unwrap();
     assert_ne!(params(&set(15)).opm_threshold[15], params(&set(11)).opm_threshold[11]);
-    match lockstep::run_lockstep(&params(&set(15)), &lib, None, 2000, dir.path(), "mismatch", 1, |_| {}) {
+    match lockstep::run_lockstep_with(&params(&set(15)), &lib, None, 2000, None, "mismatch", 1, |_| {}) {
         Err(CosimError::Divergence(d)) => eprintln!("caught: {d}"),
         Ok(_) => panic!("threshold 15 model against threshold 11 RTL not detected"),
         Err(e) => panic!("unexpected error: {e}"),

@@ -87,8 +87,7 @@ fn recn_variant_mismatch_diverges() {
         v
     };
     let (lib, _) = lockstep::build_switch(&params(&set("enhanced")), &cache()).unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    match lockstep::run_lockstep(&params(&set("basic")), &lib, None, 3000, dir.path(), "mismatch", 1, |_| {}) {
+    match lockstep::run_lockstep_with(&params(&set("basic")), &lib, None, 3000, None, "mismatch", 1, |_| {}) {
         Err(CosimError::Divergence(d)) => eprintln!("caught: {d}"),
         Ok(_) => panic!("an enhanced RTL against a basic model was not detected"),
         Err(e) => panic!("unexpected error: {e}"),

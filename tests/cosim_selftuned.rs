@@ -124,8 +124,7 @@ fn a_wrong_full_buffer_count_in_the_rtl_is_a_divergence() {
     assert!(sw.text.contains(good), "the full-buffer compare is no longer where this test plants its fault");
     sw.text = sw.text.replace(good, "in_occ[fbi*CB +: CB] == B_CB - 1'b1}");
     let (lib, _) = lockstep::build_switch_files(&p, &files, &cache(), false).unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    match lockstep::run_lockstep(&p, &lib, None, 2000, dir.path(), "planted", 1, |_| {}) {
+    match lockstep::run_lockstep_with(&p, &lib, None, 2000, None, "planted", 1, |_| {}) {
         Err(CosimError::Divergence(d)) => {
             assert!(d.signal.contains("full-buffer count"), "{d}");
             eprintln!("caught: {d}");

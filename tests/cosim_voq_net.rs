@@ -76,8 +76,7 @@ fn voq_net_model_against_voq_sw_rtl_diverges() {
         v
     };
     let (lib, _) = lockstep::build_switch(&params(&set("voq_sw")), &cache()).unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    match lockstep::run_lockstep(&params(&set("voq_net")), &lib, None, 3000, dir.path(), "mismatch", 1, |_| {}) {
+    match lockstep::run_lockstep_with(&params(&set("voq_net")), &lib, None, 3000, None, "mismatch", 1, |_| {}) {
         Err(CosimError::Divergence(d)) => eprintln!("caught: {d}"),
         Ok(_) => panic!("voq_net model against voq_sw RTL not detected"),
         Err(e) => panic!("unexpected error: {e}"),

@@ -45,9 +45,10 @@ fn cosim_divergence_is_a_failing_case_with_the_replay_command() {
     let x = std::fs::read_to_string(&ok).unwrap();
     assert!(count(&x, "<testcase ") == 1 && x.contains(r#"failures="0""#) && x.contains("0 divergences"), "{x}");
     let bad = d.path().join("bad.xml");
-    // (--out keeps the divergence's waveform beside it, in the temporary directory)
-    let o = switchgen().args(base).args(["--fault", "switch=0,port=1,cycle=300,bit=3"]).arg("--cache").arg(&cache).arg("--out").arg(d.path().join("res")).arg("--junit").arg(&bad).output().unwrap();
+    // (--no-waveform: no replay with a traced build; --out in the temporary directory)
+    let o = switchgen().args(base).args(["--no-waveform", "--fault", "switch=0,port=1,cycle=300,bit=3"]).arg("--cache").arg(&cache).arg("--out").arg(d.path().join("res")).arg("--junit").arg(&bad).output().unwrap();
     assert_eq!(o.status.code(), Some(1));
+    assert!(d.path().join("res").join("results.json").is_file() && !d.path().join("res-waves").exists(), "{}", String::from_utf8_lossy(&o.stderr));
     let x = std::fs::read_to_string(&bad).unwrap();
     assert!(x.contains(r#"failures="1""#) && x.contains("<failure message=\"DIVERGENCE at cycle 300"), "{x}");
     assert!(x.contains("replay: switchgen cosim"), "{x}");

@@ -274,7 +274,14 @@ fn compare(model: &Network<Switch>, rtl: &RtlNetwork) -> Option<(usize, String, 
 /// On a divergence, replays with a traced build of `lib` and writes a VCD of the whole network
 /// from `cycle - 250` into `wave_dir`. A named assertion (`*_A`) that fires stops the run with
 /// [`CosimError::Assertion`] and the same VCD.
-pub fn run_whole(params: &Params, lib: &Arc<Library>, cycles: u64, wave_dir: &Path, replay: &str, mut tick: impl FnMut(u64)) -> Result<WholeRun, CosimError> {
+pub fn run_whole(params: &Params, lib: &Arc<Library>, cycles: u64, wave_dir: &Path, replay: &str, tick: impl FnMut(u64)) -> Result<WholeRun, CosimError> {
+    run_whole_with(params, lib, cycles, Some(wave_dir), replay, tick)
+}
+
+/// [`run_whole`], with the VCD of a divergence or a fired assertion written into `wave_dir` only
+/// when it is `Some` (`switchgen cosim --no-waveform`: the replay needs a traced build of the
+/// network top, minutes for a 48-switch one).
+pub fn run_whole_with(params: &Params, lib: &Arc<Library>, cycles: u64, wave_dir: Option<&Path>, replay: &str, mut tick: impl FnMut(u64)) -> Result<WholeRun, CosimError> {
     let mut model = Network::model(params);
     let mut rtl = RtlNetwork::new(lib, params)?;
     for _ in 0..cycles {
@@ -283,7 +290,7 @@ pub fn run_whole(params: &Params, lib: &Arc<Library>, cycles: u64, wave_dir: &Pa
         if rtl.failed {
             let message = rtl.inst.message();
             let cycle = rtl.cycle.saturating_sub(1);
-            let waveform = replay_whole(params, lib, cycle, wave_dir, "assert").ok();
+            let waveform = wave_dir.and_then(|w| replay_whole(params, lib, cycle, w, "assert").ok());
             return Err(CosimError::Assertion(Box::new(AssertionFailure {
                 cycle,
                 switch: usize::MAX,
@@ -297,7 +304,7 @@ pub fn run_whole(params: &Params, lib: &Arc<Library>, cycles: u64, wave_dir: &Pa
         }
         if let Some((h, signal, expected, actual)) = compare(&model, &rtl) {
             let cycle = rtl.cycle;
-            let waveform = replay_whole(params, lib, cycle, wave_dir, "diverge").ok();
+            let waveform = wave_dir.and_then(|w| replay_whole(params, lib, cycle, w, "diverge").ok());
             return Err(CosimError::Divergence(Box::new(Divergence {
                 cycle,
                 switch: usize::MAX,

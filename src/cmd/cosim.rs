@@ -47,7 +47,8 @@ fn parse_fault(spec: &str, p: &Params) -> Result<Fault, ConfigError> {
     Ok(f)
 }
 
-pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<PathBuf>, whole_network: bool, rtl: Option<&std::path::Path>, junit: Option<&std::path::Path>) -> anyhow::Result<ExitCode> {
+#[allow(clippy::too_many_arguments)]
+pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<PathBuf>, whole_network: bool, rtl: Option<&std::path::Path>, junit: Option<&std::path::Path>, waveform: bool) -> anyhow::Result<ExitCode> {
     let p = super::load_params(cfg)?;
     let fault = fault.map(|s| parse_fault(s, &p)).transpose()?;
     if let Some(d) = rtl {
@@ -92,7 +93,7 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
         let (lib, info) = whole::build_network_rtl(&p, &cache, false, rtl)?;
         eprintln!("  {} in {:.1} s ({})", if info.cached { "cached" } else { "built" }, info.seconds, info.verilator);
         let t1 = Instant::now();
-        let res = whole::run_whole(&p, &lib, cycles, &wave_dir, &replay, |c| pb.set_position(c)).map(|run| Outcome {
+        let res = whole::run_whole_with(&p, &lib, cycles, waveform.then_some(wave_dir.as_path()), &replay, |c| pb.set_position(c)).map(|run| Outcome {
             model: run.model.hosts.stats().results(),
             rtl: run.rtl.hosts.stats().results(),
             status: run.model.status_json(),
@@ -104,7 +105,7 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
         let (lib, info) = lockstep::build_switch_rtl(&p, &cache, false, rtl)?;
         eprintln!("  {} in {:.1} s ({})", if info.cached { "cached" } else { "built" }, info.seconds, info.verilator);
         let t1 = Instant::now();
-        let res = lockstep::run_lockstep(&p, &lib, fault, cycles, &wave_dir, &replay, 2, |c| pb.set_position(c)).map(|run| Outcome {
+        let res = lockstep::run_lockstep_with(&p, &lib, fault, cycles, waveform.then_some(wave_dir.as_path()), &replay, 2, |c| pb.set_position(c)).map(|run| Outcome {
             model: run.model.hosts.stats().results(),
             rtl: run.rtl.hosts.stats().results(),
             status: run.rtl.status_json(),
