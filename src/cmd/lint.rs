@@ -147,17 +147,15 @@ pub fn check_dir(dir: &Path) -> Vec<Timed> {
     // network's own wiring, without elaborating each switch again once per routing table
     // (ROUTE_INIT, the one parameter the switches of a network differ in), which took half the
     // gates' time on the radix-16 and 48-switch networks (docs/TESTING.md)
-    let (net, lib): (Vec<&String>, Vec<&String>) = files.iter().partition(|f| *f == switchgen_generator::DEFS_FILE || *f == switchgen_generator::NETWORK_FILE);
-    let lib: Vec<&str> = lib.iter().map(|f| f.as_str()).collect();
+    use switchgen_generator::{DEFS_FILE, NETWORK_FILE};
+    let lib: Vec<&str> = files.iter().map(|f| f.as_str()).filter(|f| *f != DEFS_FILE && *f != NETWORK_FILE).collect();
     let script = format!(
         "read_verilog {}; hierarchy -check -top sg_switch; proc; flatten; check -assert; \
          select -assert-none t:$dlatch t:$adlatch t:$dlatchsr t:$sr; \
-         design -reset; read_verilog {}; read_verilog -lib {}; read_verilog {}; \
+         design -reset; read_verilog {DEFS_FILE}; read_verilog -lib {}; read_verilog {NETWORK_FILE}; \
          hierarchy -check -top sg_network; proc; check -assert",
         files.join(" "),
-        net[0],
         lib.join(" "),
-        net[1]
     );
     v.push(("yosys (hierarchy, proc, check -assert, no latches)", run_tool("yosys", &[s("-q"), s("-e"), s(".*"), s("-p"), script], dir, &[])));
     v.push(("verible-verilog-lint", verible(dir, &files)));
