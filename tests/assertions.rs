@@ -17,6 +17,15 @@ const CONFIG: &str = "testbenches/configs/ref_single4_opm.json";
 /// events), short enough for a test.
 const SET: [&str; 6] = ["--set", "sim.cycles=4000", "--set", "hosts.response=none", "--set", "traffic.rate=0.9"];
 
+/// The FBICM plants' switch: radix 4, B = 64, with 2 CFQs instead of the configuration's 8
+/// (its Verilator build takes half the time; every plant below still fires on it).
+const FBICM: &str = "testbenches/configs/ref_single4_fbicm8.json";
+const FBICM_SET: [&str; 2] = ["--set", "switch.cfqs=2"];
+/// The RECN plants' switch: radix 4, B = 64, enhanced RECN with 2 SAQs instead of 8 (the same
+/// reason).
+const RECN: &str = "testbenches/configs/ref_single4_recn8.json";
+const RECN_SET: [&str; 2] = ["--set", "switch.saqs=2"];
+
 fn switchgen() -> Command {
     Command::new(env!("CARGO_BIN_EXE_switchgen"))
 }
@@ -229,12 +238,11 @@ fn stale_second_entry_register_fires_mq_second_eq() {
     // by a pop instead of the head's next pointer) keeps its old value when a queue of three
     // entries or more pops: an RTL-only change, caught by the assertion that ties the register
     // to the linked list, before the wrong head reaches a link
-    const FBICM: &str = "testbenches/configs/ref_single4_fbicm8.json";
-    let clean = planted_in(FBICM, "none", "", None);
-    let (code, out) = cosim_in(FBICM, clean.path());
+    let clean = planted_with(FBICM, &FBICM_SET, "none", "", None);
+    let (code, out) = cosim_with(FBICM, &FBICM_SET, clean.path());
     assert!(code == 0 && out.contains("0 divergences") && !out.contains("ASSERTION"), "{out}");
-    let d = planted_in(FBICM, "stale second entry", "rtl/sg_mqueue.v", Some(&|s: &str| s.replacen("sc_d = two ? in_ptr : mv_out ? mv_sc_nxt : pop_sc_nxt;", "sc_d = two ? in_ptr : sc_q;", 1)));
-    let (code, out) = cosim_in(FBICM, d.path());
+    let d = planted_with(FBICM, &FBICM_SET, "stale second entry", "rtl/sg_mqueue.v", Some(&|s: &str| s.replacen("sc_d = two ? in_ptr : mv_out ? mv_sc_nxt : pop_sc_nxt;", "sc_d = two ? in_ptr : sc_q;", 1)));
+    let (code, out) = cosim_with(FBICM, &FBICM_SET, d.path());
     assert_fired(d.path(), code, &out, "MQ_SECOND_EQ_A");
 }
 
@@ -266,9 +274,8 @@ fn next_pointer_ram_without_its_live_value_table_is_caught() {
     // so a pointer the move wrote is read stale. No model change goes with it: the lockstep
     // comparison (or an assertion on the lists, whichever comes first) must catch it. (The
     // clean run of this configuration: stale_second_entry_register_fires_mq_second_eq.)
-    const FBICM: &str = "testbenches/configs/ref_single4_fbicm8.json";
-    let d = planted_in(FBICM, "lvt ignored", "rtl/sg_lvt_ram.v", Some(&|s: &str| s.replacen("= lvt_q[a] ? bank1_q[a] : bank0_q[a];", "= bank0_q[a];", 1)));
-    let (code, out) = cosim_in(FBICM, d.path());
+    let d = planted_with(FBICM, &FBICM_SET, "lvt ignored", "rtl/sg_lvt_ram.v", Some(&|s: &str| s.replacen("= lvt_q[a] ? bank1_q[a] : bank0_q[a];", "= bank0_q[a];", 1)));
+    let (code, out) = cosim_with(FBICM, &FBICM_SET, d.path());
     assert_eq!(code, 1, "{out}");
     assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ") || l.starts_with("ASSERTION ")), "{out}");
 }
@@ -347,9 +354,8 @@ fn granted_header_read_from_its_queue_head_fires_flit_rd_eq() {
     // instead, which is another queue's flit whenever the grant changes queue. Caught by the
     // assertion on each flit popped (the clean run of this configuration:
     // stale_second_entry_register_fires_mq_second_eq)
-    const FBICM: &str = "testbenches/configs/ref_single4_fbicm8.json";
-    let d = planted_in(FBICM, "no jump", "rtl/sg_mqueue.v", Some(&|s: &str| s.replacen("wire [AW-1:0] rd_addr = rd_jump_i ? rd_jump_addr_i : rd_nx;", "wire [AW-1:0] rd_addr = rd_nx;", 1)));
-    let (code, out) = cosim_in(FBICM, d.path());
+    let d = planted_with(FBICM, &FBICM_SET, "no jump", "rtl/sg_mqueue.v", Some(&|s: &str| s.replacen("wire [AW-1:0] rd_addr = rd_jump_i ? rd_jump_addr_i : rd_nx;", "wire [AW-1:0] rd_addr = rd_nx;", 1)));
+    let (code, out) = cosim_with(FBICM, &FBICM_SET, d.path());
     assert_fired(d.path(), code, &out, "FLIT_RD_EQ_A");
 }
 
@@ -359,9 +365,8 @@ fn stale_head_fields_fire_mq_head() {
     // them from the fields memory when a queue pops (docs/MICROARCHITECTURE.md "Queue heads as
     // fields"); planted: a pop of a queue of two entries or more keeps the old head's fields.
     // Caught by the assertion that ties each head register to the entry at its head pointer
-    const FBICM: &str = "testbenches/configs/ref_single4_fbicm8.json";
-    let d = planted_in(FBICM, "stale head fields", "rtl/sg_mqueue.v", Some(&|s: &str| s.replacen("head_d = mv_out ? mv_nxt_info : pop_nxt_info;", "head_d = head_q;", 1)));
-    let (code, out) = cosim_in(FBICM, d.path());
+    let d = planted_with(FBICM, &FBICM_SET, "stale head fields", "rtl/sg_mqueue.v", Some(&|s: &str| s.replacen("head_d = mv_out ? mv_nxt_info : pop_nxt_info;", "head_d = head_q;", 1)));
+    let (code, out) = cosim_with(FBICM, &FBICM_SET, d.path());
     assert_fired(d.path(), code, &out, "MQ_HEAD_A");
 }
 
@@ -374,9 +379,8 @@ fn flit_read_at_the_wrong_queue_fires_flit_rd_eq() {
     // assertion on every pop (the popped flit is the entry at the popped queue's head) stops
     // the run at the first wrong flit. (The clean run of this configuration:
     // stale_second_entry_register_fires_mq_second_eq.)
-    const FBICM: &str = "testbenches/configs/ref_single4_fbicm8.json";
-    let d = planted_in(FBICM, "flit of the requesting queue", "rtl/sg_input_unit.v", Some(&|s: &str| s.replacen(".rd_q_i  (sel_q)", ".rd_q_i  (req_q)", 1)));
-    let (code, out) = cosim_in(FBICM, d.path());
+    let d = planted_with(FBICM, &FBICM_SET, "flit of the requesting queue", "rtl/sg_input_unit.v", Some(&|s: &str| s.replacen(".rd_q_i  (sel_q)", ".rd_q_i  (req_q)", 1)));
+    let (code, out) = cosim_with(FBICM, &FBICM_SET, d.path());
     assert_fired(d.path(), code, &out, "FLIT_RD_EQ_A");
 }
 
@@ -390,12 +394,11 @@ fn swap_that_leaves_a_queue_its_own_state_is_caught() {
     // timing contract v2 the candidate lists (sg_cand) swap on their own, so the SAQ's
     // candidate is granted from an empty queue and the pop's underflow assertion usually
     // stops the run before the comparison does; either catches it.
-    const RECN: &str = "testbenches/configs/ref_single4_recn8.json";
-    let clean = planted_in(RECN, "none", "", None);
-    let (code, out) = cosim_in(RECN, clean.path());
+    let clean = planted_with(RECN, &RECN_SET, "none", "", None);
+    let (code, out) = cosim_with(RECN, &RECN_SET, clean.path());
     assert_eq!(code, 0, "clean run:\n{out}");
-    let d = planted_in(RECN, "swap one side", "rtl/sg_mqueue.v", Some(&|s: &str| s.replacen("end else if (take) begin", "end else if (1'b0 && take) begin", 1)));
-    let (code, out) = cosim_in(RECN, d.path());
+    let d = planted_with(RECN, &RECN_SET, "swap one side", "rtl/sg_mqueue.v", Some(&|s: &str| s.replacen("end else if (take) begin", "end else if (1'b0 && take) begin", 1)));
+    let (code, out) = cosim_with(RECN, &RECN_SET, d.path());
     assert_eq!(code, 1, "{out}");
     assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ") || l.starts_with("ASSERTION FIFO_NO_UNDERFLOW_A ")), "{out}");
 }
@@ -408,9 +411,8 @@ fn hand_over_to_a_busy_saq_fires_mq_swap_empty() {
     // Caught by the assertion on the hand-over's precondition, in the cycle of the hand-over,
     // before any packet leaves from the wrong queue. (The clean run of this configuration and
     // load: swap_that_leaves_a_queue_its_own_state_is_caught.)
-    const RECN: &str = "testbenches/configs/ref_single4_recn8.json";
-    let d = planted_in(RECN, "hand-over to line 0", "rtl/sg_cam_input.v", Some(&|s: &str| s.replacen("assign swp_b = free_q32[QB-1:0];", "assign swp_b = SQ0[QB-1:0];", 1)));
-    let (code, out) = cosim_in(RECN, d.path());
+    let d = planted_with(RECN, &RECN_SET, "hand-over to line 0", "rtl/sg_cam_input.v", Some(&|s: &str| s.replacen("assign swp_b = free_q32[QB-1:0];", "assign swp_b = SQ0[QB-1:0];", 1)));
+    let (code, out) = cosim_with(RECN, &RECN_SET, d.path());
     assert_fired(d.path(), code, &out, "MQ_SWAP_EMPTY_A");
 }
 
