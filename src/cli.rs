@@ -89,8 +89,9 @@ pub enum Command {
         #[arg(long, short)]
         out: Option<PathBuf>,
         /// Check this already generated directory as it is (`switchgen generate --out DIR` of the
-        /// same configuration, possibly edited) instead of generating; only the X-check
-        /// testbench (tb/sg_xcheck_tb.v) is written into it.
+        /// same configuration, possibly edited) instead of generating; only files of the checks
+        /// are written into it, under tb/ (the X-check testbench, the switch's port stub for
+        /// Verilator's network pass, verible's rules, the slang driver).
         #[arg(long, value_name = "DIR", conflicts_with = "out")]
         dir: Option<PathBuf>,
     },

@@ -198,13 +198,19 @@ fn regex_lite_replace(s: &str, from: &str, to: &str) -> String {
 }
 
 #[test]
-fn network_port_width_mismatch_fails_yosys() {
+fn network_port_width_mismatch_fails_yosys_and_verilator() {
     // the network top is checked with the switch as a black box (ports and widths from its
-    // parameters, docs/TESTING.md): a switch port connected to a signal of the wrong width must
-    // still fail Yosys (`-e .*`: its "Resizing cell port" warning is an error)
+    // parameters, docs/TESTING.md): Yosys reads the switch with `read_verilog -lib`, Verilator a
+    // stub of its ports (tb/sg_switch_stub.v). A switch port connected to a signal of the wrong
+    // width must still fail both: Yosys (`-e .*`: its "Resizing cell port" warning is an error)
+    // and Verilator -Wall (WIDTH, with and without SG_ASSERT)
     let d = planted("network port width", "rtl/sg_network.v", |s| s.replacen(".out_valid_o (sw_s0_i0_out_valid),", ".out_valid_o (sw_s0_i0_out_valid[0]),", 1));
     let (code, out) = lint(d.path());
     assert_eq!(status(&out, "yosys"), "FAIL", "{out}");
     assert!(out.contains("Resizing cell port sg_network.sw_s0_i0.out_valid_o"), "{out}");
+    assert_eq!(status(&out, "verilator --lint-only -Wall"), "FAIL", "{out}");
+    assert_eq!(status(&out, "verilator --lint-only -Wall +define+SG_ASSERT"), "FAIL", "{out}");
+    assert!(out.contains("%Warning-WIDTH: rtl/sg_network.v:") && out.contains("Output port connection 'out_valid_o' expects 4 bits"), "{out}");
+    assert!(d.path().join("rtl-dir/tb/sg_switch_stub.v").is_file(), "{out}");
     assert_eq!(code, 1, "{out}");
 }
