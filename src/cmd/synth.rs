@@ -630,6 +630,12 @@ fn run_tool(tool: &Path, args: &[String], dir: &Path, log: &Path, timeout: Durat
     let mut shown = Instant::now();
     loop {
         if let Some(s) = child.try_wait()? {
+            // killed by a signal from outside (not our timeout): an interrupted run, not a
+            // verdict on the design, so no result is written (a gate "failure" would look final)
+            #[cfg(unix)]
+            if let Some(sig) = std::os::unix::process::ExitStatusExt::signal(&s) {
+                bail!("{} was killed by signal {sig} (log: {}); no result written", tool.display(), log.display());
+            }
             return Ok(if s.success() { Ran::Ok } else { Ran::Failed });
         }
         if !pb.is_hidden() && shown.elapsed() >= Duration::from_secs(1) {
