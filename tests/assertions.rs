@@ -60,7 +60,13 @@ fn cosim_in(config: &str, d: &Path) -> (i32, String) {
 /// assertion or a divergence is not replayed with a traced build (a second Verilator build of
 /// the planted switch, 10-25 s each); [`two_hot_grant_fires_grant_onehot`] keeps the replay.
 fn cosim_with(config: &str, set: &[&str], d: &Path) -> (i32, String) {
-    let args: Vec<&str> = ["-q", "--no-waveform", "--config", config].iter().chain(&SET).chain(set).copied().collect();
+    cosim_waveform(config, set, d, false)
+}
+
+/// [`cosim_with`], replayed into a waveform (`<d>/res-waves/`) when `waveform`.
+fn cosim_waveform(config: &str, set: &[&str], d: &Path, waveform: bool) -> (i32, String) {
+    let flag: &[&str] = if waveform { &[] } else { &["--no-waveform"] };
+    let args: Vec<&str> = ["-q", "--config", config].iter().chain(flag).chain(&SET).chain(set).copied().collect();
     common::cosim_rtl(&args, d)
 }
 
@@ -100,8 +106,7 @@ fn two_hot_grant_fires_grant_onehot() {
     // (the one plant replayed into a waveform, as `switchgen cosim` does without --no-waveform:
     // a VCD of the switch up to the cycle the assertion fired, beside the results directory)
     let d = planted("two-hot grant", "rtl/sg_rr_arbiter.v", Some(&|s: &str| s.replacen("gnt_hi[k] = hi[k] && !seen_hi;", "gnt_hi[k] = hi[k];", 1)));
-    let args: Vec<&str> = ["-q", "--config", CONFIG].iter().chain(&SET).copied().collect();
-    let (code, out) = common::cosim_rtl(&args, d.path());
+    let (code, out) = cosim_waveform(CONFIG, &[], d.path(), true);
     assert_fired_waved(d.path(), code, &out, "GRANT_ONEHOT_A");
     let vcd: Vec<_> = std::fs::read_dir(d.path().join("res-waves")).unwrap().map(|e| e.unwrap().path()).collect();
     assert!(vcd.len() == 1 && vcd[0].file_name().unwrap().to_string_lossy().starts_with("assert_") && out.contains(&format!("waveform: {}", vcd[0].display())), "{vcd:?}\n{out}");

@@ -33,12 +33,13 @@ fn other_verilator() -> Result<PathBuf, String> {
 /// did not (docs/TESTING.md "Known simulator problem"): the two Verilators disagreeing on any of
 /// them fails here, whichever of them is wrong.
 /// The RECN and FBICM switches with 2 SAQs / CFQs instead of their configuration's 8 (the `--set`
-/// after each): the same modules, half the build time (the planted-fault tests use the same two).
-const CONFIGS: [(&str, &str); 4] = [
-    ("testbenches/configs/ref_single4_opm.json", "sim.cycles=4000"),
-    ("testbenches/configs/ref_single4_recn8.json", "switch.saqs=2"),
-    ("testbenches/configs/ref_single4_fbicm8.json", "switch.cfqs=2"),
-    ("testbenches/configs/edge_r16_voq_b3.json", "sim.cycles=4000"),
+/// arguments after each): the same modules, half the build time (the planted-fault tests use the
+/// same two).
+const CONFIGS: [(&str, &[&str]); 4] = [
+    ("testbenches/configs/ref_single4_opm.json", &[]),
+    ("testbenches/configs/ref_single4_recn8.json", &["--set", "switch.saqs=2"]),
+    ("testbenches/configs/ref_single4_fbicm8.json", &["--set", "switch.cfqs=2"]),
+    ("testbenches/configs/edge_r16_voq_b3.json", &[]),
 ];
 
 // two tests of two configurations each, so that cargo's two test threads build them side by side
@@ -54,7 +55,7 @@ fn lockstep_passes_with_the_other_verilator_fbicm_and_radix_16() {
 
 /// Lockstep of each of `configs` (4,000 cycles, 0 divergences) with the model built by the other
 /// Verilator, which results.json must name; skipped (said on the terminal) when there is none.
-fn lockstep_with_the_other_verilator(configs: &[(&str, &str)]) {
+fn lockstep_with_the_other_verilator(configs: &[(&str, &[&str])]) {
     let exe = match other_verilator() {
         Ok(p) => p,
         Err(why) => {
@@ -73,7 +74,9 @@ fn lockstep_with_the_other_verilator(configs: &[(&str, &str)]) {
             .env("SWITCHGEN_VERILATOR", &exe)
             // what `make test` builds at (docs/TESTING.md), so `make test` shares the entry
             .env("SWITCHGEN_VERILATOR_OPT", "-O0")
-            .args(["cosim", "-q", "--config", config, "--set", set, "--set", "sim.cycles=4000", "--out"])
+            .args(["cosim", "-q", "--config", config])
+            .args(set)
+            .args(["--set", "sim.cycles=4000", "--out"])
             .arg(&out)
             .output()
             .unwrap();
@@ -84,7 +87,7 @@ fn lockstep_with_the_other_verilator(configs: &[(&str, &str)]) {
         assert_eq!(r["cycles_compared"], 4000, "{config}: {text}");
         let v = r["build"]["verilator"].as_str().unwrap_or_default().to_string();
         assert_eq!(v, want, "{config}: the model was built by {} ({want}), results.json says {v}", exe.display());
-        let _ = writeln!(std::io::stderr(), "lockstep_passes_with_the_other_verilator: {config} ({set}): {v}, 4000 cycles, 0 divergences");
+        let _ = writeln!(std::io::stderr(), "lockstep_passes_with_the_other_verilator: {config} {}: {v}, 4000 cycles, 0 divergences", set.join(" "));
         let _ = std::fs::remove_dir_all(&out);
     }
 }

@@ -9,6 +9,7 @@ use crate::cli::ConfigArgs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use switchgen_cosim::child;
+use switchgen_generator::{DEFS_FILE, NETWORK_FILE};
 
 /// Outcome of one tool.
 pub enum Check {
@@ -94,7 +95,6 @@ pub const SWITCH_STUB: &str = "tb/sg_switch_stub.v";
 /// cannot be found (`module sg_switch #(` ... a line `);`) is linted the old way, in the
 /// network.
 fn verilator(dir: &Path, files: &[String], assert: bool) -> Check {
-    use switchgen_generator::{DEFS_FILE, NETWORK_FILE};
     let s = |x: &str| x.to_string();
     let mut base = vec![s("--lint-only"), s("-Wall")];
     if assert {
@@ -121,8 +121,7 @@ fn verilator(dir: &Path, files: &[String], assert: bool) -> Check {
 /// The stub of [`SWITCH_STUB`] from the text of `rtl/sg_switch.v`: from `module sg_switch #(` to
 /// the first line `);` after it, then `endmodule`, with the warnings of an empty body (outputs
 /// never driven, inputs and parameters never read; a file name that is not the module's) off for
-/// the stub only. None when that text
-/// is not there.
+/// the stub only. None when that text is not there.
 fn switch_stub(text: &str) -> Option<String> {
     let start = text.find("module sg_switch #(")?;
     let end = start + text[start..].find("\n);\n")? + 4;
@@ -199,7 +198,6 @@ pub fn check_dir(dir: &Path) -> Vec<Timed> {
     // network's own wiring, without elaborating each switch again once per routing table
     // (ROUTE_INIT, the one parameter the switches of a network differ in), which took half the
     // gates' time on the radix-16 and 48-switch networks (docs/TESTING.md)
-    use switchgen_generator::{DEFS_FILE, NETWORK_FILE};
     let lib: Vec<&str> = files.iter().map(|f| f.as_str()).filter(|f| *f != DEFS_FILE && *f != NETWORK_FILE).collect();
     let script = format!(
         "read_verilog {}; hierarchy -check -top sg_switch; proc; flatten; check -assert; \
