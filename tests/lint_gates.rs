@@ -214,3 +214,17 @@ fn network_port_width_mismatch_fails_yosys_and_verilator() {
     assert!(d.path().join("rtl-dir/tb/sg_switch_stub.v").is_file(), "{out}");
     assert_eq!(code, 1, "{out}");
 }
+
+#[test]
+fn combinational_loop_across_modules_fails_verilator() {
+    // an output arbiter's request masked by its own `valid_o`: a loop through the arbiter
+    // instance, in no single module. Yosys checks each module on its own (not flattened, for
+    // the gates' time), so Verilator's switch pass (every module under `sg_switch`) must catch
+    // it as UNOPTFLAT, with and without SG_ASSERT
+    let d = planted("loop across modules", "rtl/sg_switch.v", |s| s.replacen(".req_i  (cands),", ".req_i  (cands & ~{P{any_req}}),", 1));
+    let (code, out) = lint(d.path());
+    assert_eq!(status(&out, "verilator --lint-only -Wall"), "FAIL", "{out}");
+    assert_eq!(status(&out, "verilator --lint-only -Wall +define+SG_ASSERT"), "FAIL", "{out}");
+    assert!(out.contains("%Warning-UNOPTFLAT") && out.contains("Circular combinational logic") && out.contains("any_req"), "{out}");
+    assert_eq!(code, 1, "{out}");
+}
