@@ -3,7 +3,8 @@
 //! later `switchgen cosim` of that switch fail until the user deleted it; now the next run finds
 //! the entry does not match the size and SHA-256 in its `build.json`, says so in one line,
 //! rebuilds it and passes. And an interrupted `cosim` (SIGINT, exit 130) says the cycle it
-//! stopped at. Needs Verilator (`make setup`); every run uses a private temporary
+//! stopped at. A build under a parent make keeps its own `-j` (not the parent's jobserver,
+//! which it cannot reach). Needs Verilator (`make setup`); every run uses a private temporary
 //! `SWITCHGEN_CACHE`.
 
 use sha2::Digest;
@@ -164,4 +165,21 @@ fn interrupted_cosim_says_the_cycle_it_stopped_at() {
     assert!(cycle > 0 && cycle < total, "{line}");
     assert_eq!(line, format!("interrupted: cosim stopped at cycle {cycle} of {total} ({cycle} cycles compared, no divergence)"));
     eprintln!("{line}");
+}
+
+/// Under a parent make (`make test`, `make demo`), the Verilator build compiles with its own
+/// `-j`: MAKEFLAGS names the parent's jobserver, whose descriptors the build does not inherit,
+/// and GNU make fell back to one job with "jobserver unavailable: using -j1" (every switch of
+/// `make test` was compiled on one core). A cold build under such a MAKEFLAGS must not say it.
+#[test]
+fn build_under_a_parent_make_keeps_its_own_jobs() {
+    let _one = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    let tmp = tempfile::tempdir().unwrap();
+    let cache = tmp.path().join("cache");
+    let o = switchgen(&cache).env("MAKEFLAGS", "-j2 --jobserver-auth=3,4").env("MFLAGS", "-j2 --jobserver-auth=3,4").args(ARGS).output().unwrap();
+    let out = String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(0), "{out}");
+    let log = std::fs::read_to_string(only_entry(&cache).join("build.log")).unwrap();
+    assert!(log.contains(" -j "), "Verilator is given its jobs:\n{log}");
+    assert!(!log.contains("jobserver unavailable"), "the build fell back to one job:\n{log}");
 }

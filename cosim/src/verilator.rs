@@ -889,6 +889,11 @@ impl Library {
         if have_ccache() {
             cmd.env("OBJCACHE", "ccache");
         }
+        // The make that Verilator runs is its own, with `-j` from our arguments. Under a parent
+        // make (`make test`, `make demo`) MAKEFLAGS names the parent's jobserver, whose file
+        // descriptors a spawned process does not inherit: GNU make then warns "jobserver
+        // unavailable: using -j1" and compiled every switch of `make test` on one core.
+        cmd.env_remove("MAKEFLAGS").env_remove("MFLAGS");
         let log = dir.join("build.log");
         let mut log_file = std::fs::File::create(&log).map_err(io(&log))?;
         {
