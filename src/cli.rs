@@ -509,6 +509,11 @@ pub struct SynthArgs {
     /// (slow: one switch's synthesis per switch).
     #[arg(long)]
     pub network: bool,
+    /// Run the synthesizability gate only (seconds, where synthesis takes minutes): no
+    /// synthesis and no resources; the JSON records the gate and `rtl_hash`. Exit 0 when the
+    /// gate passes, 1 when it fails.
+    #[arg(long, conflicts_with_all = ["pnr", "hierarchy"])]
+    pub gate_only: bool,
     /// Synthesize this already generated directory as it is (`switchgen generate --out DIR` of
     /// the same configuration, possibly edited) instead of generating.
     /// The wrapper and tool outputs go into DIR/synth/; `rtl_hash` is of the files there (that

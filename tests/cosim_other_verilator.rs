@@ -42,15 +42,17 @@ const CONFIGS: [(&str, &[&str]); 4] = [
     ("testbenches/configs/edge_r16_voq_b3.json", &[]),
 ];
 
-// two tests of two configurations each, so that cargo's two test threads build them side by side
+// two tests, so that cargo's two test threads build side by side: the radix-16 switch alone
+// (its build with Debian's 5.006 is most of this file's time: 209 s of 246 in a CI-like run, on
+// one core), the three radix-4 switches in the other
 #[test]
 fn lockstep_passes_with_the_other_verilator() {
-    lockstep_with_the_other_verilator(&CONFIGS[..2]);
+    lockstep_with_the_other_verilator(&CONFIGS[..3]);
 }
 
 #[test]
-fn lockstep_passes_with_the_other_verilator_fbicm_and_radix_16() {
-    lockstep_with_the_other_verilator(&CONFIGS[2..]);
+fn lockstep_passes_with_the_other_verilator_radix_16() {
+    lockstep_with_the_other_verilator(&CONFIGS[3..]);
 }
 
 /// Lockstep of each of `configs` (4,000 cycles, 0 divergences) with the model built by the other

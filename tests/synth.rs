@@ -27,21 +27,62 @@ fn json(path: &Path) -> Value {
     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
+// one test per family, so that the test threads synthesize them side by side
 #[test]
-fn small_switch_synthesizes_for_every_family() {
+fn small_switch_synthesizes_for_ecp5() {
+    small_switch_synthesizes_for("ecp5");
+}
+
+#[test]
+fn small_switch_synthesizes_for_xilinx() {
+    small_switch_synthesizes_for("xilinx");
+}
+
+#[test]
+fn small_switch_synthesizes_for_ice40() {
+    small_switch_synthesizes_for("ice40");
+}
+
+/// `switchgen synth` of SMALL for family `fam`: exit 0, the gate passed, LUTs and FFs counted,
+/// the markdown table printed.
+fn small_switch_synthesizes_for(fam: &str) {
     let d = tempfile::tempdir().unwrap();
-    for fam in ["ecp5", "xilinx", "ice40"] {
-        let out = d.path().join(format!("{fam}.json"));
-        let mut args = SMALL.to_vec();
-        args.extend(["--family", fam, "--json", out.to_str().unwrap()]);
-        let (code, text) = synth(&args);
-        assert_eq!(code, 0, "{fam}:\n{text}");
-        let r = json(&out);
-        assert_eq!(r["gate"]["passed"], true, "{fam}: {r}");
-        for k in ["lut", "ff"] {
-            assert!(r["resources"][k].as_u64().unwrap_or(0) > 0, "{fam}: no {k} in {}", r["resources"]);
-        }
-        assert!(text.contains("| LUT | FF |"), "{fam}: markdown table on stdout:\n{text}");
+    let out = d.path().join(format!("{fam}.json"));
+    let mut args = SMALL.to_vec();
+    args.extend(["--family", fam, "--json", out.to_str().unwrap()]);
+    let (code, text) = synth(&args);
+    assert_eq!(code, 0, "{fam}:\n{text}");
+    let r = json(&out);
+    assert_eq!(r["gate"]["passed"], true, "{fam}: {r}");
+    for k in ["lut", "ff"] {
+        assert!(r["resources"][k].as_u64().unwrap_or(0) > 0, "{fam}: no {k} in {}", r["resources"]);
+    }
+    assert!(text.contains("| LUT | FF |"), "{fam}: markdown table on stdout:\n{text}");
+    // the gate alone (what the rtl_hash tests run) records the hash a synthesis records
+    assert_eq!(r["rtl_hash"].as_str(), Some(hash_of_run(None).as_str()), "{fam}: {r}");
+}
+
+/// `--gate-only`: the gate's verdict and `rtl_hash`, no synthesis (no resources, no cells);
+/// with `--pnr` or `--hierarchy` it is refused (exit 2).
+#[test]
+fn gate_only_runs_the_gate_and_no_synthesis() {
+    let (r, text) = synth_small_ok(&["--family", "ecp5", "--gate-only"]);
+    assert_eq!(r["gate"]["passed"], true, "{r}");
+    assert!(r["resources"].is_null() && r["cells"].is_null() && r["seconds"]["synth_s"].is_null(), "{r}");
+    assert_eq!(r["rtl_hash"].as_str().map(str::len), Some(16), "{r}");
+    assert!(text.contains("gate passed (--gate-only"), "{text}");
+    let d = planted("rtl/sg_fifo.v", |s| {
+        s.replacen("endmodule", "  reg plant_q;\n  always @* if (rst_ni) plant_q = 1'b1;\n  wire unused_plant = plant_q;\nendmodule", 1)
+    });
+    let mut args = SMALL.to_vec();
+    args.extend(["--family", "ecp5", "--gate-only", "--dir", d.path().to_str().unwrap()]);
+    let (code, out) = synth(&args);
+    assert_eq!(code, 1, "a failed gate still fails:\n{out}");
+    assert!(out.contains("latch inferred"), "{out}");
+    for other in ["--pnr", "--hierarchy"] {
+        let (code, out) = synth(&["--family", "ecp5", "--gate-only", other]);
+        assert_eq!(code, 2, "{other}: {out}");
+        assert!(out.contains("cannot be used with"), "{other}: {out}");
     }
 }
 
@@ -107,7 +148,8 @@ fn planted_multiple_drivers_fail_the_gate() {
     assert!(out.contains("multiple drivers"), "names the check:\n{out}");
 }
 
-/// `rtl_hash` of a `synth --json` run of the small switch on xilinx (the quickest synthesis):
+/// `rtl_hash` of a `synth --gate-only --json` run of the small switch (the gate alone: about a
+/// second; [`small_switch_synthesizes_for`] checks that a synthesis records the same hash):
 /// generated afresh, or with `--dir d`.
 fn hash_of_run(dir: Option<&Path>) -> String {
     hash_of_run_in(&SMALL, dir)
@@ -117,7 +159,7 @@ fn hash_of_run(dir: Option<&Path>) -> String {
 fn hash_of_run_in(config: &[&str], dir: Option<&Path>) -> String {
     let out = tempfile::NamedTempFile::new().unwrap();
     let mut args = config.to_vec();
-    args.extend(["--family", "xilinx", "--json", out.path().to_str().unwrap()]);
+    args.extend(["--family", "xilinx", "--gate-only", "--json", out.path().to_str().unwrap()]);
     if let Some(d) = dir {
         args.extend(["--dir", d.to_str().unwrap()]);
     }

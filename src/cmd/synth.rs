@@ -1207,6 +1207,10 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
         }
         let checks = ["hierarchy -check", "no blackboxes", "check -assert (combinational loops, multiple drivers, undriven nets)", "no latches"];
         r.gate = Gate { passed: true, checks: Some(checks.map(String::from).to_vec()), ..Default::default() };
+        if a.gate_only {
+            r.seconds = seconds;
+            return Ok((r, true));
+        }
 
         // 2. synthesis
         let t0 = Instant::now();
@@ -1508,7 +1512,11 @@ fn markdown_one(r: &SynthRun) -> String {
     let mut s = format!("## {} on {}\n\n", name_of(r), r.device);
     s.push_str(TABLE_HEAD);
     s.push_str(&table_row(r, false));
-    s.push_str(&format!("\nResources of `{}`; {}.\n", r.resources_of.as_deref().unwrap_or("-"), r.resources.as_ref().map_or("", |s| s.counting.as_str())));
+    if r.gate.passed && r.resources.is_none() {
+        s.push_str("\nThe synthesizability gate passed (--gate-only: not synthesized).\n");
+    } else {
+        s.push_str(&format!("\nResources of `{}`; {}.\n", r.resources_of.as_deref().unwrap_or("-"), r.resources.as_ref().map_or("", |s| s.counting.as_str())));
+    }
     if let (Some(o), Some(n)) = (area_options(r), &r.synth) {
         let fb = &n.area_fallback;
         s.push_str(&format!("Mapped for area ({o}): {}; the default mapping's LUT: {}.\n", fb.why, fb.default_mapping.resources.lut));
