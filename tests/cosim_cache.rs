@@ -167,7 +167,7 @@ fn interrupted_cosim_says_the_cycle_it_stopped_at() {
     eprintln!("{line}");
 }
 
-/// Under a parent make (`make test`, `make demo`), the Verilator build compiles with its own
+/// Under a parallel parent make (`make test`, `make -j4 demo`), the Verilator build compiles with its own
 /// `-j`: MAKEFLAGS names the parent's jobserver, whose descriptors the build does not inherit,
 /// and GNU make fell back to one job with "jobserver unavailable: using -j1" (every switch of
 /// `make test` was compiled on one core). A cold build under such a MAKEFLAGS must not say it.

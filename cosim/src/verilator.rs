@@ -889,8 +889,8 @@ impl Library {
         if have_ccache() {
             cmd.env("OBJCACHE", "ccache");
         }
-        // The make that Verilator runs is its own, with `-j` from our arguments. Under a parent
-        // make (`make test`, `make demo`) MAKEFLAGS names the parent's jobserver, whose file
+        // The make that Verilator runs is its own, with `-j` from our arguments. Under a parallel
+        // parent make (`make test`, `make -j4 demo`) MAKEFLAGS names the parent's jobserver, whose file
         // descriptors a spawned process does not inherit: GNU make then warns "jobserver
         // unavailable: using -j1" and compiled every switch of `make test` on one core.
         cmd.env_remove("MAKEFLAGS").env_remove("MFLAGS");
