@@ -14,6 +14,8 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+mod common;
+
 /// The first `verilator` on PATH that is not the default Verilator, or why there is none.
 fn other_verilator() -> Result<PathBuf, String> {
     let default = switchgen_cosim::verilator::tools_verilator();
@@ -53,7 +55,7 @@ fn lockstep_passes_with_the_other_verilator() {
 
 #[test]
 fn lockstep_passes_with_the_other_verilator_radix_16() {
-    if std::env::var("SWITCHGEN_TEST_TIER").is_ok_and(|v| v == "full") {
+    if common::full_tier() {
         lockstep_with_the_other_verilator(&CONFIGS[3..]);
     }
 }

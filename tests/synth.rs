@@ -71,9 +71,7 @@ fn gate_only_runs_the_gate_and_no_synthesis() {
     assert!(r["resources"].is_null() && r["cells"].is_null() && r["seconds"]["synth_s"].is_null(), "{r}");
     assert_eq!(r["rtl_hash"].as_str().map(str::len), Some(16), "{r}");
     assert!(text.contains("gate passed (--gate-only"), "{text}");
-    let d = planted("rtl/sg_fifo.v", |s| {
-        s.replacen("endmodule", "  reg plant_q;\n  always @* if (rst_ni) plant_q = 1'b1;\n  wire unused_plant = plant_q;\nendmodule", 1)
-    });
+    let d = planted("rtl/sg_fifo.v", latch);
     let mut args = SMALL.to_vec();
     args.extend(["--family", "ecp5", "--gate-only", "--dir", d.path().to_str().unwrap()]);
     let (code, out) = synth(&args);
@@ -122,11 +120,14 @@ fn synth_dir(d: &Path) -> (i32, String) {
     synth(&args)
 }
 
+/// The latch plant of `sg_fifo.v`: a register assigned in an `always @*` under a condition.
+fn latch(s: &str) -> String {
+    s.replacen("endmodule", "  reg plant_q;\n  always @* if (rst_ni) plant_q = 1'b1;\n  wire unused_plant = plant_q;\nendmodule", 1)
+}
+
 #[test]
 fn planted_latch_fails_the_gate() {
-    let d = planted("rtl/sg_fifo.v", |s| {
-        s.replacen("endmodule", "  reg plant_q;\n  always @* if (rst_ni) plant_q = 1'b1;\n  wire unused_plant = plant_q;\nendmodule", 1)
-    });
+    let d = planted("rtl/sg_fifo.v", latch);
     let (code, out) = synth_dir(d.path());
     assert_eq!(code, 1, "{out}");
     assert!(out.contains("synthesizability gate failed") && out.contains("latch inferred"), "names the check:\n{out}");
