@@ -282,3 +282,51 @@ fn build_under_a_parent_make_keeps_its_own_jobs() {
         "the build fell back to one job:\n{log}"
     );
 }
+
+/// Whether `exe` is an executable file on PATH.
+fn on_path(exe: &str) -> bool {
+    std::env::var_os("PATH").is_some_and(|p| std::env::split_paths(&p).any(|d| d.join(exe).is_file()))
+}
+
+/// A switch large enough that Verilator splits its C++ into several files compiled with a
+/// precompiled header (a small one is one `__ALL.cpp` without a PCH): the 8-CFQ FBICM switch.
+const PCH_ARGS: [&str; 6] = [
+    "cosim",
+    "-q",
+    "--config",
+    "testbenches/configs/ref_single4_fbicm8.json",
+    "--set",
+    "sim.cycles=3000",
+];
+
+/// Under clang (the fast tier's compiler when installed), the same switch built into two
+/// Verilator caches that share one ccache: the second build's precompiled header must not be
+/// the first build's (a clang PCH names its headers by absolute path, inside the first build's
+/// directory, which is gone), or its compile stops with "malformed or corrupted AST file".
+/// Planted faults that change only a switch's .cpp files hit this in `make test` before
+/// PCHs kept their timestamps. Without clang++ or ccache on PATH there is nothing to check
+/// (`make setup` installs both; `make test` uses clang only when it is there).
+#[test]
+fn clang_build_with_the_headers_of_a_cached_build_does_not_reuse_its_pch() {
+    let _one = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    if !on_path("clang++") || !on_path("ccache") {
+        eprintln!("clang++ or ccache not on PATH: nothing to check");
+        return;
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let ccache = tmp.path().join("ccache");
+    for cache in ["first", "second"] {
+        let cache = tmp.path().join(cache);
+        let o = switchgen(&cache)
+            .env("SWITCHGEN_VERILATOR_CXX", "clang++")
+            .env("CCACHE_DIR", &ccache)
+            .args(PCH_ARGS)
+            .output()
+            .unwrap();
+        let out = String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr);
+        let log = std::fs::read_to_string(only_entry(&cache).join("build.log")).unwrap_or_default();
+        assert_eq!(o.status.code(), Some(0), "{}: {out}\n{log}", cache.display());
+        assert!(log.contains("CXX=clang++"), "built with clang:\n{log}");
+        assert!(log.contains("-include-pch"), "built with a precompiled header:\n{log}");
+    }
+}
