@@ -44,8 +44,6 @@ pub fn write(path: &Path, suite: &str, cases: &[Case]) -> anyhow::Result<()> {
     s.set_time(Duration::from_secs_f64(total));
     let mut r = Report::new("switchgen");
     r.add_test_suite(s);
-    let xml = r
-        .to_string()
-        .map_err(|e| anyhow::anyhow!("JUnit report: {e}"))?;
+    let xml = r.to_string().map_err(|e| anyhow::anyhow!("JUnit report: {e}"))?;
     crate::report::write_file_atomic(path, xml.as_bytes())
 }

@@ -25,9 +25,7 @@ fn main() -> ExitCode {
     // Tools (Verilator, yosys, nextpnr) run in process groups of their own; this stops them when
     // switchgen is interrupted or killed with SIGTERM.
     if let Err(e) = switchgen_cosim::child::install_interrupt_handler() {
-        eprintln!(
-            "warning: no interrupt handler ({e}): an interrupted run may leave its tools running"
-        );
+        eprintln!("warning: no interrupt handler ({e}): an interrupted run may leave its tools running");
     }
     match cmd::run(cli) {
         Ok(code) => code,

@@ -143,46 +143,27 @@ impl Csv {
     /// Reads `path`. Errors ([`InputError`]): unreadable, empty (no header), a row whose field
     /// count differs from the header's.
     pub fn read(path: &Path) -> anyhow::Result<Csv> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| input_err(format!("cannot read {}: {e}", path.display())))?;
-        let mut recs = parse_csv(&text)
-            .map_err(|e| input_err(format!("{}: {e}", path.display())))?
-            .into_iter();
+        let text = std::fs::read_to_string(path).map_err(|e| input_err(format!("cannot read {}: {e}", path.display())))?;
+        let mut recs = parse_csv(&text).map_err(|e| input_err(format!("{}: {e}", path.display())))?.into_iter();
         let Some((_, header)) = recs.next() else {
-            return Err(input_err(format!(
-                "{} is empty: no header line",
-                path.display()
-            )));
+            return Err(input_err(format!("{} is empty: no header line", path.display())));
         };
         let header: Vec<String> = header.into_iter().map(|h| h.trim().to_string()).collect();
         let mut rows = vec![];
         for (line, r) in recs {
             if r.len() != header.len() {
-                return Err(input_err(format!(
-                    "{} line {line}: {} fields, the header has {}",
-                    path.display(),
-                    r.len(),
-                    header.len()
-                )));
+                return Err(input_err(format!("{} line {line}: {} fields, the header has {}", path.display(), r.len(), header.len())));
             }
             rows.push((line, r));
         }
-        Ok(Csv {
-            path: path.to_path_buf(),
-            header,
-            rows,
-        })
+        Ok(Csv { path: path.to_path_buf(), header, rows })
     }
 
     /// Index of column `name`. Errors ([`InputError`]): no such column, naming the file and its
     /// columns; `what` says which option asked for it.
     pub fn column(&self, name: &str, what: &str) -> anyhow::Result<usize> {
         self.header.iter().position(|h| h == name).ok_or_else(|| {
-            input_err(format!(
-                "{}: no column `{name}` ({what}); its columns: {}",
-                self.path.display(),
-                self.header.join(", ")
-            ))
+            input_err(format!("{}: no column `{name}` ({what}); its columns: {}", self.path.display(), self.header.join(", ")))
         })
     }
 
@@ -191,17 +172,8 @@ impl Csv {
     pub fn grid_keys(&self) -> Vec<String> {
         let h = &self.header;
         let from = h.iter().position(|c| c == "id").map(|i| i + 1).unwrap_or(0);
-        let to = h
-            .iter()
-            .position(|c| c == "seed")
-            .or_else(|| h.iter().position(|c| c == "offered"))
-            .unwrap_or(from);
-        h.get(from..to.max(from))
-            .unwrap_or_default()
-            .iter()
-            .filter(|c| *c != "index" && *c != "id")
-            .cloned()
-            .collect()
+        let to = h.iter().position(|c| c == "seed").or_else(|| h.iter().position(|c| c == "offered")).unwrap_or(from);
+        h.get(from..to.max(from)).unwrap_or_default().iter().filter(|c| *c != "index" && *c != "id").cloned().collect()
     }
 }
 
@@ -281,10 +253,7 @@ fn num(csv: &Csv, line: usize, col: &str, v: &str) -> anyhow::Result<Option<f64>
     }
     match v.parse::<f64>() {
         Ok(x) if x.is_finite() => Ok(Some(x)),
-        _ => Err(input_err(format!(
-            "{} line {line}: column `{col}` = `{v}` is not a finite number",
-            csv.path.display()
-        ))),
+        _ => Err(input_err(format!("{} line {line}: column `{col}` = `{v}` is not a finite number", csv.path.display()))),
     }
 }
 
@@ -308,32 +277,15 @@ impl SweepData {
         let csv = Csv::read(&file)?;
         let grid = csv.grid_keys();
         let ix = csv.column(&spec.x, "--x")?;
-        let series_keys: Vec<String> = if spec.series.is_empty() {
-            grid.iter().filter(|k| **k != spec.x).cloned().collect()
-        } else {
-            spec.series.clone()
-        };
+        let series_keys: Vec<String> = if spec.series.is_empty() { grid.iter().filter(|k| **k != spec.x).cloned().collect() } else { spec.series.clone() };
         if series_keys.contains(&spec.x) {
-            return Err(input_err(format!(
-                "--series {}: that is the x axis (--x); choose another key",
-                spec.x
-            )));
+            return Err(input_err(format!("--series {}: that is the x axis (--x); choose another key", spec.x)));
         }
-        let is: Vec<usize> = series_keys
-            .iter()
-            .map(|k| csv.column(k, "--series"))
-            .collect::<anyhow::Result<_>>()?;
-        let (io, ia) = (
-            csv.column("offered", "offered load")?,
-            csv.column("accepted", "accepted throughput")?,
-        );
+        let is: Vec<usize> = series_keys.iter().map(|k| csv.column(k, "--series")).collect::<anyhow::Result<_>>()?;
+        let (io, ia) = (csv.column("offered", "offered load")?, csv.column("accepted", "accepted throughput")?);
         let il = csv.column(&spec.latency, "--latency")?;
         let ie = csv.header.iter().position(|h| h == "error");
-        let others: Vec<(String, usize)> = grid
-            .iter()
-            .filter(|k| **k != spec.x && !series_keys.contains(k))
-            .map(|k| (k.clone(), csv.column(k, "grid").unwrap_or(0)))
-            .collect();
+        let others: Vec<(String, usize)> = grid.iter().filter(|k| **k != spec.x && !series_keys.contains(k)).map(|k| (k.clone(), csv.column(k, "grid").unwrap_or(0))).collect();
 
         // (series values, x) -> rows of (offered, accepted, latency), in first-appearance order
         type Rows = Vec<(f64, Vec<[f64; 3]>, Vec<Vec<String>>)>;
@@ -344,18 +296,9 @@ impl SweepData {
                 skipped += 1;
                 continue;
             }
-            let x = num(&csv, *line, &spec.x, &r[ix])?.ok_or_else(|| {
-                input_err(format!(
-                    "{} line {line}: column `{}` (--x) is empty",
-                    csv.path.display(),
-                    spec.x
-                ))
-            })?;
-            let (o, a, l) = (
-                num(&csv, *line, "offered", &r[io])?,
-                num(&csv, *line, "accepted", &r[ia])?,
-                num(&csv, *line, &spec.latency, &r[il])?,
-            );
+            let x = num(&csv, *line, &spec.x, &r[ix])?
+                .ok_or_else(|| input_err(format!("{} line {line}: column `{}` (--x) is empty", csv.path.display(), spec.x)))?;
+            let (o, a, l) = (num(&csv, *line, "offered", &r[io])?, num(&csv, *line, "accepted", &r[ia])?, num(&csv, *line, &spec.latency, &r[il])?);
             let (Some(o), Some(a), Some(l)) = (o, a, l) else {
                 skipped += 1;
                 continue;
@@ -390,9 +333,7 @@ impl SweepData {
         for (key, mut xs) in groups {
             xs.sort_by(|a, b| a.0.total_cmp(&b.0));
             for (k, (name, _)) in others.iter().enumerate() {
-                if xs.iter().any(|p| p.2.iter().any(|o| o[k] != p.2[0][k]))
-                    && !averaged_keys.contains(name)
-                {
+                if xs.iter().any(|p| p.2.iter().any(|o| o[k] != p.2[0][k])) && !averaged_keys.contains(name) {
                     averaged_keys.push(name.clone());
                 }
             }
@@ -400,42 +341,18 @@ impl SweepData {
                 .into_iter()
                 .map(|(x, v, _)| {
                     let col = |j: usize| v.iter().map(|r| r[j]).collect::<Vec<f64>>();
-                    CurvePoint {
-                        x,
-                        n: v.len(),
-                        offered: Stat::of(&col(0)),
-                        accepted: Stat::of(&col(1)),
-                        latency: Stat::of(&col(2)),
-                    }
+                    CurvePoint { x, n: v.len(), offered: Stat::of(&col(0)), accepted: Stat::of(&col(1)), latency: Stat::of(&col(2)) }
                 })
                 .collect();
-            let values: Vec<(String, String)> = series_keys
-                .iter()
-                .cloned()
-                .zip(key.iter().cloned())
-                .collect();
+            let values: Vec<(String, String)> = series_keys.iter().cloned().zip(key.iter().cloned()).collect();
             let name = match values.len() {
                 0 => "all".to_string(),
                 1 => values[0].1.clone(),
-                _ => values
-                    .iter()
-                    .map(|(k, v)| format!("{k}={v}"))
-                    .collect::<Vec<_>>()
-                    .join(" "),
+                _ => values.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(" "),
             };
-            curves.push(Curve {
-                name,
-                values,
-                points,
-            });
+            curves.push(Curve { name, values, points });
         }
-        Ok(SweepData {
-            csv: csv.path,
-            series_keys,
-            curves,
-            skipped,
-            averaged_keys,
-        })
+        Ok(SweepData { csv: csv.path, series_keys, curves, skipped, averaged_keys })
     }
 }
 
@@ -471,22 +388,14 @@ fn lerp(x0: f64, x1: f64, t: f64) -> f64 {
 
 /// First crossing of `f(p) > thr` over the points (in x order), interpolated linearly in f
 /// between the last point below and the first above: (index of the first point above, x).
-fn crossing(
-    points: &[CurvePoint],
-    thr: f64,
-    f: impl Fn(&CurvePoint) -> f64,
-) -> Option<(usize, f64)> {
+fn crossing(points: &[CurvePoint], thr: f64, f: impl Fn(&CurvePoint) -> f64) -> Option<(usize, f64)> {
     let i = points.iter().position(|p| f(p) > thr)?;
     if i == 0 {
         return Some((0, points[0].x));
     }
     let (a, b) = (&points[i - 1], &points[i]);
     let (fa, fb) = (f(a), f(b));
-    let t = if fb > fa {
-        ((thr - fa) / (fb - fa)).clamp(0.0, 1.0)
-    } else {
-        1.0
-    };
+    let t = if fb > fa { ((thr - fa) / (fb - fa)).clamp(0.0, 1.0) } else { 1.0 };
     Some((i, lerp(a.x, b.x, t)))
 }
 
@@ -511,32 +420,14 @@ pub fn saturation(c: &Curve, drop: f64, knee_factor: f64) -> Saturation {
         Some((0, x)) => (Some(x), Some(pts[0].accepted.mean), true),
         Some((i, x)) => {
             let (a, b) = (&pts[i - 1], &pts[i]);
-            let t = if b.x > a.x {
-                (x - a.x) / (b.x - a.x)
-            } else {
-                1.0
-            };
-            (
-                Some(x),
-                Some(lerp(a.accepted.mean, b.accepted.mean, t)),
-                false,
-            )
+            let t = if b.x > a.x { (x - a.x) / (b.x - a.x) } else { 1.0 };
+            (Some(x), Some(lerp(a.accepted.mean, b.accepted.mean, t)), false)
         }
     };
-    let best = pts.iter().fold(&pts[0], |m, p| {
-        if p.accepted.mean > m.accepted.mean {
-            p
-        } else {
-            m
-        }
-    });
+    let best = pts.iter().fold(&pts[0], |m, p| if p.accepted.mean > m.accepted.mean { p } else { m });
     let zero = pts[0].latency.mean;
     // latency grows roughly exponentially towards saturation: interpolate in log(latency)
-    let knee = if zero > 0.0 {
-        crossing(pts, (knee_factor * zero).ln(), |p| p.latency.mean.ln()).map(|(_, x)| x)
-    } else {
-        None
-    };
+    let knee = if zero > 0.0 { crossing(pts, (knee_factor * zero).ln(), |p| p.latency.mean.ln()).map(|(_, x)| x) } else { None };
     Saturation {
         saturation_load,
         saturation_accepted,
@@ -560,11 +451,7 @@ pub fn latency_at(c: &Curve, x: f64, log: bool) -> Option<f64> {
     }
     let t = (x - p[i - 1].x) / (p[i].x - p[i - 1].x);
     let (a, b) = (p[i - 1].latency.mean, p[i].latency.mean);
-    Some(if log && a > 0.0 && b > 0.0 {
-        lerp(a.ln(), b.ln(), t).exp()
-    } else {
-        lerp(a, b, t)
-    })
+    Some(if log && a > 0.0 && b > 0.0 { lerp(a.ln(), b.ln(), t).exp() } else { lerp(a, b, t) })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -593,20 +480,10 @@ fn lookup<'a>(v: &'a Value, key: &str) -> Option<&'a Value> {
 /// directory), or a sweep point file (`points/<id>.json`, results under `results`). Errors
 /// ([`InputError`]): unreadable, not JSON, no `series`, a window without `start_cycle`.
 pub fn read_run(path: &Path) -> anyhow::Result<RunSeries> {
-    let file = if path.is_dir() {
-        path.join("results.json")
-    } else {
-        path.to_path_buf()
-    };
-    let text = std::fs::read_to_string(&file)
-        .map_err(|e| input_err(format!("cannot read {}: {e}", file.display())))?;
-    let v: Value = serde_json::from_str(&text)
-        .map_err(|e| input_err(format!("{} is not JSON: {e}", file.display())))?;
-    let (r, point) = if v.get("series").is_some() {
-        (&v, false)
-    } else {
-        (v.get("results").unwrap_or(&Value::Null), true)
-    };
+    let file = if path.is_dir() { path.join("results.json") } else { path.to_path_buf() };
+    let text = std::fs::read_to_string(&file).map_err(|e| input_err(format!("cannot read {}: {e}", file.display())))?;
+    let v: Value = serde_json::from_str(&text).map_err(|e| input_err(format!("{} is not JSON: {e}", file.display())))?;
+    let (r, point) = if v.get("series").is_some() { (&v, false) } else { (v.get("results").unwrap_or(&Value::Null), true) };
     let Some(series) = r.get("series").and_then(Value::as_array) else {
         return Err(input_err(format!(
             "{}: no time series (`series`): expected the JSON of `switchgen sim --json` or `cosim --json`, the results.json of their --out, or a sweep point file",
@@ -614,26 +491,13 @@ pub fn read_run(path: &Path) -> anyhow::Result<RunSeries> {
         )));
     };
     if series.is_empty() {
-        return Err(input_err(format!(
-            "{}: the time series (`series`) is empty",
-            file.display()
-        )));
+        return Err(input_err(format!("{}: the time series (`series`) is empty", file.display())));
     }
     let f = |w: &Value, k: &str| w.get(k).and_then(Value::as_f64);
     let mut windows = vec![];
     for (i, w) in series.iter().enumerate() {
-        let start = f(w, "start_cycle").ok_or_else(|| {
-            input_err(format!(
-                "{}: series[{i}] has no start_cycle",
-                file.display()
-            ))
-        })?;
-        windows.push((
-            start,
-            f(w, "throughput").unwrap_or(f64::NAN),
-            f(w, "offered").unwrap_or(f64::NAN),
-            f(w, "latency_avg").unwrap_or(f64::NAN),
-        ));
+        let start = f(w, "start_cycle").ok_or_else(|| input_err(format!("{}: series[{i}] has no start_cycle", file.display())))?;
+        windows.push((start, f(w, "throughput").unwrap_or(f64::NAN), f(w, "offered").unwrap_or(f64::NAN), f(w, "latency_avg").unwrap_or(f64::NAN)));
     }
     let window = lookup(r, "config.sim.window_cycles")
         .and_then(Value::as_f64)
@@ -654,14 +518,7 @@ pub fn read_run(path: &Path) -> anyhow::Result<RunSeries> {
         names
             .into_iter()
             .map(|n| {
-                let ys = series
-                    .iter()
-                    .map(|w| {
-                        lookup(w, &format!("classes.{n}.throughput"))
-                            .and_then(Value::as_f64)
-                            .unwrap_or(f64::NAN)
-                    })
-                    .collect();
+                let ys = series.iter().map(|w| lookup(w, &format!("classes.{n}.throughput")).and_then(Value::as_f64).unwrap_or(f64::NAN)).collect();
                 (n, ys)
             })
             .collect()
@@ -669,44 +526,22 @@ pub fn read_run(path: &Path) -> anyhow::Result<RunSeries> {
         vec![]
     };
     let label = if point {
-        let grid = v.get("grid").and_then(Value::as_object).map(|g| {
-            g.iter()
-                .map(|(k, x)| format!("{k}={}", x.as_str().unwrap_or_default()))
-                .collect::<Vec<_>>()
-                .join(" ")
-        });
-        let seed = v
-            .get("seed")
-            .and_then(Value::as_u64)
-            .map(|s| format!("seed {s}"));
-        [grid, seed]
-            .into_iter()
-            .flatten()
-            .filter(|s| !s.is_empty())
-            .collect::<Vec<_>>()
-            .join(" ")
+        let grid = v.get("grid").and_then(Value::as_object).map(|g| g.iter().map(|(k, x)| format!("{k}={}", x.as_str().unwrap_or_default())).collect::<Vec<_>>().join(" "));
+        let seed = v.get("seed").and_then(Value::as_u64).map(|s| format!("seed {s}"));
+        [grid, seed].into_iter().flatten().filter(|s| !s.is_empty()).collect::<Vec<_>>().join(" ")
     } else {
         String::new()
     };
     let label = if !label.is_empty() {
         label
     } else {
-        let stem = file
-            .file_stem()
-            .map(|s| s.to_string_lossy().to_string())
-            .unwrap_or_default();
+        let stem = file.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
         match file.parent().and_then(|d| d.file_name()) {
             Some(d) if stem == "results" => d.to_string_lossy().to_string(),
             _ => stem,
         }
     };
-    Ok(RunSeries {
-        label,
-        window,
-        warmup,
-        windows,
-        classes,
-    })
+    Ok(RunSeries { label, window, warmup, windows, classes })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -774,33 +609,18 @@ impl Chart {
     fn ys(&self) -> impl Iterator<Item = f64> + '_ {
         self.lines
             .iter()
-            .flat_map(|l| {
-                l.points
-                    .iter()
-                    .map(|p| p.1)
-                    .chain(l.bars.iter().flat_map(|b| [b.1, b.2]))
-            })
+            .flat_map(|l| l.points.iter().map(|p| p.1).chain(l.bars.iter().flat_map(|b| [b.1, b.2])))
             .chain(self.marks.iter().map(|m| m.y))
             .filter(|y| y.is_finite() && (!self.log_y || *y > 0.0))
     }
 
     fn x_range(&self) -> (f64, f64) {
-        let xs = self
-            .lines
-            .iter()
-            .flat_map(|l| l.points.iter().map(|p| p.0))
-            .filter(|x| x.is_finite());
-        let (lo, hi) = xs.fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), x| {
-            (a.min(x), b.max(x))
-        });
+        let xs = self.lines.iter().flat_map(|l| l.points.iter().map(|p| p.0)).filter(|x| x.is_finite());
+        let (lo, hi) = xs.fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), x| (a.min(x), b.max(x)));
         if !lo.is_finite() {
             return (0.0, 1.0);
         }
-        let lo = if lo >= 0.0 && self.y_from_zero {
-            0.0
-        } else {
-            lo
-        };
+        let lo = if lo >= 0.0 && self.y_from_zero { 0.0 } else { lo };
         let span = if hi > lo { hi - lo } else { hi.abs().max(1.0) };
         (lo, hi + 0.03 * span)
     }
@@ -809,11 +629,7 @@ impl Chart {
 /// Draws `c` into `area`.
 fn draw_chart<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, c: &Chart) -> anyhow::Result<()> {
     let (x0, x1) = c.x_range();
-    let (lo, hi) = c
-        .ys()
-        .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), y| {
-            (a.min(y), b.max(y))
-        });
+    let (lo, hi) = c.ys().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), y| (a.min(y), b.max(y)));
     // headroom above the data for the legend (upper left): about 6.5 % of the height per entry
     let entries = c.lines.len() + c.mark_legend.len() + c.vlines.len();
     let room = (0.065 * entries as f64).min(0.8);
@@ -830,12 +646,7 @@ fn draw_chart<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, c: &Chart) -> a
     }
 }
 
-fn draw_in<DB, Y>(
-    area: &DrawingArea<DB, Shift>,
-    c: &Chart,
-    xr: std::ops::Range<f64>,
-    yr: Y,
-) -> anyhow::Result<()>
+fn draw_in<DB, Y>(area: &DrawingArea<DB, Shift>, c: &Chart, xr: std::ops::Range<f64>, yr: Y) -> anyhow::Result<()>
 where
     DB: DrawingBackend,
     Y: AsRangedCoord<Value = f64>,
@@ -864,98 +675,39 @@ where
     };
     for (x, label) in &c.vlines {
         let r = ch.y_range();
-        ch.draw_series(DashedLineSeries::new(
-            vec![(*x, r.start), (*x, r.end)],
-            6,
-            4,
-            GREY.stroke_width(1),
-        ))
-        .map_err(de)?
-        .label(label.as_str())
-        .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], GREY.stroke_width(1)));
+        ch.draw_series(DashedLineSeries::new(vec![(*x, r.start), (*x, r.end)], 6, 4, GREY.stroke_width(1)))
+            .map_err(de)?
+            .label(label.as_str())
+            .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], GREY.stroke_width(1)));
     }
     for l in &c.lines {
-        let pts: Vec<(f64, f64)> = l
-            .points
-            .iter()
-            .copied()
-            .filter(|p| p.0.is_finite() && p.1.is_finite() && (!c.log_y || p.1 > 0.0))
-            .collect();
+        let pts: Vec<(f64, f64)> = l.points.iter().copied().filter(|p| p.0.is_finite() && p.1.is_finite() && (!c.log_y || p.1 > 0.0)).collect();
         let col = l.color;
         let style = col.stroke_width(2);
         let anno = if l.dashed {
-            ch.draw_series(DashedLineSeries::new(
-                pts.clone(),
-                8,
-                5,
-                col.stroke_width(1),
-            ))
-            .map_err(de)?
+            ch.draw_series(DashedLineSeries::new(pts.clone(), 8, 5, col.stroke_width(1))).map_err(de)?
         } else {
-            ch.draw_series(LineSeries::new(pts.clone(), style))
-                .map_err(de)?
+            ch.draw_series(LineSeries::new(pts.clone(), style)).map_err(de)?
         };
         let dashed = l.dashed;
-        anno.label(l.name.as_str()).legend(move |(x, y)| {
-            PathElement::new(
-                vec![(x, y), (x + 20, y)],
-                if dashed {
-                    col.stroke_width(1)
-                } else {
-                    col.stroke_width(2)
-                },
-            )
-        });
+        anno.label(l.name.as_str()).legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], if dashed { col.stroke_width(1) } else { col.stroke_width(2) }));
         if l.dots {
-            ch.draw_series(pts.iter().map(|&p| Circle::new(p, 3, col.filled())))
-                .map_err(de)?;
+            ch.draw_series(pts.iter().map(|&p| Circle::new(p, 3, col.filled()))).map_err(de)?;
         }
-        let bars = l
-            .bars
-            .iter()
-            .filter(|b| b.1 < b.2 && b.1.is_finite() && b.2.is_finite() && (!c.log_y || b.1 > 0.0));
-        ch.draw_series(bars.map(|&(x, a, b)| {
-            ErrorBar::new_vertical(x, a, (a + b) / 2.0, b, col.stroke_width(1), 8)
-        }))
-        .map_err(de)?;
+        let bars = l.bars.iter().filter(|b| b.1 < b.2 && b.1.is_finite() && b.2.is_finite() && (!c.log_y || b.1 > 0.0));
+        ch.draw_series(bars.map(|&(x, a, b)| ErrorBar::new_vertical(x, a, (a + b) / 2.0, b, col.stroke_width(1), 8))).map_err(de)?;
     }
     for m in &c.marks {
         if !(m.x.is_finite() && m.y.is_finite()) || (c.log_y && m.y <= 0.0) {
             continue;
         }
-        ch.draw_series(DashedLineSeries::new(
-            vec![(m.x, y_lo), (m.x, m.y)],
-            4,
-            4,
-            m.color.stroke_width(1),
-        ))
-        .map_err(de)?;
+        ch.draw_series(DashedLineSeries::new(vec![(m.x, y_lo), (m.x, m.y)], 4, 4, m.color.stroke_width(1))).map_err(de)?;
         if m.knee {
-            ch.draw_series(std::iter::once(TriangleMarker::new(
-                (m.x, m.y),
-                12,
-                BLACK.filled(),
-            )))
-            .map_err(de)?;
-            ch.draw_series(std::iter::once(TriangleMarker::new(
-                (m.x, m.y),
-                8,
-                m.color.filled(),
-            )))
-            .map_err(de)?;
+            ch.draw_series(std::iter::once(TriangleMarker::new((m.x, m.y), 12, BLACK.filled()))).map_err(de)?;
+            ch.draw_series(std::iter::once(TriangleMarker::new((m.x, m.y), 8, m.color.filled()))).map_err(de)?;
         } else {
-            ch.draw_series(std::iter::once(Circle::new(
-                (m.x, m.y),
-                7,
-                m.color.filled(),
-            )))
-            .map_err(de)?;
-            ch.draw_series(std::iter::once(Circle::new(
-                (m.x, m.y),
-                7,
-                BLACK.stroke_width(2),
-            )))
-            .map_err(de)?;
+            ch.draw_series(std::iter::once(Circle::new((m.x, m.y), 7, m.color.filled()))).map_err(de)?;
+            ch.draw_series(std::iter::once(Circle::new((m.x, m.y), 7, BLACK.stroke_width(2)))).map_err(de)?;
         }
     }
     for (text, knee) in &c.mark_legend {
@@ -984,16 +736,8 @@ where
 /// An axis label: at most 6 decimals, trailing zeros dropped (`0.3`, `100`).
 fn tick(v: &f64) -> String {
     let s = format!("{v:.6}");
-    let s = if s.contains('.') {
-        s.trim_end_matches('0').trim_end_matches('.')
-    } else {
-        &s
-    };
-    if s == "-0" {
-        "0".into()
-    } else {
-        s.to_string()
-    }
+    let s = if s.contains('.') { s.trim_end_matches('0').trim_end_matches('.') } else { &s };
+    if s == "-0" { "0".into() } else { s.to_string() }
 }
 
 /// Size of a plot with `panels` panels, pixels.
@@ -1001,21 +745,10 @@ fn size(panels: usize) -> (u32, u32) {
     (1000, 40 + 560 * panels.max(1) as u32)
 }
 
-fn draw_all<DB: DrawingBackend>(
-    root: DrawingArea<DB, Shift>,
-    title: &str,
-    charts: &[Chart],
-) -> anyhow::Result<()> {
+fn draw_all<DB: DrawingBackend>(root: DrawingArea<DB, Shift>, title: &str, charts: &[Chart]) -> anyhow::Result<()> {
     root.fill(&WHITE).map_err(de)?;
-    let root = if title.is_empty() {
-        root
-    } else {
-        root.titled(title, ("sans-serif", 22)).map_err(de)?
-    };
-    for (c, area) in charts
-        .iter()
-        .zip(root.split_evenly((charts.len().max(1), 1)))
-    {
+    let root = if title.is_empty() { root } else { root.titled(title, ("sans-serif", 22)).map_err(de)? };
+    for (c, area) in charts.iter().zip(root.split_evenly((charts.len().max(1), 1))) {
         draw_chart(&area, c)?;
     }
     root.present().map_err(de)
@@ -1028,20 +761,12 @@ pub fn render(title: &str, charts: &[Chart], fmt: Format) -> anyhow::Result<Vec<
     match fmt {
         Format::Svg => {
             let mut s = String::new();
-            draw_all(
-                SVGBackend::with_string(&mut s, (w, h)).into_drawing_area(),
-                title,
-                charts,
-            )?;
+            draw_all(SVGBackend::with_string(&mut s, (w, h)).into_drawing_area(), title, charts)?;
             Ok(s.into_bytes())
         }
         Format::Png => {
             let mut buf = vec![0u8; (w * h * 3) as usize];
-            draw_all(
-                BitMapBackend::with_buffer(&mut buf, (w, h)).into_drawing_area(),
-                title,
-                charts,
-            )?;
+            draw_all(BitMapBackend::with_buffer(&mut buf, (w, h)).into_drawing_area(), title, charts)?;
             encode_png(&buf, w, h)
         }
     }
@@ -1063,20 +788,8 @@ fn encode_png(rgb: &[u8], w: u32, h: u32) -> anyhow::Result<Vec<u8>> {
 /// The two charts of a sweep: accepted throughput and latency against the x key, one line per
 /// curve with min..max error bars over the seeds, the saturation point of each curve marked on
 /// both, the latency knee on the latency chart.
-pub fn sweep_charts(
-    d: &SweepData,
-    x: &str,
-    latency: &str,
-    sats: &[Saturation],
-    drop: f64,
-    knee_factor: f64,
-    scale: Scale,
-) -> (Chart, Chart) {
-    let series_desc = if d.series_keys.is_empty() {
-        String::new()
-    } else {
-        format!(" per {}", d.series_keys.join(", "))
-    };
+pub fn sweep_charts(d: &SweepData, x: &str, latency: &str, sats: &[Saturation], drop: f64, knee_factor: f64, scale: Scale) -> (Chart, Chart) {
+    let series_desc = if d.series_keys.is_empty() { String::new() } else { format!(" per {}", d.series_keys.join(", ")) };
     let mut thr = Chart {
         title: format!("accepted throughput vs offered load{series_desc}"),
         x_label: format!("offered load ({x})"),
@@ -1087,49 +800,21 @@ pub fn sweep_charts(
     let mut lat = Chart {
         title: format!("{latency} vs offered load{series_desc}"),
         x_label: format!("offered load ({x})"),
-        y_label: format!(
-            "{latency} (cycles{})",
-            if scale == Scale::Log {
-                ", log scale"
-            } else {
-                ""
-            }
-        ),
+        y_label: format!("{latency} (cycles{})", if scale == Scale::Log { ", log scale" } else { "" }),
         log_y: scale == Scale::Log,
         y_from_zero: scale == Scale::Linear,
         ..Default::default()
     };
-    let xs: Vec<f64> = d
-        .curves
-        .iter()
-        .flat_map(|c| c.points.iter().map(|p| p.x))
-        .collect();
+    let xs: Vec<f64> = d.curves.iter().flat_map(|c| c.points.iter().map(|p| p.x)).collect();
     if x == "traffic.rate" || x == "offered" {
         // up to a little above the highest accepted throughput, so the diagonal does not set the y axis
-        let top = d
-            .curves
-            .iter()
-            .flat_map(|c| c.points.iter().map(|p| p.accepted.max))
-            .fold(0.0, f64::max);
+        let top = d.curves.iter().flat_map(|c| c.points.iter().map(|p| p.accepted.max)).fold(0.0, f64::max);
         let hi = xs.iter().copied().fold(0.0, f64::max).min(top * 1.2);
-        thr.lines.push(Line {
-            name: "accepted = offered".into(),
-            color: GREY,
-            points: vec![(0.0, 0.0), (hi, hi)],
-            bars: vec![],
-            dashed: true,
-            dots: false,
-        });
+        thr.lines.push(Line { name: "accepted = offered".into(), color: GREY, points: vec![(0.0, 0.0), (hi, hi)], bars: vec![], dashed: true, dots: false });
     }
     for (k, (c, s)) in d.curves.iter().zip(sats).enumerate() {
         let color = PALETTE[k % PALETTE.len()];
-        let bar = |f: fn(&CurvePoint) -> Stat| {
-            c.points
-                .iter()
-                .filter(|p| p.n > 1)
-                .map(|p| (p.x, f(p).min, f(p).max))
-                .collect()
-        };
+        let bar = |f: fn(&CurvePoint) -> Stat| c.points.iter().filter(|p| p.n > 1).map(|p| (p.x, f(p).min, f(p).max)).collect();
         thr.lines.push(Line {
             name: c.name.clone(),
             color,
@@ -1147,37 +832,21 @@ pub fn sweep_charts(
             dots: true,
         });
         if let (Some(sx), Some(sy)) = (s.saturation_load, s.saturation_accepted) {
-            thr.marks.push(Mark {
-                x: sx,
-                y: sy,
-                color,
-                knee: false,
-            });
+            thr.marks.push(Mark { x: sx, y: sy, color, knee: false });
             if let Some(ly) = latency_at(c, sx, lat.log_y) {
-                lat.marks.push(Mark {
-                    x: sx,
-                    y: ly,
-                    color,
-                    knee: false,
-                });
+                lat.marks.push(Mark { x: sx, y: ly, color, knee: false });
             }
         }
         if let Some(kx) = s.latency_knee_load {
             if let Some(ly) = latency_at(c, kx, lat.log_y) {
-                lat.marks.push(Mark {
-                    x: kx,
-                    y: ly,
-                    color,
-                    knee: true,
-                });
+                lat.marks.push(Mark { x: kx, y: ly, color, knee: true });
             }
         }
     }
     let sat_text = format!("saturation: accepted < {}% of offered", fmt_pct(1.0 - drop));
     thr.mark_legend.push((sat_text.clone(), false));
     lat.mark_legend.push((sat_text, false));
-    lat.mark_legend
-        .push((format!("knee: latency > {knee_factor} x zero-load"), true));
+    lat.mark_legend.push((format!("knee: latency > {knee_factor} x zero-load"), true));
     (thr, lat)
 }
 
@@ -1204,14 +873,7 @@ pub fn series_charts(runs: &[RunSeries], scale: Scale) -> (Chart, Chart) {
     let mut lat = Chart {
         title: "average latency per window (packets delivered in the window)".into(),
         x_label: "cycle".into(),
-        y_label: format!(
-            "latency (cycles{})",
-            if scale == Scale::Log {
-                ", log scale"
-            } else {
-                ""
-            }
-        ),
+        y_label: format!("latency (cycles{})", if scale == Scale::Log { ", log scale" } else { "" }),
         log_y: scale == Scale::Log,
         y_from_zero: scale == Scale::Linear,
         ..Default::default()
@@ -1224,62 +886,21 @@ pub fn series_charts(runs: &[RunSeries], scale: Scale) -> (Chart, Chart) {
     };
     for r in runs {
         let mid = |w: &(f64, f64, f64, f64)| w.0 + r.window / 2.0;
-        let name = |what: &str| {
-            if one {
-                what.to_string()
-            } else {
-                format!("{} {what}", r.label)
-            }
-        };
+        let name = |what: &str| if one { what.to_string() } else { format!("{} {what}", r.label) };
         let color = next();
-        thr.lines.push(Line {
-            name: name("accepted"),
-            color,
-            points: r.windows.iter().map(|w| (mid(w), w.1)).collect(),
-            bars: vec![],
-            dashed: false,
-            dots: false,
-        });
+        thr.lines.push(Line { name: name("accepted"), color, points: r.windows.iter().map(|w| (mid(w), w.1)).collect(), bars: vec![], dashed: false, dots: false });
         if one {
-            thr.lines.push(Line {
-                name: "offered".into(),
-                color: GREY,
-                points: r.windows.iter().map(|w| (mid(w), w.2)).collect(),
-                bars: vec![],
-                dashed: true,
-                dots: false,
-            });
+            thr.lines.push(Line { name: "offered".into(), color: GREY, points: r.windows.iter().map(|w| (mid(w), w.2)).collect(), bars: vec![], dashed: true, dots: false });
             for (n, ys) in &r.classes {
                 let c = next();
-                thr.lines.push(Line {
-                    name: format!("accepted, {n}"),
-                    color: c,
-                    points: r
-                        .windows
-                        .iter()
-                        .zip(ys)
-                        .map(|(w, y)| (mid(w), *y))
-                        .collect(),
-                    bars: vec![],
-                    dashed: false,
-                    dots: false,
-                });
+                thr.lines.push(Line { name: format!("accepted, {n}"), color: c, points: r.windows.iter().zip(ys).map(|(w, y)| (mid(w), *y)).collect(), bars: vec![], dashed: false, dots: false });
             }
         }
         // windows where no packet was delivered have latency_avg 0: left out
         lat.lines.push(Line {
-            name: if one {
-                "latency avg".into()
-            } else {
-                r.label.clone()
-            },
+            name: if one { "latency avg".into() } else { r.label.clone() },
             color,
-            points: r
-                .windows
-                .iter()
-                .filter(|w| w.3 > 0.0)
-                .map(|w| (mid(w), w.3))
-                .collect(),
+            points: r.windows.iter().filter(|w| w.3 > 0.0).map(|w| (mid(w), w.3)).collect(),
             bars: vec![],
             dashed: false,
             dots: false,
@@ -1300,24 +921,13 @@ mod tests {
     use super::*;
 
     fn pt(x: f64, off: f64, acc: f64, lat: f64) -> CurvePoint {
-        let s = |v| Stat {
-            mean: v,
-            min: v,
-            max: v,
-        };
-        CurvePoint {
-            x,
-            n: 1,
-            offered: s(off),
-            accepted: s(acc),
-            latency: s(lat),
-        }
+        let s = |v| Stat { mean: v, min: v, max: v };
+        CurvePoint { x, n: 1, offered: s(off), accepted: s(acc), latency: s(lat) }
     }
 
     #[test]
     fn csv_fields_may_be_quoted() {
-        let r =
-            parse_csv("a,b,c\n1,\"x,y\",\"say \"\"hi\"\"\"\r\n\n2,,\"two\nlines\"\n3,4,5").unwrap();
+        let r = parse_csv("a,b,c\n1,\"x,y\",\"say \"\"hi\"\"\"\r\n\n2,,\"two\nlines\"\n3,4,5").unwrap();
         assert_eq!(r[0], (1, vec!["a".into(), "b".into(), "c".into()]));
         assert_eq!(r[1].1, ["1", "x,y", "say \"hi\""]);
         assert_eq!(r[2], (4, vec!["2".into(), "".into(), "two\nlines".into()]));
@@ -1331,23 +941,10 @@ mod tests {
         let pts: Vec<CurvePoint> = (1..=10)
             .map(|i| {
                 let x = i as f64 / 10.0;
-                pt(
-                    x,
-                    x,
-                    x.min(0.6),
-                    if x <= 0.6 {
-                        10.0
-                    } else {
-                        10.0 + 100.0 * (x - 0.6)
-                    },
-                )
+                pt(x, x, x.min(0.6), if x <= 0.6 { 10.0 } else { 10.0 + 100.0 * (x - 0.6) })
             })
             .collect();
-        let c = Curve {
-            name: "c".into(),
-            values: vec![],
-            points: pts,
-        };
+        let c = Curve { name: "c".into(), values: vec![], points: pts };
         let s = saturation(&c, 0.05, 3.0);
         // ratio 1 at 0.6, 0.6/0.7 at 0.7: 1 - ratio crosses 0.05 at 0.6 + 0.1 * 0.05 / (1 - 6/7)
         let expect = 0.6 + 0.1 * 0.05 / (1.0 - 6.0 / 7.0);
@@ -1357,17 +954,11 @@ mod tests {
         assert_eq!((s.max_accepted, s.zero_load_latency), (0.6, 10.0));
         assert!((s.latency_knee_load.unwrap() - 0.8).abs() < 1e-9, "{s:?}");
         // never saturated
-        let c2 = Curve {
-            points: c.points[..5].to_vec(),
-            ..c.clone()
-        };
+        let c2 = Curve { points: c.points[..5].to_vec(), ..c.clone() };
         let s2 = saturation(&c2, 0.05, 3.0);
         assert_eq!((s2.saturation_load, s2.latency_knee_load), (None, None));
         // saturated from the lowest load on
-        let c3 = Curve {
-            points: vec![pt(0.5, 0.5, 0.3, 10.0), pt(0.6, 0.6, 0.3, 20.0)],
-            ..c
-        };
+        let c3 = Curve { points: vec![pt(0.5, 0.5, 0.3, 10.0), pt(0.6, 0.6, 0.3, 20.0)], ..c };
         let s3 = saturation(&c3, 0.05, 3.0);
         assert_eq!(s3.saturation_load, Some(0.5));
         assert!(s3.saturated_at_lowest_load);
@@ -1376,20 +967,12 @@ mod tests {
     #[test]
     fn png_text_is_rendered_from_the_embedded_font() {
         // a chart with only a title: dark pixels exist only if the text was rasterized
-        let c = Chart {
-            title: "HHHH".into(),
-            ..Default::default()
-        };
+        let c = Chart { title: "HHHH".into(), ..Default::default() };
         let png = render("WWWW title", &[c], Format::Png).unwrap();
         assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
         let (w, h) = size(1);
         let mut buf = vec![0u8; (w * h * 3) as usize];
-        draw_all(
-            BitMapBackend::with_buffer(&mut buf, (w, h)).into_drawing_area(),
-            "WWWW",
-            &[],
-        )
-        .unwrap();
+        draw_all(BitMapBackend::with_buffer(&mut buf, (w, h)).into_drawing_area(), "WWWW", &[]).unwrap();
         let dark = buf.chunks(3).filter(|p| p.iter().all(|&v| v < 100)).count();
         assert!(dark > 50, "title text drew {dark} dark pixels");
     }

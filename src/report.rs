@@ -11,10 +11,7 @@ use std::path::Path;
 use switchgen_generator::GeneratedFile;
 
 fn num(v: &Value, path: &str) -> f64 {
-    path.split('.')
-        .try_fold(v, |v, k| v.get(k))
-        .and_then(Value::as_f64)
-        .unwrap_or(f64::NAN)
+    path.split('.').try_fold(v, |v, k| v.get(k)).and_then(Value::as_f64).unwrap_or(f64::NAN)
 }
 
 /// Prints the summary table: one row overall and one per traffic class.
@@ -46,11 +43,7 @@ pub fn print_summary(title: &str, r: &Value) {
     println!("(offered/accepted in flits/host/cycle over the measurement window; latency in cycles from generation)");
     // a buffer below the credit round trip of the traffic's longest packet (`credit_loop`,
     // src/cmd/params.rs): the run is legal, but its links cannot reach full rate
-    if let Some(w) = r
-        .get("credit_loop")
-        .and_then(|c| c.get("warning"))
-        .and_then(Value::as_str)
-    {
+    if let Some(w) = r.get("credit_loop").and_then(|c| c.get("warning")).and_then(Value::as_str) {
         println!("{w}");
     }
     let marked = num(r, "switch_status.totals.marked");
@@ -73,11 +66,7 @@ fn flatten(prefix: &str, v: &Value, out: &mut Vec<(String, String)>) {
     match v {
         Value::Object(m) => {
             for (k, x) in m {
-                let key = if prefix.is_empty() {
-                    k.clone()
-                } else {
-                    format!("{prefix}.{k}")
-                };
+                let key = if prefix.is_empty() { k.clone() } else { format!("{prefix}.{k}") };
                 flatten(&key, x, out);
             }
         }
@@ -103,25 +92,13 @@ pub fn series_csv(r: &Value) -> String {
                 .collect()
         })
         .unwrap_or_default();
-    let Some(first) = rows.first() else {
-        return String::new();
-    };
+    let Some(first) = rows.first() else { return String::new() };
     let cols: Vec<&String> = first.iter().map(|(k, _)| k).collect();
-    let mut s = cols
-        .iter()
-        .map(|c| c.as_str())
-        .collect::<Vec<_>>()
-        .join(",")
-        + "\n";
+    let mut s = cols.iter().map(|c| c.as_str()).collect::<Vec<_>>().join(",") + "\n";
     for row in &rows {
         let vals: Vec<&str> = cols
             .iter()
-            .map(|c| {
-                row.iter()
-                    .find(|(k, _)| k == *c)
-                    .map(|(_, v)| v.as_str())
-                    .unwrap_or("")
-            })
+            .map(|c| row.iter().find(|(k, _)| k == *c).map(|(_, v)| v.as_str()).unwrap_or(""))
             .collect();
         s += &(vals.join(",") + "\n");
     }
@@ -130,17 +107,9 @@ pub fn series_csv(r: &Value) -> String {
 
 /// SVG with two panels over time: accepted throughput and average latency per window.
 pub fn series_svg(title: &str, r: &Value) -> anyhow::Result<String> {
-    let series = r
-        .get("series")
-        .and_then(Value::as_array)
-        .cloned()
-        .unwrap_or_default();
+    let series = r.get("series").and_then(Value::as_array).cloned().unwrap_or_default();
     let pts = |key: &str| -> Vec<(f64, f64)> {
-        series
-            .iter()
-            .map(|w| (num(w, "start_cycle"), num(w, key)))
-            .filter(|(x, y)| x.is_finite() && y.is_finite())
-            .collect()
+        series.iter().map(|w| (num(w, "start_cycle"), num(w, key))).filter(|(x, y)| x.is_finite() && y.is_finite()).collect()
     };
     let thr = pts("throughput");
     let off = pts("offered");
@@ -159,30 +128,17 @@ pub fn series_svg(title: &str, r: &Value) -> anyhow::Result<String> {
             .x_label_area_size(35)
             .y_label_area_size(60)
             .build_cartesian_2d(0.0..xmax, 0.0..ymax)?;
-        c.configure_mesh()
-            .x_desc("cycle")
-            .y_desc("flits/host/cycle")
-            .draw()?;
-        c.draw_series(LineSeries::new(thr.clone(), BLUE.stroke_width(2)))?
-            .label("accepted")
-            .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], BLUE));
-        c.draw_series(LineSeries::new(off.clone(), RED.stroke_width(1)))?
-            .label("offered")
-            .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], RED));
-        c.configure_series_labels()
-            .border_style(BLACK)
-            .background_style(WHITE.mix(0.8))
-            .draw()?;
+        c.configure_mesh().x_desc("cycle").y_desc("flits/host/cycle").draw()?;
+        c.draw_series(LineSeries::new(thr.clone(), BLUE.stroke_width(2)))?.label("accepted").legend(|(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], BLUE));
+        c.draw_series(LineSeries::new(off.clone(), RED.stroke_width(1)))?.label("offered").legend(|(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], RED));
+        c.configure_series_labels().border_style(BLACK).background_style(WHITE.mix(0.8)).draw()?;
         let lmax = lat.iter().map(|p| p.1).fold(1.0, f64::max) * 1.15;
         let mut c = ChartBuilder::on(&bottom)
             .margin(10)
             .x_label_area_size(35)
             .y_label_area_size(60)
             .build_cartesian_2d(0.0..xmax, 0.0..lmax)?;
-        c.configure_mesh()
-            .x_desc("cycle")
-            .y_desc("avg latency (cycles)")
-            .draw()?;
+        c.configure_mesh().x_desc("cycle").y_desc("avg latency (cycles)").draw()?;
         c.draw_series(LineSeries::new(lat.clone(), GREEN.stroke_width(2)))?;
         root.present()?;
     }
@@ -196,64 +152,37 @@ pub fn write_file_atomic(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
     if let Some(d) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(d).with_context(|| format!("creating {}", d.display()))?;
     }
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().to_string())
-        .unwrap_or_default();
+    let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
     let tmp = path.with_file_name(format!("{name}.tmp-{}", std::process::id()));
     std::fs::write(&tmp, bytes).with_context(|| format!("writing {}", tmp.display()))?;
-    std::fs::rename(&tmp, path)
-        .with_context(|| format!("renaming {} to {}", tmp.display(), path.display()))
+    std::fs::rename(&tmp, path).with_context(|| format!("renaming {} to {}", tmp.display(), path.display()))
 }
 
 /// Writes `--json FILE` and `--out DIR` (results.json, series.csv, plot.svg), each atomically.
-pub fn write_outputs(
-    title: &str,
-    r: &Value,
-    json: Option<&Path>,
-    dir: Option<&Path>,
-) -> anyhow::Result<()> {
+pub fn write_outputs(title: &str, r: &Value, json: Option<&Path>, dir: Option<&Path>) -> anyhow::Result<()> {
     let text = serde_json::to_string_pretty(r)? + "\n";
     if let Some(f) = json {
         write_file_atomic(f, text.as_bytes())?;
     }
     if let Some(d) = dir {
         let files = vec![
-            GeneratedFile {
-                path: "results.json".into(),
-                text,
-            },
-            GeneratedFile {
-                path: "series.csv".into(),
-                text: series_csv(r),
-            },
-            GeneratedFile {
-                path: "plot.svg".into(),
-                text: series_svg(title, r)?,
-            },
+            GeneratedFile { path: "results.json".into(), text },
+            GeneratedFile { path: "series.csv".into(), text: series_csv(r) },
+            GeneratedFile { path: "plot.svg".into(), text: series_svg(title, r)? },
         ];
         switchgen_generator::write_atomic(d, &files)?;
-        println!(
-            "results written to {}/ (results.json, series.csv, plot.svg)",
-            d.display()
-        );
+        println!("results written to {}/ (results.json, series.csv, plot.svg)", d.display());
     }
     Ok(())
 }
 
 /// A progress bar over `total` cycles (hidden with --quiet or when stderr is not a terminal).
 pub fn progress(total: u64, quiet: bool, what: &str) -> indicatif::ProgressBar {
-    let pb = if quiet {
-        indicatif::ProgressBar::hidden()
-    } else {
-        indicatif::ProgressBar::new(total)
-    };
+    let pb = if quiet { indicatif::ProgressBar::hidden() } else { indicatif::ProgressBar::new(total) };
     pb.set_style(
-        indicatif::ProgressStyle::with_template(
-            "{msg} [{bar:40}] {pos}/{len} cycles ({per_sec}, eta {eta})",
-        )
-        .expect("static template")
-        .progress_chars("=> "),
+        indicatif::ProgressStyle::with_template("{msg} [{bar:40}] {pos}/{len} cycles ({per_sec}, eta {eta})")
+            .expect("static template")
+            .progress_chars("=> "),
     );
     pb.set_message(what.to_string());
     pb
@@ -272,26 +201,13 @@ pub struct Panel {
 /// Top of a panel's y axis: 10 % above the largest value of its series (a tiny positive value
 /// when every value is 0).
 pub fn ymax(series: &[(String, Vec<(f64, f64)>)]) -> f64 {
-    series
-        .iter()
-        .flat_map(|s| s.1.iter().map(|p| p.1))
-        .fold(1e-9, f64::max)
-        * 1.1
+    series.iter().flat_map(|s| s.1.iter().map(|p| p.1)).fold(1e-9, f64::max) * 1.1
 }
 
 /// An SVG with `panels` stacked vertically, each a line chart with a legend. A series name keeps
 /// its colour in every panel (colours go by first appearance over all panels).
 pub fn panels_svg(title: &str, panels: &[Panel]) -> anyhow::Result<String> {
-    let colors = [
-        BLUE,
-        RED,
-        GREEN,
-        MAGENTA,
-        CYAN,
-        BLACK,
-        RGBColor(230, 140, 0),
-        RGBColor(120, 70, 20),
-    ];
+    let colors = [BLUE, RED, GREEN, MAGENTA, CYAN, BLACK, RGBColor(230, 140, 0), RGBColor(120, 70, 20)];
     let mut names: Vec<&str> = vec![];
     for (name, _) in panels.iter().flat_map(|p| p.series.iter()) {
         if !names.contains(&name.as_str()) {
@@ -307,43 +223,23 @@ pub fn panels_svg(title: &str, panels: &[Panel]) -> anyhow::Result<String> {
         let root = root.titled(title, ("sans-serif", 20))?;
         let areas = root.split_evenly((panels.len().max(1), 1));
         for (panel, area) in panels.iter().zip(areas) {
-            let xmin = panel
-                .series
-                .iter()
-                .flat_map(|s| s.1.iter().map(|p| p.0))
-                .fold(f64::INFINITY, f64::min);
-            let xmax = panel
-                .series
-                .iter()
-                .flat_map(|s| s.1.iter().map(|p| p.0))
-                .fold(f64::NEG_INFINITY, f64::max);
-            let (xmin, xmax) = if xmin.is_finite() && xmax > xmin {
-                (xmin, xmax)
-            } else {
-                (0.0, 1.0)
-            };
+            let xmin = panel.series.iter().flat_map(|s| s.1.iter().map(|p| p.0)).fold(f64::INFINITY, f64::min);
+            let xmax = panel.series.iter().flat_map(|s| s.1.iter().map(|p| p.0)).fold(f64::NEG_INFINITY, f64::max);
+            let (xmin, xmax) = if xmin.is_finite() && xmax > xmin { (xmin, xmax) } else { (0.0, 1.0) };
             let mut c = ChartBuilder::on(&area)
                 .margin(10)
                 .x_label_area_size(35)
                 .y_label_area_size(60)
                 .build_cartesian_2d(xmin..xmax, 0.0..panel.y_max)?;
-            c.configure_mesh()
-                .x_desc(panel.x_label.as_str())
-                .y_desc(panel.y_label.as_str())
-                .draw()?;
+            c.configure_mesh().x_desc(panel.x_label.as_str()).y_desc(panel.y_label.as_str()).draw()?;
             for (name, pts) in &panel.series {
                 let k = names.iter().position(|n| *n == name.as_str()).unwrap_or(0);
                 let col = colors[k % colors.len()];
                 c.draw_series(LineSeries::new(pts.iter().copied(), col.stroke_width(2)))?
                     .label(name.as_str())
-                    .legend(move |(x, y)| {
-                        PathElement::new(vec![(x, y), (x + 20, y)], col.stroke_width(2))
-                    });
+                    .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], col.stroke_width(2)));
             }
-            c.configure_series_labels()
-                .border_style(BLACK)
-                .background_style(WHITE.mix(0.85))
-                .draw()?;
+            c.configure_series_labels().border_style(BLACK).background_style(WHITE.mix(0.85)).draw()?;
         }
         root.present()?;
     }
@@ -355,15 +251,7 @@ mod tests {
     use super::*;
 
     fn panel(names: &[&str]) -> Panel {
-        Panel {
-            y_label: "y".into(),
-            x_label: "x".into(),
-            series: names
-                .iter()
-                .map(|n| (n.to_string(), vec![(0.0, 0.1), (1.0, 0.5)]))
-                .collect(),
-            y_max: 1.0,
-        }
+        Panel { y_label: "y".into(), x_label: "x".into(), series: names.iter().map(|n| (n.to_string(), vec![(0.0, 0.1), (1.0, 0.5)])).collect(), y_max: 1.0 }
     }
 
     #[test]

@@ -100,20 +100,14 @@ pub enum PointState {
 }
 
 fn bad(key: &str, value: impl Into<String>, allowed: impl Into<String>) -> ConfigError {
-    ConfigError::Invalid {
-        key: key.into(),
-        value: value.into(),
-        allowed: allowed.into(),
-    }
+    ConfigError::Invalid { key: key.into(), value: value.into(), allowed: allowed.into() }
 }
 
 /// Parses one `--grid KEY=V1,V2,...`. Errors: [`ConfigError::Invalid`] naming `--grid` when there
 /// is no `=`, the key is not a dotted key, or a value is empty (the list included).
 pub fn parse_grid(arg: &str) -> Result<Grid, ConfigError> {
     let allowed = "KEY=V1,V2,...: a dotted configuration key (docs/CONFIG.md), '=', and one or more comma-separated non-empty values";
-    let (key, vals) = arg
-        .split_once('=')
-        .ok_or_else(|| bad("--grid", arg, allowed))?;
+    let (key, vals) = arg.split_once('=').ok_or_else(|| bad("--grid", arg, allowed))?;
     let key = key.trim();
     if key.is_empty() || key.split('.').any(|s| s.trim().is_empty()) {
         return Err(bad("--grid", arg, allowed));
@@ -122,38 +116,18 @@ pub fn parse_grid(arg: &str) -> Result<Grid, ConfigError> {
     if values.iter().any(String::is_empty) {
         return Err(bad("--grid", arg, allowed));
     }
-    if let Some(d) = values
-        .iter()
-        .enumerate()
-        .find_map(|(i, v)| values[..i].contains(v).then_some(v))
-    {
-        return Err(bad(
-            "--grid",
-            arg,
-            format!("each value once (`{d}` repeats)"),
-        ));
+    if let Some(d) = values.iter().enumerate().find_map(|(i, v)| values[..i].contains(v).then_some(v)) {
+        return Err(bad("--grid", arg, format!("each value once (`{d}` repeats)")));
     }
-    Ok(Grid {
-        key: key.to_string(),
-        values,
-    })
+    Ok(Grid { key: key.to_string(), values })
 }
 
 /// Parses `--shard I/N` into (I, N). Errors: [`ConfigError::Invalid`] naming `--shard` unless I
 /// and N are integers with 1 <= I <= N.
 pub fn parse_shard(arg: &str) -> Result<(u64, u64), ConfigError> {
-    let err = || {
-        bad(
-            "--shard",
-            arg,
-            "I/N with integers 1 <= I <= N (e.g. --shard 2/8)",
-        )
-    };
+    let err = || bad("--shard", arg, "I/N with integers 1 <= I <= N (e.g. --shard 2/8)");
     let (i, n) = arg.split_once('/').ok_or_else(err)?;
-    let (i, n): (u64, u64) = (
-        i.trim().parse().map_err(|_| err())?,
-        n.trim().parse().map_err(|_| err())?,
-    );
+    let (i, n): (u64, u64) = (i.trim().parse().map_err(|_| err())?, n.trim().parse().map_err(|_| err())?);
     if n >= 1 && (1..=n).contains(&i) {
         Ok((i, n))
     } else {
@@ -166,15 +140,7 @@ fn lookup<'a>(v: &'a Value, key: &str) -> Option<&'a Value> {
 }
 
 fn sanitize(s: &str) -> String {
-    s.chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_' | '=' | '+') {
-                c
-            } else {
-                '-'
-            }
-        })
-        .collect()
+    s.chars().map(|c| if c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_' | '=' | '+') { c } else { '-' }).collect()
 }
 
 impl SweepDef {
@@ -184,30 +150,16 @@ impl SweepDef {
     /// Errors: [`ConfigError::Invalid`] naming `--grid` (a key in two grids, or the seed key),
     /// `--seeds` (outside 1..=[`MAX_SEEDS`], or the total over [`MAX_POINTS`]) or `--seed-key` (not
     /// a key of the configuration holding an unsigned integer).
-    pub fn new(
-        base: &Config,
-        sets: &[String],
-        grids: Vec<Grid>,
-        seed_key: &str,
-        seeds: u64,
-    ) -> Result<SweepDef, ConfigError> {
+    pub fn new(base: &Config, sets: &[String], grids: Vec<Grid>, seed_key: &str, seeds: u64) -> Result<SweepDef, ConfigError> {
         let base_config = serde_json::to_value(base).expect("a configuration serializes");
         if !(1..=MAX_SEEDS).contains(&seeds) {
-            return Err(bad(
-                "--seeds",
-                seeds.to_string(),
-                format!("1..={MAX_SEEDS} seeds per grid point"),
-            ));
+            return Err(bad("--seeds", seeds.to_string(), format!("1..={MAX_SEEDS} seeds per grid point")));
         }
         let seed_base = lookup(&base_config, seed_key)
             .and_then(Value::as_u64)
             .ok_or_else(|| bad("--seed-key", seed_key, format!("a configuration key holding an unsigned integer (default {DEFAULT_SEED_KEY})")))?;
         if seed_base.checked_add(seeds).is_none() {
-            return Err(bad(
-                seed_key,
-                seed_base.to_string(),
-                format!("at most {} with --seeds {seeds}", u64::MAX - seeds),
-            ));
+            return Err(bad(seed_key, seed_base.to_string(), format!("at most {} with --seeds {seeds}", u64::MAX - seeds)));
         }
         for (i, g) in grids.iter().enumerate() {
             if g.key == seed_key {
@@ -221,23 +173,8 @@ impl SweepDef {
             .iter()
             .try_fold(seeds, |n, g| n.checked_mul(g.values.len() as u64))
             .filter(|&n| n <= MAX_POINTS)
-            .ok_or_else(|| {
-                bad(
-                    "--grid / --seeds",
-                    "their product",
-                    format!("at most {MAX_POINTS} points"),
-                )
-            })?;
-        Ok(SweepDef {
-            format: FORMAT,
-            base_config,
-            sets: sets.to_vec(),
-            grids,
-            seed_key: seed_key.to_string(),
-            seeds,
-            seed_base,
-            points,
-        })
+            .ok_or_else(|| bad("--grid / --seeds", "their product", format!("at most {MAX_POINTS} points")))?;
+        Ok(SweepDef { format: FORMAT, base_config, sets: sets.to_vec(), grids, seed_key: seed_key.to_string(), seeds, seed_base, points })
     }
 
     /// Point `index` (0 <= index < `points`): the last grid varies fastest, the seed faster still.
@@ -254,12 +191,7 @@ impl SweepDef {
         let mut slug: String = grid.iter().map(|(k, v)| format!("{k}={v}_")).collect();
         slug = sanitize(&slug);
         slug.truncate(150);
-        Point {
-            index,
-            id: format!("{index:0width$}_{slug}seed{seed}"),
-            grid,
-            seed,
-        }
+        Point { index, id: format!("{index:0width$}_{slug}seed{seed}"), grid, seed }
     }
 
     /// Every point, in index order.
@@ -293,15 +225,8 @@ impl SweepDef {
     /// Reads `DIR/sweep.json`. Errors: unreadable or not a sweep definition.
     pub fn read(dir: &Path) -> anyhow::Result<SweepDef> {
         let path = Self::path(dir);
-        let text = fs::read_to_string(&path).with_context(|| {
-            format!(
-                "reading {} (is {} a sweep output directory?)",
-                path.display(),
-                dir.display()
-            )
-        })?;
-        serde_json::from_str(&text)
-            .with_context(|| format!("{} is not a sweep definition", path.display()))
+        let text = fs::read_to_string(&path).with_context(|| format!("reading {} (is {} a sweep output directory?)", path.display(), dir.display()))?;
+        serde_json::from_str(&text).with_context(|| format!("{} is not a sweep definition", path.display()))
     }
 
     /// The first field where `other` differs from this definition, as a dotted path (config keys
@@ -310,18 +235,9 @@ impl SweepDef {
         let a = serde_json::to_value(self).expect("serializes");
         let b = serde_json::to_value(other).expect("serializes");
         // the fields in the order they are given on the command line; `points` follows from them
-        [
-            "format",
-            "base_config",
-            "sets",
-            "grids",
-            "seed_key",
-            "seeds",
-            "seed_base",
-            "points",
-        ]
-        .iter()
-        .find_map(|k| first_diff(&a[k], &b[k], k))
+        ["format", "base_config", "sets", "grids", "seed_key", "seeds", "seed_base", "points"]
+            .iter()
+            .find_map(|k| first_diff(&a[k], &b[k], k))
     }
 
     /// Writes `DIR/sweep.json` when absent; when present it must hold this definition. Errors:
@@ -338,21 +254,12 @@ impl SweepDef {
             }
             return Ok(());
         }
-        crate::report::write_file_atomic(
-            &path,
-            (serde_json::to_string_pretty(self)? + "\n").as_bytes(),
-        )
+        crate::report::write_file_atomic(&path, (serde_json::to_string_pretty(self)? + "\n").as_bytes())
     }
 }
 
 fn first_diff(a: &Value, b: &Value, at: &str) -> Option<String> {
-    let join = |k: &str| {
-        if at.is_empty() {
-            k.to_string()
-        } else {
-            format!("{at}.{k}")
-        }
-    };
+    let join = |k: &str| if at.is_empty() { k.to_string() } else { format!("{at}.{k}") };
     match (a, b) {
         (Value::Object(x), Value::Object(y)) => {
             let keys: std::collections::BTreeSet<&String> = x.keys().chain(y.keys()).collect();
@@ -362,11 +269,7 @@ fn first_diff(a: &Value, b: &Value, at: &str) -> Option<String> {
             })
         }
         _ if a == b => None,
-        _ => Some(if at.is_empty() {
-            "(whole file)".into()
-        } else {
-            at.to_string()
-        }),
+        _ => Some(if at.is_empty() { "(whole file)".into() } else { at.to_string() }),
     }
 }
 
@@ -384,24 +287,13 @@ pub fn point_path(dir: &Path, pt: &Point) -> PathBuf {
 /// process no longer runs on this machine (Linux: no `/proc/<pid>`). Elsewhere they stay; they are
 /// never read either way. Returns how many were removed.
 pub fn clean_temps(dir: &Path) -> usize {
-    let Ok(entries) = fs::read_dir(dir) else {
-        return 0;
-    };
+    let Ok(entries) = fs::read_dir(dir) else { return 0 };
     let proc = Path::new("/proc/self").exists();
     let mut n = 0;
     for e in entries.flatten() {
         let name = e.file_name().to_string_lossy().to_string();
-        let Some(pid) = name
-            .rsplit_once(".tmp-")
-            .and_then(|(_, p)| p.parse::<u32>().ok())
-        else {
-            continue;
-        };
-        if proc
-            && pid != std::process::id()
-            && !Path::new(&format!("/proc/{pid}")).exists()
-            && fs::remove_file(e.path()).is_ok()
-        {
+        let Some(pid) = name.rsplit_once(".tmp-").and_then(|(_, p)| p.parse::<u32>().ok()) else { continue };
+        if proc && pid != std::process::id() && !Path::new(&format!("/proc/{pid}")).exists() && fs::remove_file(e.path()).is_ok() {
             n += 1;
         }
     }
@@ -422,12 +314,7 @@ pub fn point_state(dir: &Path, pt: &Point, hash: &str) -> PointState {
         Err(e) => return PointState::Stale(format!("does not parse: {e}")),
     };
     let grid: BTreeMap<String, String> = pt.grid.iter().cloned().collect();
-    if rec.format != FORMAT
-        || rec.index != pt.index
-        || rec.id != pt.id
-        || rec.grid != grid
-        || rec.seed != pt.seed
-    {
+    if rec.format != FORMAT || rec.index != pt.index || rec.id != pt.id || rec.grid != grid || rec.seed != pt.seed {
         return PointState::Stale("another point's file".into());
     }
     if rec.config_hash != hash {
@@ -480,11 +367,7 @@ fn csv_field(s: &str) -> String {
 /// form (the same bits always give the same text), null as empty.
 fn csv_value(v: Option<&Value>) -> String {
     match v {
-        Some(Value::Number(n)) => n
-            .as_u64()
-            .map(|u| u.to_string())
-            .or_else(|| n.as_i64().map(|i| i.to_string()))
-            .unwrap_or_else(|| format!("{}", n.as_f64().unwrap_or(f64::NAN))),
+        Some(Value::Number(n)) => n.as_u64().map(|u| u.to_string()).or_else(|| n.as_i64().map(|i| i.to_string())).unwrap_or_else(|| format!("{}", n.as_f64().unwrap_or(f64::NAN))),
         Some(Value::String(s)) => csv_field(s),
         Some(Value::Bool(b)) => b.to_string(),
         _ => String::new(),
@@ -522,10 +405,7 @@ pub fn write_csv(dir: &Path, def: &SweepDef) -> anyhow::Result<CsvSummary> {
         s += &format!(",{c}");
     }
     s += "\n";
-    let mut sum = CsvSummary {
-        path: dir.join("results.csv"),
-        ..Default::default()
-    };
+    let mut sum = CsvSummary { path: dir.join("results.csv"), ..Default::default() };
     for pt in def.points() {
         let hash = switchgen_config::config_hash(&def.config(&pt)?);
         let rec = match point_state(dir, &pt, &hash) {
@@ -550,11 +430,7 @@ pub fn write_csv(dir: &Path, def: &SweepDef) -> anyhow::Result<CsvSummary> {
             s += &format!(",{}", csv_value(lookup(r, path)));
         }
         s += &format!(",{}", csv_value(r.get("error")));
-        let cps = r
-            .get("simulated_cycles")
-            .and_then(Value::as_f64)
-            .unwrap_or(0.0)
-            / rec.wall_seconds.max(1e-9);
+        let cps = r.get("simulated_cycles").and_then(Value::as_f64).unwrap_or(0.0) / rec.wall_seconds.max(1e-9);
         s += &format!(",{:.6},{:.0}\n", rec.wall_seconds, cps);
     }
     crate::report::write_file_atomic(&sum.path, s.as_bytes())?;
@@ -572,13 +448,7 @@ mod tests {
 
     #[test]
     fn points_enumerate_last_grid_fastest_then_seed() {
-        let d = def(
-            &[
-                "switch.queue_scheme=fifo,voq_sw",
-                "traffic.rate=0.1,0.2,0.3",
-            ],
-            2,
-        );
+        let d = def(&["switch.queue_scheme=fifo,voq_sw", "traffic.rate=0.1,0.2,0.3"], 2);
         assert_eq!(d.points, 12);
         let all: Vec<Point> = d.points().collect();
         let key = |p: &Point| (p.grid[0].1.clone(), p.grid[1].1.clone(), p.seed);
@@ -591,24 +461,14 @@ mod tests {
             }
         }
         assert_eq!(all.iter().map(key).collect::<Vec<_>>(), expect);
-        assert_eq!(
-            all[7].id,
-            "0007_switch.queue_scheme=voq_sw_traffic.rate=0.1_seed2"
-        );
+        assert_eq!(all[7].id, "0007_switch.queue_scheme=voq_sw_traffic.rate=0.1_seed2");
         let ids: std::collections::BTreeSet<&String> = all.iter().map(|p| &p.id).collect();
         assert_eq!(ids.len(), 12);
     }
 
     #[test]
     fn grid_and_shard_errors_name_the_option() {
-        for a in [
-            "traffic.rate",
-            "traffic.rate=",
-            "traffic.rate=0.1,,0.2",
-            "=0.1",
-            "a..b=1",
-            "traffic.rate=0.1,0.1",
-        ] {
+        for a in ["traffic.rate", "traffic.rate=", "traffic.rate=0.1,,0.2", "=0.1", "a..b=1", "traffic.rate=0.1,0.1"] {
             let e = parse_grid(a).unwrap_err().to_string();
             assert!(e.contains("--grid") && e.contains(a), "{a}: {e}");
         }

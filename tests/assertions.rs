@@ -15,14 +15,7 @@ mod common;
 const CONFIG: &str = "testbenches/configs/ref_single4_opm.json";
 /// Heavy enough that input buffers fill (sources do not back off; the clean run sees buffer-full
 /// events), short enough for a test.
-const SET: [&str; 6] = [
-    "--set",
-    "sim.cycles=4000",
-    "--set",
-    "hosts.response=none",
-    "--set",
-    "traffic.rate=0.9",
-];
+const SET: [&str; 6] = ["--set", "sim.cycles=4000", "--set", "hosts.response=none", "--set", "traffic.rate=0.9"];
 
 /// The FBICM plants' switch: radix 4, B = 64, with 2 CFQs instead of the configuration's 8
 /// (its Verilator build takes half the time; every plant below still fires on it).
@@ -43,23 +36,12 @@ fn planted(name: &str, file: &str, edit: Option<&dyn Fn(&str) -> String>) -> tem
 }
 
 /// [`planted`] for configuration file `config`.
-fn planted_in(
-    config: &str,
-    name: &str,
-    file: &str,
-    edit: Option<&dyn Fn(&str) -> String>,
-) -> tempfile::TempDir {
+fn planted_in(config: &str, name: &str, file: &str, edit: Option<&dyn Fn(&str) -> String>) -> tempfile::TempDir {
     planted_with(config, &[], name, file, edit)
 }
 
 /// [`planted_in`] with extra `--set` arguments (`set`: `["--set", "key=value", ...]`).
-fn planted_with(
-    config: &str,
-    set: &[&str],
-    name: &str,
-    file: &str,
-    edit: Option<&dyn Fn(&str) -> String>,
-) -> tempfile::TempDir {
+fn planted_with(config: &str, set: &[&str], name: &str, file: &str, edit: Option<&dyn Fn(&str) -> String>) -> tempfile::TempDir {
     let args: Vec<&str> = ["--config", config].iter().chain(set).copied().collect();
     common::planted(&args, name, file, edit)
 }
@@ -84,13 +66,7 @@ fn cosim_with(config: &str, set: &[&str], d: &Path) -> (i32, String) {
 /// [`cosim_with`], replayed into a waveform (`<d>/res-waves/`) when `waveform`.
 fn cosim_waveform(config: &str, set: &[&str], d: &Path, waveform: bool) -> (i32, String) {
     let flag: &[&str] = if waveform { &[] } else { &["--no-waveform"] };
-    let args: Vec<&str> = ["-q", "--config", config]
-        .iter()
-        .chain(flag)
-        .chain(&SET)
-        .chain(set)
-        .copied()
-        .collect();
+    let args: Vec<&str> = ["-q", "--config", config].iter().chain(flag).chain(&SET).chain(set).copied().collect();
     common::cosim_rtl(&args, d)
 }
 
@@ -98,39 +74,17 @@ fn cosim_waveform(config: &str, set: &[&str], d: &Path, waveform: bool) -> (i32,
 /// runs of [`cosim_with`] ask for none).
 fn assert_fired(d: &Path, code: i32, out: &str, name: &str) {
     assert_fired_waved(d, code, out, name);
-    assert!(
-        !d.join("res-waves").exists() && !out.contains("waveform: "),
-        "--no-waveform wrote a waveform:\n{out}"
-    );
+    assert!(!d.join("res-waves").exists() && !out.contains("waveform: "), "--no-waveform wrote a waveform:\n{out}");
 }
 
 /// [`assert_fired`] without the check that no waveform was written.
 fn assert_fired_waved(d: &Path, code: i32, out: &str, name: &str) {
     assert_eq!(code, 1, "{out}");
-    let line = out
-        .lines()
-        .find(|l| l.starts_with("ASSERTION "))
-        .unwrap_or_else(|| panic!("no ASSERTION line:\n{out}"));
-    assert!(
-        line.starts_with(&format!("ASSERTION {name} failed at cycle ")),
-        "{line}"
-    );
-    let cycle: u64 = line
-        .split("at cycle ")
-        .nth(1)
-        .unwrap()
-        .split(':')
-        .next()
-        .unwrap()
-        .parse()
-        .unwrap();
-    assert!(
-        line.contains(&format!("{name}: ")) && line.contains("replay: switchgen cosim"),
-        "the model's message and the replay command:\n{line}"
-    );
-    let json: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(d.join("res/results.json")).unwrap())
-            .unwrap();
+    let line = out.lines().find(|l| l.starts_with("ASSERTION ")).unwrap_or_else(|| panic!("no ASSERTION line:\n{out}"));
+    assert!(line.starts_with(&format!("ASSERTION {name} failed at cycle ")), "{line}");
+    let cycle: u64 = line.split("at cycle ").nth(1).unwrap().split(':').next().unwrap().parse().unwrap();
+    assert!(line.contains(&format!("{name}: ")) && line.contains("replay: switchgen cosim"), "the model's message and the replay command:\n{line}");
+    let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(d.join("res/results.json")).unwrap()).unwrap();
     assert_eq!(json["assertion"]["name"], name, "{json}");
     assert_eq!(json["assertion"]["cycle"], cycle, "{json}");
 }
@@ -140,17 +94,9 @@ fn clean_switch_fires_no_assertion() {
     let d = planted("none", "", None);
     let (code, out) = cosim(d.path());
     assert_eq!(code, 0, "{out}");
-    assert!(
-        out.contains("0 divergences") && !out.contains("ASSERTION"),
-        "{out}"
-    );
+    assert!(out.contains("0 divergences") && !out.contains("ASSERTION"), "{out}");
     // the load fills input buffers, so the FIFO plant below has something to overflow
-    let full: u64 = out
-        .split(" buffer-full events")
-        .next()
-        .and_then(|s| s.rsplit(' ').next())
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(0);
+    let full: u64 = out.split(" buffer-full events").next().and_then(|s| s.rsplit(' ').next()).and_then(|n| n.parse().ok()).unwrap_or(0);
     assert!(full > 0, "no buffer became full:\n{out}");
 }
 
@@ -159,33 +105,13 @@ fn two_hot_grant_fires_grant_onehot() {
     // the round-robin arbiter grants every requester at or after the pointer, not only the first
     // (the one plant replayed into a waveform, as `switchgen cosim` does without --no-waveform:
     // a VCD of the switch up to the cycle the assertion fired, beside the results directory)
-    let d = planted(
-        "two-hot grant",
-        "rtl/sg_rr_arbiter.v",
-        Some(&|s: &str| s.replacen("gnt_hi[k] = hi[k] && !seen_hi;", "gnt_hi[k] = hi[k];", 1)),
-    );
+    let d = planted("two-hot grant", "rtl/sg_rr_arbiter.v", Some(&|s: &str| s.replacen("gnt_hi[k] = hi[k] && !seen_hi;", "gnt_hi[k] = hi[k];", 1)));
     let (code, out) = cosim_waveform(CONFIG, &[], d.path(), true);
     assert_fired_waved(d.path(), code, &out, "GRANT_ONEHOT_A");
-    let vcd: Vec<_> = std::fs::read_dir(d.path().join("res-waves"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    assert!(
-        vcd.len() == 1
-            && vcd[0]
-                .file_name()
-                .unwrap()
-                .to_string_lossy()
-                .starts_with("assert_")
-            && out.contains(&format!("waveform: {}", vcd[0].display())),
-        "{vcd:?}\n{out}"
-    );
+    let vcd: Vec<_> = std::fs::read_dir(d.path().join("res-waves")).unwrap().map(|e| e.unwrap().path()).collect();
+    assert!(vcd.len() == 1 && vcd[0].file_name().unwrap().to_string_lossy().starts_with("assert_") && out.contains(&format!("waveform: {}", vcd[0].display())), "{vcd:?}\n{out}");
     let text = std::fs::read_to_string(&vcd[0]).unwrap();
-    assert!(
-        text.contains("$enddefinitions") && text.contains("gnt"),
-        "not a VCD of the switch: {}",
-        vcd[0].display()
-    );
+    assert!(text.contains("$enddefinitions") && text.contains("gnt"), "not a VCD of the switch: {}", vcd[0].display());
 }
 
 #[test]
@@ -193,22 +119,10 @@ fn fifo_overflow_fires_fifo_no_overflow() {
     // the input FIFO holds one flit fewer than the credits the upstream is given; its candidate
     // list with it (the fifo scheme's sg_cand finds the next header modulo the FIFO's depth, so
     // a list of B slots over a FIFO of B - 1 diverges before anything overflows)
-    let d = planted(
-        "FIFO overflow",
-        "rtl/sg_input_unit.v",
-        Some(&|s: &str| {
-            s.replacen(
-                "sg_fifo #(.WIDTH(EW), .DEPTH(B), .IW(IW), .RAM(RAM)) fifo",
-                "sg_fifo #(.WIDTH(EW), .DEPTH(B - 1), .IW(IW), .RAM(RAM)) fifo",
-                1,
-            )
-            .replacen(
-                "sg_cand #(.NQ(NQ), .QB(QB), .DEPTH(B), .IW(CIW)",
-                "sg_cand #(.NQ(NQ), .QB(QB), .DEPTH(B - 1), .IW(CIW)",
-                1,
-            )
-        }),
-    );
+    let d = planted("FIFO overflow", "rtl/sg_input_unit.v", Some(&|s: &str| {
+        s.replacen("sg_fifo #(.WIDTH(EW), .DEPTH(B), .IW(IW), .RAM(RAM)) fifo", "sg_fifo #(.WIDTH(EW), .DEPTH(B - 1), .IW(IW), .RAM(RAM)) fifo", 1)
+            .replacen("sg_cand #(.NQ(NQ), .QB(QB), .DEPTH(B), .IW(CIW)", "sg_cand #(.NQ(NQ), .QB(QB), .DEPTH(B - 1), .IW(CIW)", 1)
+    }));
     let (code, out) = cosim(d.path());
     assert_fired(d.path(), code, &out, "FIFO_NO_OVERFLOW_A");
 }
@@ -219,17 +133,7 @@ fn stale_candidate_fields_fire_cand_info_eq() {
     // makes the next header of the queue its candidate, whose fields sg_cand loads into a
     // register from its field memory. Planted: the register keeps the granted header's fields,
     // an RTL-only change the model has no counterpart for
-    let d = planted(
-        "stale candidate fields",
-        "rtl/sg_cand.v",
-        Some(&|s: &str| {
-            s.replacen(
-                "cinfo_d[q*IW +: IW] = (do_mv && (q == 0)) ? m_next_info : g_next_info;",
-                "cinfo_d[q*IW +: IW] = cinfo_q[q*IW +: IW];",
-                1,
-            )
-        }),
-    );
+    let d = planted("stale candidate fields", "rtl/sg_cand.v", Some(&|s: &str| s.replacen("cinfo_d[q*IW +: IW] = (do_mv && (q == 0)) ? m_next_info : g_next_info;", "cinfo_d[q*IW +: IW] = cinfo_q[q*IW +: IW];", 1)));
     let (code, out) = cosim(d.path());
     assert_fired(d.path(), code, &out, "CAND_INFO_EQ_A");
 }
@@ -246,23 +150,10 @@ fn eligibility_blind_to_a_one_flit_grant_fires_elig_eq() {
     let c = planted_with(CONFIG, &set, "clean voq_sw", "rtl/sg_input_unit.v", None);
     let (code, out) = cosim_with(CONFIG, &set, c.path());
     assert_eq!(code, 0, "{out}");
-    assert!(
-        out.contains(" 0 divergences") && !out.contains("ASSERTION"),
-        "{out}"
-    );
-    let d = planted_with(
-        CONFIG,
-        &set,
-        "eligibility blind to a 1-flit grant",
-        "rtl/sg_input_unit.v",
-        Some(&|s: &str| {
-            s.replacen(
-                "nxt_ok = v ? (o && ({{(32-CB){1'b0}}, c} > {{(32-LB){1'b0}}, l}))",
-                "nxt_ok = v ? 1'b0",
-                1,
-            )
-        }),
-    );
+    assert!(out.contains(" 0 divergences") && !out.contains("ASSERTION"), "{out}");
+    let d = planted_with(CONFIG, &set, "eligibility blind to a 1-flit grant", "rtl/sg_input_unit.v", Some(&|s: &str| {
+        s.replacen("nxt_ok = v ? (o && ({{(32-CB){1'b0}}, c} > {{(32-LB){1'b0}}, l}))", "nxt_ok = v ? 1'b0", 1)
+    }));
     let (code, out) = cosim_with(CONFIG, &set, d.path());
     assert_fired(d.path(), code, &out, "ELIG_EQ_A");
 }
@@ -273,17 +164,7 @@ fn fifo_next_header_fields_without_the_push_bypass_fire_next_info_eq() {
     // it the candidate without a memory read in the allocation cycle. Planted: a header
     // written in the cycle its queue's candidate is granted, which becomes the next header,
     // is not taken from the push (the register reads the memory, which it has not reached)
-    let d = planted(
-        "next header fields without the push bypass",
-        "rtl/sg_cand.v",
-        Some(&|s: &str| {
-            s.replacen(
-                "if (push_i && (gnt_i ? ({{(32-CW){1'b0}}, u0} == 32'd2) : (u0 == ONE))) begin",
-                "if (push_i && !gnt_i && (u0 == ONE)) begin",
-                1,
-            )
-        }),
-    );
+    let d = planted("next header fields without the push bypass", "rtl/sg_cand.v", Some(&|s: &str| s.replacen("if (push_i && (gnt_i ? ({{(32-CW){1'b0}}, u0} == 32'd2) : (u0 == ONE))) begin", "if (push_i && !gnt_i && (u0 == ONE)) begin", 1)));
     let (code, out) = cosim(d.path());
     assert_fired(d.path(), code, &out, "NEXT_INFO_EQ_A");
 }
@@ -296,19 +177,10 @@ fn fifo_next_header_slot_without_the_wrap_is_a_divergence() {
     // candidate is then read from slot 13, past the memory. No assertion compares the slot
     // with the queue (CAND_INFO_EQ_A reads the same slot); the lockstep must catch it
     let set = ["--set", "switch.buffer_flits=13"];
-    let d = planted_with(
-        CONFIG,
-        &set,
-        "next header slot without the wrap",
-        "rtl/sg_cand.v",
-        Some(&|s: &str| s.replacen("if (t >= DEPTH_T) begin", "if (t > DEPTH_T) begin", 1)),
-    );
+    let d = planted_with(CONFIG, &set, "next header slot without the wrap", "rtl/sg_cand.v", Some(&|s: &str| s.replacen("if (t >= DEPTH_T) begin", "if (t > DEPTH_T) begin", 1)));
     let (code, out) = cosim_with(CONFIG, &set, d.path());
     assert_eq!(code, 1, "{out}");
-    assert!(
-        out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ")),
-        "{out}"
-    );
+    assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ")), "{out}");
     // the same setup, clean
     let c = planted_with(CONFIG, &set, "clean, B = 13", "rtl/sg_cand.v", None);
     let (code, out) = cosim_with(CONFIG, &set, c.path());
@@ -323,17 +195,10 @@ fn marking_bits_lost_between_grant_and_traversal_is_a_divergence() {
     // Planted: the register never takes the decision. No assertion watches the marks; the
     // lockstep comparison (the model's header carries FECN) must catch it. CONFIG marks
     // (the clean run of clean_switch_fires_no_assertion)
-    let d = planted(
-        "FECN not registered",
-        "rtl/sg_switch.v",
-        Some(&|s: &str| s.replacen("pend_fecn_d = mark;", "pend_fecn_d = {P{1'b0}};", 1)),
-    );
+    let d = planted("FECN not registered", "rtl/sg_switch.v", Some(&|s: &str| s.replacen("pend_fecn_d = mark;", "pend_fecn_d = {P{1'b0}};", 1)));
     let (code, out) = cosim(d.path());
     assert_eq!(code, 1, "{out}");
-    assert!(
-        out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ")),
-        "{out}"
-    );
+    assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ")), "{out}");
 }
 
 #[test]
@@ -341,23 +206,10 @@ fn credit_at_the_pop_instead_of_its_schedule_is_a_divergence() {
     // v2: an input's credit leaves in the cycle its next pop is scheduled (the header's grant,
     // or the connection's next flit in the buffer), a cycle before the pop (docs/
     // MICROARCHITECTURE.md "ST"). Planted: the credit leaves at the pop, as v1 did
-    let d = planted(
-        "credit at the pop",
-        "rtl/sg_input_unit.v",
-        Some(&|s: &str| {
-            s.replacen(
-                "wire pop_next = grant_i || (busy_d && !tx_next_empty);",
-                "wire pop_next = pop;",
-                1,
-            )
-        }),
-    );
+    let d = planted("credit at the pop", "rtl/sg_input_unit.v", Some(&|s: &str| s.replacen("wire pop_next = grant_i || (busy_d && !tx_next_empty);", "wire pop_next = pop;", 1)));
     let (code, out) = cosim(d.path());
     assert_eq!(code, 1, "{out}");
-    assert!(
-        out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ")),
-        "{out}"
-    );
+    assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ")), "{out}");
 }
 
 #[test]
@@ -368,25 +220,10 @@ fn pending_header_frees_its_output_too_early_is_caught() {
     // one's body is still to cross: the registered flag's assertion (OUT_FREE_EQ_A), the
     // connection assertion or the comparison stops it
     const TWO: &str = "testbenches/configs/ref_two_switch.json";
-    let d = planted_in(
-        TWO,
-        "pending output free",
-        "rtl/sg_switch.v",
-        Some(&|s: &str| {
-            s.replacen(
-                "out_free_d[fo] = gnt_valid[fo] ? gnt_one[fo] : out_free_ng[fo];",
-                "out_free_d[fo] = gnt_valid[fo] ? 1'b1 : out_free_ng[fo];",
-                1,
-            )
-        }),
-    );
+    let d = planted_in(TWO, "pending output free", "rtl/sg_switch.v", Some(&|s: &str| s.replacen("out_free_d[fo] = gnt_valid[fo] ? gnt_one[fo] : out_free_ng[fo];", "out_free_d[fo] = gnt_valid[fo] ? 1'b1 : out_free_ng[fo];", 1)));
     let (code, out) = cosim_in(TWO, d.path());
     assert_eq!(code, 1, "{out}");
-    assert!(
-        out.lines()
-            .any(|l| l.starts_with("DIVERGENCE at cycle ") || l.starts_with("ASSERTION ")),
-        "{out}"
-    );
+    assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ") || l.starts_with("ASSERTION ")), "{out}");
 }
 
 #[test]
@@ -395,17 +232,7 @@ fn stale_free_flags_fire_out_free_eq() {
     // computed at the end of the cycle before from the next state, so that allocation starts
     // at flip-flops. Planted: the owner's queue is taken as it is now, not at the end of the
     // cycle: an RTL-only change the model has no counterpart for
-    let d = planted(
-        "stale free flags",
-        "rtl/sg_switch.v",
-        Some(&|s: &str| {
-            s.replacen(
-                "((owner_d[fo*P +: P] & tx_next_avail) != {P{1'b0}})",
-                "((owner_d[fo*P +: P] & tx_stream) != {P{1'b0}})",
-                1,
-            )
-        }),
-    );
+    let d = planted("stale free flags", "rtl/sg_switch.v", Some(&|s: &str| s.replacen("((owner_d[fo*P +: P] & tx_next_avail) != {P{1'b0}})", "((owner_d[fo*P +: P] & tx_stream) != {P{1'b0}})", 1)));
     let (code, out) = cosim(d.path());
     assert_fired(d.path(), code, &out, "OUT_FREE_EQ_A");
 }
@@ -418,23 +245,8 @@ fn stale_second_entry_register_fires_mq_second_eq() {
     // to the linked list, before the wrong head reaches a link
     let clean = planted_with(FBICM, &FBICM_SET, "none", "", None);
     let (code, out) = cosim_with(FBICM, &FBICM_SET, clean.path());
-    assert!(
-        code == 0 && out.contains("0 divergences") && !out.contains("ASSERTION"),
-        "{out}"
-    );
-    let d = planted_with(
-        FBICM,
-        &FBICM_SET,
-        "stale second entry",
-        "rtl/sg_mqueue.v",
-        Some(&|s: &str| {
-            s.replacen(
-                "sc_d = two ? in_ptr : mv_out ? mv_sc_nxt : pop_sc_nxt;",
-                "sc_d = two ? in_ptr : sc_q;",
-                1,
-            )
-        }),
-    );
+    assert!(code == 0 && out.contains("0 divergences") && !out.contains("ASSERTION"), "{out}");
+    let d = planted_with(FBICM, &FBICM_SET, "stale second entry", "rtl/sg_mqueue.v", Some(&|s: &str| s.replacen("sc_d = two ? in_ptr : mv_out ? mv_sc_nxt : pop_sc_nxt;", "sc_d = two ? in_ptr : sc_q;", 1)));
     let (code, out) = cosim_with(FBICM, &FBICM_SET, d.path());
     assert_fired(d.path(), code, &out, "MQ_SECOND_EQ_A");
 }
@@ -447,39 +259,11 @@ fn output_cam_line_that_ignores_sent_stop_diverges_in_the_cam() {
     // lockstep must name an output CAM line (the monitor words are compared every cycle); the
     // same run on the clean RTL has 0 divergences.
     const BMIN: &str = "testbenches/configs/ref_bmin_fbicm2.json";
-    let hot = [
-        "--set",
-        "traffic.pattern=hotspot",
-        "--set",
-        "traffic.rate=0.8",
-        "--set",
-        "traffic.hotspot.start_cycle=100",
-        "--set",
-        "traffic.hotspot.end_cycle=3000",
-        "--set",
-        "traffic.hotspot.rate=1.0",
-        "--set",
-        "hosts.response=none",
-    ];
-    let d = planted_with(
-        BMIN,
-        &hot,
-        "output line without Stop",
-        "rtl/sg_cam_output.v",
-        Some(&|s: &str| {
-            s.replacen(
-                "stop_d[y*C + l] = fb_i[y*FBW + l];",
-                "stop_d[y*C + l] = 1'b0;",
-                1,
-            )
-        }),
-    );
+    let hot = ["--set", "traffic.pattern=hotspot", "--set", "traffic.rate=0.8", "--set", "traffic.hotspot.start_cycle=100", "--set", "traffic.hotspot.end_cycle=3000", "--set", "traffic.hotspot.rate=1.0", "--set", "hosts.response=none"];
+    let d = planted_with(BMIN, &hot, "output line without Stop", "rtl/sg_cam_output.v", Some(&|s: &str| s.replacen("stop_d[y*C + l] = fb_i[y*FBW + l];", "stop_d[y*C + l] = 1'b0;", 1)));
     let (code, out) = cosim_with(BMIN, &hot, d.path());
     assert_eq!(code, 1, "{out}");
-    let line = out
-        .lines()
-        .find(|l| l.starts_with("DIVERGENCE at cycle "))
-        .unwrap_or_else(|| panic!("no divergence:\n{out}"));
+    let line = out.lines().find(|l| l.starts_with("DIVERGENCE at cycle ")).unwrap_or_else(|| panic!("no divergence:\n{out}"));
     assert!(line.contains("CAM output line"), "{line}");
     let clean = planted_with(BMIN, &hot, "clean", "rtl/sg_cam_output.v", None);
     let (code, out) = cosim_with(BMIN, &hot, clean.path());
@@ -495,35 +279,14 @@ fn next_pointer_ram_without_its_live_value_table_is_caught() {
     // so a pointer the move wrote is read stale. No model change goes with it: the lockstep
     // comparison (or an assertion on the lists, whichever comes first) must catch it. (The
     // clean run of this configuration: stale_second_entry_register_fires_mq_second_eq.)
-    let d = planted_with(
-        FBICM,
-        &FBICM_SET,
-        "lvt ignored",
-        "rtl/sg_lvt_ram.v",
-        Some(&|s: &str| s.replacen("= lvt_q[a] ? bank1_q[a] : bank0_q[a];", "= bank0_q[a];", 1)),
-    );
+    let d = planted_with(FBICM, &FBICM_SET, "lvt ignored", "rtl/sg_lvt_ram.v", Some(&|s: &str| s.replacen("= lvt_q[a] ? bank1_q[a] : bank0_q[a];", "= bank0_q[a];", 1)));
     let (code, out) = cosim_with(FBICM, &FBICM_SET, d.path());
     assert_eq!(code, 1, "{out}");
-    assert!(
-        out.lines()
-            .any(|l| l.starts_with("DIVERGENCE at cycle ") || l.starts_with("ASSERTION ")),
-        "{out}"
-    );
+    assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ") || l.starts_with("ASSERTION ")), "{out}");
 }
 
 /// RECN under a hot spot, as the RC plants below run it.
-const RECN_HOT: [&str; 10] = [
-    "--set",
-    "traffic.pattern=hotspot",
-    "--set",
-    "traffic.rate=0.8",
-    "--set",
-    "traffic.hotspot.start_cycle=100",
-    "--set",
-    "traffic.hotspot.end_cycle=3000",
-    "--set",
-    "traffic.hotspot.rate=1.0",
-];
+const RECN_HOT: [&str; 10] = ["--set", "traffic.pattern=hotspot", "--set", "traffic.rate=0.8", "--set", "traffic.hotspot.start_cycle=100", "--set", "traffic.hotspot.end_cycle=3000", "--set", "traffic.hotspot.rate=1.0"];
 
 #[test]
 fn recn_header_written_in_its_arrival_cycle_is_a_divergence() {
@@ -533,21 +296,10 @@ fn recn_header_written_in_its_arrival_cycle_is_a_divergence() {
     // before the RC stage (the model keeps the stage); the lockstep must diverge, and the same
     // run on the clean RTL must not
     const BMIN: &str = "testbenches/configs/ref_bmin_recn_basic2.json";
-    let d = planted_with(
-        BMIN,
-        &RECN_HOT,
-        "no RC stage",
-        "rtl/sg_input_unit.v",
-        Some(&|s: &str| {
-            s.replacen("localparam integer RC = ((QSEL == `SG_QSEL_CAM) && (KEY != `SG_KEY_FBICM)) ? 1 : 0;", "localparam integer RC = 0;", 1)
-        }),
-    );
+    let d = planted_with(BMIN, &RECN_HOT, "no RC stage", "rtl/sg_input_unit.v", Some(&|s: &str| s.replacen("localparam integer RC = ((QSEL == `SG_QSEL_CAM) && (KEY != `SG_KEY_FBICM)) ? 1 : 0;", "localparam integer RC = 0;", 1)));
     let (code, out) = cosim_with(BMIN, &RECN_HOT, d.path());
     assert_eq!(code, 1, "{out}");
-    assert!(
-        out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ")),
-        "{out}"
-    );
+    assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ")), "{out}");
     let clean = planted_with(BMIN, &RECN_HOT, "clean", "rtl/sg_input_unit.v", None);
     let (code, out) = cosim_with(BMIN, &RECN_HOT, clean.path());
     assert_eq!(code, 0, "{out}");
@@ -561,26 +313,10 @@ fn recn_line_freed_under_the_packet_in_ir_is_a_divergence() {
     // freed while its packet's last flit is still to be written; the lockstep must diverge
     // (clean run: recn_header_written_in_its_arrival_cycle_is_a_divergence)
     const BMIN: &str = "testbenches/configs/ref_bmin_recn_basic2.json";
-    let d = planted_with(
-        BMIN,
-        &RECN_HOT,
-        "freeing forgets ir",
-        "rtl/sg_input_unit.v",
-        Some(&|s: &str| {
-            s.replacen(
-                "assign rx_into = ir_valid_q || (rx_rem_q != {LB{1'b0}});",
-                "assign rx_into = (rx_rem_q != {LB{1'b0}});",
-                1,
-            )
-        }),
-    );
+    let d = planted_with(BMIN, &RECN_HOT, "freeing forgets ir", "rtl/sg_input_unit.v", Some(&|s: &str| s.replacen("assign rx_into = ir_valid_q || (rx_rem_q != {LB{1'b0}});", "assign rx_into = (rx_rem_q != {LB{1'b0}});", 1)));
     let (code, out) = cosim_with(BMIN, &RECN_HOT, d.path());
     assert_eq!(code, 1, "{out}");
-    assert!(
-        out.lines()
-            .any(|l| l.starts_with("DIVERGENCE at cycle ") || l.starts_with("ASSERTION ")),
-        "{out}"
-    );
+    assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ") || l.starts_with("ASSERTION ")), "{out}");
 }
 
 #[test]
@@ -590,31 +326,11 @@ fn recn_ir_queue_left_behind_by_the_hand_over_is_a_divergence() {
     // written into the detection queue after the hand-over; the lockstep must diverge (clean
     // run of the same setup: recn_first_matching_line_instead_of_the_longest_is_a_divergence)
     const BMIN: &str = "testbenches/configs/ref_bmin_recn_basic2.json";
-    let set: Vec<&str> = RECN_HOT
-        .iter()
-        .copied()
-        .chain(["--set", "switch.recn.variant=enhanced"])
-        .collect();
-    let d = planted_with(
-        BMIN,
-        &set,
-        "ir not renamed",
-        "rtl/sg_input_unit.v",
-        Some(&|s: &str| {
-            s.replacen(
-                "assign swp_ren = (swp && (rc_q == swp_a)) ? swp_b : rc_q;",
-                "assign swp_ren = rc_q;",
-                1,
-            )
-        }),
-    );
+    let set: Vec<&str> = RECN_HOT.iter().copied().chain(["--set", "switch.recn.variant=enhanced"]).collect();
+    let d = planted_with(BMIN, &set, "ir not renamed", "rtl/sg_input_unit.v", Some(&|s: &str| s.replacen("assign swp_ren = (swp && (rc_q == swp_a)) ? swp_b : rc_q;", "assign swp_ren = rc_q;", 1)));
     let (code, out) = cosim_with(BMIN, &set, d.path());
     assert_eq!(code, 1, "{out}");
-    assert!(
-        out.lines()
-            .any(|l| l.starts_with("DIVERGENCE at cycle ") || l.starts_with("ASSERTION ")),
-        "{out}"
-    );
+    assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ") || l.starts_with("ASSERTION ")), "{out}");
 }
 
 #[test]
@@ -625,30 +341,11 @@ fn recn_first_matching_line_instead_of_the_longest_is_a_divergence() {
     // however short its route; enhanced RECN on the bmin k=2 n=3 under a hot spot nests lines
     // (a root line and more specific ones), so the lockstep must diverge, and the clean run not
     const BMIN: &str = "testbenches/configs/ref_bmin_recn_basic2.json";
-    let set: Vec<&str> = RECN_HOT
-        .iter()
-        .copied()
-        .chain(["--set", "switch.recn.variant=enhanced"])
-        .collect();
-    let d = planted_with(
-        BMIN,
-        &set,
-        "first matching line",
-        "rtl/sg_cam_input.v",
-        Some(&|s: &str| {
-            s.replacen(
-                "if (mcand[b] && (hops_q[b*HOPB +: HOPB] >= hops_q[r*HOPB +: HOPB])) begin",
-                "if (mcand[b]) begin",
-                1,
-            )
-        }),
-    );
+    let set: Vec<&str> = RECN_HOT.iter().copied().chain(["--set", "switch.recn.variant=enhanced"]).collect();
+    let d = planted_with(BMIN, &set, "first matching line", "rtl/sg_cam_input.v", Some(&|s: &str| s.replacen("if (mcand[b] && (hops_q[b*HOPB +: HOPB] >= hops_q[r*HOPB +: HOPB])) begin", "if (mcand[b]) begin", 1)));
     let (code, out) = cosim_with(BMIN, &set, d.path());
     assert_eq!(code, 1, "{out}");
-    assert!(
-        out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ")),
-        "{out}"
-    );
+    assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ")), "{out}");
     let clean = planted_with(BMIN, &set, "clean", "rtl/sg_cam_input.v", None);
     let (code, out) = cosim_with(BMIN, &set, clean.path());
     assert_eq!(code, 0, "{out}");
@@ -662,19 +359,7 @@ fn granted_header_read_from_its_queue_head_fires_flit_rd_eq() {
     // instead, which is another queue's flit whenever the grant changes queue. Caught by the
     // assertion on each flit popped (the clean run of this configuration:
     // stale_second_entry_register_fires_mq_second_eq)
-    let d = planted_with(
-        FBICM,
-        &FBICM_SET,
-        "no jump",
-        "rtl/sg_mqueue.v",
-        Some(&|s: &str| {
-            s.replacen(
-                "wire [AW-1:0] rd_addr = rd_jump_i ? rd_jump_addr_i : rd_nx;",
-                "wire [AW-1:0] rd_addr = rd_nx;",
-                1,
-            )
-        }),
-    );
+    let d = planted_with(FBICM, &FBICM_SET, "no jump", "rtl/sg_mqueue.v", Some(&|s: &str| s.replacen("wire [AW-1:0] rd_addr = rd_jump_i ? rd_jump_addr_i : rd_nx;", "wire [AW-1:0] rd_addr = rd_nx;", 1)));
     let (code, out) = cosim_with(FBICM, &FBICM_SET, d.path());
     assert_fired(d.path(), code, &out, "FLIT_RD_EQ_A");
 }
@@ -685,19 +370,7 @@ fn stale_head_fields_fire_mq_head() {
     // them from the fields memory when a queue pops (docs/MICROARCHITECTURE.md "Queue heads as
     // fields"); planted: a pop of a queue of two entries or more keeps the old head's fields.
     // Caught by the assertion that ties each head register to the entry at its head pointer
-    let d = planted_with(
-        FBICM,
-        &FBICM_SET,
-        "stale head fields",
-        "rtl/sg_mqueue.v",
-        Some(&|s: &str| {
-            s.replacen(
-                "head_d = mv_out ? mv_nxt_info : pop_nxt_info;",
-                "head_d = head_q;",
-                1,
-            )
-        }),
-    );
+    let d = planted_with(FBICM, &FBICM_SET, "stale head fields", "rtl/sg_mqueue.v", Some(&|s: &str| s.replacen("head_d = mv_out ? mv_nxt_info : pop_nxt_info;", "head_d = head_q;", 1)));
     let (code, out) = cosim_with(FBICM, &FBICM_SET, d.path());
     assert_fired(d.path(), code, &out, "MQ_HEAD_A");
 }
@@ -711,13 +384,7 @@ fn flit_read_at_the_wrong_queue_fires_flit_rd_eq() {
     // assertion on every pop (the popped flit is the entry at the popped queue's head) stops
     // the run at the first wrong flit. (The clean run of this configuration:
     // stale_second_entry_register_fires_mq_second_eq.)
-    let d = planted_with(
-        FBICM,
-        &FBICM_SET,
-        "flit of the requesting queue",
-        "rtl/sg_input_unit.v",
-        Some(&|s: &str| s.replacen(".rd_q_i  (sel_q)", ".rd_q_i  (req_q)", 1)),
-    );
+    let d = planted_with(FBICM, &FBICM_SET, "flit of the requesting queue", "rtl/sg_input_unit.v", Some(&|s: &str| s.replacen(".rd_q_i  (sel_q)", ".rd_q_i  (req_q)", 1)));
     let (code, out) = cosim_with(FBICM, &FBICM_SET, d.path());
     assert_fired(d.path(), code, &out, "FLIT_RD_EQ_A");
 }
@@ -735,26 +402,10 @@ fn swap_that_leaves_a_queue_its_own_state_is_caught() {
     let clean = planted_with(RECN, &RECN_SET, "none", "", None);
     let (code, out) = cosim_with(RECN, &RECN_SET, clean.path());
     assert_eq!(code, 0, "clean run:\n{out}");
-    let d = planted_with(
-        RECN,
-        &RECN_SET,
-        "swap one side",
-        "rtl/sg_mqueue.v",
-        Some(&|s: &str| {
-            s.replacen(
-                "end else if (take) begin",
-                "end else if (1'b0 && take) begin",
-                1,
-            )
-        }),
-    );
+    let d = planted_with(RECN, &RECN_SET, "swap one side", "rtl/sg_mqueue.v", Some(&|s: &str| s.replacen("end else if (take) begin", "end else if (1'b0 && take) begin", 1)));
     let (code, out) = cosim_with(RECN, &RECN_SET, d.path());
     assert_eq!(code, 1, "{out}");
-    assert!(
-        out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ")
-            || l.starts_with("ASSERTION FIFO_NO_UNDERFLOW_A ")),
-        "{out}"
-    );
+    assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ") || l.starts_with("ASSERTION FIFO_NO_UNDERFLOW_A ")), "{out}");
 }
 
 #[test]
@@ -765,19 +416,7 @@ fn hand_over_to_a_busy_saq_fires_mq_swap_empty() {
     // Caught by the assertion on the hand-over's precondition, in the cycle of the hand-over,
     // before any packet leaves from the wrong queue. (The clean run of this configuration and
     // load: swap_that_leaves_a_queue_its_own_state_is_caught.)
-    let d = planted_with(
-        RECN,
-        &RECN_SET,
-        "hand-over to line 0",
-        "rtl/sg_cam_input.v",
-        Some(&|s: &str| {
-            s.replacen(
-                "assign swp_b = free_q32[QB-1:0];",
-                "assign swp_b = SQ0[QB-1:0];",
-                1,
-            )
-        }),
-    );
+    let d = planted_with(RECN, &RECN_SET, "hand-over to line 0", "rtl/sg_cam_input.v", Some(&|s: &str| s.replacen("assign swp_b = free_q32[QB-1:0];", "assign swp_b = SQ0[QB-1:0];", 1)));
     let (code, out) = cosim_with(RECN, &RECN_SET, d.path());
     assert_fired(d.path(), code, &out, "MQ_SWAP_EMPTY_A");
 }
@@ -785,22 +424,9 @@ fn hand_over_to_a_busy_saq_fires_mq_swap_empty() {
 #[test]
 fn rtl_dir_without_file_list_is_invalid_input() {
     let d = tempfile::tempdir().unwrap();
-    let o = switchgen()
-        .args(["cosim", "-q", "--config", CONFIG, "--rtl"])
-        .arg(d.path())
-        .output()
-        .unwrap();
-    assert_eq!(
-        o.status.code(),
-        Some(2),
-        "{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
-    assert!(
-        String::from_utf8_lossy(&o.stderr).contains("--rtl"),
-        "{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
+    let o = switchgen().args(["cosim", "-q", "--config", CONFIG, "--rtl"]).arg(d.path()).output().unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--rtl"), "{}", String::from_utf8_lossy(&o.stderr));
 }
 
 /// Issue 32 item 4: a switch that loses one bit above the low 64 of a 128-bit flit (the top
@@ -819,19 +445,10 @@ fn flipped_bit_above_the_low_word_of_a_wide_flit_is_a_divergence() {
         &wide,
         "top bit of output 3 inverted",
         "rtl/sg_switch.v",
-        Some(&|s: &str| {
-            s.replacen(
-                "assign out_data_o = out_data_q;",
-                "assign out_data_o = out_data_q ^ {1'b1, {(P*W-1){1'b0}}};",
-                1,
-            )
-        }),
+        Some(&|s: &str| s.replacen("assign out_data_o = out_data_q;", "assign out_data_o = out_data_q ^ {1'b1, {(P*W-1){1'b0}}};", 1)),
     );
     let (code, out) = cosim_with(CONFIG, &wide, d.path());
     assert_eq!(code, 1, "{out}");
-    let line = out
-        .lines()
-        .find(|l| l.starts_with("DIVERGENCE at cycle "))
-        .unwrap_or_else(|| panic!("no DIVERGENCE line:\n{out}"));
+    let line = out.lines().find(|l| l.starts_with("DIVERGENCE at cycle ")).unwrap_or_else(|| panic!("no DIVERGENCE line:\n{out}"));
     assert!(line.contains("port 3 output flit bits 64 and up"), "{line}");
 }

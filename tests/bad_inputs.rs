@@ -18,124 +18,44 @@ struct Case {
 }
 
 const CASES: &[Case] = &[
-    Case {
-        name: "k < 2",
-        file: None,
-        set: &["topology.k=1"],
-        expect: &["topology.k", "= 1", "2..=16"],
-    },
-    Case {
-        name: "n < 1",
-        file: None,
-        set: &["topology.n=0"],
-        expect: &["topology.n", "= 0", "1..=8"],
-    },
+    Case { name: "k < 2", file: None, set: &["topology.k=1"], expect: &["topology.k", "= 1", "2..=16"] },
+    Case { name: "n < 1", file: None, set: &["topology.n=0"], expect: &["topology.n", "= 0", "1..=8"] },
     Case {
         name: "buffer smaller than the largest packet",
         file: None,
         set: &["switch.buffer_flits=4", "switch.max_packet_flits=8"],
         expect: &["switch.buffer_flits", "= 4", "8..=8192"],
     },
-    Case {
-        name: "rate 0",
-        file: None,
-        set: &["traffic.rate=0"],
-        expect: &["traffic.rate", "= 0", "0 < rate <= 1"],
-    },
-    Case {
-        name: "rate > 1",
-        file: None,
-        set: &["traffic.rate=1.01"],
-        expect: &["traffic.rate", "= 1.01", "0 < rate <= 1"],
-    },
-    Case {
-        name: "unknown key",
-        file: None,
-        set: &["switch.buffer=8"],
-        expect: &["unknown key", "switch.buffer"],
-    },
-    Case {
-        name: "unknown key in file",
-        file: Some(r#"{"topology": {"kind": "bmin", "radix": 4}}"#),
-        set: &[],
-        expect: &["unknown key", "topology.radix"],
-    },
-    Case {
-        name: "wrong type",
-        file: Some(r#"{"topology": {"k": "four"}}"#),
-        set: &[],
-        expect: &["topology.k", "\"four\"", "expected"],
-    },
-    Case {
-        name: "wrong enum",
-        file: None,
-        set: &["switch.queue_scheme=voq"],
-        expect: &["switch.queue_scheme", "voq", "fifo"],
-    },
+    Case { name: "rate 0", file: None, set: &["traffic.rate=0"], expect: &["traffic.rate", "= 0", "0 < rate <= 1"] },
+    Case { name: "rate > 1", file: None, set: &["traffic.rate=1.01"], expect: &["traffic.rate", "= 1.01", "0 < rate <= 1"] },
+    Case { name: "unknown key", file: None, set: &["switch.buffer=8"], expect: &["unknown key", "switch.buffer"] },
+    Case { name: "unknown key in file", file: Some(r#"{"topology": {"kind": "bmin", "radix": 4}}"#), set: &[], expect: &["unknown key", "topology.radix"] },
+    Case { name: "wrong type", file: Some(r#"{"topology": {"k": "four"}}"#), set: &[], expect: &["topology.k", "\"four\"", "expected"] },
+    Case { name: "wrong enum", file: None, set: &["switch.queue_scheme=voq"], expect: &["switch.queue_scheme", "voq", "fifo"] },
     Case {
         name: "hot-spot destination out of range",
         file: None,
         set: &["traffic.hotspot.dest=64"],
         expect: &["traffic.hotspot.dest", "= 64", "0..=63"],
     },
-    Case {
-        name: "network too large",
-        file: None,
-        set: &["topology.k=8", "topology.n=5"],
-        expect: &["topology.n", "= 5", "4096"],
-    },
+    Case { name: "network too large", file: None, set: &["topology.k=8", "topology.n=5"], expect: &["topology.n", "= 5", "4096"] },
     Case {
         name: "flit too narrow for the header",
         file: None,
         set: &["switch.flit_bits=16"],
         expect: &["switch.flit_bits", "= 16", "37..=512"],
     },
-    Case {
-        name: "flit wider than 512 bits",
-        file: None,
-        set: &["switch.flit_bits=513"],
-        expect: &["switch.flit_bits", "= 513", "37..=512"],
-    },
+    Case { name: "flit wider than 512 bits", file: None, set: &["switch.flit_bits=513"], expect: &["switch.flit_bits", "= 513", "37..=512"] },
     Case {
         name: "header wider than the model's 64-bit low word",
         file: None,
-        set: &[
-            "topology.kind=bmin",
-            "topology.k=8",
-            "topology.n=4",
-            "switch.queue_scheme=recn",
-        ],
-        expect: &[
-            "topology",
-            "header 77 bits",
-            "at most 64 bits",
-            "turnpool 28",
-        ],
+        set: &["topology.kind=bmin", "topology.k=8", "topology.n=4", "switch.queue_scheme=recn"],
+        expect: &["topology", "header 77 bits", "at most 64 bits", "turnpool 28"],
     },
-    Case {
-        name: "malformed JSON",
-        file: Some("{ \"topology\": { \"k\": 4, } "),
-        set: &[],
-        expect: &["malformed JSON", "line 1"],
-    },
-    Case {
-        name: "packet range reversed",
-        file: None,
-        set: &["traffic.packet_flits=4..2"],
-        expect: &["traffic.packet_flits", "4..2"],
-    },
-    Case {
-        name: "bad override syntax",
-        file: None,
-        set: &["topology.k"],
-        expect: &["--set topology.k", "dotted.key=value"],
-    },
-    Case {
-        name: "fbicm with 17 CFQs",
-        file: None,
-        set: &["switch.queue_scheme=fbicm", "switch.cfqs=17"],
-        expect: &["switch.cfqs", "= 17", "1..=16"],
-    },
+    Case { name: "malformed JSON", file: Some("{ \"topology\": { \"k\": 4, } "), set: &[], expect: &["malformed JSON", "line 1"] },
+    Case { name: "packet range reversed", file: None, set: &["traffic.packet_flits=4..2"], expect: &["traffic.packet_flits", "4..2"] },
+    Case { name: "bad override syntax", file: None, set: &["topology.k"], expect: &["--set topology.k", "dotted.key=value"] },
+    Case { name: "fbicm with 17 CFQs", file: None, set: &["switch.queue_scheme=fbicm", "switch.cfqs=17"], expect: &["switch.cfqs", "= 17", "1..=16"] },
     Case {
         name: "fbicm with naive marking",
         file: None,
@@ -145,25 +65,11 @@ const CASES: &[Case] = &[
     Case {
         name: "fbicm go threshold not below stop",
         file: None,
-        set: &[
-            "switch.queue_scheme=fbicm",
-            "switch.buffer_flits=32",
-            "switch.fbicm.go_threshold=0.5",
-        ],
+        set: &["switch.queue_scheme=fbicm", "switch.buffer_flits=32", "switch.fbicm.go_threshold=0.5"],
         expect: &["switch.fbicm.go_threshold", "0.5", "16 of 32 flits"],
     },
-    Case {
-        name: "fbicm detection threshold 0",
-        file: None,
-        set: &["switch.fbicm.detect_threshold=0"],
-        expect: &["switch.fbicm.detect_threshold", "= 0", "0 < fraction <= 1"],
-    },
-    Case {
-        name: "recn with 17 SAQs",
-        file: None,
-        set: &["switch.queue_scheme=recn", "switch.saqs=17"],
-        expect: &["switch.saqs", "= 17", "1..=16"],
-    },
+    Case { name: "fbicm detection threshold 0", file: None, set: &["switch.fbicm.detect_threshold=0"], expect: &["switch.fbicm.detect_threshold", "= 0", "0 < fraction <= 1"] },
+    Case { name: "recn with 17 SAQs", file: None, set: &["switch.queue_scheme=recn", "switch.saqs=17"], expect: &["switch.saqs", "= 17", "1..=16"] },
     Case {
         name: "recn with naive marking",
         file: None,
@@ -173,62 +79,25 @@ const CASES: &[Case] = &[
     Case {
         name: "recn go threshold not below stop",
         file: None,
-        set: &[
-            "switch.queue_scheme=recn",
-            "switch.buffer_flits=32",
-            "switch.recn.go_threshold=0.75",
-        ],
+        set: &["switch.queue_scheme=recn", "switch.buffer_flits=32", "switch.recn.go_threshold=0.75"],
         expect: &["switch.recn.go_threshold", "0.75", "16 of 32 flits"],
     },
-    Case {
-        name: "unknown recn variant",
-        file: None,
-        set: &["switch.queue_scheme=recn", "switch.recn.variant=extended"],
-        expect: &["switch.recn.variant", "extended"],
-    },
+    Case { name: "unknown recn variant", file: None, set: &["switch.queue_scheme=recn", "switch.recn.variant=extended"], expect: &["switch.recn.variant", "extended"] },
     Case {
         name: "flit too narrow for recn's turnpool",
         file: None,
-        set: &[
-            "topology.kind=bmin",
-            "switch.queue_scheme=recn",
-            "switch.flit_bits=40",
-        ],
+        set: &["topology.kind=bmin", "switch.queue_scheme=recn", "switch.flit_bits=40"],
         expect: &["switch.flit_bits", "= 40", "52..=512", "turnpool"],
     },
     Case {
         name: "recn control channel wider than 64 bits",
         file: None,
-        set: &[
-            "topology.kind=bmin",
-            "topology.k=2",
-            "topology.n=7",
-            "switch.queue_scheme=recn",
-            "switch.saqs=16",
-            "switch.max_packet_flits=1",
-            "traffic.packet_flits=1",
-            "hosts.ack_flits=1",
-        ],
+        set: &["topology.kind=bmin", "topology.k=2", "topology.n=7", "switch.queue_scheme=recn", "switch.saqs=16", "switch.max_packet_flits=1", "traffic.packet_flits=1", "hosts.ack_flits=1"],
         expect: &["switch.saqs", "= 16", "at most 14", "64 bits"],
     },
-    Case {
-        name: "unknown marking",
-        file: None,
-        set: &["switch.marking=ecn"],
-        expect: &["switch.marking", "ecn", "ipm"],
-    },
-    Case {
-        name: "decrease factor 1",
-        file: None,
-        set: &["hosts.response=fimd", "hosts.rate.m=1"],
-        expect: &["hosts.rate.m", "= 1", "1 < m <= 256"],
-    },
-    Case {
-        name: "rate control without ACKs",
-        file: None,
-        set: &["hosts.response=lipd", "hosts.acks=false"],
-        expect: &["hosts.acks", "lipd"],
-    },
+    Case { name: "unknown marking", file: None, set: &["switch.marking=ecn"], expect: &["switch.marking", "ecn", "ipm"] },
+    Case { name: "decrease factor 1", file: None, set: &["hosts.response=fimd", "hosts.rate.m=1"], expect: &["hosts.rate.m", "= 1", "1 < m <= 256"] },
+    Case { name: "rate control without ACKs", file: None, set: &["hosts.response=lipd", "hosts.acks=false"], expect: &["hosts.acks", "lipd"] },
     Case {
         name: "flows pattern without flows",
         file: None,
@@ -237,9 +106,7 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "flow to itself",
-        file: Some(
-            r#"{"traffic": {"pattern": "flows", "flows": [{"src": 3, "dst": 5}, {"src": 4, "dst": 4}]}}"#,
-        ),
+        file: Some(r#"{"traffic": {"pattern": "flows", "flows": [{"src": 3, "dst": 5}, {"src": 4, "dst": 4}]}}"#),
         set: &[],
         expect: &["traffic.flows[1].dst", "= 4", "other than the source"],
     },
@@ -251,9 +118,7 @@ const CASES: &[Case] = &[
     },
     Case {
         name: "flow with an unknown field",
-        file: Some(
-            r#"{"traffic": {"pattern": "flows", "flows": [{"src": 1, "dst": 5, "greedy": true}]}}"#,
-        ),
+        file: Some(r#"{"traffic": {"pattern": "flows", "flows": [{"src": 1, "dst": 5, "greedy": true}]}}"#),
         set: &[],
         expect: &["unknown key", "greedy"],
     },
@@ -286,97 +151,40 @@ fn bad_inputs_exit_2_with_one_line_and_write_nothing() {
             }
             let o = cmd.output().unwrap();
             let stderr = String::from_utf8_lossy(&o.stderr);
-            assert_eq!(
-                o.status.code(),
-                Some(2),
-                "{} ({sub}): status {:?}, stderr {stderr}",
-                c.name,
-                o.status
-            );
+            assert_eq!(o.status.code(), Some(2), "{} ({sub}): status {:?}, stderr {stderr}", c.name, o.status);
             let lines: Vec<&str> = stderr.lines().collect();
-            assert_eq!(
-                lines.len(),
-                1,
-                "{} ({sub}): expected one line, got {stderr}",
-                c.name
-            );
+            assert_eq!(lines.len(), 1, "{} ({sub}): expected one line, got {stderr}", c.name);
             for e in c.expect {
-                assert!(
-                    lines[0].contains(e),
-                    "{} ({sub}): `{}` does not contain `{e}`",
-                    c.name,
-                    lines[0]
-                );
+                assert!(lines[0].contains(e), "{} ({sub}): `{}` does not contain `{e}`", c.name, lines[0]);
             }
             assert!(!stderr.contains("panicked"), "{}: {stderr}", c.name);
-            assert!(
-                !out.exists(),
-                "{} ({sub}): {} was created",
-                c.name,
-                out.display()
-            );
+            assert!(!out.exists(), "{} ({sub}): {} was created", c.name, out.display());
         }
     }
     // nothing left behind in the directory but the config files
-    let left: Vec<_> = std::fs::read_dir(dir.path())
-        .unwrap()
-        .map(|e| e.unwrap().file_name())
-        .collect();
-    assert!(
-        left.iter().all(|n| n.to_string_lossy().starts_with("cfg")),
-        "{left:?}"
-    );
+    let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert!(left.iter().all(|n| n.to_string_lossy().starts_with("cfg")), "{left:?}");
 }
 
 #[test]
 fn bad_fault_spec_exits_2() {
-    let o = switchgen()
-        .args(["cosim", "--fault", "switch=99,port=0,cycle=10,bit=3"])
-        .output()
-        .unwrap();
+    let o = switchgen().args(["cosim", "--fault", "switch=99,port=0,cycle=10,bit=3"]).output().unwrap();
     let stderr = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(2), "{stderr}");
-    assert!(
-        stderr.contains("--fault switch") && stderr.contains("99") && stderr.contains("0..=47"),
-        "{stderr}"
-    );
+    assert!(stderr.contains("--fault switch") && stderr.contains("99") && stderr.contains("0..=47"), "{stderr}");
 }
 
 #[test]
 fn generate_writes_a_complete_directory() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("rtl_out");
-    let o = switchgen()
-        .args([
-            "generate",
-            "--set",
-            "topology.kind=single",
-            "--set",
-            "topology.ports=4",
-            "--out",
-        ])
-        .arg(&out)
-        .output()
-        .unwrap();
+    let o = switchgen().args(["generate", "--set", "topology.kind=single", "--set", "topology.ports=4", "--out"]).arg(&out).output().unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    for f in [
-        "rtl/sg_switch.v",
-        "rtl/sg_network.v",
-        "switchgen.f",
-        "switchgen.core",
-        "params.json",
-    ] {
+    for f in ["rtl/sg_switch.v", "rtl/sg_network.v", "switchgen.f", "switchgen.core", "params.json"] {
         assert!(Path::new(&out).join(f).is_file(), "{f} missing");
     }
-    let leftovers: Vec<_> = std::fs::read_dir(dir.path())
-        .unwrap()
-        .map(|e| e.unwrap().file_name())
-        .filter(|n| n != "rtl_out")
-        .collect();
-    assert!(
-        leftovers.is_empty(),
-        "temporary directories left: {leftovers:?}"
-    );
+    let leftovers: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).filter(|n| n != "rtl_out").collect();
+    assert!(leftovers.is_empty(), "temporary directories left: {leftovers:?}");
 }
 
 /// Found by the configuration fuzz (tests/config_fuzz.rs): a `--set` key of tens of thousands of
@@ -387,32 +195,13 @@ fn deep_or_multi_line_set_keys_exit_2_with_one_line() {
     let deep = "a.".repeat(60_000) + "a=1";
     let nested = "topology.".to_string() + &"x.".repeat(60_000) + "x=1";
     for (set, expect) in [
-        (
-            deep.as_str(),
-            &[
-                "--set a.a.a",
-                "at most 16 dotted parts",
-                "(120003 characters)",
-            ][..],
-        ),
-        (
-            nested.as_str(),
-            &["--set topology.x.x", "at most 16 dotted parts"][..],
-        ),
+        (deep.as_str(), &["--set a.a.a", "at most 16 dotted parts", "(120003 characters)"][..]),
+        (nested.as_str(), &["--set topology.x.x", "at most 16 dotted parts"][..]),
         ("switch.a\nb=1", &["unknown key `switch.a\\nb`"][..]),
     ] {
-        let o = switchgen()
-            .arg("params")
-            .arg(format!("--set={set}"))
-            .output()
-            .unwrap();
+        let o = switchgen().arg("params").arg(format!("--set={set}")).output().unwrap();
         let stderr = String::from_utf8_lossy(&o.stderr);
-        assert_eq!(
-            o.status.code(),
-            Some(2),
-            "status {:?}, stderr {stderr}",
-            o.status
-        );
+        assert_eq!(o.status.code(), Some(2), "status {:?}, stderr {stderr}", o.status);
         assert_eq!(stderr.lines().count(), 1, "{stderr}");
         for e in expect {
             assert!(stderr.contains(e), "`{stderr}` does not contain `{e}`");
@@ -426,24 +215,11 @@ fn closed_stdout_ends_quietly_without_a_panic() {
     // tool, switchgen then ends on SIGPIPE; before, println! panicked with "Broken pipe".
     use std::io::Read;
     use std::process::Stdio;
-    let mut child = switchgen()
-        .args(["params", "--set", "switch.buffer_memory=bram"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = switchgen().args(["params", "--set", "switch.buffer_memory=bram"]).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
     drop(child.stdout.take());
     let mut err = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut err)
-        .unwrap();
+    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
     let status = child.wait().unwrap();
     assert!(!err.contains("panicked"), "{err}");
-    assert!(
-        status.code() != Some(101),
-        "a panic's exit status: {status:?}\n{err}"
-    );
+    assert!(status.code() != Some(101), "a panic's exit status: {status:?}\n{err}");
 }

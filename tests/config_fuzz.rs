@@ -34,10 +34,7 @@ use switchgen_config::{ConfigError, Params};
 
 fn env_u64(name: &str, default: u64) -> u64 {
     match std::env::var(name) {
-        Ok(v) => v
-            .replace(['_', ','], "")
-            .parse()
-            .unwrap_or_else(|_| panic!("{name}={v}: expected a number")),
+        Ok(v) => v.replace(['_', ','], "").parse().unwrap_or_else(|_| panic!("{name}={v}: expected a number")),
         Err(_) => default,
     }
 }
@@ -75,27 +72,10 @@ const BUFFER_MEMORY: &[&str] = &["auto", "bram", "lutram"];
 const SCHEMES: &[&str] = &["fifo", "voq_sw", "voq_net", "fbicm", "recn"];
 const MARKINGS: &[&str] = &["none", "naive", "ipm", "opm", "mvpm"];
 const RECN_VARIANTS: &[&str] = &["basic", "enhanced"];
-const RESPONSES: &[&str] = &[
-    "none",
-    "window",
-    "aimd",
-    "fimd",
-    "lipd",
-    "mvcm",
-    "ib_cct",
-    "self_tuned",
-];
+const RESPONSES: &[&str] = &["none", "window", "aimd", "fimd", "lipd", "mvcm", "ib_cct", "self_tuned"];
 const MVCM_VARIANTS: &[&str] = &["full", "pure_ipm", "no_warm"];
 const CCT_TRIGGERS: &[&str] = &["becn", "vb"];
-const PATTERNS: &[&str] = &[
-    "uniform",
-    "hotspot",
-    "bit_reversal",
-    "perfect_shuffle",
-    "complement",
-    "transpose",
-    "flows",
-];
+const PATTERNS: &[&str] = &["uniform", "hotspot", "bit_reversal", "perfect_shuffle", "complement", "transpose", "flows"];
 
 /// Every user-facing key with its type: the leaves of the default configuration's JSON (so a
 /// key added to keys.rs is fuzzed without touching this file; `keys_cover_the_default_config`
@@ -180,293 +160,42 @@ const SECTIONS: &[&str] = &["topology", "switch", "link", "hosts", "traffic", "s
 
 /// Integers at and around every bound of keys.rs / docs/CONFIG.md and of the integer types.
 const INTS: &[&str] = &[
-    "0",
-    "1",
-    "-1",
-    "2",
-    "3",
-    "4",
-    "5",
-    "6",
-    "7",
-    "8",
-    "9",
-    "10",
-    "11",
-    "12",
-    "14",
-    "15",
-    "16",
-    "17",
-    "24",
-    "31",
-    "32",
-    "33",
-    "36",
-    "37",
-    "40",
-    "52",
-    "63",
-    "64",
-    "65",
-    "96",
-    "100",
-    "127",
-    "128",
-    "255",
-    "256",
-    "257",
-    "500",
-    "999",
-    "1000",
-    "1001",
-    "1023",
-    "1024",
-    "1025",
-    "2000",
-    "4095",
-    "4096",
-    "4097",
-    "6000",
-    "8191",
-    "8192",
-    "8193",
-    "10000",
-    "12000",
-    "20000",
-    "65535",
-    "65536",
-    "65537",
-    "99999",
-    "100000",
-    "100001",
-    "1000000",
-    "999999999",
-    "1000000000",
-    "1000000001",
-    "1000000000000",
-    "2147483647",
-    "2147483648",
-    "4294967295",
-    "4294967296",
-    "4294967297",
-    "9223372036854775807",
-    "9223372036854775808",
-    "18446744073709551615",
-    "18446744073709551616",
-    "-9223372036854775808",
-    "-9223372036854775809",
-    "-4294967296",
-    "123456789012345678901234567890",
-    "-0",
-    "1e3",
-    "1E2",
-    "8.0",
-    "8.5",
-    "0.0",
-    "1.0",
-    "00",
-    "007",
-    "+1",
-    "0x10",
-    "1_000",
+    "0", "1", "-1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "14", "15", "16", "17", "24", "31", "32", "33",
+    "36", "37", "40", "52", "63", "64", "65", "96", "100", "127", "128", "255", "256", "257", "500", "999", "1000", "1001",
+    "1023", "1024", "1025", "2000", "4095", "4096", "4097", "6000", "8191", "8192", "8193", "10000", "12000", "20000",
+    "65535", "65536", "65537", "99999", "100000", "100001", "1000000", "999999999", "1000000000", "1000000001",
+    "1000000000000", "2147483647", "2147483648", "4294967295", "4294967296", "4294967297", "9223372036854775807",
+    "9223372036854775808", "18446744073709551615", "18446744073709551616", "-9223372036854775808",
+    "-9223372036854775809", "-4294967296", "123456789012345678901234567890", "-0", "1e3", "1E2", "8.0", "8.5", "0.0",
+    "1.0", "00", "007", "+1", "0x10", "1_000",
 ];
 
 /// Floats at and around every bound (fractions, percentages, m, cycles), the extremes of f64,
 /// and numbers JSON cannot hold.
 const FLOATS: &[&str] = &[
-    "0",
-    "0.0",
-    "-0.0",
-    "-0",
-    "5e-324",
-    "1e-300",
-    "1e-9",
-    "0.000000001",
-    "0.01",
-    "0.1",
-    "0.125",
-    "0.2",
-    "0.25",
-    "0.3",
-    "0.33",
-    "0.5",
-    "0.66",
-    "0.75",
-    "0.9",
-    "0.99",
-    "0.9999999999999999",
-    "1",
-    "1.0",
-    "1.0000000000000002",
-    "1.01",
-    "1.5",
-    "2",
-    "2.5",
-    "4",
-    "8",
-    "10",
-    "99.99",
-    "100",
-    "100.00000000000001",
-    "101",
-    "255.9",
-    "256",
-    "256.00000000000006",
-    "257",
-    "1000",
-    "1e9",
-    "1000000000.0000001",
-    "1e10",
-    "1e12",
-    "1000000000000.0002",
-    "1e13",
-    "1e300",
-    "1e308",
-    "1.7976931348623157e308",
-    "1.8e308",
-    "1e309",
-    "1e400",
-    "-1e400",
-    "-1",
-    "-0.5",
-    "-1e308",
-    "4294967296.5",
-    "18446744073709551616",
-    "1.e5",
-    ".5",
-    "5.",
-    "1e",
-    "NaN",
-    "Infinity",
-    "-Infinity",
+    "0", "0.0", "-0.0", "-0", "5e-324", "1e-300", "1e-9", "0.000000001", "0.01", "0.1", "0.125", "0.2", "0.25", "0.3",
+    "0.33", "0.5", "0.66", "0.75", "0.9", "0.99", "0.9999999999999999", "1", "1.0", "1.0000000000000002", "1.01", "1.5",
+    "2", "2.5", "4", "8", "10", "99.99", "100", "100.00000000000001", "101", "255.9", "256", "256.00000000000006", "257",
+    "1000", "1e9", "1000000000.0000001", "1e10", "1e12", "1000000000000.0002", "1e13", "1e300", "1e308",
+    "1.7976931348623157e308", "1.8e308", "1e309", "1e400", "-1e400", "-1", "-0.5", "-1e308", "4294967296.5",
+    "18446744073709551616", "1.e5", ".5", "5.", "1e", "NaN", "Infinity", "-Infinity",
 ];
 
 /// Strings: the enum names and near misses, packet-length forms, NaN-like and odd text.
 const STRINGS: &[&str] = &[
-    "",
-    " ",
-    "none",
-    "None",
-    "NONE",
-    "fifo ",
-    " fifo",
-    "voq",
-    "voq-sw",
-    "VoqSw",
-    "kary-nfly",
-    "bmin\u{0}",
-    "oldest",
-    "NaN",
-    "nan",
-    "-nan",
-    "inf",
-    "-inf",
-    "Infinity",
-    "1e400",
-    "null",
-    "true",
-    "0",
-    "1",
-    "-1",
-    "4294967296",
-    "1..8",
-    "1..4",
-    "8..1",
-    "4..2",
-    "0..0",
-    "0..4",
-    "1..1",
-    "1..=8",
-    "1..=",
-    "..",
-    "1..",
-    "..4",
-    "a..b",
-    "1...8",
-    "1.. 8",
-    " 2 .. 3 ",
-    "4294967295..4294967295",
-    "4294967296..1",
-    "1..4294967296",
-    "-1..2",
-    "1..64",
-    "1..65",
-    "64",
-    "65",
-    "1e1..2",
-    "é",
-    "\u{0}",
-    "line\nbreak",
-    "cr\rreturn",
-    "tab\tkey",
-    "`",
-    "``",
-    "a`b",
-    "\"",
-    "\\",
-    "\u{7f}",
-    "\u{200b}",
-    "💥",
-    "\u{feff}",
-    "{",
-    "}",
-    "[",
-    "]",
-    "{}",
-    "[]",
-    "=",
-    "==",
-    ".",
-    "..",
-    "a.b",
-    "switch.queue_scheme",
+    "", " ", "none", "None", "NONE", "fifo ", " fifo", "voq", "voq-sw", "VoqSw", "kary-nfly", "bmin\u{0}", "oldest",
+    "NaN", "nan", "-nan", "inf", "-inf", "Infinity", "1e400", "null", "true", "0", "1", "-1", "4294967296",
+    "1..8", "1..4", "8..1", "4..2", "0..0", "0..4", "1..1", "1..=8", "1..=", "..", "1..", "..4", "a..b", "1...8",
+    "1.. 8", " 2 .. 3 ", "4294967295..4294967295", "4294967296..1", "1..4294967296", "-1..2", "1..64", "1..65", "64",
+    "65", "1e1..2", "é", "\u{0}", "line\nbreak", "cr\rreturn", "tab\tkey", "`", "``", "a`b", "\"", "\\", "\u{7f}",
+    "\u{200b}", "💥", "\u{feff}", "{", "}", "[", "]", "{}", "[]", "=", "==", ".", "..", "a.b", "switch.queue_scheme",
 ];
 
 /// JSON-ish tokens, for byte soup and mutations.
 const TOKENS: &[&str] = &[
-    "{",
-    "}",
-    "[",
-    "]",
-    ":",
-    ",",
-    "\"",
-    "\\",
-    "\\u",
-    "\\ud800",
-    "\\uDC00",
-    "\\n",
-    "null",
-    "true",
-    "false",
-    "-",
-    "0",
-    "1",
-    "9",
-    ".",
-    "e",
-    "E",
-    "+",
-    " ",
-    "\n",
-    "\t",
-    "\r",
-    "\u{feff}",
-    "1e999",
-    "\"topology\"",
-    "\"switch\"",
-    "\"k\"",
-    "\"n\"",
-    "\"kind\"",
-    "\"bmin\"",
-    "\"queue_scheme\"",
-    "\"flows\"",
-    "/*",
-    "//",
-    "'",
-    "NaN",
-    "\u{0}",
+    "{", "}", "[", "]", ":", ",", "\"", "\\", "\\u", "\\ud800", "\\uDC00", "\\n", "null", "true", "false", "-", "0", "1",
+    "9", ".", "e", "E", "+", " ", "\n", "\t", "\r", "\u{feff}", "1e999", "\"topology\"", "\"switch\"", "\"k\"", "\"n\"",
+    "\"kind\"", "\"bmin\"", "\"queue_scheme\"", "\"flows\"", "/*", "//", "'", "NaN", "\u{0}",
 ];
 
 /// A JSON text under construction: numbers are kept as their text, so `1e400`, `-0` and
@@ -534,26 +263,15 @@ fn float(rng: &mut ChaCha8Rng) -> J {
         0..=5 => pick(rng, FLOATS).to_string(),
         6 => format!("{}", rng.gen::<f64>()),
         7 => format!("{}", rng.gen_range(0.0..300.0f64)),
-        8 => format!(
-            "{}e{}",
-            rng.gen_range(1..10u32),
-            rng.gen_range(-330..330i32)
-        ),
-        _ => format!(
-            "{:e}",
-            f64::from_bits(
-                rng.gen::<u64>() & !(0x7ffu64 << 52) | ((rng.gen_range(0..2047u64)) << 52)
-            )
-        ),
+        8 => format!("{}e{}", rng.gen_range(1..10u32), rng.gen_range(-330..330i32)),
+        _ => format!("{:e}", f64::from_bits(rng.gen::<u64>() & !(0x7ffu64 << 52) | ((rng.gen_range(0..2047u64)) << 52))),
     })
 }
 
 fn string(rng: &mut ChaCha8Rng) -> J {
     J::Str(match rng.gen_range(0..20) {
         0 => "x".repeat(rng.gen_range(0..400)),
-        1 => (0..rng.gen_range(0..12))
-            .map(|_| rng.gen::<char>())
-            .collect(),
+        1 => (0..rng.gen_range(0..12)).map(|_| rng.gen::<char>()).collect(),
         _ => pick(rng, STRINGS).to_string(),
     })
 }
@@ -566,26 +284,12 @@ fn any(rng: &mut ChaCha8Rng, depth: u32) -> J {
         2 | 3 => string(rng),
         4 => J::Raw(pick(rng, &["true", "false"]).into()),
         5 => J::Raw("null".into()),
-        6 => J::Arr(
-            (0..rng.gen_range(0..4))
-                .map(|_| any(rng, depth - 1))
-                .collect(),
-        ),
-        7 => J::Obj(
-            (0..rng.gen_range(0..4))
-                .map(|_| (key_name(rng), any(rng, depth - 1)))
-                .collect(),
-        ),
+        6 => J::Arr((0..rng.gen_range(0..4)).map(|_| any(rng, depth - 1)).collect()),
+        7 => J::Obj((0..rng.gen_range(0..4)).map(|_| (key_name(rng), any(rng, depth - 1))).collect()),
         _ => {
             // deep nesting: below and above the parser's recursion limit
-            let n = *[10usize, 100, 127, 128, 129, 200, 1000, 100_000]
-                .choose(rng)
-                .unwrap();
-            let (open, close) = if rng.gen() {
-                ("[", "]")
-            } else {
-                ("{\"a\":", "}")
-            };
+            let n = *[10usize, 100, 127, 128, 129, 200, 1000, 100_000].choose(rng).unwrap();
+            let (open, close) = if rng.gen() { ("[", "]") } else { ("{\"a\":", "}") };
             J::Raw(format!("{}1{}", open.repeat(n), close.repeat(n)))
         }
     }
@@ -598,14 +302,7 @@ fn on_off(rng: &mut ChaCha8Rng) -> J {
     let mut v = vec![];
     for k in ["mean_on_cycles", "mean_off_cycles"] {
         if rng.gen_range(0..10) > 0 {
-            v.push((
-                k.to_string(),
-                if rng.gen_range(0..6) > 0 {
-                    float(rng)
-                } else {
-                    any(rng, 1)
-                },
-            ));
+            v.push((k.to_string(), if rng.gen_range(0..6) > 0 { float(rng) } else { any(rng, 1) }));
         }
     }
     if rng.gen_range(0..10) == 0 {
@@ -615,17 +312,8 @@ fn on_off(rng: &mut ChaCha8Rng) -> J {
 }
 
 fn flow(rng: &mut ChaCha8Rng) -> J {
-    let small = |rng: &mut ChaCha8Rng| {
-        if rng.gen() {
-            J::Raw(rng.gen_range(0..70u32).to_string())
-        } else {
-            int(rng)
-        }
-    };
-    let mut v = vec![
-        ("src".to_string(), small(rng)),
-        ("dst".to_string(), small(rng)),
-    ];
+    let small = |rng: &mut ChaCha8Rng| if rng.gen() { J::Raw(rng.gen_range(0..70u32).to_string()) } else { int(rng) };
+    let mut v = vec![("src".to_string(), small(rng)), ("dst".to_string(), small(rng))];
     for k in ["class", "start_cycle", "end_cycle", "rate", "on_off"] {
         if rng.gen_range(0..3) == 0 {
             let x = match k {
@@ -649,16 +337,7 @@ fn flow(rng: &mut ChaCha8Rng) -> J {
 fn write(rng: &mut ChaCha8Rng) -> J {
     let mut v: Vec<(String, J)> = ["cycle", "switch", "port", "value"]
         .iter()
-        .map(|k| {
-            (
-                k.to_string(),
-                if rng.gen() {
-                    J::Raw(rng.gen_range(0..20u32).to_string())
-                } else {
-                    int(rng)
-                },
-            )
-        })
+        .map(|k| (k.to_string(), if rng.gen() { J::Raw(rng.gen_range(0..20u32).to_string()) } else { int(rng) }))
         .collect();
     if rng.gen_range(0..10) == 0 {
         v.remove(rng.gen_range(0..v.len()));
@@ -697,19 +376,9 @@ fn value(rng: &mut ChaCha8Rng, ty: Ty) -> J {
         Ty::PacketLen => match rng.gen_range(0..4) {
             0 => int(rng),
             1 => string(rng),
-            _ => J::Str(format!(
-                "{}..{}",
-                rng.gen_range(0..70u32),
-                rng.gen_range(0..70u32)
-            )),
+            _ => J::Str(format!("{}..{}", rng.gen_range(0..70u32), rng.gen_range(0..70u32))),
         },
-        Ty::IntList => list(rng, &[1024, 1025, 2000], |rng| {
-            if rng.gen() {
-                J::Raw(rng.gen_range(0..300u32).to_string())
-            } else {
-                int(rng)
-            }
-        }),
+        Ty::IntList => list(rng, &[1024, 1025, 2000], |rng| if rng.gen() { J::Raw(rng.gen_range(0..300u32).to_string()) } else { int(rng) }),
         Ty::OnOff => on_off(rng),
         Ty::Flows => list(rng, &[65, 100, 65_536, 65_537], flow),
         Ty::Writes => list(rng, &[100_000, 100_001], write),
@@ -726,9 +395,7 @@ fn key_name(rng: &mut ChaCha8Rng) -> String {
         5 => pick(rng, SECTIONS).to_string(),
         6 => pick(rng, STRINGS).to_string(),
         7 => pick(rng, SECTIONS).to_uppercase(),
-        _ => (0..rng.gen_range(0..8))
-            .map(|_| rng.gen::<char>())
-            .collect(),
+        _ => (0..rng.gen_range(0..8)).map(|_| rng.gen::<char>()).collect(),
     }
 }
 
@@ -747,22 +414,11 @@ fn dotted_key(rng: &mut ChaCha8Rng) -> (String, Ty) {
         34 => format!(" {k} "),
         35 => {
             let n = *[17usize, 100, 1000, 10_000, 60_000].choose(rng).unwrap();
-            format!(
-                "{}{}",
-                format!(
-                    "{}.",
-                    pick(rng, &["a", "topology", "traffic.flows", "switch.opm"])
-                )
-                .repeat(n),
-                "x"
-            )
+            format!("{}{}", format!("{}.", pick(rng, &["a", "topology", "traffic.flows", "switch.opm"])).repeat(n), "x")
         }
         36 => k.to_uppercase(),
         37 => "".into(),
-        _ => (0..rng.gen_range(1..6))
-            .map(|_| key_name(rng))
-            .collect::<Vec<_>>()
-            .join("."),
+        _ => (0..rng.gen_range(1..6)).map(|_| key_name(rng)).collect::<Vec<_>>().join("."),
     };
     (key, Ty::Int)
 }
@@ -780,9 +436,7 @@ fn set_arg(rng: &mut ChaCha8Rng) -> String {
         },
         7 => pick(rng, STRINGS).to_string(),
         8 => format!(" {} ", value(rng, ty).text()),
-        _ => (0..rng.gen_range(0..10))
-            .map(|_| *TOKENS.choose(rng).unwrap())
-            .collect(),
+        _ => (0..rng.gen_range(0..10)).map(|_| *TOKENS.choose(rng).unwrap()).collect(),
     };
     match rng.gen_range(0..30) {
         0 => k,
@@ -881,13 +535,7 @@ struct Input {
     sets: Vec<String>,
 }
 
-const MODES: [&str; 5] = [
-    "bytes",
-    "mutated JSON",
-    "structured",
-    "--set only",
-    "reference + boundary",
-];
+const MODES: [&str; 5] = ["bytes", "mutated JSON", "structured", "--set only", "reference + boundary"];
 
 impl Input {
     /// Case `case` of `seed`. `refs`: the reference configurations' texts.
@@ -895,11 +543,7 @@ impl Input {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         rng.set_stream(case);
         let rng = &mut rng;
-        let sets = |rng: &mut ChaCha8Rng, n: usize| {
-            (0..rng.gen_range(0..=n))
-                .map(|_| set_arg(rng))
-                .collect::<Vec<_>>()
-        };
+        let sets = |rng: &mut ChaCha8Rng, n: usize| (0..rng.gen_range(0..=n)).map(|_| set_arg(rng)).collect::<Vec<_>>();
         let mode = match rng.gen_range(0..100) {
             0..=14 => 0,
             15..=29 => 1,
@@ -909,68 +553,33 @@ impl Input {
         };
         match mode {
             0 => {
-                let n = if rng.gen_range(0..20) == 0 {
-                    rng.gen_range(0..5000)
-                } else {
-                    rng.gen_range(0..80)
-                };
+                let n = if rng.gen_range(0..20) == 0 { rng.gen_range(0..5000) } else { rng.gen_range(0..80) };
                 let file = if rng.gen() {
                     (0..n).map(|_| rng.gen()).collect()
                 } else {
-                    (0..n)
-                        .flat_map(|_| TOKENS.choose(rng).unwrap().bytes())
-                        .collect()
+                    (0..n).flat_map(|_| TOKENS.choose(rng).unwrap().bytes()).collect()
                 };
-                Input {
-                    mode,
-                    file: Some(file),
-                    sets: vec![],
-                }
+                Input { mode, file: Some(file), sets: vec![] }
             }
             1 => {
-                let base = if rng.gen() {
-                    structured(rng).text()
-                } else {
-                    refs.choose(rng).unwrap().clone()
-                };
+                let base = if rng.gen() { structured(rng).text() } else { refs.choose(rng).unwrap().clone() };
                 let file = mutate(rng, base.into_bytes());
-                Input {
-                    mode,
-                    file: Some(file),
-                    sets: sets(rng, 2),
-                }
+                Input { mode, file: Some(file), sets: sets(rng, 2) }
             }
-            2 => Input {
-                mode,
-                file: Some(structured(rng).text().into_bytes()),
-                sets: sets(rng, 3),
-            },
-            3 => Input {
-                mode,
-                file: None,
-                sets: {
-                    let n = rng.gen_range(1..7);
-                    (0..n).map(|_| set_arg(rng)).collect()
-                },
-            },
+            2 => Input { mode, file: Some(structured(rng).text().into_bytes()), sets: sets(rng, 3) },
+            3 => Input { mode, file: None, sets: { let n = rng.gen_range(1..7); (0..n).map(|_| set_arg(rng)).collect() } },
             _ => {
                 // a valid configuration (a reference one or the default) with one to three
                 // well-typed overrides at the bounds: most reach Params::new's later checks and
                 // many are accepted and rendered
-                let file = if rng.gen_range(0..4) == 0 {
-                    None
-                } else {
-                    Some(refs.choose(rng).unwrap().clone().into_bytes())
-                };
+                let file = if rng.gen_range(0..4) == 0 { None } else { Some(refs.choose(rng).unwrap().clone().into_bytes()) };
                 let n = rng.gen_range(1..4);
                 let sets = (0..n)
                     .map(|_| {
                         let (k, ty) = *KEYS.choose(rng).unwrap();
                         let v = match (ty, rng.gen_range(0..3)) {
                             (Ty::Int, 0) => rng.gen_range(0..40u32).to_string(),
-                            (Ty::Float, 0) => {
-                                format!("{}", rng.gen_range(0..=100u32) as f64 / 100.0)
-                            }
+                            (Ty::Float, 0) => format!("{}", rng.gen_range(0..=100u32) as f64 / 100.0),
                             (Ty::Enum(names), _) => pick(rng, names).to_string(),
                             _ => {
                                 let j = value(rng, ty);
@@ -995,22 +604,10 @@ impl Input {
             format!("{s:?}")
         };
         let file = match &self.file {
-            Some(b) => format!(
-                "file ({} bytes) {}",
-                b.len(),
-                cut(&String::from_utf8_lossy(b))
-            ),
+            Some(b) => format!("file ({} bytes) {}", b.len(), cut(&String::from_utf8_lossy(b))),
             None => "no file".into(),
         };
-        format!(
-            "{} input: {file}; --set {}",
-            MODES[self.mode],
-            self.sets
-                .iter()
-                .map(|s| cut(s))
-                .collect::<Vec<_>>()
-                .join(" ")
-        )
+        format!("{} input: {file}; --set {}", MODES[self.mode], self.sets.iter().map(|s| cut(s)).collect::<Vec<_>>().join(" "))
     }
 }
 
@@ -1047,9 +644,7 @@ fn check(name: &str, input: &Input) -> Outcome {
             if m.contains(['\n', '\r']) {
                 return Outcome::Broken(format!("message of more than one line: {m:?}"));
             }
-            if !(m.starts_with("invalid configuration: ")
-                || m.starts_with("cannot read configuration "))
-            {
+            if !(m.starts_with("invalid configuration: ") || m.starts_with("cannot read configuration ")) {
                 return Outcome::Broken(format!("message not saying what is wrong: {m:?}"));
             }
             Outcome::Refused(e)
@@ -1062,15 +657,9 @@ fn check(name: &str, input: &Input) -> Outcome {
                 std::hint::black_box((cl.min_buffer_flits(len), cl.link_bound(len)));
             }
             std::hint::black_box(cl.fluid_bound(p.mean_packet_flits()));
-            std::hint::black_box((
-                switchgen_config::resources::queue_storage(&p),
-                switchgen_config::resources::fbicm(&p),
-            ));
+            std::hint::black_box((switchgen_config::resources::queue_storage(&p), switchgen_config::resources::fbicm(&p)));
             std::hint::black_box(p.opm_threshold[p.cfg.switch.opm.threshold as usize]);
-            if let Some(t) = switchgen_model::rate::RateTable::for_response(
-                p.cfg.hosts.response,
-                p.cfg.hosts.rate.m,
-            ) {
+            if let Some(t) = switchgen_model::rate::RateTable::for_response(p.cfg.hosts.response, p.cfg.hosts.rate.m) {
                 std::hint::black_box(t.recovery_time());
             }
             std::hint::black_box(p.cfg.hosts.cct.table());
@@ -1079,20 +668,14 @@ fn check(name: &str, input: &Input) -> Outcome {
             // the configuration as `params.json` writes it is accepted when read back (not
             // always bit for bit: serde_json without `float_roundtrip` can read a long float
             // back one ulp off, e.g. 1e-172 -> 9.999999999999999e-173, so the hash may differ)
-            if let Err(e) = switchgen_config::load_bytes("round trip", json.as_bytes(), &[])
-                .and_then(Params::new)
-            {
+            if let Err(e) = switchgen_config::load_bytes("round trip", json.as_bytes(), &[]).and_then(Params::new) {
                 return Outcome::Broken(format!("round trip refused: {json}: {e}"));
             }
             let rendered = p.hosts <= RENDER_MAX_HOSTS;
             if rendered {
                 match switchgen_generator::render_all(&p, "switchgen generate (fuzz)") {
                     Ok(files) => std::hint::black_box(files),
-                    Err(e) => {
-                        return Outcome::Broken(format!(
-                            "render of an accepted configuration failed: {e}"
-                        ))
-                    }
+                    Err(e) => return Outcome::Broken(format!("render of an accepted configuration failed: {e}")),
                 };
             } else {
                 std::hint::black_box(switchgen_generator::rtl_hash(&p).ok());
@@ -1229,16 +812,12 @@ fn run_cases(seed: u64, cases: u64, t: u64, threads: u64, refs: &[String]) -> St
             }
             Err(_) => {
                 st.panics += 1;
-                Some(format!(
-                    "panic: {}",
-                    PANIC.with(|p| p.borrow_mut().take()).unwrap_or_default()
-                ))
+                Some(format!("panic: {}", PANIC.with(|p| p.borrow_mut().take()).unwrap_or_default()))
             }
         };
         if let Some(m) = fail {
             if st.failures.len() < 10 {
-                st.failures
-                    .push((case, format!("{m}\n    {}", input.describe())));
+                st.failures.push((case, format!("{m}\n    {}", input.describe())));
             }
         }
         case += threads;
@@ -1259,12 +838,7 @@ fn library_never_panics_and_refuses_with_one_line() {
         let input = Input::generate(seed, case, &refs);
         println!("case {case} of seed {seed}: {}", input.describe());
         // on the stack of the CLI's main thread, as the run does
-        let outcome = std::thread::Builder::new()
-            .stack_size(8 << 20)
-            .spawn(move || check("fuzz.json", &input))
-            .unwrap()
-            .join()
-            .unwrap();
+        let outcome = std::thread::Builder::new().stack_size(8 << 20).spawn(move || check("fuzz.json", &input)).unwrap().join().unwrap();
         match outcome {
             Outcome::Accepted { rendered } => println!("accepted (rendered: {rendered})"),
             Outcome::Refused(e) => println!("refused: {e}"),
@@ -1273,17 +847,10 @@ fn library_never_panics_and_refuses_with_one_line() {
         return;
     }
     let cases = env_u64("SWITCHGEN_FUZZ_CASES", 5_000);
-    let threads = env_u64(
-        "SWITCHGEN_FUZZ_THREADS",
-        std::thread::available_parallelism().map_or(2, |n| n.get() as u64),
-    )
-    .max(1);
+    let threads = env_u64("SWITCHGEN_FUZZ_THREADS", std::thread::available_parallelism().map_or(2, |n| n.get() as u64)).max(1);
     let hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(|info| {
-        let at = info
-            .location()
-            .map(|l| format!(" at {}:{}", l.file(), l.line()))
-            .unwrap_or_default();
+        let at = info.location().map(|l| format!(" at {}:{}", l.file(), l.line())).unwrap_or_default();
         let msg = info
             .payload()
             .downcast_ref::<&str>()
@@ -1293,12 +860,7 @@ fn library_never_panics_and_refuses_with_one_line() {
         PANIC.with(|p| *p.borrow_mut() = Some(format!("{msg}{at}")));
     }));
     // SAFETY: `on_abort` only reads atomics and calls write(2)
-    unsafe {
-        libc::signal(
-            libc::SIGABRT,
-            on_abort as extern "C" fn(libc::c_int) as libc::sighandler_t,
-        )
-    };
+    unsafe { libc::signal(libc::SIGABRT, on_abort as extern "C" fn(libc::c_int) as libc::sighandler_t) };
     let start = Instant::now();
     let mut st = Stats::default();
     std::thread::scope(|s| {
@@ -1306,10 +868,7 @@ fn library_never_panics_and_refuses_with_one_line() {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 let refs = &refs;
-                std::thread::Builder::new()
-                    .stack_size(8 << 20)
-                    .spawn_scoped(s, move || run_cases(seed, cases, t, threads, refs))
-                    .unwrap()
+                std::thread::Builder::new().stack_size(8 << 20).spawn_scoped(s, move || run_cases(seed, cases, t, threads, refs)).unwrap()
             })
             .collect();
         for h in handles {
@@ -1326,15 +885,7 @@ fn library_never_panics_and_refuses_with_one_line() {
         st.panics,
         st.broken
     );
-    println!(
-        "  inputs: {}",
-        MODES
-            .iter()
-            .zip(st.by_mode)
-            .map(|(m, n)| format!("{m} {n}"))
-            .collect::<Vec<_>>()
-            .join(", ")
-    );
+    println!("  inputs: {}", MODES.iter().zip(st.by_mode).map(|(m, n)| format!("{m} {n}")).collect::<Vec<_>>().join(", "));
     println!(
         "  accepted {} ({} rendered whole, the rest hashed), refused {} ({}); longest error message {} characters",
         st.accepted,
@@ -1347,13 +898,7 @@ fn library_never_panics_and_refuses_with_one_line() {
         println!("  case {case} (SWITCHGEN_FUZZ_CASE={case}): {f}");
     }
     assert_eq!(st.cases, cases);
-    assert!(
-        st.panics == 0 && st.broken == 0,
-        "{} panics and {} other failures in {} cases (listed above)",
-        st.panics,
-        st.broken,
-        st.cases
-    );
+    assert!(st.panics == 0 && st.broken == 0, "{} panics and {} other failures in {} cases (listed above)", st.panics, st.broken, st.cases);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1376,11 +921,7 @@ fn cli_exits_0_or_2_with_a_message() {
     let mut failures = vec![];
     for case in 0..cases {
         let input = Input::generate(seed, case, &refs);
-        if input
-            .sets
-            .iter()
-            .any(|s| s.contains('\0') || s.len() > 100_000)
-        {
+        if input.sets.iter().any(|s| s.contains('\0') || s.len() > 100_000) {
             skipped += 1;
             continue;
         }
@@ -1397,14 +938,12 @@ fn cli_exits_0_or_2_with_a_message() {
         }
         let o = cmd.output().unwrap();
         let stderr = String::from_utf8_lossy(&o.stderr);
-        let lib = catch_unwind(AssertUnwindSafe(|| {
-            match &input.file {
-                Some(_) => switchgen_config::load(Some(&path), &input.sets),
-                None => switchgen_config::load(None, &input.sets),
-            }
-            .and_then(Params::new)
-            .map(|_| ())
-        }));
+        let lib = catch_unwind(AssertUnwindSafe(|| match &input.file {
+            Some(_) => switchgen_config::load(Some(&path), &input.sets),
+            None => switchgen_config::load(None, &input.sets),
+        }
+        .and_then(Params::new)
+        .map(|_| ())));
         let bad = match (o.status.code(), lib) {
             (Some(0), Ok(Ok(()))) => {
                 ok += 1;
@@ -1413,24 +952,16 @@ fn cli_exits_0_or_2_with_a_message() {
             (Some(2), Ok(Err(e))) => {
                 refused += 1;
                 let want = format!("error: {e}");
-                (stderr.trim_end() != want)
-                    .then(|| format!("stderr {stderr:?}, the library says {want:?}"))
+                (stderr.trim_end() != want).then(|| format!("stderr {stderr:?}, the library says {want:?}"))
             }
-            (code, lib) => Some(format!(
-                "exit {code:?} (status {}), library {}, stderr {stderr:?}",
-                o.status,
-                match lib {
-                    Ok(Ok(())) => "accepts".to_string(),
-                    Ok(Err(e)) => format!("refuses: {e}"),
-                    Err(_) => "panics".to_string(),
-                }
-            )),
+            (code, lib) => Some(format!("exit {code:?} (status {}), library {}, stderr {stderr:?}", o.status, match lib {
+                Ok(Ok(())) => "accepts".to_string(),
+                Ok(Err(e)) => format!("refuses: {e}"),
+                Err(_) => "panics".to_string(),
+            })),
         };
         if let Some(b) = bad {
-            failures.push(format!(
-                "case {case} (SWITCHGEN_FUZZ_CASE={case}): {b}\n    {}",
-                input.describe()
-            ));
+            failures.push(format!("case {case} (SWITCHGEN_FUZZ_CASE={case}): {b}\n    {}", input.describe()));
         }
         let _ = std::fs::remove_file(&path);
     }
@@ -1442,11 +973,7 @@ fn cli_exits_0_or_2_with_a_message() {
     for f in failures.iter().take(10) {
         println!("  {f}");
     }
-    assert!(
-        failures.is_empty(),
-        "{} CLI failures (listed above)",
-        failures.len()
-    );
+    assert!(failures.is_empty(), "{} CLI failures (listed above)", failures.len());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1457,15 +984,7 @@ fn leaves(v: &serde_json::Value, prefix: &str, out: &mut Vec<String>) {
     match v.as_object() {
         Some(m) if !m.is_empty() => {
             for (k, x) in m {
-                leaves(
-                    x,
-                    &if prefix.is_empty() {
-                        k.clone()
-                    } else {
-                        format!("{prefix}.{k}")
-                    },
-                    out,
-                );
+                leaves(x, &if prefix.is_empty() { k.clone() } else { format!("{prefix}.{k}") }, out);
             }
         }
         _ => out.push(prefix.to_string()),
@@ -1477,17 +996,10 @@ fn leaves(v: &serde_json::Value, prefix: &str, out: &mut Vec<String>) {
 #[test]
 fn keys_cover_the_default_config() {
     let mut want = vec![];
-    leaves(
-        &serde_json::to_value(switchgen_config::Config::default()).unwrap(),
-        "",
-        &mut want,
-    );
+    leaves(&serde_json::to_value(switchgen_config::Config::default()).unwrap(), "", &mut want);
     let have: Vec<&str> = KEYS.iter().map(|(k, _)| *k).collect();
     for k in &want {
-        assert!(
-            have.contains(&k.as_str()),
-            "{k} is a key of the default configuration but not fuzzed: add it to KEYS"
-        );
+        assert!(have.contains(&k.as_str()), "{k} is a key of the default configuration but not fuzzed: add it to KEYS");
     }
     for (k, ty) in KEYS {
         let v = match ty {
@@ -1517,10 +1029,7 @@ fn keys_cover_the_default_config() {
 fn inputs_are_deterministic() {
     let refs = reference_configs();
     for case in [0, 1, 999, 123_456] {
-        let (a, b) = (
-            Input::generate(7, case, &refs),
-            Input::generate(7, case, &refs),
-        );
+        let (a, b) = (Input::generate(7, case, &refs), Input::generate(7, case, &refs));
         assert_eq!((a.mode, &a.file, &a.sets), (b.mode, &b.file, &b.sets));
     }
 }

@@ -38,29 +38,20 @@ fn matrix(cfqs: u32, fast: &[(&str, &[&str])]) -> CamStats {
 #[test]
 fn fbicm_1_cfq_lockstep() {
     let s = matrix(1, &SMALL[..2]);
-    assert!(
-        s.cam_full > 0,
-        "one CAM line per input never ran out: {s:?}"
-    );
+    assert!(s.cam_full > 0, "one CAM line per input never ran out: {s:?}");
     assert!(s.detections > 0 && s.moved_packets > 0, "{s:?}");
 }
 
 #[test]
 fn fbicm_2_cfqs_lockstep() {
     let s = matrix(2, &SMALL[3..]);
-    assert!(
-        s.detections > 0 && s.propagations > 0 && s.adds_sent > 0,
-        "{s:?}"
-    );
+    assert!(s.detections > 0 && s.propagations > 0 && s.adds_sent > 0, "{s:?}");
 }
 
 #[test]
 fn fbicm_8_cfqs_lockstep() {
     let s = matrix(8, &SMALL[..2]);
-    assert!(
-        s.detections > 0 && s.propagations > 0 && s.adds_sent > 0,
-        "{s:?}"
-    );
+    assert!(s.detections > 0 && s.propagations > 0 && s.adds_sent > 0, "{s:?}");
 }
 
 /// An RTL switch built with one Stop threshold against a model with another, on the 4-ary 3-fly
@@ -70,41 +61,17 @@ fn fbicm_8_cfqs_lockstep() {
 fn fbicm_stop_threshold_mismatch_diverges_in_the_cam() {
     let set = |stop: &str| -> Vec<String> {
         // fast tier: the 2-ary 3-fly of fbicm_2_cfqs_lockstep (its build); full: the 4-ary 3-fly
-        let mut v = strings(if full_tier() {
-            TOPOLOGIES[1].1
-        } else {
-            SMALL[3].1
-        });
+        let mut v = strings(if full_tier() { TOPOLOGIES[1].1 } else { SMALL[3].1 });
         v.extend(strings(BASE));
-        v.extend(strings(&[
-            "switch.cfqs=2",
-            "traffic.pattern=hotspot",
-            "traffic.rate=0.8",
-            "traffic.hotspot.start_cycle=100",
-            "traffic.hotspot.end_cycle=3000",
-            "traffic.hotspot.rate=1.0",
-        ]));
+        v.extend(strings(&["switch.cfqs=2", "traffic.pattern=hotspot", "traffic.rate=0.8", "traffic.hotspot.start_cycle=100", "traffic.hotspot.end_cycle=3000", "traffic.hotspot.rate=1.0"]));
         v.push(format!("switch.fbicm.stop_threshold={stop}"));
         v
     };
     let (lib, _) = lockstep::build_switch(&params(&set("0.25")), &cache()).unwrap();
-    match lockstep::run_lockstep_with(
-        &params(&set("0.375")),
-        &lib,
-        None,
-        3000,
-        None,
-        "mismatch",
-        1,
-        |_| {},
-    ) {
+    match lockstep::run_lockstep_with(&params(&set("0.375")), &lib, None, 3000, None, "mismatch", 1, |_| {}) {
         Err(CosimError::Divergence(d)) => {
             eprintln!("caught: {d}");
-            assert!(
-                d.signal.contains("CAM"),
-                "first difference not in FBICM state: {}",
-                d.signal
-            );
+            assert!(d.signal.contains("CAM"), "first difference not in FBICM state: {}", d.signal);
         }
         Ok(_) => panic!("a Stop threshold mismatch between model and RTL was not detected"),
         Err(e) => panic!("unexpected error: {e}"),

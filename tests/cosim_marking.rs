@@ -19,37 +19,16 @@ use common::*;
 
 const TOPOLOGIES: &[(&str, &[&str])] = &[
     ("single8", &["topology.kind=single", "topology.ports=8"]),
-    (
-        "two_switch",
-        &["topology.kind=two_switch", "topology.ports=6"],
-    ),
-    (
-        "fly_4_3",
-        &["topology.kind=kary_nfly", "topology.k=4", "topology.n=3"],
-    ),
-    (
-        "bmin_4_3",
-        &["topology.kind=bmin", "topology.k=4", "topology.n=3"],
-    ),
+    ("two_switch", &["topology.kind=two_switch", "topology.ports=6"]),
+    ("fly_4_3", &["topology.kind=kary_nfly", "topology.k=4", "topology.n=3"]),
+    ("bmin_4_3", &["topology.kind=bmin", "topology.k=4", "topology.n=3"]),
 ];
 
 #[test]
 fn naive_and_ipm_lockstep_with_counters_compared_every_cycle() {
     let mut failures = vec![];
     let (mut runs, mut cycles, mut marked_runs) = (0, 0u64, 0);
-    for Net {
-        name: tname,
-        set: tset,
-        seeds,
-        loads,
-    } in plan(
-        SMALL,
-        &[1, 3],
-        &["0.9"],
-        TOPOLOGIES,
-        &[1, 2, 3],
-        &["0.2", "0.9"],
-    ) {
+    for Net { name: tname, set: tset, seeds, loads } in plan(SMALL, &[1, 3], &["0.9"], TOPOLOGIES, &[1, 2, 3], &["0.2", "0.9"]) {
         for marking in ["naive", "ipm"] {
             for scheme in ["fifo", "voq_sw"] {
                 let mut base: Vec<String> = tset.iter().map(|s| s.to_string()).collect();
@@ -61,8 +40,7 @@ fn naive_and_ipm_lockstep_with_counters_compared_every_cycle() {
                     "sim.cycles=3000".into(),
                     "sim.warmup_cycles=500".into(),
                 ]);
-                let (lib, _) = lockstep::build_switch(&params(&base), &cache())
-                    .unwrap_or_else(|e| panic!("{tname}/{marking}: {e}"));
+                let (lib, _) = lockstep::build_switch(&params(&base), &cache()).unwrap_or_else(|e| panic!("{tname}/{marking}: {e}"));
                 for &load in loads {
                     for &seed in seeds {
                         let mut set = base.clone();
@@ -80,59 +58,27 @@ fn naive_and_ipm_lockstep_with_counters_compared_every_cycle() {
                         let name = format!("{tname}/{marking}/{scheme}/load {load}/seed {seed}");
                         runs += 1;
                         let wave = std::env::temp_dir().join("switchgen-marking-waves");
-                        match lockstep::run_lockstep(
-                            &p,
-                            &lib,
-                            None,
-                            p.cfg.sim.cycles,
-                            &wave,
-                            &name,
-                            2,
-                            |_| {},
-                        ) {
+                        match lockstep::run_lockstep(&p, &lib, None, p.cfg.sim.cycles, &wave, &name, 2, |_| {}) {
                             Ok(run) => {
                                 record(&p, "lockstep", run.cycles_compared);
                                 cycles += run.cycles_compared;
-                                let a = serde_json::to_value(run.model.hosts.stats().results())
-                                    .unwrap();
-                                let b =
-                                    serde_json::to_value(run.rtl.hosts.stats().results()).unwrap();
+                                let a = serde_json::to_value(run.model.hosts.stats().results()).unwrap();
+                                let b = serde_json::to_value(run.rtl.hosts.stats().results()).unwrap();
                                 if a != b {
                                     failures.push(format!("{name}: statistics differ"));
                                 }
-                                let marked: u64 = run
-                                    .model
-                                    .switches
-                                    .iter()
-                                    .map(|s| {
-                                        (0..p.ports as usize)
-                                            .map(|o| s.stat_reg(o, stat::MARKED) as u64)
-                                            .sum::<u64>()
-                                    })
-                                    .sum();
-                                let rtl_marked: u64 = run
-                                    .rtl
-                                    .switches
-                                    .iter()
-                                    .map(|s| {
-                                        s.status()
-                                            .chunks(stat::USED)
-                                            .map(|c| c[stat::MARKED] as u64)
-                                            .sum::<u64>()
-                                    })
-                                    .sum();
+                                let marked: u64 = run.model.switches.iter().map(|s| (0..p.ports as usize).map(|o| s.stat_reg(o, stat::MARKED) as u64).sum::<u64>()).sum();
+                                let rtl_marked: u64 =
+                                    run.rtl.switches.iter().map(|s| s.status().chunks(stat::USED).map(|c| c[stat::MARKED] as u64).sum::<u64>()).sum();
                                 if marked != rtl_marked {
-                                    failures.push(format!(
-                                        "{name}: marked {marked} vs RTL {rtl_marked}"
-                                    ));
+                                    failures.push(format!("{name}: marked {marked} vs RTL {rtl_marked}"));
                                 }
                                 if marked > 0 {
                                     marked_runs += 1;
                                 }
                                 // above saturation with a hot spot, buffers fill and packets are marked
                                 if load == "0.9" && marked == 0 {
-                                    failures
-                                        .push(format!("{name}: nothing marked above saturation"));
+                                    failures.push(format!("{name}: nothing marked above saturation"));
                                 }
                             }
                             Err(e) => failures.push(format!("{name}: {e}")),
@@ -143,12 +89,7 @@ fn naive_and_ipm_lockstep_with_counters_compared_every_cycle() {
         }
     }
     eprintln!("{runs} lockstep runs with marking, {cycles} cycles compared, {marked_runs} runs with marked packets, {} failures", failures.len());
-    assert!(
-        failures.is_empty(),
-        "{} of {runs} runs failed:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert!(failures.is_empty(), "{} of {runs} runs failed:\n{}", failures.len(), failures.join("\n"));
 }
 
 /// The comparison fails if the model and the RTL disagree on the marking policy alone: the model
@@ -156,36 +97,16 @@ fn naive_and_ipm_lockstep_with_counters_compared_every_cycle() {
 #[test]
 fn model_and_rtl_marking_mismatch_is_a_divergence() {
     let set = |m: &str| -> Vec<String> {
-        [
-            "topology.kind=single",
-            "topology.ports=4",
-            "traffic.rate=0.9",
-            "traffic.hotspot.start_cycle=200",
-            "traffic.hotspot.end_cycle=2000",
-            "sim.cycles=2000",
-            "sim.warmup_cycles=100",
-        ]
-        .iter()
-        .map(|s| s.to_string())
-        .chain([format!("switch.marking={m}")])
-        .collect()
+        ["topology.kind=single", "topology.ports=4", "traffic.rate=0.9", "traffic.hotspot.start_cycle=200", "traffic.hotspot.end_cycle=2000", "sim.cycles=2000", "sim.warmup_cycles=100"]
+            .iter()
+            .map(|s| s.to_string())
+            .chain([format!("switch.marking={m}")])
+            .collect()
     };
     let (lib, _) = lockstep::build_switch(&params(&set("ipm")), &cache()).unwrap();
-    match lockstep::run_lockstep_with(
-        &params(&set("naive")),
-        &lib,
-        None,
-        2000,
-        None,
-        "mismatch",
-        1,
-        |_| {},
-    ) {
+    match lockstep::run_lockstep_with(&params(&set("naive")), &lib, None, 2000, None, "mismatch", 1, |_| {}) {
         Err(CosimError::Divergence(d)) => {
-            assert!(
-                d.signal.contains("status register") || d.signal.contains("flit"),
-                "{d}"
-            );
+            assert!(d.signal.contains("status register") || d.signal.contains("flit"), "{d}");
             eprintln!("caught: {d}");
         }
         Ok(_) => panic!("naive model against ipm RTL not detected"),

@@ -21,26 +21,11 @@ const TOPOLOGIES: &[(&str, &[&str])] = &[
     ("single2", &["topology.kind=single", "topology.ports=2"]),
     ("single4", &["topology.kind=single", "topology.ports=4"]),
     ("single8", &["topology.kind=single", "topology.ports=8"]),
-    (
-        "two_switch",
-        &["topology.kind=two_switch", "topology.ports=6"],
-    ),
-    (
-        "fly_2_3",
-        &["topology.kind=kary_nfly", "topology.k=2", "topology.n=3"],
-    ),
-    (
-        "fly_4_2",
-        &["topology.kind=kary_nfly", "topology.k=4", "topology.n=2"],
-    ),
-    (
-        "fly_4_3",
-        &["topology.kind=kary_nfly", "topology.k=4", "topology.n=3"],
-    ),
-    (
-        "bmin_4_3",
-        &["topology.kind=bmin", "topology.k=4", "topology.n=3"],
-    ),
+    ("two_switch", &["topology.kind=two_switch", "topology.ports=6"]),
+    ("fly_2_3", &["topology.kind=kary_nfly", "topology.k=2", "topology.n=3"]),
+    ("fly_4_2", &["topology.kind=kary_nfly", "topology.k=4", "topology.n=2"]),
+    ("fly_4_3", &["topology.kind=kary_nfly", "topology.k=4", "topology.n=3"]),
+    ("bmin_4_3", &["topology.kind=bmin", "topology.k=4", "topology.n=3"]),
 ];
 
 fn run_case(lib: &Arc<Library>, p: &Params, name: &str) -> Result<u64, String> {
@@ -68,34 +53,13 @@ fn lockstep_matrix_has_no_divergence() {
     let mut failures = vec![];
     let mut runs = 0;
     let mut cycles = 0;
-    for Net {
-        name: tname,
-        set: tset,
-        seeds,
-        loads,
-    } in plan(
-        SMALL,
-        &[1],
-        &["0.9"],
-        TOPOLOGIES,
-        &[1, 2, 3],
-        &["0.2", "0.9"],
-    ) {
+    for Net { name: tname, set: tset, seeds, loads } in plan(SMALL, &[1], &["0.9"], TOPOLOGIES, &[1, 2, 3], &["0.2", "0.9"]) {
         for scheme in ["fifo", "voq_sw"] {
             // one Verilator build per switch configuration: max_packet_flits and buffer fixed
             let mut base: Vec<String> = tset.iter().map(|s| s.to_string()).collect();
             base.push(format!("switch.queue_scheme={scheme}"));
-            base.extend(
-                [
-                    "switch.buffer_flits=8",
-                    "switch.max_packet_flits=8",
-                    "sim.cycles=3000",
-                    "sim.warmup_cycles=500",
-                ]
-                .map(String::from),
-            );
-            let (lib, _) = lockstep::build_switch(&params(&base), &cache())
-                .unwrap_or_else(|e| panic!("{tname}/{scheme}: {e}"));
+            base.extend(["switch.buffer_flits=8", "switch.max_packet_flits=8", "sim.cycles=3000", "sim.warmup_cycles=500"].map(String::from));
+            let (lib, _) = lockstep::build_switch(&params(&base), &cache()).unwrap_or_else(|e| panic!("{tname}/{scheme}: {e}"));
             for pattern in ["uniform", "hotspot"] {
                 for len in ["1", "1..8"] {
                     for load in loads {
@@ -109,9 +73,7 @@ fn lockstep_matrix_has_no_divergence() {
                                 "traffic.hotspot.start_cycle=800".into(),
                                 "traffic.hotspot.end_cycle=2200".into(),
                             ]);
-                            let name = format!(
-                                "{tname}/{scheme}/{pattern}/len {len}/load {load}/seed {seed}"
-                            );
+                            let name = format!("{tname}/{scheme}/{pattern}/len {len}/load {load}/seed {seed}");
                             match run_case(&lib, &params(&set), &name) {
                                 Ok(c) => cycles += c,
                                 Err(e) => failures.push(e),
@@ -123,28 +85,15 @@ fn lockstep_matrix_has_no_divergence() {
             }
         }
     }
-    eprintln!(
-        "{runs} lockstep runs, {cycles} cycles compared, {} failures",
-        failures.len()
-    );
-    assert!(
-        failures.is_empty(),
-        "{} of {runs} runs failed:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    eprintln!("{runs} lockstep runs, {cycles} cycles compared, {} failures", failures.len());
+    assert!(failures.is_empty(), "{} of {runs} runs failed:\n{}", failures.len(), failures.join("\n"));
 }
 
 #[test]
 fn injected_fault_is_reported_at_its_cycle_and_link_with_a_waveform() {
     // the 2-ary 3-fly with default switch keys: the build of the matrix's fly_2_3 fifo cases
     let mut set = strings(SMALL[3].1);
-    set.extend(strings(&[
-        "sim.cycles=2000",
-        "sim.warmup_cycles=100",
-        "traffic.pattern=uniform",
-        "traffic.rate=0.5",
-    ]));
+    set.extend(strings(&["sim.cycles=2000", "sim.warmup_cycles=100", "traffic.pattern=uniform", "traffic.rate=0.5"]));
     let p = params(&set);
     let (lib, _) = lockstep::build_switch(&p, &cache()).unwrap();
     // find a cycle where switch 5 output 1 carries a flit in the model, so a data bit flip shows
@@ -156,23 +105,9 @@ fn injected_fault_is_reported_at_its_cycle_and_link_with_a_waveform() {
             cycle = model.cycle;
         }
     }
-    let fault = Fault {
-        switch: 5,
-        port: 1,
-        cycle,
-        bit: 3,
-    };
+    let fault = Fault { switch: 5, port: 1, cycle, bit: 3 };
     let dir = tempfile::tempdir().unwrap();
-    match lockstep::run_lockstep(
-        &p,
-        &lib,
-        Some(fault),
-        2000,
-        dir.path(),
-        "replay-cmd",
-        1,
-        |_| {},
-    ) {
+    match lockstep::run_lockstep(&p, &lib, Some(fault), 2000, dir.path(), "replay-cmd", 1, |_| {}) {
         Err(CosimError::Divergence(d)) => {
             assert_eq!((d.cycle, d.switch, d.port), (cycle, 5, 1), "{d}");
             assert_eq!(d.signal, "output flit");
@@ -214,17 +149,13 @@ fn wide_flits_lockstep_on_the_4_ary_3_fly() {
                 "traffic.hotspot.end_cycle=2200".into(),
             ]);
             let p = params(&set);
-            let (lib, _) = lockstep::build_switch(&p, &cache())
-                .unwrap_or_else(|e| panic!("{bits}-bit {scheme}: {e}"));
+            let (lib, _) = lockstep::build_switch(&p, &cache()).unwrap_or_else(|e| panic!("{bits}-bit {scheme}: {e}"));
             match run_case(&lib, &p, &format!("fly_4_3/{scheme}/{bits}-bit flits")) {
                 Ok(c) => cycles += c,
                 Err(e) => failures.push(e),
             }
         }
     }
-    eprintln!(
-        "wide flits: {cycles} cycles compared, {} failures",
-        failures.len()
-    );
+    eprintln!("wide flits: {cycles} cycles compared, {} failures", failures.len());
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -16,23 +16,12 @@ use common::*;
 
 /// Networks of the full tier, with the threshold writes of their `opm` runs.
 const TOPOLOGIES: &[(&str, &[&str], &str)] = &[
-    (
-        "fly_4_3",
-        &["topology.kind=kary_nfly", "topology.k=4", "topology.n=3"],
-        OPM_WRITES,
-    ),
-    (
-        "bmin_4_3",
-        &["topology.kind=bmin", "topology.k=4", "topology.n=3"],
-        OPM_WRITES,
-    ),
+    ("fly_4_3", &["topology.kind=kary_nfly", "topology.k=4", "topology.n=3"], OPM_WRITES),
+    ("bmin_4_3", &["topology.kind=bmin", "topology.k=4", "topology.n=3"], OPM_WRITES),
 ];
 
 /// Networks of the fast tier (the smallest multistage ones, see [`SMALL`]).
-const FAST: &[(&str, &[&str], &str)] = &[
-    ("fly_2_3", SMALL[3].1, OPM_WRITES_SMALL),
-    ("bmin_2_2", SMALL[1].1, OPM_WRITES_SMALL),
-];
+const FAST: &[(&str, &[&str], &str)] = &[("fly_2_3", SMALL[3].1, OPM_WRITES_SMALL), ("bmin_2_2", SMALL[1].1, OPM_WRITES_SMALL)];
 
 /// Threshold writes during the run: tighten, loosen and switch off a few outputs.
 const OPM_WRITES: &str = r#"switch.opm.writes=[{"cycle": 900, "switch": 40, "port": 0, "value": 15}, {"cycle": 900, "switch": 41, "port": 1, "value": 0}, {"cycle": 1500, "switch": 40, "port": 0, "value": 1}, {"cycle": 1700, "switch": 2, "port": 3, "value": 14}]"#;
@@ -46,16 +35,9 @@ fn mvpm_and_opm_lockstep_with_counters_compared_every_cycle() {
     let (mut runs, mut cycles) = (0, 0u64);
     let (mut mb_total, mut vb_total, mut fecn_total) = (0u64, 0u64, 0u64);
     // (network, opm writes, loads, seeds): the fast tier's cases, and in the full tier the matrix
-    let mut nets: Vec<(&str, &[&str], &str, &[&str], &[u64])> = FAST
-        .iter()
-        .map(|&(n, s, w)| (n, s, w, &["0.8"][..], &[1u64, 3][..]))
-        .collect();
+    let mut nets: Vec<(&str, &[&str], &str, &[&str], &[u64])> = FAST.iter().map(|&(n, s, w)| (n, s, w, &["0.8"][..], &[1u64, 3][..])).collect();
     if full_tier() {
-        nets.extend(
-            TOPOLOGIES
-                .iter()
-                .map(|&(n, s, w)| (n, s, w, &["0.3", "0.8"][..], &[1u64, 2, 3][..])),
-        );
+        nets.extend(TOPOLOGIES.iter().map(|&(n, s, w)| (n, s, w, &["0.3", "0.8"][..], &[1u64, 2, 3][..])));
     }
     for (tname, tset, writes, loads, seeds) in nets {
         for marking in ["mvpm", "opm"] {
@@ -70,8 +52,7 @@ fn mvpm_and_opm_lockstep_with_counters_compared_every_cycle() {
                     "sim.cycles=3000".into(),
                     "sim.warmup_cycles=500".into(),
                 ]);
-                let (lib, _) = lockstep::build_switch(&params(&base), &cache())
-                    .unwrap_or_else(|e| panic!("{tname}/{marking}: {e}"));
+                let (lib, _) = lockstep::build_switch(&params(&base), &cache()).unwrap_or_else(|e| panic!("{tname}/{marking}: {e}"));
                 for &load in loads {
                     for &seed in seeds {
                         let mut set = base.clone();
@@ -85,10 +66,7 @@ fn mvpm_and_opm_lockstep_with_counters_compared_every_cycle() {
                             "traffic.hotspot.rate=1.0".into(),
                         ]);
                         if seed == 3 {
-                            set.push(format!(
-                                "hosts.response={}",
-                                if marking == "mvpm" { "mvcm" } else { "ib_cct" }
-                            ));
+                            set.push(format!("hosts.response={}", if marking == "mvpm" { "mvcm" } else { "ib_cct" }));
                         }
                         if marking == "opm" {
                             set.push(writes.into());
@@ -97,16 +75,7 @@ fn mvpm_and_opm_lockstep_with_counters_compared_every_cycle() {
                         let name = format!("{tname}/{marking}/{scheme}/load {load}/seed {seed}");
                         runs += 1;
                         let wave = std::env::temp_dir().join("switchgen-mvcm-waves");
-                        match lockstep::run_lockstep(
-                            &p,
-                            &lib,
-                            None,
-                            p.cfg.sim.cycles,
-                            &wave,
-                            &name,
-                            2,
-                            |_| {},
-                        ) {
+                        match lockstep::run_lockstep(&p, &lib, None, p.cfg.sim.cycles, &wave, &name, 2, |_| {}) {
                             Ok(run) => {
                                 record(&p, "lockstep", run.cycles_compared);
                                 cycles += run.cycles_compared;
@@ -116,27 +85,12 @@ fn mvpm_and_opm_lockstep_with_counters_compared_every_cycle() {
                                 }
                                 // a packet is never validated without being marked
                                 if a.vb_packets > a.mb_packets {
-                                    failures.push(format!(
-                                        "{name}: {} VB > {} MB",
-                                        a.vb_packets, a.mb_packets
-                                    ));
+                                    failures.push(format!("{name}: {} VB > {} MB", a.vb_packets, a.mb_packets));
                                 }
                                 let sum = |slot: usize| -> u64 {
-                                    run.model
-                                        .switches
-                                        .iter()
-                                        .map(|s| {
-                                            (0..p.ports as usize)
-                                                .map(|o| s.stat_reg(o, slot) as u64)
-                                                .sum::<u64>()
-                                        })
-                                        .sum()
+                                    run.model.switches.iter().map(|s| (0..p.ports as usize).map(|o| s.stat_reg(o, slot) as u64).sum::<u64>()).sum()
                                 };
-                                let (mb, vb, fecn) = (
-                                    sum(stat::MB_MARKED),
-                                    sum(stat::VB_VALIDATED),
-                                    sum(stat::MARKED),
-                                );
+                                let (mb, vb, fecn) = (sum(stat::MB_MARKED), sum(stat::VB_VALIDATED), sum(stat::MARKED));
                                 if load == "0.8" && marking == "mvpm" && (mb == 0 || vb == 0) {
                                     failures.push(format!("{name}: MB {mb}, VB {vb}: the hot spot should mark and validate"));
                                 }
@@ -155,12 +109,7 @@ fn mvpm_and_opm_lockstep_with_counters_compared_every_cycle() {
         }
     }
     eprintln!("{runs} lockstep runs, {cycles} cycles compared; switches set MB {mb_total}, VB {vb_total}, FECN {fecn_total} times; {} failures", failures.len());
-    assert!(
-        failures.is_empty(),
-        "{} of {runs} runs failed:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert!(failures.is_empty(), "{} of {runs} runs failed:\n{}", failures.len(), failures.join("\n"));
 }
 
 /// A model whose threshold registers reset to 15 (cnt1 threshold 0) against an RTL switch built
@@ -186,20 +135,8 @@ fn opm_threshold_mismatch_is_a_divergence() {
         .collect()
     };
     let (lib, _) = lockstep::build_switch(&params(&set(11)), &cache()).unwrap();
-    assert_ne!(
-        params(&set(15)).opm_threshold[15],
-        params(&set(11)).opm_threshold[11]
-    );
-    match lockstep::run_lockstep_with(
-        &params(&set(15)),
-        &lib,
-        None,
-        2000,
-        None,
-        "mismatch",
-        1,
-        |_| {},
-    ) {
+    assert_ne!(params(&set(15)).opm_threshold[15], params(&set(11)).opm_threshold[11]);
+    match lockstep::run_lockstep_with(&params(&set(15)), &lib, None, 2000, None, "mismatch", 1, |_| {}) {
         Err(CosimError::Divergence(d)) => eprintln!("caught: {d}"),
         Ok(_) => panic!("threshold 15 model against threshold 11 RTL not detected"),
         Err(e) => panic!("unexpected error: {e}"),

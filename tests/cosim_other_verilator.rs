@@ -19,19 +19,12 @@ mod common;
 /// The first `verilator` on PATH that is not the default Verilator, or why there is none.
 fn other_verilator() -> Result<PathBuf, String> {
     let default = switchgen_cosim::verilator::tools_verilator();
-    let Some(path) = std::env::var_os("PATH") else {
-        return Err("PATH is not set".into());
-    };
-    let found = std::env::split_paths(&path)
-        .map(|d| d.join("verilator"))
-        .find(|p| p.is_file());
+    let Some(path) = std::env::var_os("PATH") else { return Err("PATH is not set".into()) };
+    let found = std::env::split_paths(&path).map(|d| d.join("verilator")).find(|p| p.is_file());
     match (found, default) {
         (None, _) => Err("no `verilator` on PATH (Debian's package: `make setup-apt`)".into()),
         (Some(p), Some(d)) if std::fs::canonicalize(&p).ok() == std::fs::canonicalize(&d).ok() => {
-            Err(format!(
-                "the `verilator` on PATH ({}) is the default one",
-                p.display()
-            ))
+            Err(format!("the `verilator` on PATH ({}) is the default one", p.display()))
         }
         (Some(p), _) => Ok(p),
     }
@@ -46,14 +39,8 @@ fn other_verilator() -> Result<PathBuf, String> {
 /// same two).
 const CONFIGS: [(&str, &[&str]); 4] = [
     ("testbenches/configs/ref_single4_opm.json", &[]),
-    (
-        "testbenches/configs/ref_single4_recn8.json",
-        &["--set", "switch.saqs=2"],
-    ),
-    (
-        "testbenches/configs/ref_single4_fbicm8.json",
-        &["--set", "switch.cfqs=2"],
-    ),
+    ("testbenches/configs/ref_single4_recn8.json", &["--set", "switch.saqs=2"]),
+    ("testbenches/configs/ref_single4_fbicm8.json", &["--set", "switch.cfqs=2"]),
     ("testbenches/configs/edge_r16_voq_b3.json", &[]),
 ];
 
@@ -80,21 +67,14 @@ fn lockstep_with_the_other_verilator(configs: &[(&str, &[&str])]) {
         Ok(p) => p,
         Err(why) => {
             // eprintln! would be captured and shown only for a failure: say it on the terminal
-            let _ = writeln!(
-                std::io::stderr(),
-                "SKIPPED lockstep_passes_with_the_other_verilator: {why}"
-            );
+            let _ = writeln!(std::io::stderr(), "SKIPPED lockstep_passes_with_the_other_verilator: {why}");
             return;
         }
     };
     let want = version_of(&exe);
     for &(config, set) in configs {
-        let stem = Path::new(config)
-            .file_stem()
-            .and_then(|s| s.to_str())
-            .unwrap_or("config");
-        let out =
-            std::env::temp_dir().join(format!("sg-other-verilator-{}-{stem}", std::process::id()));
+        let stem = Path::new(config).file_stem().and_then(|s| s.to_str()).unwrap_or("config");
+        let out = std::env::temp_dir().join(format!("sg-other-verilator-{}-{stem}", std::process::id()));
         let _ = std::fs::remove_dir_all(&out);
         let o = Command::new(env!("CARGO_BIN_EXE_switchgen"))
             .current_dir(env!("CARGO_MANIFEST_DIR"))
@@ -107,28 +87,13 @@ fn lockstep_with_the_other_verilator(configs: &[(&str, &[&str])]) {
             .arg(&out)
             .output()
             .unwrap();
-        let text =
-            String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr);
-        assert!(
-            o.status.success(),
-            "{config}: cosim with {} failed:\n{text}",
-            exe.display()
-        );
-        let r: serde_json::Value =
-            serde_json::from_str(&std::fs::read_to_string(out.join("results.json")).unwrap())
-                .unwrap();
+        let text = String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr);
+        assert!(o.status.success(), "{config}: cosim with {} failed:\n{text}", exe.display());
+        let r: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(out.join("results.json")).unwrap()).unwrap();
         assert_eq!(r["divergences"], 0, "{config}: {text}");
         assert_eq!(r["cycles_compared"], 4000, "{config}: {text}");
-        let v = r["build"]["verilator"]
-            .as_str()
-            .unwrap_or_default()
-            .to_string();
-        assert_eq!(
-            v,
-            want,
-            "{config}: the model was built by {} ({want}), results.json says {v}",
-            exe.display()
-        );
+        let v = r["build"]["verilator"].as_str().unwrap_or_default().to_string();
+        assert_eq!(v, want, "{config}: the model was built by {} ({want}), results.json says {v}", exe.display());
         let _ = writeln!(std::io::stderr(), "lockstep_passes_with_the_other_verilator: {config} {}: {v}, 4000 cycles, 0 divergences", set.join(" "));
         let _ = std::fs::remove_dir_all(&out);
     }
@@ -137,10 +102,5 @@ fn lockstep_with_the_other_verilator(configs: &[(&str, &[&str])]) {
 /// The first line of `exe --version`.
 fn version_of(exe: &Path) -> String {
     let o = Command::new(exe).arg("--version").output().unwrap();
-    String::from_utf8_lossy(&o.stdout)
-        .lines()
-        .next()
-        .unwrap_or("")
-        .trim()
-        .to_string()
+    String::from_utf8_lossy(&o.stdout).lines().next().unwrap_or("").trim().to_string()
 }

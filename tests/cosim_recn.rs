@@ -39,29 +39,20 @@ fn matrix(variant: &str, saqs: u32, fast: &[(&str, &[&str])]) -> CamStats {
 #[test]
 fn recn_enhanced_1_saq_lockstep() {
     let s = matrix("enhanced", 1, &SMALL[..2]);
-    assert!(
-        s.cam_full > 0,
-        "one CAM line per input never ran out: {s:?}"
-    );
+    assert!(s.cam_full > 0, "one CAM line per input never ran out: {s:?}");
     assert!(s.detections > 0 && s.moved_packets > 0, "{s:?}");
 }
 
 #[test]
 fn recn_enhanced_2_saqs_lockstep() {
     let s = matrix("enhanced", 2, &SMALL[3..]);
-    assert!(
-        s.detections > 0 && s.propagations > 0 && s.adds_sent > 0,
-        "{s:?}"
-    );
+    assert!(s.detections > 0 && s.propagations > 0 && s.adds_sent > 0, "{s:?}");
 }
 
 #[test]
 fn recn_enhanced_8_saqs_lockstep() {
     let s = matrix("enhanced", 8, &SMALL[1..2]);
-    assert!(
-        s.detections > 0 && s.propagations > 0 && s.adds_sent > 0,
-        "{s:?}"
-    );
+    assert!(s.detections > 0 && s.propagations > 0 && s.adds_sent > 0, "{s:?}");
 }
 
 #[test]
@@ -73,19 +64,13 @@ fn recn_basic_1_saq_lockstep() {
 #[test]
 fn recn_basic_2_saqs_lockstep() {
     let s = matrix("basic", 2, &SMALL[..2]);
-    assert!(
-        s.detections > 0 && s.propagations > 0 && s.adds_sent > 0,
-        "{s:?}"
-    );
+    assert!(s.detections > 0 && s.propagations > 0 && s.adds_sent > 0, "{s:?}");
 }
 
 #[test]
 fn recn_basic_8_saqs_lockstep() {
     let s = matrix("basic", 8, &SMALL[3..]);
-    assert!(
-        s.detections > 0 && s.propagations > 0 && s.adds_sent > 0,
-        "{s:?}"
-    );
+    assert!(s.detections > 0 && s.propagations > 0 && s.adds_sent > 0, "{s:?}");
 }
 
 /// An RTL switch built as enhanced RECN against a basic RECN model, on bmin k=4 n=3 (fast
@@ -95,34 +80,14 @@ fn recn_basic_8_saqs_lockstep() {
 fn recn_variant_mismatch_diverges() {
     let set = |variant: &str| -> Vec<String> {
         // fast tier: the 2-ary 3-fly of recn_enhanced_2_saqs_lockstep (its build); full: bmin k=4 n=3
-        let mut v = strings(if full_tier() {
-            TOPOLOGIES[2].1
-        } else {
-            SMALL[3].1
-        });
+        let mut v = strings(if full_tier() { TOPOLOGIES[2].1 } else { SMALL[3].1 });
         v.extend(strings(BASE));
-        v.extend(strings(&[
-            "switch.saqs=2",
-            "traffic.pattern=hotspot",
-            "traffic.rate=0.8",
-            "traffic.hotspot.start_cycle=100",
-            "traffic.hotspot.end_cycle=3000",
-            "traffic.hotspot.rate=1.0",
-        ]));
+        v.extend(strings(&["switch.saqs=2", "traffic.pattern=hotspot", "traffic.rate=0.8", "traffic.hotspot.start_cycle=100", "traffic.hotspot.end_cycle=3000", "traffic.hotspot.rate=1.0"]));
         v.push(format!("switch.recn.variant={variant}"));
         v
     };
     let (lib, _) = lockstep::build_switch(&params(&set("enhanced")), &cache()).unwrap();
-    match lockstep::run_lockstep_with(
-        &params(&set("basic")),
-        &lib,
-        None,
-        3000,
-        None,
-        "mismatch",
-        1,
-        |_| {},
-    ) {
+    match lockstep::run_lockstep_with(&params(&set("basic")), &lib, None, 3000, None, "mismatch", 1, |_| {}) {
         Err(CosimError::Divergence(d)) => eprintln!("caught: {d}"),
         Ok(_) => panic!("an enhanced RTL against a basic model was not detected"),
         Err(e) => panic!("unexpected error: {e}"),

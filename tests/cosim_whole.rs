@@ -13,17 +13,10 @@ use switchgen_cosim::{lockstep, whole};
 mod common;
 
 fn params(set: &[&str]) -> Params {
-    let mut v: Vec<String> = [
-        "sim.cycles=2500",
-        "sim.warmup_cycles=200",
-        "traffic.hotspot.start_cycle=500",
-        "traffic.hotspot.end_cycle=1500",
-        "traffic.rate=0.6",
-        "traffic.packet_flits=1..8",
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect();
+    let mut v: Vec<String> = ["sim.cycles=2500", "sim.warmup_cycles=200", "traffic.hotspot.start_cycle=500", "traffic.hotspot.end_cycle=1500", "traffic.rate=0.6", "traffic.packet_flits=1..8"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
     v.extend(set.iter().map(|s| s.to_string()));
     Params::new(switchgen_config::load(None, &v).unwrap()).unwrap()
 }
@@ -38,70 +31,23 @@ fn network_top_matches_the_model_at_every_host_link() {
     // docs/RESULTS.md), but Verilating one takes minutes, so they are in neither tier.
     let fast: &[&[&str]] = &[
         &["topology.kind=single", "topology.ports=4"],
-        &[
-            "topology.kind=two_switch",
-            "topology.ports=4",
-            "switch.queue_scheme=voq_sw",
-            "switch.marking=ipm",
-            "hosts.response=lipd",
-        ],
-        &[
-            "topology.kind=kary_nfly",
-            "topology.k=2",
-            "topology.n=2",
-            "switch.arbitration=oldest_first",
-            "switch.marking=naive",
-        ],
+        &["topology.kind=two_switch", "topology.ports=4", "switch.queue_scheme=voq_sw", "switch.marking=ipm", "hosts.response=lipd"],
+        &["topology.kind=kary_nfly", "topology.k=2", "topology.n=2", "switch.arbitration=oldest_first", "switch.marking=naive"],
         &["topology.kind=kary_nfly", "topology.k=2", "topology.n=2"],
         // 512-bit flits: the network top carries bits 64.. from injection to ejection, where
         // they are checked against each flit's pattern (docs/HEADER.md "Wide flits")
-        &[
-            "topology.kind=kary_nfly",
-            "topology.k=2",
-            "topology.n=2",
-            "switch.flit_bits=512",
-            "traffic.rate=0.9",
-        ],
-        &[
-            "topology.kind=bmin",
-            "topology.k=2",
-            "topology.n=2",
-            "switch.queue_scheme=voq_sw",
-            "switch.marking=mvpm",
-            "switch.buffer_flits=32",
-            "hosts.response=mvcm",
-        ],
+        &["topology.kind=kary_nfly", "topology.k=2", "topology.n=2", "switch.flit_bits=512", "traffic.rate=0.9"],
+        &["topology.kind=bmin", "topology.k=2", "topology.n=2", "switch.queue_scheme=voq_sw", "switch.marking=mvpm", "switch.buffer_flits=32", "hosts.response=mvcm"],
     ];
     let full: &[&[&str]] = &[
-        &[
-            "topology.kind=two_switch",
-            "topology.ports=6",
-            "switch.queue_scheme=voq_sw",
-            "switch.marking=ipm",
-            "hosts.response=lipd",
-        ],
-        &[
-            "topology.kind=kary_nfly",
-            "topology.k=2",
-            "topology.n=3",
-            "switch.arbitration=oldest_first",
-            "switch.marking=naive",
-        ],
+        &["topology.kind=two_switch", "topology.ports=6", "switch.queue_scheme=voq_sw", "switch.marking=ipm", "hosts.response=lipd"],
+        &["topology.kind=kary_nfly", "topology.k=2", "topology.n=3", "switch.arbitration=oldest_first", "switch.marking=naive"],
         &["topology.kind=kary_nfly", "topology.k=4", "topology.n=2"],
-        &[
-            "topology.kind=bmin",
-            "topology.k=2",
-            "topology.n=3",
-            "switch.queue_scheme=voq_sw",
-            "switch.marking=mvpm",
-            "switch.buffer_flits=32",
-            "hosts.response=mvcm",
-        ],
+        &["topology.kind=bmin", "topology.k=2", "topology.n=3", "switch.queue_scheme=voq_sw", "switch.marking=mvpm", "switch.buffer_flits=32", "hosts.response=mvcm"],
     ];
     for set in common::tiered(fast, full) {
         let p = params(&set);
-        let (lib, _) =
-            whole::build_network(&p, &cache, false).unwrap_or_else(|e| panic!("{set:?}: {e}"));
+        let (lib, _) = whole::build_network(&p, &cache, false).unwrap_or_else(|e| panic!("{set:?}: {e}"));
         let dir = std::env::temp_dir().join("switchgen-whole-waves");
         match whole::run_whole(&p, &lib, p.cfg.sim.cycles, &dir, "test", |_| {}) {
             Ok(run) => {
@@ -111,8 +57,7 @@ fn network_top_matches_the_model_at_every_host_link() {
                 assert_eq!(a, b, "{set:?}: statistics differ");
                 assert!(a["delivered_packets"].as_u64().unwrap() > 100, "{set:?}");
                 if set.iter().any(|s| s.starts_with("switch.marking")) {
-                    let marked =
-                        a["fecn_packets"].as_u64().unwrap() + a["mb_packets"].as_u64().unwrap();
+                    let marked = a["fecn_packets"].as_u64().unwrap() + a["mb_packets"].as_u64().unwrap();
                     assert!(marked > 0, "{set:?}: nothing marked");
                 }
             }
@@ -126,50 +71,18 @@ fn network_top_matches_the_model_at_every_host_link() {
 /// and up at ejection; the same top without the fault passes.
 #[test]
 fn flipped_bit_above_the_low_word_at_ejection_is_a_divergence() {
-    let set = [
-        "--set",
-        "topology.k=2",
-        "--set",
-        "topology.n=2",
-        "--set",
-        "switch.flit_bits=512",
-        "--set",
-        "sim.cycles=3000",
-        "--set",
-        "traffic.rate=0.9",
-    ];
-    let plant = |s: &str| {
-        s.replacen(
-            "assign host_out_data_o[511:0] = sw_s1_i0_out_data[511:0];",
-            "assign host_out_data_o[511:0] = sw_s1_i0_out_data[511:0] ^ {1'b1, 511'd0};",
-            1,
-        )
-    };
+    let set = ["--set", "topology.k=2", "--set", "topology.n=2", "--set", "switch.flit_bits=512", "--set", "sim.cycles=3000", "--set", "traffic.rate=0.9"];
+    let plant = |s: &str| s.replacen("assign host_out_data_o[511:0] = sw_s1_i0_out_data[511:0];", "assign host_out_data_o[511:0] = sw_s1_i0_out_data[511:0] ^ {1'b1, 511'd0};", 1);
     // (no replay into a waveform: a traced build of the network top)
-    let cosim: Vec<&str> = ["-q", "--no-waveform", "--whole-network"]
-        .iter()
-        .chain(&set)
-        .copied()
-        .collect();
+    let cosim: Vec<&str> = ["-q", "--no-waveform", "--whole-network"].iter().chain(&set).copied().collect();
     let run = |planted: bool| {
-        let d = common::planted(
-            &set,
-            "flipped top bit",
-            "rtl/sg_network.v",
-            if planted { Some(&plant) } else { None },
-        );
+        let d = common::planted(&set, "flipped top bit", "rtl/sg_network.v", if planted { Some(&plant) } else { None });
         common::cosim_rtl(&cosim, d.path())
     };
     let (code, out) = run(false);
     assert_eq!(code, 0, "{out}");
     let (code, out) = run(true);
     assert_eq!(code, 1, "{out}");
-    let line = out
-        .lines()
-        .find(|l| l.starts_with("DIVERGENCE at cycle "))
-        .unwrap_or_else(|| panic!("no DIVERGENCE line:\n{out}"));
-    assert!(
-        line.contains("port 0 ejection flit bits 64 and up"),
-        "{line}"
-    );
+    let line = out.lines().find(|l| l.starts_with("DIVERGENCE at cycle ")).unwrap_or_else(|| panic!("no DIVERGENCE line:\n{out}"));
+    assert!(line.contains("port 0 ejection flit bits 64 and up"), "{line}");
 }

@@ -12,50 +12,24 @@ fn switchgen() -> Command {
 }
 
 fn case<'a>(r: &'a Value, id: &str) -> &'a Value {
-    let c = r["cases"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| c["case"]["id"] == id);
+    let c = r["cases"].as_array().unwrap().iter().find(|c| c["case"]["id"] == id);
     &c.unwrap_or_else(|| panic!("case {id} missing"))["summary"]
 }
 
 fn f(v: &Value, k: &str) -> f64 {
-    v[k].as_f64()
-        .unwrap_or_else(|| panic!("{k} missing in {v}"))
+    v[k].as_f64().unwrap_or_else(|| panic!("{k} missing in {v}"))
 }
 
 #[test]
 fn congestion_spreading_window_and_marking_as_in_the_paper() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("ib");
-    let o = switchgen()
-        .args([
-            "experiment",
-            "ib-two-switch",
-            "--case",
-            "fig3",
-            "--case",
-            "fig4",
-            "-q",
-            "--out",
-        ])
-        .arg(&out)
-        .output()
-        .unwrap();
+    let o = switchgen().args(["experiment", "ib-two-switch", "--case", "fig3", "--case", "fig4", "-q", "--out"]).arg(&out).output().unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    for file in [
-        "summary.md",
-        "summary.csv",
-        "results.json",
-        "fig3a.csv",
-        "fig3a.svg",
-        "fig4b.svg",
-    ] {
+    for file in ["summary.md", "summary.csv", "results.json", "fig3a.csv", "fig3a.svg", "fig4b.svg"] {
         assert!(out.join(file).is_file(), "{file} missing");
     }
-    let r: Value =
-        serde_json::from_str(&std::fs::read_to_string(out.join("results.json")).unwrap()).unwrap();
+    let r: Value = serde_json::from_str(&std::fs::read_to_string(out.join("results.json")).unwrap()).unwrap();
 
     // Fig. 2: no congestion control. Paper: the victim gets 15 % of the inter-switch link, which is
     // 30 % utilized; the root link is saturated.
@@ -65,19 +39,13 @@ fn congestion_spreading_window_and_marking_as_in_the_paper() {
     assert!(f(a, "root") > 0.97, "{a}");
     // Fig. 3(b): window 1, L=5 R=1: the buffer at B never fills, the victim takes the idle link.
     let b = case(&r, "fig3b");
-    assert!(
-        f(b, "victim_while_active") > 3.0 * f(a, "victim_while_active"),
-        "{b}"
-    );
+    assert!(f(b, "victim_while_active") > 3.0 * f(a, "victim_while_active"), "{b}");
     // (timing contract v1: 0.833; v2: 0.730, the window-1 remote flow's share of the root link
     // falls from 0.166 to 0.038 with the longer per-hop pipeline, the victim's stays 0.67-0.69)
     assert!(f(b, "inter_switch_while_victim_active") > 0.70, "{b}");
     // Fig. 3(c): window 1, L=5 R=5: five remote packets fill the 4-packet buffer: spreading again.
     let c = case(&r, "fig3c");
-    assert!(
-        f(c, "victim_while_active") < f(b, "victim_while_active") / 3.0,
-        "{c}"
-    );
+    assert!(f(c, "victim_while_active") < f(b, "victim_while_active") / 3.0, "{c}");
     // Fig. 4(a): naive marking only marks the remote flows (they share B's inter-switch buffer);
     // paper: the local flows take 90 % of the root link.
     let na = case(&r, "fig4a");
@@ -87,35 +55,19 @@ fn congestion_spreading_window_and_marking_as_in_the_paper() {
     // Fig. 4(b): ipm marks local packets too and the split is fairer, the root link stays busy.
     let ip = case(&r, "fig4b");
     assert!(f(ip, "fecn_fraction_local") > 0.0, "{ip}");
-    assert!(
-        f(ip, "local_share_of_root") < f(na, "local_share_of_root") - 0.15,
-        "naive {na}\nipm {ip}"
-    );
+    assert!(f(ip, "local_share_of_root") < f(na, "local_share_of_root") - 0.15, "naive {na}\nipm {ip}");
     assert!(f(ip, "root") > 0.85, "{ip}");
 }
 
 #[test]
 fn bad_experiment_arguments_exit_2() {
-    for args in [
-        &["--case", "fig9"][..],
-        &["--packet-flits", "2"],
-        &["--time-scale", "0"],
-        &["--set", "switch.marking=bogus"],
-    ] {
+    for args in [&["--case", "fig9"][..], &["--packet-flits", "2"], &["--time-scale", "0"], &["--set", "switch.marking=bogus"]] {
         let dir = tempfile::tempdir().unwrap();
         let out = dir.path().join("x");
-        let o = switchgen()
-            .args(["experiment", "ib-two-switch", "-q", "--out"])
-            .arg(&out)
-            .args(args)
-            .output()
-            .unwrap();
+        let o = switchgen().args(["experiment", "ib-two-switch", "-q", "--out"]).arg(&out).args(args).output().unwrap();
         let err = String::from_utf8_lossy(&o.stderr);
         assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
         assert!(!out.exists(), "{args:?} wrote output");
-        assert!(
-            err.lines().count() == 1 && !err.contains("panicked"),
-            "{args:?}: {err}"
-        );
+        assert!(err.lines().count() == 1 && !err.contains("panicked"), "{args:?}: {err}");
     }
 }

@@ -12,154 +12,74 @@ fn switchgen() -> Command {
 }
 
 fn case<'a>(r: &'a Value, list: &str, id: &str) -> &'a Value {
-    r[list]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| c["case"]["id"] == id)
-        .unwrap_or_else(|| panic!("case {id} missing"))
+    r[list].as_array().unwrap().iter().find(|c| c["case"]["id"] == id).unwrap_or_else(|| panic!("case {id} missing"))
 }
 
 fn f(v: &Value, k: &str) -> f64 {
-    v[k].as_f64()
-        .unwrap_or_else(|| panic!("{k} missing in {}", v["case"]["id"]))
+    v[k].as_f64().unwrap_or_else(|| panic!("{k} missing in {}", v["case"]["id"]))
 }
 
 /// Phase `name` of a moving-tree case.
 fn phase<'a>(c: &'a Value, name: &str) -> &'a Value {
-    c["phases"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|p| p["name"].as_str().unwrap().starts_with(name))
-        .unwrap_or_else(|| panic!("phase {name} missing"))
+    c["phases"].as_array().unwrap().iter().find(|p| p["name"].as_str().unwrap().starts_with(name)).unwrap_or_else(|| panic!("phase {name} missing"))
 }
 
 #[test]
 fn recn_quick_runs_separate_congested_flows() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("recn");
-    let o = switchgen()
-        .args(["experiment", "recn", "--quick", "-q", "--out"])
-        .arg(&out)
-        .output()
-        .unwrap();
+    let o = switchgen().args(["experiment", "recn", "--quick", "-q", "--out"]).arg(&out).output().unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    for file in [
-        "summary.md",
-        "results.json",
-        "c3-recn.csv",
-        "c3-fbicm.csv",
-        "fig5.svg",
-        "fig6.svg",
-        "tree.svg",
-        "tree-recn-basic.csv",
-        "tree-config.json",
-    ] {
+    for file in ["summary.md", "results.json", "c3-recn.csv", "c3-fbicm.csv", "fig5.svg", "fig6.svg", "tree.svg", "tree-recn-basic.csv", "tree-config.json"] {
         assert!(out.join(file).is_file(), "{file} missing");
     }
     // --quick leaves out the 256-host networks
     assert!(!out.join("c6-recn.csv").exists() && !out.join("fig7b.svg").exists());
-    let r: Value =
-        serde_json::from_str(&std::fs::read_to_string(out.join("results.json")).unwrap()).unwrap();
+    let r: Value = serde_json::from_str(&std::fs::read_to_string(out.join("results.json")).unwrap()).unwrap();
     let hot = r["hotspot_cases"].as_array().unwrap();
-    assert_eq!(
-        hot.len(),
-        4 * (2 + 2 * 10),
-        "cases #1-#4 x 4 schemes (sweeps of 10 loads)"
-    );
+    assert_eq!(hot.len(), 4 * (2 + 2 * 10), "cases #1-#4 x 4 schemes (sweeps of 10 loads)");
     for c in hot.iter().chain(r["tree_cases"].as_array().unwrap()) {
         assert!(c["error"].is_null(), "{}: {}", c["case"]["id"], c["error"]);
     }
     // the hot spot: RECN and FBICM far above FIFO while it lasts
-    let (recn, fbicm, fifo) = (
-        case(&r, "hotspot_cases", "c3-recn"),
-        case(&r, "hotspot_cases", "c3-fbicm"),
-        case(&r, "hotspot_cases", "c3-fifo"),
-    );
-    assert!(
-        f(recn, "throughput_during") > 1.2 * f(fifo, "throughput_during"),
-        "RECN {} vs FIFO {}",
-        f(recn, "throughput_during"),
-        f(fifo, "throughput_during")
-    );
+    let (recn, fbicm, fifo) = (case(&r, "hotspot_cases", "c3-recn"), case(&r, "hotspot_cases", "c3-fbicm"), case(&r, "hotspot_cases", "c3-fifo"));
+    assert!(f(recn, "throughput_during") > 1.2 * f(fifo, "throughput_during"), "RECN {} vs FIFO {}", f(recn, "throughput_during"), f(fifo, "throughput_during"));
     // SAQs and CFQs in use on the same runs, under the same names (cam, lines_*)
     for c in [recn, fbicm] {
-        assert!(
-            c.get("fbicm").is_none() && c.get("cfqs_peak").is_none(),
-            "FBICM-only key names are renamed"
-        );
-        assert!(
-            f(c, "lines_peak") > 0.0 && f(c, "lines_mean_during") > 0.0,
-            "{}",
-            c["case"]["id"]
-        );
+        assert!(c.get("fbicm").is_none() && c.get("cfqs_peak").is_none(), "FBICM-only key names are renamed");
+        assert!(f(c, "lines_peak") > 0.0 && f(c, "lines_mean_during") > 0.0, "{}", c["case"]["id"]);
         let cam = &c["cam"];
-        assert!(
-            cam["detections"].as_u64().unwrap() > 0
-                && cam["peak_active_lines"].as_u64().unwrap() <= 8 * 8,
-            "{cam}"
-        );
+        assert!(cam["detections"].as_u64().unwrap() > 0 && cam["peak_active_lines"].as_u64().unwrap() <= 8 * 8, "{cam}");
         assert!(c["series"][0].get("lines_active").is_some());
     }
     assert!(case(&r, "hotspot_cases", "c3-fifo")["cam"].is_null());
     let csv = std::fs::read_to_string(out.join("c3-recn.csv")).unwrap();
     assert!(csv.starts_with("us,throughput,lines_active,lines_peak\n") && csv.lines().count() > 10);
     // the moving tree: the old root is busy in phase A, the new root in phase B
-    let (en, ba) = (
-        case(&r, "tree_cases", "tree-recn-enhanced"),
-        case(&r, "tree_cases", "tree-recn-basic"),
-    );
+    let (en, ba) = (case(&r, "tree_cases", "tree-recn-enhanced"), case(&r, "tree_cases", "tree-recn-basic"));
     assert_eq!(en["old_root"], serde_json::json!(["sw_s1_i0", 4]));
     assert_eq!(en["new_root"], serde_json::json!(["sw_s0_i8", 0]));
     let (ea, eb) = (phase(en, "A"), phase(en, "B"));
-    assert!(
-        f(ea, "old_root_busy") > f(ea, "new_root_busy") && f(eb, "new_root_busy") > 0.95,
-        "A {ea}\nB {eb}"
-    );
+    assert!(f(ea, "old_root_busy") > f(ea, "new_root_busy") && f(eb, "new_root_busy") > 0.95, "A {ea}\nB {eb}");
     // basic never holds a SAQ beyond the old root next to the old root's own; enhanced does,
     // and delivers more of the victim flows (full run: 0.321 vs 0.112 flits/cycle; this quick
     // run, 0.1 of the durations: 0.38 vs 0.25 per-SAQ Xoff, docs/experiments/recn.md)
-    assert_eq!(
-        phase(ba, "B")["most"]["both_at_root"],
-        0,
-        "{}",
-        phase(ba, "B")
-    );
+    assert_eq!(phase(ba, "B")["most"]["both_at_root"], 0, "{}", phase(ba, "B"));
     assert!(eb["most"]["both_at_root"].as_u64().unwrap() > 0, "{eb}");
     let victims = |p: &Value| p["delivered"]["victim"].as_f64().unwrap();
-    assert!(
-        victims(eb) > 1.3 * victims(phase(ba, "B")),
-        "enhanced {} vs basic {}",
-        victims(eb),
-        victims(phase(ba, "B"))
-    );
+    assert!(victims(eb) > 1.3 * victims(phase(ba, "B")), "enhanced {} vs basic {}", victims(eb), victims(phase(ba, "B")));
     // the moving tree's configuration replays with `switchgen sim`
-    let o = switchgen()
-        .args(["sim", "-q", "--config"])
-        .arg(out.join("tree-config.json"))
-        .output()
-        .unwrap();
+    let o = switchgen().args(["sim", "-q", "--config"]).arg(out.join("tree-config.json")).output().unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert!(String::from_utf8_lossy(&o.stdout).contains("victim"));
 }
 
 #[test]
 fn bad_recn_arguments_exit_2() {
-    for args in [
-        &["--cycles-per-us", "0"][..],
-        &["--case", "nope"],
-        &["--time-scale", "0"],
-        &["--set", "switch.saqs=99"],
-    ] {
+    for args in [&["--cycles-per-us", "0"][..], &["--case", "nope"], &["--time-scale", "0"], &["--set", "switch.saqs=99"]] {
         let dir = tempfile::tempdir().unwrap();
         let out = dir.path().join("x");
-        let o = switchgen()
-            .args(["experiment", "recn", "-q", "--out"])
-            .arg(&out)
-            .args(args)
-            .output()
-            .unwrap();
+        let o = switchgen().args(["experiment", "recn", "-q", "--out"]).arg(&out).args(args).output().unwrap();
         let err = String::from_utf8_lossy(&o.stderr);
         assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
         assert!(!out.exists() && err.lines().count() == 1, "{args:?}: {err}");

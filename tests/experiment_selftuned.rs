@@ -22,12 +22,7 @@ fn switchgen() -> Command {
 }
 
 fn case<'a>(r: &'a Value, id: &str) -> &'a Value {
-    r["cases"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| c["case"]["id"] == id)
-        .unwrap_or_else(|| panic!("case {id} missing"))
+    r["cases"].as_array().unwrap().iter().find(|c| c["case"]["id"] == id).unwrap_or_else(|| panic!("case {id} missing"))
 }
 
 fn tput(r: &Value, id: &str) -> f64 {
@@ -38,164 +33,70 @@ fn tput(r: &Value, id: &str) -> f64 {
 fn self_tuned_quick_holds_throughput_and_static_thresholds_do_not_suit_every_pattern() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("st");
-    let o = switchgen()
-        .args(["experiment", "self-tuned", "--quick", "-q", "--out"])
-        .arg(&out)
-        .output()
-        .unwrap();
+    let o = switchgen().args(["experiment", "self-tuned", "--quick", "-q", "--out"]).arg(&out).output().unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    for file in [
-        "results.md",
-        "results.json",
-        "load-fly-uniform.svg",
-        "load-bmin-bit-reversal.svg",
-        "trace-fly-uniform.svg",
-        "bursty-fly.svg",
-        "bursty-bmin.svg",
-        "bursty-config.json",
-    ] {
+    for file in ["results.md", "results.json", "load-fly-uniform.svg", "load-bmin-bit-reversal.svg", "trace-fly-uniform.svg", "bursty-fly.svg", "bursty-bmin.svg", "bursty-config.json"] {
         assert!(out.join(file).is_file(), "{file} missing");
     }
-    assert!(
-        !out.join("scan.svg").exists(),
-        "--quick leaves out the threshold scan"
-    );
-    let r: Value =
-        serde_json::from_str(&std::fs::read_to_string(out.join("results.json")).unwrap()).unwrap();
+    assert!(!out.join("scan.svg").exists(), "--quick leaves out the threshold scan");
+    let r: Value = serde_json::from_str(&std::fs::read_to_string(out.join("results.json")).unwrap()).unwrap();
     let cases = r["cases"].as_array().unwrap();
-    assert_eq!(
-        cases.len(),
-        2 * 3 * 5 * 2 + 2 * 5,
-        "2 networks x 3 patterns x 5 schemes x 2 loads + 2 x 5 bursty runs"
-    );
+    assert_eq!(cases.len(), 2 * 3 * 5 * 2 + 2 * 5, "2 networks x 3 patterns x 5 schemes x 2 loads + 2 x 5 bursty runs");
     for c in cases {
         assert!(c["error"].is_null(), "{}: {}", c["case"]["id"], c["error"]);
     }
     // self-tuned holds the peak of no control at the highest load, every network and pattern
     for net in ["fly", "bmin"] {
         for pat in ["uniform", "complement", "bit-reversal"] {
-            let peak = tput(&r, &format!("sweep-{net}-{pat}-none-050"))
-                .max(tput(&r, &format!("sweep-{net}-{pat}-none-100")));
+            let peak = tput(&r, &format!("sweep-{net}-{pat}-none-050")).max(tput(&r, &format!("sweep-{net}-{pat}-none-100")));
             let tuned = tput(&r, &format!("sweep-{net}-{pat}-tuned-100"));
-            assert!(
-                tuned >= 0.95 * peak,
-                "{net} {pat}: self-tuned {tuned:.3} vs no control's peak {peak:.3}"
-            );
+            assert!(tuned >= 0.95 * peak, "{net} {pat}: self-tuned {tuned:.3} vs no control's peak {peak:.3}");
         }
     }
     // fly: B = 4 full buffers suits complement and bit-reversal (no loss) but over-throttles
     // uniform (full run: 0.477 vs 0.534); A = 24 suits uniform
-    let ratio = |net: &str, pat: &str, q: &str| {
-        tput(&r, &format!("sweep-{net}-{pat}-{q}-100"))
-            / tput(&r, &format!("sweep-{net}-{pat}-none-100"))
-    };
-    assert!(
-        ratio("fly", "uniform", "static-b") < 0.95,
-        "fly uniform, static B: {:.3}",
-        ratio("fly", "uniform", "static-b")
-    );
-    assert!(
-        ratio("fly", "uniform", "static-a") > 0.98,
-        "fly uniform, static A: {:.3}",
-        ratio("fly", "uniform", "static-a")
-    );
+    let ratio = |net: &str, pat: &str, q: &str| tput(&r, &format!("sweep-{net}-{pat}-{q}-100")) / tput(&r, &format!("sweep-{net}-{pat}-none-100"));
+    assert!(ratio("fly", "uniform", "static-b") < 0.95, "fly uniform, static B: {:.3}", ratio("fly", "uniform", "static-b"));
+    assert!(ratio("fly", "uniform", "static-a") > 0.98, "fly uniform, static A: {:.3}", ratio("fly", "uniform", "static-a"));
     for pat in ["complement", "bit-reversal"] {
-        assert!(
-            ratio("fly", pat, "static-b") > 0.98,
-            "fly {pat}, static B: {:.3}",
-            ratio("fly", pat, "static-b")
-        );
+        assert!(ratio("fly", pat, "static-b") > 0.98, "fly {pat}, static B: {:.3}", ratio("fly", pat, "static-b"));
     }
     // bmin: A = 12 suits uniform but over-throttles bit-reversal (full run: 0.313 vs 0.374);
     // B = 32 suits bit-reversal
-    assert!(
-        ratio("bmin", "bit-reversal", "static-a") < 0.92,
-        "bmin bit-reversal, static A: {:.3}",
-        ratio("bmin", "bit-reversal", "static-a")
-    );
+    assert!(ratio("bmin", "bit-reversal", "static-a") < 0.92, "bmin bit-reversal, static A: {:.3}", ratio("bmin", "bit-reversal", "static-a"));
     // (timing contract v1: above 0.98; v2: 0.973)
-    assert!(
-        ratio("bmin", "uniform", "static-a") > 0.96,
-        "bmin uniform, static A: {:.3}",
-        ratio("bmin", "uniform", "static-a")
-    );
+    assert!(ratio("bmin", "uniform", "static-a") > 0.96, "bmin uniform, static A: {:.3}", ratio("bmin", "uniform", "static-a"));
     // (timing contract v1: above 0.98, B = 32 suited bit-reversal; v2 --quick: 0.891, B now
     // over-throttles it a little too)
-    assert!(
-        ratio("bmin", "bit-reversal", "static-b") > 0.85,
-        "bmin bit-reversal, static B: {:.3}",
-        ratio("bmin", "bit-reversal", "static-b")
-    );
+    assert!(ratio("bmin", "bit-reversal", "static-b") > 0.85, "bmin bit-reversal, static B: {:.3}", ratio("bmin", "bit-reversal", "static-b"));
     // the threshold climbs from the initial 1 % (2 of 192) while throttling costs nothing
     let t = case(&r, "sweep-fly-uniform-tuned-100");
     let trace = t["trace"].as_array().unwrap();
-    assert!(
-        trace.len() > 50,
-        "one point per 96-cycle period: {}",
-        trace.len()
-    );
-    let thr: Vec<u64> = trace
-        .iter()
-        .map(|x| x["threshold"].as_u64().unwrap())
-        .collect();
-    assert_eq!(
-        thr[0], 4,
-        "the first decision raises the initial threshold of 2 by 2"
-    );
+    assert!(trace.len() > 50, "one point per 96-cycle period: {}", trace.len());
+    let thr: Vec<u64> = trace.iter().map(|x| x["threshold"].as_u64().unwrap()).collect();
+    assert_eq!(thr[0], 4, "the first decision raises the initial threshold of 2 by 2");
     assert!(*thr.iter().max().unwrap() >= 20, "{thr:?}");
     assert!(trace.iter().any(|x| x["decision"] == "increase"));
     // the bursty run: the hosts throttle, the threshold moves both ways
     let b = case(&r, "bursty-fly-tuned");
-    assert!(
-        b["throttled_fraction"].as_f64().unwrap() > 0.0,
-        "{}",
-        b["throttled_fraction"]
-    );
-    let (lo, hi) = (
-        b["threshold_min"].as_u64().unwrap(),
-        b["threshold_max"].as_u64().unwrap(),
-    );
+    assert!(b["throttled_fraction"].as_f64().unwrap() > 0.0, "{}", b["throttled_fraction"]);
+    let (lo, hi) = (b["threshold_min"].as_u64().unwrap(), b["threshold_max"].as_u64().unwrap());
     assert!(hi >= lo + 8, "bursty threshold range {lo}-{hi}");
-    assert!(
-        b["decisions"]["decrease"].as_u64().unwrap_or(0)
-            + b["decisions"]["reset"].as_u64().unwrap_or(0)
-            > 0,
-        "{}",
-        b["decisions"]
-    );
-    assert!(
-        b["series"].as_array().unwrap().len() > 10 && !b["trace"].as_array().unwrap().is_empty()
-    );
+    assert!(b["decisions"]["decrease"].as_u64().unwrap_or(0) + b["decisions"]["reset"].as_u64().unwrap_or(0) > 0, "{}", b["decisions"]);
+    assert!(b["series"].as_array().unwrap().len() > 10 && !b["trace"].as_array().unwrap().is_empty());
     // the paper's g = 32 is too stale for a 3-stage network: uniform over-throttled on the fly
-    assert!(
-        ratio("fly", "uniform", "tuned-g32") < 0.85,
-        "fly uniform, g = 32: {:.3}",
-        ratio("fly", "uniform", "tuned-g32")
-    );
+    assert!(ratio("fly", "uniform", "tuned-g32") < 0.85, "fly uniform, g = 32: {:.3}", ratio("fly", "uniform", "tuned-g32"));
     // the bursty configuration replays with `switchgen sim`
-    let o = switchgen()
-        .args(["sim", "-q", "--set", "sim.cycles=600", "--config"])
-        .arg(out.join("bursty-config.json"))
-        .output()
-        .unwrap();
+    let o = switchgen().args(["sim", "-q", "--set", "sim.cycles=600", "--config"]).arg(out.join("bursty-config.json")).output().unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
 }
 
 #[test]
 fn bad_self_tuned_arguments_exit_2() {
-    for args in [
-        &["--case", "nope"][..],
-        &["--time-scale", "0"],
-        &["--set", "hosts.self_tuned.gather_cycles=0"],
-    ] {
+    for args in [&["--case", "nope"][..], &["--time-scale", "0"], &["--set", "hosts.self_tuned.gather_cycles=0"]] {
         let dir = tempfile::tempdir().unwrap();
         let out = dir.path().join("x");
-        let o = switchgen()
-            .args(["experiment", "self-tuned", "-q", "--out"])
-            .arg(&out)
-            .args(args)
-            .output()
-            .unwrap();
+        let o = switchgen().args(["experiment", "self-tuned", "-q", "--out"]).arg(&out).args(args).output().unwrap();
         let err = String::from_utf8_lossy(&o.stderr);
         assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
         assert!(!out.exists() && err.lines().count() == 1, "{args:?}: {err}");

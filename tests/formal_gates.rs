@@ -39,26 +39,13 @@ fn formal(d: &Path, job: &str) -> (i32, String) {
 fn assert_fails(d: &Path, job: &str) {
     let (code, out) = formal(d, job);
     assert_eq!(code, 1, "{job} should fail:\n{out}");
-    assert!(
-        out.lines()
-            .any(|l| l.starts_with("FAIL") && l.contains(job)),
-        "{job} should be reported FAIL:\n{out}"
-    );
-    assert!(
-        out.contains("failed assertion") || out.contains("FAIL,"),
-        "{job}: a failed property, not a tool error:\n{out}"
-    );
+    assert!(out.lines().any(|l| l.starts_with("FAIL") && l.contains(job)), "{job} should be reported FAIL:\n{out}");
+    assert!(out.contains("failed assertion") || out.contains("FAIL,"), "{job}: a failed property, not a tool error:\n{out}");
 }
 
 #[test]
 fn fifo_without_full_check_fails() {
-    let d = planted("fifo full", "rtl/sg_fifo.v", |s| {
-        s.replacen(
-            "wire do_push = push_i && (count_q != FULL);",
-            "wire do_push = push_i;",
-            1,
-        )
-    });
+    let d = planted("fifo full", "rtl/sg_fifo.v", |s| s.replacen("wire do_push = push_i && (count_q != FULL);", "wire do_push = push_i;", 1));
     assert_fails(d.path(), "fifo");
 }
 
@@ -66,11 +53,7 @@ fn fifo_without_full_check_fails() {
 fn fifo_without_empty_check_fails() {
     // a pop of an empty FIFO decrements its count (the empty check of the pop path removed)
     let d = planted("fifo empty", "rtl/sg_fifo.v", |s| {
-        s.replacen(
-            "count_pop = is_empty ? count_nopop : do_push ? count_q : count_q - 1'b1;",
-            "count_pop = do_push ? count_q : count_q - 1'b1;",
-            1,
-        )
+        s.replacen("count_pop = is_empty ? count_nopop : do_push ? count_q : count_q - 1'b1;", "count_pop = do_push ? count_q : count_q - 1'b1;", 1)
     });
     assert_fails(d.path(), "fifo");
 }
@@ -82,27 +65,21 @@ fn fifo_read_without_its_bypass_fails() {
     // push into an empty FIFO returns the memory's old word. Our hosts and switches never
     // leave a gap inside a packet (credits for the whole packet), so no co-simulation reaches
     // that case: the FIFO proof (FIFO_ORDER_A) is what covers it
-    let d = planted("fifo no bypass", "rtl/sg_flit_ram.v", |s| {
-        s.replacen("byp_q <= we_i && (wa_i == ra_i);", "byp_q <= 1'b0;", 1)
-    });
+    let d = planted("fifo no bypass", "rtl/sg_flit_ram.v", |s| s.replacen("byp_q <= we_i && (wa_i == ra_i);", "byp_q <= 1'b0;", 1));
     assert_fails(d.path(), "fifo");
 }
 
 #[test]
 fn arbiter_two_hot_fails() {
     // every requester at or after the pointer is granted, not only the first
-    let d = planted("arbiter two-hot", "rtl/sg_rr_arbiter.v", |s| {
-        s.replacen("gnt_hi[k] = hi[k] && !seen_hi;", "gnt_hi[k] = hi[k];", 1)
-    });
+    let d = planted("arbiter two-hot", "rtl/sg_rr_arbiter.v", |s| s.replacen("gnt_hi[k] = hi[k] && !seen_hi;", "gnt_hi[k] = hi[k];", 1));
     assert_fails(d.path(), "rr_arbiter");
 }
 
 #[test]
 fn arbiter_fixed_priority_fails() {
     // the pointer ignored: requester 0 first, the others can starve
-    let d = planted("arbiter fixed", "rtl/sg_rr_arbiter.v", |s| {
-        s.replacen("gnt_o = seen_hi ? gnt_hi : gnt_lo;", "gnt_o = gnt_lo;", 1)
-    });
+    let d = planted("arbiter fixed", "rtl/sg_rr_arbiter.v", |s| s.replacen("gnt_o = seen_hi ? gnt_hi : gnt_lo;", "gnt_o = gnt_lo;", 1));
     assert_fails(d.path(), "rr_arbiter");
 }
 
@@ -110,11 +87,7 @@ fn arbiter_fixed_priority_fails() {
 fn cam_without_uniqueness_fails() {
     // a header whose destination is in a line's CLIP no longer joins that line (it may open another)
     let d = planted("cam unique", "rtl/sg_cam_input.v", |s| {
-        s.replacen(
-            "matchv = ((clip0 & active_q) != {C{1'b0}}) ? (clip0 & active_q) : rulev;",
-            "matchv = rulev;",
-            1,
-        )
+        s.replacen("matchv = ((clip0 & active_q) != {C{1'b0}}) ? (clip0 & active_q) : rulev;", "matchv = rulev;", 1)
     });
     assert_fails(d.path(), "cam");
 }
@@ -124,11 +97,7 @@ fn grant_without_credits_fails() {
     // a queue's candidate requests without credits for the whole packet (the request's credit
     // check always passes): the counter underflows
     let d = planted("credit check", "rtl/sg_input_unit.v", |s| {
-        s.replacen(
-            "&& ({{(32-CB){1'b0}}, c_credits} >= {{(32-LB){1'b0}}, c_len})",
-            "&& 1'b1",
-            1,
-        )
+        s.replacen("&& ({{(32-CB){1'b0}}, c_credits} >= {{(32-LB){1'b0}}, c_len})", "&& 1'b1", 1)
     });
     assert_fails(d.path(), "credit");
 }

@@ -20,11 +20,7 @@ fn lint(dir: &Path) -> (i32, String) {
 
 /// [`lint`] for configuration file `config`.
 fn lint_in(config: &str, dir: &Path) -> (i32, String) {
-    let o = switchgen()
-        .args(["lint", "--config", config, "--dir"])
-        .arg(dir.join("rtl-dir"))
-        .output()
-        .unwrap();
+    let o = switchgen().args(["lint", "--config", config, "--dir"]).arg(dir.join("rtl-dir")).output().unwrap();
     let text = String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr);
     (o.status.code().unwrap_or(-1), text)
 }
@@ -32,10 +28,7 @@ fn lint_in(config: &str, dir: &Path) -> (i32, String) {
 /// The status line of gate `gate` ("PASS", "FAIL" or "SKIPPED").
 fn status<'a>(out: &'a str, gate: &str) -> &'a str {
     out.lines()
-        .find(|l| {
-            l.contains(gate)
-                && (l.starts_with("PASS") || l.starts_with("FAIL") || l.starts_with("SKIPPED"))
-        })
+        .find(|l| l.contains(gate) && (l.starts_with("PASS") || l.starts_with("FAIL") || l.starts_with("SKIPPED")))
         .map(|l| l.split_whitespace().next().unwrap_or(""))
         .unwrap_or_else(|| panic!("no status line for {gate} in:\n{out}"))
 }
@@ -46,12 +39,7 @@ fn planted(name: &str, file: &str, edit: impl Fn(&str) -> String) -> tempfile::T
 }
 
 /// [`planted`] for configuration file `config`.
-fn planted_in(
-    config: &str,
-    name: &str,
-    file: &str,
-    edit: impl Fn(&str) -> String,
-) -> tempfile::TempDir {
+fn planted_in(config: &str, name: &str, file: &str, edit: impl Fn(&str) -> String) -> tempfile::TempDir {
     common::planted(&["--config", config], name, file, Some(&edit))
 }
 
@@ -79,15 +67,10 @@ fn clean_switch_passes_every_gate() {
 
 #[test]
 fn register_reset_to_x_fails_the_x_check() {
-    let d = planted("x", "rtl/sg_switch.v", |s| {
-        s.replacen("base_q <= {4*32{1'b0}};", "base_q <= {4*32{1'bx}};", 1)
-    });
+    let d = planted("x", "rtl/sg_switch.v", |s| s.replacen("base_q <= {4*32{1'b0}};", "base_q <= {4*32{1'bx}};", 1));
     let (code, out) = lint(d.path());
     assert_eq!(status(&out, "X check"), "FAIL", "{out}");
-    assert!(
-        out.contains("XCHECK X: sw_") && out.contains("err_count/stat_data"),
-        "names the switch and signals:\n{out}"
-    );
+    assert!(out.contains("XCHECK X: sw_") && out.contains("err_count/stat_data"), "names the switch and signals:\n{out}");
     assert_eq!(code, 1, "{out}");
 }
 
@@ -98,11 +81,7 @@ fn block_icarus_never_runs_fails_the_icarus_gate() {
         s.replacen("endmodule", "  reg plant_q;\n  always @* plant_q = 1'b0;\n  wire unused_plant = plant_q;\nendmodule", 1)
     });
     let (code, out) = lint(d.path());
-    assert_eq!(
-        status(&out, "iverilog -g2012 -Wall -DSG_ASSERT"),
-        "FAIL",
-        "{out}"
-    );
+    assert_eq!(status(&out, "iverilog -g2012 -Wall -DSG_ASSERT"), "FAIL", "{out}");
     assert!(out.contains("no sensitivities"), "{out}");
     assert_eq!(code, 1, "{out}");
 }
@@ -115,11 +94,7 @@ fn latch_fails_yosys_and_verilator() {
     });
     let (code, out) = lint(d.path());
     assert_eq!(status(&out, "yosys"), "FAIL", "{out}");
-    assert_eq!(
-        status(&out, "verilator --lint-only -Wall +define+SG_ASSERT"),
-        "FAIL",
-        "{out}"
-    );
+    assert_eq!(status(&out, "verilator --lint-only -Wall +define+SG_ASSERT"), "FAIL", "{out}");
     assert_eq!(code, 1, "{out}");
 }
 
@@ -128,11 +103,7 @@ fn double_driver_fails_yosys() {
     // two continuous drivers of one net (Verilator 5.006 does not warn about two `assign`s, and
     // Yosys 0.23 not about a constant second driver; two signal drivers are caught)
     let d = planted("double driver", "rtl/sg_switch.v", |s| {
-        s.replacen(
-            "  assign err_count_o = err_count_q;",
-            "  assign err_count_o = err_count_q;\n  assign err_count_o = ~err_count_q;",
-            1,
-        )
+        s.replacen("  assign err_count_o = err_count_q;", "  assign err_count_o = err_count_q;\n  assign err_count_o = ~err_count_q;", 1)
     });
     let (code, out) = lint(d.path());
     assert_eq!(status(&out, "yosys"), "FAIL", "{out}");
@@ -145,24 +116,13 @@ fn use_before_declaration_fails_slang() {
     // `pop` declared where it is assigned, after the FIFO instance that reads it: the language
     // standard (and slang) reject it, Verilator, Icarus and Yosys accept it (issue 31)
     let d = planted("use before declaration", "rtl/sg_input_unit.v", |s| {
-        let t = s.replacen(
-            "  wire pop;        // a flit leaves the buffer this cycle: ST (transmit, below)\n",
-            "",
-            1,
-        );
+        let t = s.replacen("  wire pop;        // a flit leaves the buffer this cycle: ST (transmit, below)\n", "", 1);
         t.replacen("  assign pop = pend_q", "  wire pop = pend_q", 1)
     });
     let (code, out) = lint(d.path());
     assert_eq!(status(&out, "slang -Wextra -Werror"), "FAIL", "{out}");
-    assert!(
-        out.contains("identifier 'pop' used before its declaration"),
-        "{out}"
-    );
-    for g in [
-        "verilator --lint-only -Wall +define+SG_ASSERT",
-        "iverilog -g2012 -Wall -DSG_ASSERT",
-        "yosys",
-    ] {
+    assert!(out.contains("identifier 'pop' used before its declaration"), "{out}");
+    for g in ["verilator --lint-only -Wall +define+SG_ASSERT", "iverilog -g2012 -Wall -DSG_ASSERT", "yosys"] {
         assert_eq!(status(&out, g), "PASS", "{g}:\n{out}");
     }
     assert_eq!(code, 1, "{out}");
@@ -172,26 +132,11 @@ fn use_before_declaration_fails_slang() {
 fn inconsistent_parameter_stops_at_elaboration() {
     // a mode code outside its range: every lint tool accepts it, sg_switch's elaboration checks
     // (verilog-axis style, `SG_PARAM`) stop the X check's simulation with the values (issue 31)
-    let d = planted("bad MARKING", "rtl/sg_switch.v", |s| {
-        s.replacen(
-            "parameter integer MARKING = 3,",
-            "parameter integer MARKING = 7,",
-            1,
-        )
-    });
+    let d = planted("bad MARKING", "rtl/sg_switch.v", |s| s.replacen("parameter integer MARKING = 3,", "parameter integer MARKING = 7,", 1));
     let (code, out) = lint(d.path());
     assert_eq!(status(&out, "X check"), "FAIL", "{out}");
-    assert!(
-        out.contains("SG_PARAM: sg_xcheck_tb.dut.sw_s0_i0: inconsistent parameters")
-            && out.contains("MARKING=7"),
-        "{out}"
-    );
-    for g in [
-        "verilator --lint-only -Wall +define+SG_ASSERT",
-        "iverilog -g2012 -Wall -DSG_ASSERT",
-        "yosys",
-        "slang -Wextra -Werror",
-    ] {
+    assert!(out.contains("SG_PARAM: sg_xcheck_tb.dut.sw_s0_i0: inconsistent parameters") && out.contains("MARKING=7"), "{out}");
+    for g in ["verilator --lint-only -Wall +define+SG_ASSERT", "iverilog -g2012 -Wall -DSG_ASSERT", "yosys", "slang -Wextra -Werror"] {
         assert_eq!(status(&out, g), "PASS", "{g}:\n{out}");
     }
     assert_eq!(code, 1, "{out}");
@@ -203,25 +148,11 @@ fn inconsistent_cam_parameter_stops_at_elaboration() {
     // against B: 63 flits need the same address bits as 64, so no port width changes and every
     // other gate passes): the X check's simulation stops with SG_PARAM and the values
     const FBICM: &str = "testbenches/configs/ref_single4_fbicm8.json";
-    let d = planted_in(FBICM, "bad B", "rtl/sg_input_unit.v", |s| {
-        s.replacen(
-            ".W(W), .B(B), .N(N), .HB(HB)",
-            ".W(W), .B(B - 1), .N(N), .HB(HB)",
-            1,
-        )
-    });
+    let d = planted_in(FBICM, "bad B", "rtl/sg_input_unit.v", |s| s.replacen(".W(W), .B(B), .N(N), .HB(HB)", ".W(W), .B(B - 1), .N(N), .HB(HB)", 1));
     let (code, out) = lint_in(FBICM, d.path());
     assert_eq!(status(&out, "X check"), "FAIL", "{out}");
-    assert!(
-        out.contains("cam_in: inconsistent parameters") && out.contains("B=63 CB=7"),
-        "{out}"
-    );
-    for g in [
-        "verilator --lint-only -Wall +define+SG_ASSERT",
-        "iverilog -g2012 -Wall -DSG_ASSERT",
-        "yosys",
-        "slang -Wextra -Werror",
-    ] {
+    assert!(out.contains("cam_in: inconsistent parameters") && out.contains("B=63 CB=7"), "{out}");
+    for g in ["verilator --lint-only -Wall +define+SG_ASSERT", "iverilog -g2012 -Wall -DSG_ASSERT", "yosys", "slang -Wextra -Werror"] {
         assert_eq!(status(&out, g), "PASS", "{g}:\n{out}");
     }
     // (the clean side: `make lint` passes this reference configuration every `make test`)
@@ -233,24 +164,14 @@ fn style_findings_fail_verible() {
     // a line over 130 columns and a localparam not in ALL_CAPS (tools/verible.rules); Verilator,
     // Icarus and Yosys do not look at either
     let d = planted("verible", "rtl/sg_fifo.v", |s| {
-        let long = format!(
-            "localparam integer LAST_I = DEPTH - 1{};",
-            " + 0".repeat(30)
-        );
+        let long = format!("localparam integer LAST_I = DEPTH - 1{};", " + 0".repeat(30));
         let t = s.replacen("localparam integer LAST_I = DEPTH - 1;", &long, 1);
         regex_lite_replace(&t, "CW", "CntW")
     });
     let (code, out) = lint(d.path());
     assert_eq!(status(&out, "verible-verilog-lint"), "FAIL", "{out}");
-    assert!(
-        out.contains("[line-length]") && out.contains("[parameter-name-style]"),
-        "{out}"
-    );
-    for g in [
-        "verilator --lint-only -Wall +define+SG_ASSERT",
-        "iverilog -g2012 -Wall -DSG_ASSERT",
-        "yosys",
-    ] {
+    assert!(out.contains("[line-length]") && out.contains("[parameter-name-style]"), "{out}");
+    for g in ["verilator --lint-only -Wall +define+SG_ASSERT", "iverilog -g2012 -Wall -DSG_ASSERT", "yosys"] {
         assert_eq!(status(&out, g), "PASS", "{g}:\n{out}");
     }
     assert_eq!(code, 1, "{out}");
@@ -283,34 +204,14 @@ fn network_port_width_mismatch_fails_yosys_and_verilator() {
     // stub of its ports (tb/sg_switch_stub.v). A switch port connected to a signal of the wrong
     // width must still fail both: Yosys (`-e .*`: its "Resizing cell port" warning is an error)
     // and Verilator -Wall (WIDTH, with and without SG_ASSERT)
-    let d = planted("network port width", "rtl/sg_network.v", |s| {
-        s.replacen(
-            ".out_valid_o (sw_s0_i0_out_valid),",
-            ".out_valid_o (sw_s0_i0_out_valid[0]),",
-            1,
-        )
-    });
+    let d = planted("network port width", "rtl/sg_network.v", |s| s.replacen(".out_valid_o (sw_s0_i0_out_valid),", ".out_valid_o (sw_s0_i0_out_valid[0]),", 1));
     let (code, out) = lint(d.path());
     assert_eq!(status(&out, "yosys"), "FAIL", "{out}");
-    assert!(
-        out.contains("Resizing cell port sg_network.sw_s0_i0.out_valid_o"),
-        "{out}"
-    );
+    assert!(out.contains("Resizing cell port sg_network.sw_s0_i0.out_valid_o"), "{out}");
     assert_eq!(status(&out, "verilator --lint-only -Wall"), "FAIL", "{out}");
-    assert_eq!(
-        status(&out, "verilator --lint-only -Wall +define+SG_ASSERT"),
-        "FAIL",
-        "{out}"
-    );
-    assert!(
-        out.contains("%Warning-WIDTH: rtl/sg_network.v:")
-            && out.contains("Output port connection 'out_valid_o' expects 4 bits"),
-        "{out}"
-    );
-    assert!(
-        d.path().join("rtl-dir/tb/sg_switch_stub.v").is_file(),
-        "{out}"
-    );
+    assert_eq!(status(&out, "verilator --lint-only -Wall +define+SG_ASSERT"), "FAIL", "{out}");
+    assert!(out.contains("%Warning-WIDTH: rtl/sg_network.v:") && out.contains("Output port connection 'out_valid_o' expects 4 bits"), "{out}");
+    assert!(d.path().join("rtl-dir/tb/sg_switch_stub.v").is_file(), "{out}");
     assert_eq!(code, 1, "{out}");
 }
 
@@ -320,21 +221,10 @@ fn combinational_loop_across_modules_fails_verilator() {
     // instance, in no single module. Yosys checks each module on its own (not flattened, for
     // the gates' time), so Verilator's switch pass (every module under `sg_switch`) must catch
     // it as UNOPTFLAT, with and without SG_ASSERT
-    let d = planted("loop across modules", "rtl/sg_switch.v", |s| {
-        s.replacen(".req_i  (cands),", ".req_i  (cands & ~{P{any_req}}),", 1)
-    });
+    let d = planted("loop across modules", "rtl/sg_switch.v", |s| s.replacen(".req_i  (cands),", ".req_i  (cands & ~{P{any_req}}),", 1));
     let (code, out) = lint(d.path());
     assert_eq!(status(&out, "verilator --lint-only -Wall"), "FAIL", "{out}");
-    assert_eq!(
-        status(&out, "verilator --lint-only -Wall +define+SG_ASSERT"),
-        "FAIL",
-        "{out}"
-    );
-    assert!(
-        out.contains("%Warning-UNOPTFLAT")
-            && out.contains("Circular combinational logic")
-            && out.contains("any_req"),
-        "{out}"
-    );
+    assert_eq!(status(&out, "verilator --lint-only -Wall +define+SG_ASSERT"), "FAIL", "{out}");
+    assert!(out.contains("%Warning-UNOPTFLAT") && out.contains("Circular combinational logic") && out.contains("any_req"), "{out}");
     assert_eq!(code, 1, "{out}");
 }

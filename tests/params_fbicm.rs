@@ -31,26 +31,8 @@ fn routing_table_extension_matches_the_papers_accounting() {
     let f = fbicm(NET_1024);
     assert_eq!(f["cfqs"], 8);
     assert_eq!(f["routing_table_entries"], 1024);
-    let bits: Vec<(String, u64)> = f["routing_table_fields"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|x| {
-            (
-                x["name"].as_str().unwrap().to_string(),
-                x["bits"].as_u64().unwrap(),
-            )
-        })
-        .collect();
-    assert_eq!(
-        bits,
-        [
-            ("OP".into(), 3),
-            ("CLOP".into(), 8),
-            ("CLIP".into(), 64),
-            ("NSB".into(), 8)
-        ]
-    );
+    let bits: Vec<(String, u64)> = f["routing_table_fields"].as_array().unwrap().iter().map(|x| (x["name"].as_str().unwrap().to_string(), x["bits"].as_u64().unwrap())).collect();
+    assert_eq!(bits, [("OP".into(), 3), ("CLOP".into(), 8), ("CLIP".into(), 64), ("NSB".into(), 8)]);
     assert_eq!(f["routing_table_bits_per_entry"], 83);
     assert_eq!(f["routing_table_bits"], 83 * 1024);
     assert_eq!(f["plain_routing_table_bits"], 3 * 1024);
@@ -76,9 +58,6 @@ fn cfqs_out_of_range_is_refused() {
         let o = params(&[&format!("switch.cfqs={v}")]);
         assert_eq!(o.status.code(), Some(2));
         let e = String::from_utf8_lossy(&o.stderr);
-        assert!(
-            e.contains("switch.cfqs") && e.contains(v) && e.contains("1..=32"),
-            "{e}"
-        );
+        assert!(e.contains("switch.cfqs") && e.contains(v) && e.contains("1..=32"), "{e}");
     }
 }

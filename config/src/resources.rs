@@ -80,12 +80,7 @@ pub fn queue_storage(p: &Params) -> QueueStorage {
         let aw = clog2(b).max(1) as u64;
         let fields = fifo_fields + p.header.host_bits;
         let f = fields as u64;
-        (
-            fields,
-            b * (entry_bits as u64 + f + aw),
-            b * aw,
-            nq * (f + 3 * aw + 1),
-        )
+        (fields, b * (entry_bits as u64 + f + aw), b * aw, nq * (f + 3 * aw + 1))
     };
     QueueStorage {
         entry_bits,
@@ -112,41 +107,13 @@ pub fn fbicm(p: &Params) -> FbicmResources {
     let per_entry: u32 = routing_table_fields.iter().map(|f| f.bits).sum();
     let hops_bits = clog2(p.topology.max_hops as u64 + 1).max(1);
     let cam_line_fields = vec![
-        Field {
-            name: "Active",
-            bits: 1,
-            rule: "status bit",
-        },
-        Field {
-            name: "Stop",
-            bits: 1,
-            rule: "status bit",
-        },
-        Field {
-            name: "ReceivingControl",
-            bits: 1,
-            rule: "status bit",
-        },
-        Field {
-            name: "SentStop",
-            bits: 1,
-            rule: "status bit",
-        },
-        Field {
-            name: "CongestedPort",
-            bits: op,
-            rule: "output port detected as congested: log2(ports)",
-        },
-        Field {
-            name: "HopsToReach",
-            bits: hops_bits,
-            rule: "hops to the congested point: log2(max hops + 1)",
-        },
-        Field {
-            name: "NextCFQ",
-            bits: clog2(c as u64).max(1),
-            rule: "a CFQ index: log2(cfqs)",
-        },
+        Field { name: "Active", bits: 1, rule: "status bit" },
+        Field { name: "Stop", bits: 1, rule: "status bit" },
+        Field { name: "ReceivingControl", bits: 1, rule: "status bit" },
+        Field { name: "SentStop", bits: 1, rule: "status bit" },
+        Field { name: "CongestedPort", bits: op, rule: "output port detected as congested: log2(ports)" },
+        Field { name: "HopsToReach", bits: hops_bits, rule: "hops to the congested point: log2(max hops + 1)" },
+        Field { name: "NextCFQ", bits: clog2(c as u64).max(1), rule: "a CFQ index: log2(cfqs)" },
     ];
     let cam_line_bits: u32 = cam_line_fields.iter().map(|f| f.bits).sum();
     let cam_port = c as u64 * cam_line_bits as u64;
@@ -184,27 +151,15 @@ mod tests {
         let f = queue_storage(&params(&["switch.buffer_flits=32"]));
         assert_eq!(f.free_list_bits, 0);
         assert_eq!(f.head_register_bits, 2 * f.head_field_bits as u64);
-        assert_eq!(
-            f.total_bits,
-            32 * (f.entry_bits + f.head_field_bits) as u64 + f.head_register_bits
-        );
+        assert_eq!(f.total_bits, 32 * (f.entry_bits + f.head_field_bits) as u64 + f.head_register_bits);
         // bmin k=4 n=3: 8 ports (3 port bits), 64-bit flits, 64 destinations
-        let pv = params(&[
-            "topology.kind=bmin",
-            "topology.k=4",
-            "topology.n=3",
-            "switch.queue_scheme=voq_net",
-            "switch.buffer_flits=32",
-        ]);
+        let pv = params(&["topology.kind=bmin", "topology.k=4", "topology.n=3", "switch.queue_scheme=voq_net", "switch.buffer_flits=32"]);
         let v = queue_storage(&pv);
         assert_eq!(v.entry_bits, 64 + 1 + 3);
         // fields: port (3) + header bit + length + destination (6: 64 hosts)
         assert_eq!(v.head_field_bits, 3 + 1 + pv.header.len_bits + 6);
         assert_eq!(v.ram_bits, 32 * (68 + v.head_field_bits as u64 + 5));
         assert_eq!(v.free_list_bits, 32 * 5);
-        assert_eq!(
-            v.head_register_bits,
-            64 * (v.head_field_bits as u64 + 3 * 5 + 1)
-        );
+        assert_eq!(v.head_register_bits, 64 * (v.head_field_bits as u64 + 3 * 5 + 1));
     }
 }

@@ -49,16 +49,8 @@ pub fn buffer_flits(max_packet_flits: u32) -> RangeInclusive<u32> {
 /// RECN cannot (they move packets between queues).
 pub fn markings(scheme: QueueScheme) -> &'static [Marking] {
     match scheme {
-        QueueScheme::Fbicm | QueueScheme::Recn => {
-            &[Marking::None, Marking::Ipm, Marking::Opm, Marking::Mvpm]
-        }
-        _ => &[
-            Marking::None,
-            Marking::Naive,
-            Marking::Ipm,
-            Marking::Opm,
-            Marking::Mvpm,
-        ],
+        QueueScheme::Fbicm | QueueScheme::Recn => &[Marking::None, Marking::Ipm, Marking::Opm, Marking::Mvpm],
+        _ => &[Marking::None, Marking::Naive, Marking::Ipm, Marking::Opm, Marking::Mvpm],
     }
 }
 
@@ -68,49 +60,16 @@ pub fn scheme_fits(scheme: QueueScheme, hosts: u32) -> bool {
 }
 
 /// Every queue scheme, in docs/CONFIG.md's order.
-pub const QUEUE_SCHEMES: [QueueScheme; 5] = [
-    QueueScheme::Fifo,
-    QueueScheme::VoqSw,
-    QueueScheme::VoqNet,
-    QueueScheme::Fbicm,
-    QueueScheme::Recn,
-];
+pub const QUEUE_SCHEMES: [QueueScheme; 5] = [QueueScheme::Fifo, QueueScheme::VoqSw, QueueScheme::VoqNet, QueueScheme::Fbicm, QueueScheme::Recn];
 /// Every marking policy.
-pub const MARKINGS: [Marking; 5] = [
-    Marking::None,
-    Marking::Naive,
-    Marking::Ipm,
-    Marking::Opm,
-    Marking::Mvpm,
-];
+pub const MARKINGS: [Marking; 5] = [Marking::None, Marking::Naive, Marking::Ipm, Marking::Opm, Marking::Mvpm];
 /// Every topology kind.
-pub const TOPOLOGY_KINDS: [TopologyKind; 4] = [
-    TopologyKind::Single,
-    TopologyKind::TwoSwitch,
-    TopologyKind::KaryNfly,
-    TopologyKind::Bmin,
-];
+pub const TOPOLOGY_KINDS: [TopologyKind; 4] = [TopologyKind::Single, TopologyKind::TwoSwitch, TopologyKind::KaryNfly, TopologyKind::Bmin];
 /// Every hosts' response.
-pub const RESPONSES: [Response; 8] = [
-    Response::None,
-    Response::Window,
-    Response::Aimd,
-    Response::Fimd,
-    Response::Lipd,
-    Response::Mvcm,
-    Response::IbCct,
-    Response::SelfTuned,
-];
+pub const RESPONSES: [Response; 8] =
+    [Response::None, Response::Window, Response::Aimd, Response::Fimd, Response::Lipd, Response::Mvcm, Response::IbCct, Response::SelfTuned];
 /// Every traffic pattern.
-pub const PATTERNS: [Pattern; 7] = [
-    Pattern::Uniform,
-    Pattern::Hotspot,
-    Pattern::BitReversal,
-    Pattern::PerfectShuffle,
-    Pattern::Complement,
-    Pattern::Transpose,
-    Pattern::Flows,
-];
+pub const PATTERNS: [Pattern; 7] = [Pattern::Uniform, Pattern::Hotspot, Pattern::BitReversal, Pattern::PerfectShuffle, Pattern::Complement, Pattern::Transpose, Pattern::Flows];
 
 /// One network shape: what `topology.*` describes, with its hosts, ports and switches.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -132,24 +91,8 @@ pub struct Shape {
 pub fn shape(kind: TopologyKind, k: u32, n: u32, ports: u32) -> Option<Shape> {
     let d = TopologyCfg::default();
     match kind {
-        TopologyKind::Single => SINGLE_PORTS.contains(&ports).then_some(Shape {
-            kind,
-            k: d.k,
-            n: d.n,
-            ports_key: ports,
-            hosts: ports,
-            ports,
-            switches: 1,
-        }),
-        TopologyKind::TwoSwitch => TWO_SWITCH_PORTS.contains(&ports).then_some(Shape {
-            kind,
-            k: d.k,
-            n: d.n,
-            ports_key: ports,
-            hosts: 2 * (ports - 1),
-            ports,
-            switches: 2,
-        }),
+        TopologyKind::Single => SINGLE_PORTS.contains(&ports).then_some(Shape { kind, k: d.k, n: d.n, ports_key: ports, hosts: ports, ports, switches: 1 }),
+        TopologyKind::TwoSwitch => TWO_SWITCH_PORTS.contains(&ports).then_some(Shape { kind, k: d.k, n: d.n, ports_key: ports, hosts: 2 * (ports - 1), ports, switches: 2 }),
         TopologyKind::KaryNfly | TopologyKind::Bmin => {
             if !RADIX.contains(&k) || !STAGES.contains(&n) {
                 return None;
@@ -159,15 +102,7 @@ pub fn shape(kind: TopologyKind, k: u32, n: u32, ports: u32) -> Option<Shape> {
                 return None;
             }
             let ports = if kind == TopologyKind::Bmin { 2 * k } else { k };
-            Some(Shape {
-                kind,
-                k,
-                n,
-                ports_key: d.ports,
-                hosts: hosts as u32,
-                ports,
-                switches: k.pow(n - 1) * n,
-            })
+            Some(Shape { kind, k, n, ports_key: d.ports, hosts: hosts as u32, ports, switches: k.pow(n - 1) * n })
         }
     }
 }
@@ -179,11 +114,7 @@ pub fn shapes(max_switches: u32, max_ports: u32) -> Vec<Shape> {
     for kind in TOPOLOGY_KINDS {
         match kind {
             TopologyKind::Single | TopologyKind::TwoSwitch => {
-                let r = if kind == TopologyKind::Single {
-                    SINGLE_PORTS
-                } else {
-                    TWO_SWITCH_PORTS
-                };
+                let r = if kind == TopologyKind::Single { SINGLE_PORTS } else { TWO_SWITCH_PORTS };
                 v.extend(r.filter_map(|p| shape(kind, 0, 0, p)));
             }
             _ => {
@@ -221,16 +152,7 @@ pub struct Budget {
 
 impl Default for Budget {
     fn default() -> Self {
-        Budget {
-            max_switches: 48,
-            max_ports: 8,
-            max_buffer_flits: 64,
-            max_packet_flits: 16,
-            max_cam_lines: 8,
-            switch_cycles: 1_200_000,
-            min_cycles: 4_000,
-            max_cycles: 100_000,
-        }
+        Budget { max_switches: 48, max_ports: 8, max_buffer_flits: 64, max_packet_flits: 16, max_cam_lines: 8, switch_cycles: 1_200_000, min_cycles: 4_000, max_cycles: 100_000 }
     }
 }
 
@@ -324,40 +246,23 @@ pub fn draw_switch(r: &mut Rng, b: &Budget, base: &Config) -> Result<Config, Con
     for _ in 0..1000 {
         let mut c = base.clone();
         // a kind first, then a size of that kind, so small kinds are not outnumbered
-        let kinds: Vec<TopologyKind> = TOPOLOGY_KINDS
-            .iter()
-            .copied()
-            .filter(|k| shapes.iter().any(|s| s.kind == *k))
-            .collect();
+        let kinds: Vec<TopologyKind> = TOPOLOGY_KINDS.iter().copied().filter(|k| shapes.iter().any(|s| s.kind == *k)).collect();
         if kinds.is_empty() {
             break;
         }
         let kind = r.pick(&kinds);
         let of_kind: Vec<&Shape> = shapes.iter().filter(|s| s.kind == kind).collect();
         let s = *of_kind[r.below(of_kind.len() as u64) as usize];
-        c.topology = TopologyCfg {
-            kind,
-            k: s.k,
-            n: s.n,
-            ports: s.ports_key,
-        };
+        c.topology = TopologyCfg { kind, k: s.k, n: s.n, ports: s.ports_key };
         let sw = &mut c.switch;
-        sw.max_packet_flits =
-            r.edgy(*MAX_PACKET_FLITS.start()..=b.max_packet_flits.min(*MAX_PACKET_FLITS.end()));
+        sw.max_packet_flits = r.edgy(*MAX_PACKET_FLITS.start()..=b.max_packet_flits.min(*MAX_PACKET_FLITS.end()));
         let bf = buffer_flits(sw.max_packet_flits);
         // traffic within the packet size (draw_case draws the lengths)
-        c.traffic.packet_flits = PacketLen {
-            min: 1,
-            max: c.switch.max_packet_flits,
-        };
+        c.traffic.packet_flits = PacketLen { min: 1, max: c.switch.max_packet_flits };
         c.hosts.ack_flits = 1;
         let sw = &mut c.switch;
         sw.buffer_flits = r.edgy(*bf.start()..=b.max_buffer_flits.clamp(*bf.start(), *bf.end()));
-        let schemes: Vec<QueueScheme> = QUEUE_SCHEMES
-            .iter()
-            .copied()
-            .filter(|q| scheme_fits(*q, s.hosts))
-            .collect();
+        let schemes: Vec<QueueScheme> = QUEUE_SCHEMES.iter().copied().filter(|q| scheme_fits(*q, s.hosts)).collect();
         sw.queue_scheme = r.pick(&schemes);
         sw.marking = r.pick(markings(sw.queue_scheme));
         sw.arbitration = r.pick(&[Arbitration::RoundRobin, Arbitration::OldestFirst]);
@@ -365,17 +270,11 @@ pub fn draw_switch(r: &mut Rng, b: &Budget, base: &Config) -> Result<Config, Con
         sw.cfqs = r.edgy(*FBICM_CFQS.start()..=(*lines.end()).min(*FBICM_CFQS.end()));
         sw.saqs = r.edgy(*SAQS.start()..=(*lines.end()).min(*SAQS.end()));
         sw.recn.variant = r.pick(&[RecnVariant::Basic, RecnVariant::Enhanced]);
-        for th in [
-            &mut sw.fbicm.detect_threshold,
-            &mut sw.recn.detect_threshold,
-        ] {
+        for th in [&mut sw.fbicm.detect_threshold, &mut sw.recn.detect_threshold] {
             *th = fraction(r, false);
         }
         // stop above go in whole flits: drawn, then checked by Params like every other key
-        for (stop, go) in [
-            (&mut sw.fbicm.stop_threshold, &mut sw.fbicm.go_threshold),
-            (&mut sw.recn.stop_threshold, &mut sw.recn.go_threshold),
-        ] {
+        for (stop, go) in [(&mut sw.fbicm.stop_threshold, &mut sw.fbicm.go_threshold), (&mut sw.recn.stop_threshold, &mut sw.recn.go_threshold)] {
             *stop = fraction(r, false);
             *go = (*stop * r.pick(&[0.25, 0.5, 0.75])).max(0.01);
         }
@@ -389,11 +288,7 @@ pub fn draw_switch(r: &mut Rng, b: &Budget, base: &Config) -> Result<Config, Con
         match Params::new(c.clone()) {
             Ok(p) => {
                 // three cases in four within one 64-bit word, the rest wide (65..=512 bits)
-                c.switch.flit_bits = if r.below(4) > 0 {
-                    r.edgy(p.header.total_bits..=64)
-                } else {
-                    r.edgy(65..=MAX_FLIT_BITS)
-                };
+                c.switch.flit_bits = if r.below(4) > 0 { r.edgy(p.header.total_bits..=64) } else { r.edgy(65..=MAX_FLIT_BITS) };
                 match Params::new(c.clone()) {
                     Ok(_) => return Ok(c),
                     Err(e) => last = Some(e),
@@ -402,11 +297,7 @@ pub fn draw_switch(r: &mut Rng, b: &Budget, base: &Config) -> Result<Config, Con
             Err(e) => last = Some(e),
         }
     }
-    Err(last.unwrap_or_else(|| ConfigError::Invalid {
-        key: "soak budget".into(),
-        value: format!("{b:?}"),
-        allowed: "a budget with at least one legal network".into(),
-    }))
+    Err(last.unwrap_or_else(|| ConfigError::Invalid { key: "soak budget".into(), value: format!("{b:?}"), allowed: "a budget with at least one legal network".into() }))
 }
 
 /// Draws the rest of a soak case around `switch` (a [`draw_switch`] result): the hosts' response and its keys, traffic pattern, load, packet lengths (within the switch's
@@ -423,11 +314,7 @@ pub fn draw_case(r: &mut Rng, b: &Budget, switch: &Config) -> Result<Config, Con
         let h = &mut c.hosts;
         h.response = r.pick(&RESPONSES);
         h.acks = h.response.needs_acks() || r.chance(0.5);
-        h.window = if r.chance(0.1) {
-            *WINDOW.end()
-        } else {
-            r.edgy(*WINDOW.start()..=16)
-        };
+        h.window = if r.chance(0.1) { *WINDOW.end() } else { r.edgy(*WINDOW.start()..=16) };
         h.ack_flits = r.edgy(1..=maxp);
         h.rate.m = r.pick(&[1.5, 2.0, 4.0, 256.0]);
         h.rate.persistent = r.chance(0.5);
@@ -440,8 +327,7 @@ pub fn draw_case(r: &mut Rng, b: &Budget, switch: &Config) -> Result<Config, Con
         h.self_tuned.tuning_cycles = h.self_tuned.gather_cycles * r.range(1..=4);
         h.self_tuned.extrapolate = r.chance(0.5);
         // cycles: the budget's switch-cycles over this network's switches
-        let cycles =
-            (b.switch_cycles / switches.max(1)).clamp(b.min_cycles, b.max_cycles.max(b.min_cycles));
+        let cycles = (b.switch_cycles / switches.max(1)).clamp(b.min_cycles, b.max_cycles.max(b.min_cycles));
         c.sim.cycles = cycles;
         c.sim.warmup_cycles = cycles / 10;
         c.sim.window_cycles = (cycles / 40).max(1);
@@ -454,35 +340,17 @@ pub fn draw_case(r: &mut Rng, b: &Budget, switch: &Config) -> Result<Config, Con
         };
         let a = r.edgy(1..=maxp);
         let z = r.edgy(a..=maxp);
-        t.packet_flits = PacketLen {
-            min: a,
-            max: if r.chance(0.3) { a } else { z },
-        };
+        t.packet_flits = PacketLen { min: a, max: if r.chance(0.3) { a } else { z } };
         t.seed = r.next_u64() % 1_000_000 + 1;
         t.hotspot.dest = r.edgy(0..=hosts - 1);
         t.hotspot.fraction_hosts = fraction(r, false);
-        t.hotspot.rate = if r.chance(0.5) {
-            None
-        } else {
-            Some(fraction(r, false))
-        };
+        t.hotspot.rate = if r.chance(0.5) { None } else { Some(fraction(r, false)) };
         let start = r.below(cycles / 2);
         t.hotspot.start_cycle = start;
         t.hotspot.end_cycle = start + 1 + r.below(cycles - start);
         t.hotspot.sources_idle = r.chance(0.3);
-        t.hotspot.packets_per_source = if r.chance(0.2) {
-            Some(1 + r.below(50))
-        } else {
-            None
-        };
-        t.on_off = if r.chance(0.3) {
-            Some(OnOffCfg {
-                mean_on_cycles: 1.0 + r.below(500) as f64,
-                mean_off_cycles: 1.0 + r.below(500) as f64,
-            })
-        } else {
-            None
-        };
+        t.hotspot.packets_per_source = if r.chance(0.2) { Some(1 + r.below(50)) } else { None };
+        t.on_off = if r.chance(0.3) { Some(OnOffCfg { mean_on_cycles: 1.0 + r.below(500) as f64, mean_off_cycles: 1.0 + r.below(500) as f64 }) } else { None };
         t.flows = if t.pattern == Pattern::Flows {
             (0..r.range(1..=4))
                 .map(|i| {
@@ -607,44 +475,16 @@ mod tests {
         let ok = |set: &[String]| crate::load(None, set).and_then(Params::new).is_ok();
         let s = |v: &[String]| v.to_vec();
         for (keys, r) in [
-            (
-                vec!["topology.kind=single".to_string()],
-                ("topology.ports", SINGLE_PORTS),
-            ),
-            (
-                vec!["topology.kind=two_switch".to_string()],
-                ("topology.ports", TWO_SWITCH_PORTS),
-            ),
-            (
-                vec!["topology.kind=kary_nfly".to_string(), "topology.n=1".into()],
-                ("topology.k", RADIX),
-            ),
-            (
-                vec!["topology.kind=kary_nfly".to_string(), "topology.k=2".into()],
-                ("topology.n", STAGES),
-            ),
-            (
-                vec![
-                    "switch.buffer_flits=64".to_string(),
-                    "traffic.packet_flits=1".into(),
-                ],
-                ("switch.max_packet_flits", MAX_PACKET_FLITS),
-            ),
+            (vec!["topology.kind=single".to_string()], ("topology.ports", SINGLE_PORTS)),
+            (vec!["topology.kind=two_switch".to_string()], ("topology.ports", TWO_SWITCH_PORTS)),
+            (vec!["topology.kind=kary_nfly".to_string(), "topology.n=1".into()], ("topology.k", RADIX)),
+            (vec!["topology.kind=kary_nfly".to_string(), "topology.k=2".into()], ("topology.n", STAGES)),
+            (vec!["switch.buffer_flits=64".to_string(), "traffic.packet_flits=1".into()], ("switch.max_packet_flits", MAX_PACKET_FLITS)),
             (vec![], ("link.credit_delay", CREDIT_DELAY)),
             (vec![], ("hosts.window", WINDOW)),
-            (
-                vec!["switch.queue_scheme=fbicm".to_string()],
-                ("switch.cfqs", FBICM_CFQS),
-            ),
+            (vec!["switch.queue_scheme=fbicm".to_string()], ("switch.cfqs", FBICM_CFQS)),
             (vec![], ("switch.cfqs", CFQS)),
-            (
-                vec![
-                    "topology.kind=single".to_string(),
-                    "topology.ports=4".into(),
-                    "switch.queue_scheme=recn".into(),
-                ],
-                ("switch.saqs", SAQS),
-            ),
+            (vec!["topology.kind=single".to_string(), "topology.ports=4".into(), "switch.queue_scheme=recn".into()], ("switch.saqs", SAQS)),
             (vec![], ("switch.opm.threshold", OPM_REGISTER)),
         ] {
             let (key, range) = r;
@@ -653,64 +493,29 @@ mod tests {
                 k.push(format!("{key}={v}"));
                 k
             };
-            assert!(
-                ok(&with(*range.start())) && ok(&with(*range.end())),
-                "{key}: a bound of {range:?} refused"
-            );
-            assert!(
-                !ok(&with(range.start() - 1)) && !ok(&with(range.end() + 1)),
-                "{key}: past {range:?} accepted"
-            );
+            assert!(ok(&with(*range.start())) && ok(&with(*range.end())), "{key}: a bound of {range:?} refused");
+            assert!(!ok(&with(range.start() - 1)) && !ok(&with(range.end() + 1)), "{key}: past {range:?} accepted");
         }
         for m in [4u32, 8] {
             let r = buffer_flits(m);
-            let set = |b: u32| {
-                vec![
-                    format!("switch.max_packet_flits={m}"),
-                    format!("switch.buffer_flits={b}"),
-                ]
-            };
-            assert!(
-                ok(&set(*r.start()))
-                    && ok(&set(*r.end()))
-                    && !ok(&set(r.start() - 1))
-                    && !ok(&set(r.end() + 1))
-            );
+            let set = |b: u32| vec![format!("switch.max_packet_flits={m}"), format!("switch.buffer_flits={b}")];
+            assert!(ok(&set(*r.start())) && ok(&set(*r.end())) && !ok(&set(r.start() - 1)) && !ok(&set(r.end() + 1)));
         }
         for q in QUEUE_SCHEMES {
             for m in MARKINGS {
-                let set = vec![
-                    format!(
-                        "switch.queue_scheme={}",
-                        serde_json::to_value(q).unwrap().as_str().unwrap()
-                    ),
-                    format!(
-                        "switch.marking={}",
-                        serde_json::to_value(m).unwrap().as_str().unwrap()
-                    ),
-                    "topology.k=2".into(),
-                ];
+                let set = vec![format!("switch.queue_scheme={}", serde_json::to_value(q).unwrap().as_str().unwrap()), format!("switch.marking={}", serde_json::to_value(m).unwrap().as_str().unwrap()), "topology.k=2".into()];
                 assert_eq!(ok(&set), markings(q).contains(&m), "{q:?} {m:?}");
             }
         }
         assert!(shapes(256, 32).iter().all(|s| {
             let set = vec![
-                format!(
-                    "topology.kind={}",
-                    serde_json::to_value(s.kind).unwrap().as_str().unwrap()
-                ),
+                format!("topology.kind={}", serde_json::to_value(s.kind).unwrap().as_str().unwrap()),
                 format!("topology.k={}", s.k),
                 format!("topology.n={}", s.n),
                 format!("topology.ports={}", s.ports_key),
                 "switch.flit_bits=64".into(),
             ];
-            crate::load(None, &set)
-                .and_then(Params::new)
-                .map(|p| {
-                    (p.hosts, p.ports, p.topology.switches.len() as u32)
-                        == (s.hosts, s.ports, s.switches)
-                })
-                .unwrap_or(false)
+            crate::load(None, &set).and_then(Params::new).map(|p| (p.hosts, p.ports, p.topology.switches.len() as u32) == (s.hosts, s.ports, s.switches)).unwrap_or(false)
         }));
     }
 }

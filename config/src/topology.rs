@@ -68,15 +68,7 @@ impl Topology {
     }
 
     fn empty(kind: TopologyKind, ports: u32, hosts: u32) -> Topology {
-        Topology {
-            kind,
-            ports,
-            hosts,
-            switches: vec![],
-            inject: vec![(0, 0); hosts as usize],
-            eject: vec![(0, 0); hosts as usize],
-            max_hops: 0,
-        }
+        Topology { kind, ports, hosts, switches: vec![], inject: vec![(0, 0); hosts as usize], eject: vec![(0, 0); hosts as usize], max_hops: 0 }
     }
 
     fn add_switch(&mut self, stage: u32, index: u32) -> u32 {
@@ -213,11 +205,7 @@ impl Topology {
             for w in 0..per {
                 for d in 0..hosts {
                     let below = (l..n - 1).all(|i| digit(w, i, k) == digit(d, i + 1, k));
-                    let port = if below {
-                        digit(d, l, k)
-                    } else {
-                        k + digit(d, l, k)
-                    };
+                    let port = if below { digit(d, l, k) } else { k + digit(d, l, k) };
                     t.switches[id(l, w) as usize].route[d as usize] = port;
                 }
             }
@@ -266,15 +254,8 @@ mod tests {
     fn all_routes_reach(t: &Topology) {
         for s in 0..t.hosts {
             for d in 0..t.hosts {
-                let r = t
-                    .trace_route(s, d)
-                    .unwrap_or_else(|| panic!("{:?}: no route {s}->{d}", t.kind));
-                assert!(
-                    r.len() as u32 <= t.max_hops,
-                    "{:?}: {s}->{d} takes {} hops",
-                    t.kind,
-                    r.len()
-                );
+                let r = t.trace_route(s, d).unwrap_or_else(|| panic!("{:?}: no route {s}->{d}", t.kind));
+                assert!(r.len() as u32 <= t.max_hops, "{:?}: {s}->{d} takes {} hops", t.kind, r.len());
                 // the turnpool, followed switch by switch as a RECN switch does (output = (input
                 // + turn) mod P, then shift the turn out), takes the same path
                 let pb = crate::header::clog2(t.ports as u64);
@@ -284,9 +265,7 @@ mod tests {
                     let o = (inp + (tp & ((1 << pb) - 1)) as u32) % t.ports;
                     assert_eq!((sw, o), (hs, ho), "{:?}: {s}->{d}", t.kind);
                     tp >>= pb;
-                    if let Endpoint::Switch { sw: s2, port } =
-                        t.switches[sw as usize].out[o as usize]
-                    {
+                    if let Endpoint::Switch { sw: s2, port } = t.switches[sw as usize].out[o as usize] {
                         (sw, inp) = (s2, port);
                     }
                 }
@@ -299,13 +278,7 @@ mod tests {
         for (i, sw) in t.switches.iter().enumerate() {
             for (p, e) in sw.out.iter().enumerate() {
                 if let Endpoint::Switch { sw: b, port } = *e {
-                    assert_eq!(
-                        t.switches[b as usize].inp[port as usize],
-                        Endpoint::Switch {
-                            sw: i as u32,
-                            port: p as u32
-                        }
-                    );
+                    assert_eq!(t.switches[b as usize].inp[port as usize], Endpoint::Switch { sw: i as u32, port: p as u32 });
                 }
             }
         }

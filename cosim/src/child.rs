@@ -48,10 +48,7 @@ struct Recorded(u32);
 
 impl Drop for Recorded {
     fn drop(&mut self) {
-        GROUPS
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .retain(|&g| g != self.0);
+        GROUPS.lock().unwrap_or_else(|p| p.into_inner()).retain(|&g| g != self.0);
     }
 }
 
@@ -73,10 +70,7 @@ impl Tool {
     /// Errors: what [`Command::spawn`] returns (tool not found, not executable).
     pub fn spawn(cmd: &mut Command) -> io::Result<Tool> {
         let (child, group) = spawn_recorded(cmd)?;
-        Ok(Tool {
-            child,
-            _group: group,
-        })
+        Ok(Tool { child, _group: group })
     }
 
     /// [`Child::try_wait`] of the tool.
@@ -112,9 +106,7 @@ fn kill_group(pgid: u32, sig: libc::c_int) {
 ///
 /// Errors: what [`Command::spawn`] or waiting returns.
 pub fn output(cmd: &mut Command) -> io::Result<Output> {
-    cmd.stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
+    cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
     let (child, _group) = spawn_recorded(cmd)?;
     child.wait_with_output()
 }
@@ -129,10 +121,7 @@ pub fn status(cmd: &mut Command) -> io::Result<ExitStatus> {
 /// Records `dir`, a temporary directory of this run, for the interrupt handler to remove (after
 /// stopping the tools that write into it) until the returned guard is dropped.
 pub fn remove_on_interrupt(dir: PathBuf) -> TempDirGuard {
-    TEMP_DIRS
-        .lock()
-        .unwrap_or_else(|p| p.into_inner())
-        .push(dir.clone());
+    TEMP_DIRS.lock().unwrap_or_else(|p| p.into_inner()).push(dir.clone());
     TempDirGuard(dir)
 }
 
@@ -141,10 +130,7 @@ pub struct TempDirGuard(PathBuf);
 
 impl Drop for TempDirGuard {
     fn drop(&mut self) {
-        TEMP_DIRS
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .retain(|d| d != &self.0);
+        TEMP_DIRS.lock().unwrap_or_else(|p| p.into_inner()).retain(|d| d != &self.0);
     }
 }
 
@@ -178,9 +164,7 @@ fn interrupted_run() -> Option<String> {
     let run = RUN.lock().unwrap_or_else(|p| p.into_inner());
     let (what, total) = run.as_ref()?;
     let c = CYCLES_DONE.load(Ordering::Relaxed);
-    Some(format!(
-        "interrupted: {what} stopped at cycle {c} of {total} ({c} cycles compared, no divergence)"
-    ))
+    Some(format!("interrupted: {what} stopped at cycle {c} of {total} ({c} cycles compared, no divergence)"))
 }
 
 /// Installs the handler of SIGINT, SIGTERM and SIGHUP: SIGTERM to every running tool's process

@@ -1,4 +1,4 @@
 pub mod child;
-pub mod lockstep;
 pub mod verilator;
+pub mod lockstep;
 pub mod whole;

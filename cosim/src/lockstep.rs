@@ -22,10 +22,7 @@ pub enum CosimError {
     #[error("generator: {0}")]
     Generate(#[from] switchgen_generator::GenError),
     #[error("{path}: {source}")]
-    Io {
-        path: PathBuf,
-        source: std::io::Error,
-    },
+    Io { path: PathBuf, source: std::io::Error },
     #[error("golden model failed: {0}")]
     Model(NetError),
     #[error("RTL network failed: {0}")]
@@ -91,13 +88,7 @@ impl std::fmt::Display for AssertionFailure {
 pub fn assertion_name(message: &str) -> String {
     message
         .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .find(|w| {
-            w.len() > 2
-                && w.ends_with("_A")
-                && w.starts_with(|c: char| c.is_ascii_uppercase())
-                && w.chars()
-                    .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
-        })
+        .find(|w| w.len() > 2 && w.ends_with("_A") && w.starts_with(|c: char| c.is_ascii_uppercase()) && w.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_'))
         .unwrap_or("$error")
         .to_string()
 }
@@ -215,27 +206,12 @@ fn stride(w: u32) -> usize {
 /// 1.. as read from the RTL, `want` (same length) is scratch for the pattern
 /// ([`HeaderLayout::wide_words`]). A mismatch is returned as (expected, actual), each in hex,
 /// most significant word first. Shared by the per-switch and the whole-network harness.
-pub(crate) fn wide_mismatch(
-    header: &HeaderLayout,
-    low: u64,
-    flit_bits: u32,
-    got: &[u64],
-    want: &mut [u64],
-) -> Option<(String, String)> {
+pub(crate) fn wide_mismatch(header: &HeaderLayout, low: u64, flit_bits: u32, got: &[u64], want: &mut [u64]) -> Option<(String, String)> {
     header.wide_words(low, flit_bits, want);
     if got == &want[..] {
         return None;
     }
-    let hex = |v: &[u64]| {
-        format!(
-            "0x{}",
-            v.iter()
-                .rev()
-                .map(|x| format!("{x:016x}"))
-                .collect::<Vec<_>>()
-                .join("_")
-        )
-    };
+    let hex = |v: &[u64]| format!("0x{}", v.iter().rev().map(|x| format!("{x:016x}")).collect::<Vec<_>>().join("_"));
     Some((hex(want), hex(got)))
 }
 
@@ -256,14 +232,7 @@ impl RtlSwitch {
             inst: lib.instantiate()?,
             p,
             inputs: vec![0; 1 + st * p + 4],
-            outputs: vec![
-                0;
-                st * p
-                    + 2
-                    + mon_slots
-                    + crate::verilator::slots(switchgen_generator::cam_bits(params))
-                    + 1
-            ],
+            outputs: vec![0; st * p + 2 + mon_slots + crate::verilator::slots(switchgen_generator::cam_bits(params)) + 1],
             stride: st,
             header: params.header,
             flit_bits: w,
@@ -274,19 +243,9 @@ impl RtlSwitch {
             cfg_pending: false,
             cfg_addr_bits: params.cfg_addr_bits,
             fb: params.fb,
-            cam_words: if params.fb.lines == 0 {
-                0
-            } else {
-                p * switchgen_config::cam::mon::words_per_port(
-                    params.fb.lines,
-                    params.cfg.switch.queue_scheme == switchgen_config::QueueScheme::Recn,
-                )
-            },
+            cam_words: if params.fb.lines == 0 { 0 } else { p * switchgen_config::cam::mon::words_per_port(params.fb.lines, params.cfg.switch.queue_scheme == switchgen_config::QueueScheme::Recn) },
             mon_slots,
-            fullbuf_slot: st * p
-                + 2
-                + mon_slots
-                + crate::verilator::slots(switchgen_generator::cam_bits(params)),
+            fullbuf_slot: st * p + 2 + mon_slots + crate::verilator::slots(switchgen_generator::cam_bits(params)),
             failed: false,
         };
         for _ in 0..2 {
@@ -362,14 +321,7 @@ impl SwitchSim for RtlSwitch {
             o.fb = self.fb.unpack(self.outputs[b + 3 + nw]);
             o.fw = self.outputs[b + 4 + nw] as u32;
             if nw > 0 && o.flit.valid && self.wide_diff.is_none() {
-                self.wide_diff = wide_mismatch(
-                    &self.header,
-                    o.flit.data,
-                    self.flit_bits,
-                    &self.outputs[b + 3..b + 3 + nw],
-                    &mut self.wide,
-                )
-                .map(|(want, got)| (i, want, got));
+                self.wide_diff = wide_mismatch(&self.header, o.flit.data, self.flit_bits, &self.outputs[b + 3..b + 3 + nw], &mut self.wide).map(|(want, got)| (i, want, got));
             }
         }
         self.errors = self.outputs[st * self.p] as u32;
@@ -425,19 +377,12 @@ impl SwitchSim for RtlSwitch {
 }
 
 /// Verilates the switch of `params` (or loads it from `cache_dir`), without tracing support.
-pub fn build_switch(
-    params: &Params,
-    cache_dir: &Path,
-) -> Result<(Arc<Library>, BuildInfo), CosimError> {
+pub fn build_switch(params: &Params, cache_dir: &Path) -> Result<(Arc<Library>, BuildInfo), CosimError> {
     build_switch_with(params, cache_dir, false)
 }
 
 /// Verilates the switch of `params`, with VCD tracing when `trace` (used to replay a divergence).
-pub fn build_switch_with(
-    params: &Params,
-    cache_dir: &Path,
-    trace: bool,
-) -> Result<(Arc<Library>, BuildInfo), CosimError> {
+pub fn build_switch_with(params: &Params, cache_dir: &Path, trace: bool) -> Result<(Arc<Library>, BuildInfo), CosimError> {
     build_switch_rtl(params, cache_dir, trace, None)
 }
 
@@ -445,12 +390,7 @@ pub fn build_switch_with(
 /// generate --out DIR` of the same configuration, possibly edited: `cosim --rtl`) replace the
 /// generated ones. Errors: [`CosimError::RtlDir`] when `rtl_dir` holds no `switchgen.f`, or a
 /// build error.
-pub fn build_switch_rtl(
-    params: &Params,
-    cache_dir: &Path,
-    trace: bool,
-    rtl_dir: Option<&Path>,
-) -> Result<(Arc<Library>, BuildInfo), CosimError> {
+pub fn build_switch_rtl(params: &Params, cache_dir: &Path, trace: bool, rtl_dir: Option<&Path>) -> Result<(Arc<Library>, BuildInfo), CosimError> {
     let mut files = switchgen_generator::render_cosim(params)?;
     if let Some(d) = rtl_dir {
         use_rtl_dir(&mut files, d)?;
@@ -460,12 +400,7 @@ pub fn build_switch_rtl(
 
 /// Verilates `files` (what [`switchgen_generator::render_cosim`] gives for `params`, possibly
 /// edited: tests plant faults this way) as the co-simulation switch of `params`.
-pub fn build_switch_files(
-    params: &Params,
-    files: &[switchgen_generator::GeneratedFile],
-    cache_dir: &Path,
-    trace: bool,
-) -> Result<(Arc<Library>, BuildInfo), CosimError> {
+pub fn build_switch_files(params: &Params, files: &[switchgen_generator::GeneratedFile], cache_dir: &Path, trace: bool) -> Result<(Arc<Library>, BuildInfo), CosimError> {
     let (inputs, outputs) = port_specs(params);
     build_top("sg_switch_cosim", files, inputs, outputs, cache_dir, trace)
 }
@@ -473,20 +408,13 @@ pub fn build_switch_files(
 /// Replaces the text of every file of `files` that is one of the generated RTL files
 /// ([`switchgen_generator::RTL_FILES`]) by the file of the same path under `dir`, which must
 /// hold `switchgen.f` (the output of `switchgen generate --out DIR`).
-pub fn use_rtl_dir(
-    files: &mut [switchgen_generator::GeneratedFile],
-    dir: &Path,
-) -> Result<(), CosimError> {
+pub fn use_rtl_dir(files: &mut [switchgen_generator::GeneratedFile], dir: &Path) -> Result<(), CosimError> {
     if !dir.join("switchgen.f").is_file() {
         return Err(CosimError::RtlDir { path: dir.to_path_buf(), why: "no switchgen.f there (expected the output of `switchgen generate --out DIR` of the same configuration)".into() });
     }
-    for f in files
-        .iter_mut()
-        .filter(|f| switchgen_generator::RTL_FILES.contains(&f.path.as_ref()))
-    {
+    for f in files.iter_mut().filter(|f| switchgen_generator::RTL_FILES.contains(&f.path.as_ref())) {
         let path = dir.join(f.path.as_ref());
-        f.text =
-            std::fs::read_to_string(&path).map_err(|source| CosimError::Io { path, source })?;
+        f.text = std::fs::read_to_string(&path).map_err(|source| CosimError::Io { path, source })?;
     }
     Ok(())
 }
@@ -517,18 +445,12 @@ pub fn build_top(
 
 /// Writes generated sources under `cache_dir/src/<content hash>/` (so concurrent runs agree and
 /// nothing is rewritten when unchanged) and returns their paths in order.
-pub fn write_sources(
-    cache_dir: &Path,
-    files: &[switchgen_generator::GeneratedFile],
-) -> Result<Vec<PathBuf>, CosimError> {
+pub fn write_sources(cache_dir: &Path, files: &[switchgen_generator::GeneratedFile]) -> Result<Vec<PathBuf>, CosimError> {
     let text: String = files.iter().map(|f| f.text.as_str()).collect();
     let digest = {
         use sha2::Digest;
         let d = sha2::Sha256::digest(text.as_bytes());
-        d.iter()
-            .take(8)
-            .map(|b| format!("{b:02x}"))
-            .collect::<String>()
+        d.iter().take(8).map(|b| format!("{b:02x}")).collect::<String>()
     };
     let src_dir = cache_dir.join("src").join(digest);
     let io = |path: &Path| {
@@ -539,9 +461,7 @@ pub fn write_sources(
     let mut sources = vec![];
     for f in files {
         let path = src_dir.join(f.path.trim_start_matches("rtl/"));
-        let same = std::fs::read_to_string(&path)
-            .map(|t| t == f.text)
-            .unwrap_or(false);
+        let same = std::fs::read_to_string(&path).map(|t| t == f.text).unwrap_or(false);
         if !same {
             let tmp = path.with_extension(format!("tmp{}", std::process::id()));
             std::fs::write(&tmp, &f.text).map_err(io(&tmp))?;
@@ -576,11 +496,7 @@ pub struct CosimRun {
 }
 
 /// Builds both networks.
-pub fn networks(
-    params: &Params,
-    lib: &Arc<Library>,
-    fault: Option<Fault>,
-) -> Result<(Network<Switch>, Network<RtlSwitch>), CosimError> {
+pub fn networks(params: &Params, lib: &Arc<Library>, fault: Option<Fault>) -> Result<(Network<Switch>, Network<RtlSwitch>), CosimError> {
     let model = Network::model(params);
     let mut rtl = Network::try_new(params, |s| RtlSwitch::new(lib, params, s))?;
     rtl.fault = fault;
@@ -611,19 +527,10 @@ impl Snapshot {
                 s.host_credit.copy_from_slice(cr);
                 s
             }
-            None => Snapshot {
-                switch: net.switch_wires().to_vec(),
-                host_tx: tx.to_vec(),
-                host_credit: cr.to_vec(),
-                status: vec![],
-                stat_data: vec![],
-                cam: vec![],
-                fullbuf: vec![],
-            },
+            None => Snapshot { switch: net.switch_wires().to_vec(), host_tx: tx.to_vec(), host_credit: cr.to_vec(), status: vec![], stat_data: vec![], cam: vec![], fullbuf: vec![] },
         };
         s.fullbuf.clear();
-        s.fullbuf
-            .extend(net.switches.iter().map(|sw| sw.full_buffers()));
+        s.fullbuf.extend(net.switches.iter().map(|sw| sw.full_buffers()));
         net.status_into(&mut s.status, &mut s.stat_data);
         net.cam_into(&mut s.cam);
         s
@@ -633,65 +540,28 @@ impl Snapshot {
 /// Compares the model's wires and status registers with the RTL network's; returns the first
 /// difference as (switch, port, signal, expected, actual). Host wires are reported as switch
 /// `usize::MAX`. `scratch` holds the RTL's status registers (reused).
-fn compare(
-    m: &Snapshot,
-    rtl: &Network<RtlSwitch>,
-    p: usize,
-    scratch: &mut (Vec<u32>, Vec<u32>, Vec<u64>),
-) -> Option<(usize, usize, String, String, String)> {
+fn compare(m: &Snapshot, rtl: &Network<RtlSwitch>, p: usize, scratch: &mut (Vec<u32>, Vec<u32>, Vec<u64>)) -> Option<(usize, usize, String, String, String)> {
     let b = rtl.switch_wires();
     if m.switch[..] != b[..] {
         for (i, (x, y)) in m.switch.iter().zip(b).enumerate() {
             if x.flit != y.flit {
-                let show = |f: switchgen_model::Flit| {
-                    format!("valid={} data=0x{:x}", f.valid as u8, f.data)
-                };
-                return Some((
-                    i / p,
-                    i % p,
-                    "output flit".into(),
-                    show(x.flit),
-                    show(y.flit),
-                ));
+                let show = |f: switchgen_model::Flit| format!("valid={} data=0x{:x}", f.valid as u8, f.data);
+                return Some((i / p, i % p, "output flit".into(), show(x.flit), show(y.flit)));
             }
             if x.credit != y.credit {
-                return Some((
-                    i / p,
-                    i % p,
-                    "input credit".into(),
-                    (x.credit as u8).to_string(),
-                    (y.credit as u8).to_string(),
-                ));
+                return Some((i / p, i % p, "input credit".into(), (x.credit as u8).to_string(), (y.credit as u8).to_string()));
             }
             if x.fb != y.fb {
-                return Some((
-                    i / p,
-                    i % p,
-                    "input CAM control channel".into(),
-                    format!("{:?}", x.fb),
-                    format!("{:?}", y.fb),
-                ));
+                return Some((i / p, i % p, "input CAM control channel".into(), format!("{:?}", x.fb), format!("{:?}", y.fb)));
             }
             if x.fw != y.fw {
-                return Some((
-                    i / p,
-                    i % p,
-                    "output RECN leaf levels".into(),
-                    format!("{:#x}", x.fw),
-                    format!("{:#x}", y.fw),
-                ));
+                return Some((i / p, i % p, "output RECN leaf levels".into(), format!("{:#x}", x.fw), format!("{:#x}", y.fw)));
             }
         }
     }
     for (s, sw) in rtl.switches.iter().enumerate() {
         if let Some((port, want, got)) = sw.wide_diff() {
-            return Some((
-                s,
-                *port,
-                "output flit bits 64 and up (the pattern of its low word, docs/HEADER.md)".into(),
-                want.clone(),
-                got.clone(),
-            ));
+            return Some((s, *port, "output flit bits 64 and up (the pattern of its low word, docs/HEADER.md)".into(), want.clone(), got.clone()));
         }
     }
     rtl.cam_into(&mut scratch.2);
@@ -702,36 +572,20 @@ fn compare(
             if x != y {
                 let (s, r) = (k / per, k % per);
                 let (port, w) = (r / words, r % words);
-                let c = rtl
-                    .switches
-                    .first()
-                    .map_or(1, |x| x.fb.lines as usize)
-                    .max(1);
+                let c = rtl.switches.first().map_or(1, |x| x.fb.lines as usize).max(1);
                 let what = if w == 0 {
                     "CAM input (cam_full | NSB set << 32 | NFQ flits << 48)".to_string()
                 } else if w <= c {
                     format!("CAM input line {} (flags, port, hops, next, set size / wait, CFQ / SAQ flits)", w - 1)
                 } else if w <= 2 * c {
-                    format!(
-                        "CAM output line {} (flags, hops, set size / route)",
-                        w - 1 - c
-                    )
+                    format!("CAM output line {} (flags, hops, set size / route)", w - 1 - c)
                 } else {
-                    format!(
-                        "RECN input line {} (turns, waited line, SAQ headers)",
-                        w - 1 - 2 * c
-                    )
+                    format!("RECN input line {} (turns, waited line, SAQ headers)", w - 1 - 2 * c)
                 };
                 return Some((s, port, what, format!("0x{x:016x}"), format!("0x{y:016x}")));
             }
         }
-        return Some((
-            0,
-            0,
-            "CAM monitor length".into(),
-            m.cam.len().to_string(),
-            scratch.2.len().to_string(),
-        ));
+        return Some((0, 0, "CAM monitor length".into(), m.cam.len().to_string(), scratch.2.len().to_string()));
     }
     rtl.status_into(&mut scratch.0, &mut scratch.1);
     if m.status != scratch.0 {
@@ -739,61 +593,29 @@ fn compare(
         for (k, (x, y)) in m.status.iter().zip(&scratch.0).enumerate() {
             if x != y {
                 let (s, r) = (k / per, k % per);
-                let (port, slot) = (
-                    r / switchgen_config::stat::USED,
-                    r % switchgen_config::stat::USED,
-                );
+                let (port, slot) = (r / switchgen_config::stat::USED, r % switchgen_config::stat::USED);
                 let name = switchgen_config::stat::NAMES[slot];
-                return Some((
-                    s,
-                    port,
-                    format!("status register {name}"),
-                    x.to_string(),
-                    y.to_string(),
-                ));
+                return Some((s, port, format!("status register {name}"), x.to_string(), y.to_string()));
             }
         }
     }
     if m.stat_data != scratch.1 {
         for (s, (x, y)) in m.stat_data.iter().zip(&scratch.1).enumerate() {
             if x != y {
-                return Some((
-                    s,
-                    0,
-                    "status read port stat_data_o".into(),
-                    x.to_string(),
-                    y.to_string(),
-                ));
+                return Some((s, 0, "status read port stat_data_o".into(), x.to_string(), y.to_string()));
             }
         }
     }
-    for (sw, (x, y)) in m
-        .fullbuf
-        .iter()
-        .zip(rtl.switches.iter().map(|r| r.full_buffers()))
-        .enumerate()
-    {
+    for (sw, (x, y)) in m.fullbuf.iter().zip(rtl.switches.iter().map(|r| r.full_buffers())).enumerate() {
         if *x != y {
-            return Some((
-                sw,
-                0,
-                "full-buffer count fullbuf_o".into(),
-                x.to_string(),
-                y.to_string(),
-            ));
+            return Some((sw, 0, "full-buffer count fullbuf_o".into(), x.to_string(), y.to_string()));
         }
     }
     let hb = rtl.host_wires();
     if m.host_tx[..] != hb.0[..] || m.host_credit[..] != hb.1[..] {
         for h in 0..m.host_tx.len() {
             if m.host_tx[h] != hb.0[h] || m.host_credit[h] != hb.1[h] {
-                return Some((
-                    usize::MAX,
-                    h,
-                    "host wires".into(),
-                    format!("{:?} credit {}", m.host_tx[h], m.host_credit[h]),
-                    format!("{:?} credit {}", hb.0[h], hb.1[h]),
-                ));
+                return Some((usize::MAX, h, "host wires".into(), format!("{:?} credit {}", m.host_tx[h], m.host_credit[h]), format!("{:?} credit {}", hb.0[h], hb.1[h])));
             }
         }
     }
@@ -821,9 +643,7 @@ impl ModelSide {
         let handle = std::thread::spawn(move || {
             let mut model = model;
             for _ in 0..cycles {
-                let msg = model
-                    .step()
-                    .map(|()| Snapshot::of(&model, back_rx.try_recv().ok()));
+                let msg = model.step().map(|()| Snapshot::of(&model, back_rx.try_recv().ok()));
                 let stop = msg.is_err();
                 if snap_tx.send(msg).is_err() || stop {
                     break;
@@ -838,9 +658,7 @@ impl ModelSide {
     fn next(&mut self) -> Option<Result<Snapshot, NetError>> {
         match self {
             ModelSide::Thread { rx, .. } => rx.recv().ok(),
-            ModelSide::Inline(model, spare) => {
-                Some(model.step().map(|()| Snapshot::of(model, spare.take())))
-            }
+            ModelSide::Inline(model, spare) => Some(model.step().map(|()| Snapshot::of(model, spare.take()))),
         }
     }
 
@@ -884,16 +702,7 @@ pub fn run_lockstep(
     threads: usize,
     tick: impl FnMut(u64),
 ) -> Result<CosimRun, CosimError> {
-    run_lockstep_with(
-        params,
-        lib,
-        fault,
-        cycles,
-        Some(wave_dir),
-        replay,
-        threads,
-        tick,
-    )
+    run_lockstep_with(params, lib, fault, cycles, Some(wave_dir), replay, threads, tick)
 }
 
 /// [`run_lockstep`], with the VCD of a divergence or a fired assertion written into `wave_dir`
@@ -940,8 +749,7 @@ pub fn run_lockstep_with(
                 replay: replay.to_string(),
             };
             let _ = side.finish();
-            a.waveform = wave_dir
-                .and_then(|w| replay_waveform(params, lib, fault, s, cycle, w, "assert").ok());
+            a.waveform = wave_dir.and_then(|w| replay_waveform(params, lib, fault, s, cycle, w, "assert").ok());
             return Err(CosimError::Assertion(Box::new(a)));
         }
         if let Some((s, port, signal, expected, actual)) = compare(&snap, &rtl, p, &mut scratch) {
@@ -949,11 +757,7 @@ pub fn run_lockstep_with(
             let mut d = Divergence {
                 cycle,
                 switch: s,
-                switch_name: if s == usize::MAX {
-                    "host".into()
-                } else {
-                    rtl.switch_name(s).to_string()
-                },
+                switch_name: if s == usize::MAX { "host".into() } else { rtl.switch_name(s).to_string() },
                 port,
                 signal,
                 expected,
@@ -982,29 +786,14 @@ pub fn run_lockstep_with(
     outcome?;
     model.check_switch_errors().map_err(CosimError::Model)?;
     rtl.check_switch_errors().map_err(CosimError::Rtl)?;
-    Ok(CosimRun {
-        model,
-        rtl,
-        cycles_compared: cycles,
-    })
+    Ok(CosimRun { model, rtl, cycles_compared: cycles })
 }
 
 /// Re-runs the RTL network from cycle 0 with a traced build of `lib` (same sources) and writes a
 /// VCD of switch `s` covering cycles `cycle - 250 ..= cycle + 4`, named
 /// `<what>_<switch>_cycle<cycle>.vcd` (`what`: `diverge`, `assert`). Returns the file path.
-pub fn replay_waveform(
-    params: &Params,
-    lib: &Library,
-    fault: Option<Fault>,
-    s: usize,
-    cycle: u64,
-    dir: &Path,
-    what: &str,
-) -> Result<PathBuf, CosimError> {
-    std::fs::create_dir_all(dir).map_err(|source| CosimError::Io {
-        path: dir.to_path_buf(),
-        source,
-    })?;
+pub fn replay_waveform(params: &Params, lib: &Library, fault: Option<Fault>, s: usize, cycle: u64, dir: &Path, what: &str) -> Result<PathBuf, CosimError> {
+    std::fs::create_dir_all(dir).map_err(|source| CosimError::Io { path: dir.to_path_buf(), source })?;
     let (lib, _) = lib.build_traced()?;
     let (_, mut rtl) = networks(params, &Arc::new(lib), fault)?;
     let path = dir.join(format!("{what}_{}_cycle{}.vcd", rtl.switch_name(s), cycle));

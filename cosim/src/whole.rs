@@ -21,10 +21,7 @@ fn switch_bits(p: &Params) -> u32 {
 
 fn ports(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
     let (n, w) = (p.hosts, p.cfg.switch.flit_bits);
-    let ps = |name: &str, width: u32| PortSpec {
-        name: name.to_string(),
-        width,
-    };
+    let ps = |name: &str, width: u32| PortSpec { name: name.to_string(), width };
     (
         vec![
             ps("rst_ni", 1),
@@ -40,31 +37,19 @@ fn ports(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
             ps("host_out_data_o", n * w),
             ps("switch_err_o", p.topology.switches.len() as u32),
             ps("stat_data_o", 32),
-            ps(
-                "switch_fullbuf_o",
-                p.topology.switches.len() as u32 * p.fullbuf_bits,
-            ),
+            ps("switch_fullbuf_o", p.topology.switches.len() as u32 * p.fullbuf_bits),
         ],
     )
 }
 
 /// Verilates the network top of `params` (or loads it from `cache_dir`).
-pub fn build_network(
-    params: &Params,
-    cache_dir: &Path,
-    trace: bool,
-) -> Result<(Arc<Library>, BuildInfo), CosimError> {
+pub fn build_network(params: &Params, cache_dir: &Path, trace: bool) -> Result<(Arc<Library>, BuildInfo), CosimError> {
     build_network_rtl(params, cache_dir, trace, None)
 }
 
 /// [`build_network`] with the RTL files of `rtl_dir` (see [`crate::lockstep::use_rtl_dir`]) in
 /// place of the generated ones.
-pub fn build_network_rtl(
-    params: &Params,
-    cache_dir: &Path,
-    trace: bool,
-    rtl_dir: Option<&Path>,
-) -> Result<(Arc<Library>, BuildInfo), CosimError> {
+pub fn build_network_rtl(params: &Params, cache_dir: &Path, trace: bool, rtl_dir: Option<&Path>) -> Result<(Arc<Library>, BuildInfo), CosimError> {
     let (inputs, outputs) = ports(params);
     let mut files = switchgen_generator::render_network_cosim(params)?;
     if let Some(d) = rtl_dir {
@@ -185,13 +170,7 @@ impl RtlNetwork {
     /// registers; afterwards `rx`/`rx_credit` hold the wires of the next cycle.
     pub fn step(&mut self) -> Result<(), NetError> {
         let (n, w) = (self.n, self.w);
-        self.hosts.step(
-            self.cycle,
-            &self.rx,
-            &self.rx_credit,
-            &mut self.next_tx,
-            &mut self.next_tx_credit,
-        )?;
+        self.hosts.step(self.cycle, &self.rx, &self.rx_credit, &mut self.next_tx, &mut self.next_tx_credit)?;
         // input slots: rst_ni | host_in_valid_i (n) | host_in_data_i (n*w) | host_out_credit_i (n)
         self.inputs.fill(0);
         self.inputs[0] = 1;
@@ -200,23 +179,12 @@ impl RtlNetwork {
         let o_credit = o_data + slots((n * w) as u32);
         for h in 0..n {
             set_bit(&mut self.inputs[o_valid..], h, self.tx[h].valid);
-            set_field(
-                &mut self.inputs[o_data..o_credit],
-                h * w,
-                w.min(64),
-                self.tx[h].data,
-            );
+            set_field(&mut self.inputs[o_data..o_credit], h * w, w.min(64), self.tx[h].data);
             if w > 64 && self.tx[h].valid {
                 // bits 64.. of a valid flit are its pattern (HeaderLayout::wide_word)
-                self.header
-                    .wide_words(self.tx[h].data, w as u32, &mut self.wide);
+                self.header.wide_words(self.tx[h].data, w as u32, &mut self.wide);
                 for (k, &x) in self.wide.iter().enumerate() {
-                    set_field(
-                        &mut self.inputs[o_data..o_credit],
-                        h * w + 64 * (k + 1),
-                        (w - 64 * (k + 1)).min(64),
-                        x,
-                    );
+                    set_field(&mut self.inputs[o_data..o_credit], h * w + 64 * (k + 1), (w - 64 * (k + 1)).min(64), x);
                 }
             }
             set_bit(&mut self.inputs[o_credit..], h, self.tx_credit[h]);
@@ -234,25 +202,12 @@ impl RtlNetwork {
         let d = 2 * slots(n as u32);
         for h in 0..n {
             self.rx_credit[h] = bit(&self.outputs[c..], h);
-            self.rx[h] = Flit {
-                valid: bit(&self.outputs[v..], h),
-                data: field(&self.outputs[d..], h * w, w.min(64)),
-            };
+            self.rx[h] = Flit { valid: bit(&self.outputs[v..], h), data: field(&self.outputs[d..], h * w, w.min(64)) };
             if w > 64 && self.rx[h].valid && self.wide_diff.is_none() {
                 let got = &mut self.wide_got;
                 got.clear();
-                got.extend(
-                    (1..=self.wide.len())
-                        .map(|k| field(&self.outputs[d..], h * w + 64 * k, (w - 64 * k).min(64))),
-                );
-                self.wide_diff = crate::lockstep::wide_mismatch(
-                    &self.header,
-                    self.rx[h].data,
-                    w as u32,
-                    got,
-                    &mut self.wide,
-                )
-                .map(|(want, got)| (h, want, got));
+                got.extend((1..=self.wide.len()).map(|k| field(&self.outputs[d..], h * w + 64 * k, (w - 64 * k).min(64))));
+                self.wide_diff = crate::lockstep::wide_mismatch(&self.header, self.rx[h].data, w as u32, got, &mut self.wide).map(|(want, got)| (h, want, got));
             }
         }
         std::mem::swap(&mut self.tx, &mut self.next_tx);
@@ -262,19 +217,13 @@ impl RtlNetwork {
         self.stat_data = self.outputs[e + slots(self.ns as u32)] as u32;
         let f = e + slots(self.ns as u32) + 1;
         for s in 0..self.ns {
-            self.fullbuf[s] =
-                field(&self.outputs[f..], s * self.fullbuf_bits, self.fullbuf_bits) as u32;
+            self.fullbuf[s] = field(&self.outputs[f..], s * self.fullbuf_bits, self.fullbuf_bits) as u32;
         }
         if self.hosts.wants_full_buffers() {
-            self.hosts
-                .end_cycle(self.cycle - 1, self.fullbuf.iter().map(|&x| x as u64).sum());
+            self.hosts.end_cycle(self.cycle - 1, self.fullbuf.iter().map(|&x| x as u64).sum());
         }
         if let Some(s) = (0..self.ns).find(|&s| bit(&self.outputs[e..], s)) {
-            return Err(NetError::Malformed {
-                cycle: self.cycle,
-                switch: format!("#{s}"),
-                count: 1,
-            });
+            return Err(NetError::Malformed { cycle: self.cycle, switch: format!("#{s}"), count: 1 });
         }
         Ok(())
     }
@@ -300,51 +249,23 @@ fn compare(model: &Network<Switch>, rtl: &RtlNetwork) -> Option<(usize, String, 
             return Some((h, "ejection flit".into(), show(f), show(rtl.rx[h])));
         }
         if c != rtl.rx_credit[h] {
-            return Some((
-                h,
-                "injection credit".into(),
-                (c as u8).to_string(),
-                (rtl.rx_credit[h] as u8).to_string(),
-            ));
+            return Some((h, "injection credit".into(), (c as u8).to_string(), (rtl.rx_credit[h] as u8).to_string()));
         }
         if mtx[h] != rtl.tx[h] || mtc[h] != rtl.tx_credit[h] {
-            return Some((
-                h,
-                "host registers".into(),
-                format!("{:?} {}", mtx[h], mtc[h]),
-                format!("{:?} {}", rtl.tx[h], rtl.tx_credit[h]),
-            ));
+            return Some((h, "host registers".into(), format!("{:?} {}", mtx[h], mtc[h]), format!("{:?} {}", rtl.tx[h], rtl.tx_credit[h])));
         }
     }
     if let Some((h, want, got)) = &rtl.wide_diff {
-        return Some((
-            *h,
-            "ejection flit bits 64 and up (the pattern of its low word, docs/HEADER.md)".into(),
-            want.clone(),
-            got.clone(),
-        ));
+        return Some((*h, "ejection flit bits 64 and up (the pattern of its low word, docs/HEADER.md)".into(), want.clone(), got.clone()));
     }
     for (s, sw) in model.switches.iter().enumerate() {
         if sw.full_buffers() != rtl.fullbuf[s] {
-            return Some((
-                s,
-                format!("full-buffer count (switch {})", model.switch_name(s)),
-                sw.full_buffers().to_string(),
-                rtl.fullbuf[s].to_string(),
-            ));
+            return Some((s, format!("full-buffer count (switch {})", model.switch_name(s)), sw.full_buffers().to_string(), rtl.fullbuf[s].to_string()));
         }
     }
     let want = model.switches[rtl.stat_switch].stat_data();
     if want != rtl.stat_data {
-        return Some((
-            rtl.stat_switch,
-            format!(
-                "status read port (switch {})",
-                model.switch_name(rtl.stat_switch)
-            ),
-            want.to_string(),
-            rtl.stat_data.to_string(),
-        ));
+        return Some((rtl.stat_switch, format!("status read port (switch {})", model.switch_name(rtl.stat_switch)), want.to_string(), rtl.stat_data.to_string()));
     }
     None
 }
@@ -353,28 +274,14 @@ fn compare(model: &Network<Switch>, rtl: &RtlNetwork) -> Option<(usize, String, 
 /// On a divergence, replays with a traced build of `lib` and writes a VCD of the whole network
 /// from `cycle - 250` into `wave_dir`. A named assertion (`*_A`) that fires stops the run with
 /// [`CosimError::Assertion`] and the same VCD.
-pub fn run_whole(
-    params: &Params,
-    lib: &Arc<Library>,
-    cycles: u64,
-    wave_dir: &Path,
-    replay: &str,
-    tick: impl FnMut(u64),
-) -> Result<WholeRun, CosimError> {
+pub fn run_whole(params: &Params, lib: &Arc<Library>, cycles: u64, wave_dir: &Path, replay: &str, tick: impl FnMut(u64)) -> Result<WholeRun, CosimError> {
     run_whole_with(params, lib, cycles, Some(wave_dir), replay, tick)
 }
 
 /// [`run_whole`], with the VCD of a divergence or a fired assertion written into `wave_dir` only
 /// when it is `Some` (`switchgen cosim --no-waveform`: the replay needs a traced build of the
 /// network top, minutes for a 48-switch one).
-pub fn run_whole_with(
-    params: &Params,
-    lib: &Arc<Library>,
-    cycles: u64,
-    wave_dir: Option<&Path>,
-    replay: &str,
-    mut tick: impl FnMut(u64),
-) -> Result<WholeRun, CosimError> {
+pub fn run_whole_with(params: &Params, lib: &Arc<Library>, cycles: u64, wave_dir: Option<&Path>, replay: &str, mut tick: impl FnMut(u64)) -> Result<WholeRun, CosimError> {
     let mut model = Network::model(params);
     let mut rtl = RtlNetwork::new(lib, params)?;
     for _ in 0..cycles {
@@ -383,8 +290,7 @@ pub fn run_whole_with(
         if rtl.failed {
             let message = rtl.inst.message();
             let cycle = rtl.cycle.saturating_sub(1);
-            let waveform =
-                wave_dir.and_then(|w| replay_whole(params, lib, cycle, w, "assert").ok());
+            let waveform = wave_dir.and_then(|w| replay_whole(params, lib, cycle, w, "assert").ok());
             return Err(CosimError::Assertion(Box::new(AssertionFailure {
                 cycle,
                 switch: usize::MAX,
@@ -398,8 +304,7 @@ pub fn run_whole_with(
         }
         if let Some((h, signal, expected, actual)) = compare(&model, &rtl) {
             let cycle = rtl.cycle;
-            let waveform =
-                wave_dir.and_then(|w| replay_whole(params, lib, cycle, w, "diverge").ok());
+            let waveform = wave_dir.and_then(|w| replay_whole(params, lib, cycle, w, "diverge").ok());
             return Err(CosimError::Divergence(Box::new(Divergence {
                 cycle,
                 switch: usize::MAX,
@@ -420,24 +325,11 @@ pub fn run_whole_with(
         }
     }
     model.check_switch_errors().map_err(CosimError::Model)?;
-    Ok(WholeRun {
-        model,
-        rtl,
-        cycles_compared: cycles,
-    })
+    Ok(WholeRun { model, rtl, cycles_compared: cycles })
 }
 
-fn replay_whole(
-    params: &Params,
-    lib: &Library,
-    cycle: u64,
-    dir: &Path,
-    what: &str,
-) -> Result<PathBuf, CosimError> {
-    std::fs::create_dir_all(dir).map_err(|source| CosimError::Io {
-        path: dir.to_path_buf(),
-        source,
-    })?;
+fn replay_whole(params: &Params, lib: &Library, cycle: u64, dir: &Path, what: &str) -> Result<PathBuf, CosimError> {
+    std::fs::create_dir_all(dir).map_err(|source| CosimError::Io { path: dir.to_path_buf(), source })?;
     let (lib, _) = lib.build_traced()?;
     let mut rtl = RtlNetwork::new(&Arc::new(lib), params)?;
     let path = dir.join(format!("{what}_network_cycle{cycle}.vcd"));

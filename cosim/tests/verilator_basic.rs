@@ -98,20 +98,10 @@ impl Drop for TempDir {
 }
 
 fn port(name: &str, width: u32) -> PortSpec {
-    PortSpec {
-        name: name.into(),
-        width,
-    }
+    PortSpec { name: name.into(), width }
 }
 
-fn spec(
-    dir: &Path,
-    top: &str,
-    text: &str,
-    inputs: Vec<PortSpec>,
-    outputs: Vec<PortSpec>,
-    trace: bool,
-) -> BuildSpec {
+fn spec(dir: &Path, top: &str, text: &str, inputs: Vec<PortSpec>, outputs: Vec<PortSpec>, trace: bool) -> BuildSpec {
     let src = dir.join(format!("{top}.v"));
     std::fs::write(&src, text).unwrap();
     BuildSpec {
@@ -131,18 +121,8 @@ fn basic_spec(dir: &Path, trace: bool) -> BuildSpec {
         dir,
         "sg_basic",
         BASIC,
-        vec![
-            port("rst_i", 1),
-            port("en_i", 1),
-            port("a_i", 64),
-            port("w_i", 100),
-        ],
-        vec![
-            port("count_o", 8),
-            port("sum_o", 64),
-            port("low_o", 3),
-            port("w_o", 100),
-        ],
+        vec![port("rst_i", 1), port("en_i", 1), port("a_i", 64), port("w_i", 100)],
+        vec![port("count_o", 8), port("sum_o", 64), port("low_o", 3), port("w_o", 100)],
         trace,
     )
 }
@@ -166,13 +146,7 @@ impl BasicRef {
         }
         self.sum = inputs[2].wrapping_add(1);
         self.w = [!inputs[3], !inputs[4] & ((1 << 36) - 1)];
-        [
-            self.count as u64,
-            self.sum,
-            (self.count & 7) as u64,
-            self.w[0],
-            self.w[1],
-        ]
+        [self.count as u64, self.sum, (self.count & 7) as u64, self.w[0], self.w[1]]
     }
 }
 
@@ -196,16 +170,10 @@ fn cycle_exact_independent_cached_traced() {
     let dir = TempDir::new("basic");
     let spec = basic_spec(&dir.0, true);
     let (lib, info) = Library::build(&spec).expect("build");
-    eprintln!(
-        "cold build: {:.2} s (cached: {}, key {})",
-        info.seconds, info.cached, info.key
-    );
+    eprintln!("cold build: {:.2} s (cached: {}, key {})", info.seconds, info.cached, info.key);
     assert!(!info.cached);
     assert!(info.lib_path.is_file());
-    assert_eq!(
-        info.lib_path,
-        spec.cache_dir.join(&info.key).join("libsg_basic.so")
-    );
+    assert_eq!(info.lib_path, spec.cache_dir.join(&info.key).join("libsg_basic.so"));
     // no temporary build directory is left behind
     let leftovers: Vec<_> = std::fs::read_dir(&spec.cache_dir)
         .unwrap()
@@ -231,11 +199,7 @@ fn cycle_exact_independent_cached_traced() {
     for cycle in 0..2000u64 {
         // enable: bit 0 of a random word with junk above it; reset now and then
         let en = rng.next();
-        let rst = if cycle % 700 == 699 {
-            1
-        } else {
-            rng.next() & !1
-        };
+        let rst = if cycle % 700 == 699 { 1 } else { rng.next() & !1 };
         let i = [rst, en, rng.next(), rng.next(), rng.next()];
         a.step(&i, &mut out);
         assert_eq!(out, ra.step(&i), "instance a, cycle {cycle}, inputs {i:x?}");
@@ -269,34 +233,22 @@ fn cycle_exact_independent_cached_traced() {
     let text = std::fs::read_to_string(&vcd).unwrap();
     assert!(text.contains("$enddefinitions"), "{text}");
     assert!(text.contains("count_o"), "outputs are traced");
-    assert!(
-        text.contains("do_") || text.contains("clk_i"),
-        "signals are traced"
-    );
+    assert!(text.contains("do_") || text.contains("clk_i"), "signals are traced");
     // two timestamps per cycle, counted from the instance's creation (1 + 2000 + 20 cycles so far)
-    assert!(
-        text.contains(&format!("#{}\n", 2 * 2021 - 1)),
-        "last half-cycle timestamp"
-    );
+    assert!(text.contains(&format!("#{}\n", 2 * 2021 - 1)), "last half-cycle timestamp");
     // closing twice, or tracing again into another file, works
     a.trace_close();
     let vcd2 = dir.0.join("a2.vcd");
     a.trace_open(&vcd2).unwrap();
     a.step(&[0; 5], &mut out);
     drop(a);
-    assert!(std::fs::read_to_string(&vcd2)
-        .unwrap()
-        .contains("$enddefinitions"));
+    assert!(std::fs::read_to_string(&vcd2).unwrap().contains("$enddefinitions"));
     drop(b);
 
     // Same spec again: a cache hit, same key, no Verilator run.
     let t = Instant::now();
     let (lib2, info2) = Library::build(&spec).expect("cached build");
-    eprintln!(
-        "cached load: {:.3} s ({:.3} s measured outside)",
-        info2.seconds,
-        t.elapsed().as_secs_f64()
-    );
+    eprintln!("cached load: {:.3} s ({:.3} s measured outside)", info2.seconds, t.elapsed().as_secs_f64());
     assert!(info2.cached);
     assert_eq!(info2.key, info.key);
     let mut d = lib2.instantiate().unwrap();
@@ -361,10 +313,7 @@ fn syntax_error_keeps_log() {
                 .collect();
             assert!(names.iter().all(|n| n.contains('.')), "{names:?}");
             let e = Library::build(&spec).unwrap_err();
-            assert!(
-                matches!(e, VerilatorError::Build { .. }),
-                "fails again, not cached: {e}"
-            );
+            assert!(matches!(e, VerilatorError::Build { .. }), "fails again, not cached: {e}");
             assert!(e.to_string().contains("build.log"), "{e}");
         }
         Err(e) => panic!("expected a Build error, got {e}"),
@@ -375,14 +324,7 @@ fn syntax_error_keeps_log() {
 #[test]
 fn bad_port_width_is_an_error() {
     let dir = TempDir::new("width");
-    let spec = spec(
-        &dir.0,
-        "sg_w",
-        "module sg_w(input wire clk_i); endmodule\n",
-        vec![port("x_i", 0)],
-        vec![],
-        false,
-    );
+    let spec = spec(&dir.0, "sg_w", "module sg_w(input wire clk_i); endmodule\n", vec![port("x_i", 0)], vec![], false);
     let e = Library::build(&spec).unwrap_err();
     assert!(matches!(e, VerilatorError::Width { .. }), "{e}");
 }
@@ -447,10 +389,7 @@ fn step_rate() {
     }
     let secs = t.elapsed().as_secs_f64();
     let rate = (cycles * n as u64) as f64 / secs;
-    eprintln!(
-        "step rate: {:.2} M instance-steps/s ({n} instances x {cycles} cycles in {secs:.3} s)",
-        rate / 1e6
-    );
+    eprintln!("step rate: {:.2} M instance-steps/s ({n} instances x {cycles} cycles in {secs:.3} s)", rate / 1e6);
     println!("step rate: {:.2} M instance-steps/s", rate / 1e6);
     assert!(outs.iter().all(|o| o[2] == cycles & 0xffff));
 }
@@ -480,15 +419,8 @@ fn concurrent_builds_of_one_spec_build_once() {
             .collect();
         hs.into_iter().map(|h| h.join().unwrap()).collect()
     });
-    assert_eq!(
-        infos.iter().filter(|i| !i.cached).count(),
-        1,
-        "one cold build, the others wait for it"
-    );
+    assert_eq!(infos.iter().filter(|i| !i.cached).count(), 1, "one cold build, the others wait for it");
     assert!(infos.iter().all(|i| i.key == infos[0].key));
-    let dirs: Vec<_> = std::fs::read_dir(&spec.cache_dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name())
-        .collect();
+    let dirs: Vec<_> = std::fs::read_dir(&spec.cache_dir).unwrap().map(|e| e.unwrap().file_name()).collect();
     assert_eq!(dirs.len(), 1, "{dirs:?}");
 }

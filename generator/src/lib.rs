@@ -11,9 +11,7 @@
 use askama::Template;
 use std::fs;
 use std::path::{Path, PathBuf};
-use switchgen_config::{
-    stat, Arbitration, BufferRam, Endpoint, Marking, Params, QueueScheme, RecnVariant, TopologyKind,
-};
+use switchgen_config::{stat, Arbitration, BufferRam, Endpoint, Marking, Params, QueueScheme, RecnVariant, TopologyKind};
 
 /// Tool version written into generated headers.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -24,10 +22,7 @@ pub enum GenError {
     #[error("template {name}: {source}")]
     Render { name: String, source: askama::Error },
     #[error("{path}: {source}")]
-    Io {
-        path: PathBuf,
-        source: std::io::Error,
-    },
+    Io { path: PathBuf, source: std::io::Error },
 }
 
 /// The RTL source files in dependency order (paths relative to the output directory): the named
@@ -86,66 +81,24 @@ pub fn key_code(q: QueueScheme, v: RecnVariant) -> u32 {
 pub fn render_defs() -> String {
     use switchgen_config::cam::{mon, HOP_BITS};
     let mut d: Vec<(String, u32, &str)> = vec![];
-    for (m, name) in [
-        (Marking::None, "NONE"),
-        (Marking::Naive, "NAIVE"),
-        (Marking::Ipm, "IPM"),
-        (Marking::Opm, "OPM"),
-        (Marking::Mvpm, "MVPM"),
-    ] {
-        d.push((
-            format!("SG_MARKING_{name}"),
-            marking_code(m),
-            marking_name(m),
-        ));
+    for (m, name) in [(Marking::None, "NONE"), (Marking::Naive, "NAIVE"), (Marking::Ipm, "IPM"), (Marking::Opm, "OPM"), (Marking::Mvpm, "MVPM")] {
+        d.push((format!("SG_MARKING_{name}"), marking_code(m), marking_name(m)));
     }
-    for (q, name) in [
-        (QueueScheme::Fifo, "FIFO"),
-        (QueueScheme::VoqSw, "VOQ_SW"),
-        (QueueScheme::VoqNet, "VOQ_NET"),
-        (QueueScheme::Fbicm, "CAM"),
-    ] {
-        let what = if q == QueueScheme::Fbicm {
-            "fbicm, recn"
-        } else {
-            scheme_name(q)
-        };
+    for (q, name) in [(QueueScheme::Fifo, "FIFO"), (QueueScheme::VoqSw, "VOQ_SW"), (QueueScheme::VoqNet, "VOQ_NET"), (QueueScheme::Fbicm, "CAM")] {
+        let what = if q == QueueScheme::Fbicm { "fbicm, recn" } else { scheme_name(q) };
         d.push((format!("SG_QSEL_{name}"), qsel_code(q), what));
     }
     for (q, v, name, what) in [
-        (
-            QueueScheme::Fbicm,
-            RecnVariant::Basic,
-            "FBICM",
-            "fbicm (or no CAM lines)",
-        ),
-        (
-            QueueScheme::Recn,
-            RecnVariant::Basic,
-            "RECN_BASIC",
-            "recn basic",
-        ),
-        (
-            QueueScheme::Recn,
-            RecnVariant::Enhanced,
-            "RECN_ENHANCED",
-            "recn enhanced",
-        ),
+        (QueueScheme::Fbicm, RecnVariant::Basic, "FBICM", "fbicm (or no CAM lines)"),
+        (QueueScheme::Recn, RecnVariant::Basic, "RECN_BASIC", "recn basic"),
+        (QueueScheme::Recn, RecnVariant::Enhanced, "RECN_ENHANCED", "recn enhanced"),
     ] {
         d.push((format!("SG_KEY_{name}"), key_code(q, v), what));
     }
     for (k, name) in stat::NAMES.iter().enumerate() {
-        d.push((
-            format!("SG_STAT_{}", name.to_uppercase()),
-            k as u32,
-            "status slot",
-        ));
+        d.push((format!("SG_STAT_{}", name.to_uppercase()), k as u32, "status slot"));
     }
-    d.push((
-        "SG_STAT_USED".into(),
-        stat::USED as u32,
-        "status slots in use per port",
-    ));
+    d.push(("SG_STAT_USED".into(), stat::USED as u32, "status slots in use per port"));
     for (name, v) in [
         ("ACTIVE", mon::ACTIVE),
         ("STOP", mon::STOP),
@@ -194,10 +147,7 @@ pub fn render_defs() -> String {
 pub fn rtl_hash(p: &Params) -> Result<String, GenError> {
     use sha2::Digest;
     let mut files = render_rtl(p, "")?;
-    files.push(GeneratedFile {
-        path: NETWORK_FILE.into(),
-        text: render("sg_network.v", network_tpl(p, String::new()))?,
-    });
+    files.push(GeneratedFile { path: NETWORK_FILE.into(), text: render("sg_network.v", network_tpl(p, String::new()))? });
     let mut h = sha2::Sha256::new();
     for f in &files {
         for part in [f.path.as_bytes(), f.text.as_bytes()] {
@@ -205,11 +155,7 @@ pub fn rtl_hash(p: &Params) -> Result<String, GenError> {
             h.update(part);
         }
     }
-    Ok(h.finalize()
-        .iter()
-        .take(6)
-        .map(|b| format!("{b:02x}"))
-        .collect())
+    Ok(h.finalize().iter().take(6).map(|b| format!("{b:02x}")).collect())
 }
 
 /// The header lines of a generated file, each behind `comment`; `rtl` is [`rtl_hash`]`(p)`,
@@ -388,12 +334,7 @@ pub fn cam_bits(p: &Params) -> u32 {
     if p.fb.lines == 0 {
         64
     } else {
-        p.ports
-            * switchgen_config::cam::mon::words_per_port(
-                p.fb.lines,
-                p.cfg.switch.queue_scheme == QueueScheme::Recn,
-            ) as u32
-            * 64
+        p.ports * switchgen_config::cam::mon::words_per_port(p.fb.lines, p.cfg.switch.queue_scheme == QueueScheme::Recn) as u32 * 64
     }
 }
 
@@ -505,12 +446,7 @@ fn network_tpl<'a>(p: &'a Params, header: String) -> NetworkTpl<'a> {
         .switches
         .iter()
         .enumerate()
-        .map(|(s, n)| SwitchInst {
-            name: n.name.clone(),
-            stage: n.stage,
-            index: n.index,
-            route_init: route_literal(p, s),
-        })
+        .map(|(s, n)| SwitchInst { name: n.name.clone(), stage: n.stage, index: n.index, route_init: route_literal(p, s) })
         .collect();
     let mut links = vec![];
     let mut open_signals = vec![];
@@ -541,10 +477,7 @@ fn network_tpl<'a>(p: &'a Params, header: String) -> NetworkTpl<'a> {
             let credit_src = format!("{nm}_in_credit[{port}]");
             let fbw = p.fb.width;
             let (fb_dst, fb_src) = match *src {
-                Endpoint::Switch { sw, port: op } => (
-                    slice(&format!("{}_out_fb", t.switches[sw as usize].name), op, fbw),
-                    slice(&format!("{nm}_in_fb"), port as u32, fbw),
-                ),
+                Endpoint::Switch { sw, port: op } => (slice(&format!("{}_out_fb", t.switches[sw as usize].name), op, fbw), slice(&format!("{nm}_in_fb"), port as u32, fbw)),
                 _ => {
                     open_signals.push(slice(&format!("{nm}_in_fb"), port as u32, fbw));
                     (String::new(), String::new())
@@ -553,31 +486,14 @@ fn network_tpl<'a>(p: &'a Params, header: String) -> NetworkTpl<'a> {
             let fwc = p.fb.lines.max(1);
             let fw_dst = slice(&format!("{nm}_in_fw"), port as u32, fwc);
             let fw_src = match *src {
-                Endpoint::Switch { sw, port: op } => {
-                    slice(&format!("{}_out_fw", t.switches[sw as usize].name), op, fwc)
-                }
+                Endpoint::Switch { sw, port: op } => slice(&format!("{}_out_fw", t.switches[sw as usize].name), op, fwc),
                 _ => format!("{fwc}'d0"),
             };
-            links.push(Link {
-                dst_valid,
-                dst_data,
-                src_valid,
-                src_data,
-                credit_dst,
-                credit_src,
-                fb_dst,
-                fb_src,
-                fw_dst,
-                fw_src,
-            });
+            links.push(Link { dst_valid, dst_data, src_valid, src_data, credit_dst, credit_src, fb_dst, fb_src, fw_dst, fw_src });
         }
         for (port, dst) in node.out.iter().enumerate() {
             if !matches!(dst, Endpoint::Switch { .. }) {
-                open_signals.push(slice(
-                    &format!("{nm}_out_fw"),
-                    port as u32,
-                    p.fb.lines.max(1),
-                ));
+                open_signals.push(slice(&format!("{nm}_out_fw"), port as u32, p.fb.lines.max(1)));
             }
             match *dst {
                 Endpoint::Host(h) => links.push(Link {
@@ -642,16 +558,8 @@ pub const XCHECK_TB: &str = "tb/sg_xcheck_tb.v";
 /// `XCHECK FAIL`. Errors: [`GenError::Render`].
 pub fn render_xcheck_tb(p: &Params, regen: &str) -> Result<GeneratedFile, GenError> {
     let n = network_tpl(p, String::new());
-    let t = XcheckTpl {
-        header: header(p, &rtl_hash(p)?, regen, "//"),
-        p,
-        switches: n.switches,
-        switch_bits: n.switch_bits,
-    };
-    Ok(GeneratedFile {
-        path: XCHECK_TB.into(),
-        text: render("sg_xcheck_tb.v", t)?,
-    })
+    let t = XcheckTpl { header: header(p, &rtl_hash(p)?, regen, "//"), p, switches: n.switches, switch_bits: n.switch_bits };
+    Ok(GeneratedFile { path: XCHECK_TB.into(), text: render("sg_xcheck_tb.v", t)? })
 }
 
 /// Path of the synthesis wrapper in a `switchgen synth` work directory (not part of the
@@ -704,14 +612,7 @@ pub fn render_synth_top(p: &Params, regen: &str) -> Result<GeneratedFile, GenErr
     let mut inputs = vec![];
     let mut lsb = 0;
     for (name, bits) in widths {
-        inputs.push(SynthInput {
-            name,
-            range: if bits == 1 {
-                format!("in_i[{lsb}]")
-            } else {
-                format!("in_i[{} : {lsb}]", lsb + bits - 1)
-            },
-        });
+        inputs.push(SynthInput { name, range: if bits == 1 { format!("in_i[{lsb}]") } else { format!("in_i[{} : {lsb}]", lsb + bits - 1) } });
         lsb += bits;
     }
     let out_bits = 2 * np + np * w + np * fbw + np * c + 16 + 32;
@@ -727,10 +628,7 @@ pub fn render_synth_top(p: &Params, regen: &str) -> Result<GeneratedFile, GenErr
         cam_bits: cam_bits(p),
         route_init: route_literal(p, 0),
     };
-    Ok(GeneratedFile {
-        path: SYNTH_TOP.into(),
-        text: render("sg_synth_top.v", t)?,
-    })
+    Ok(GeneratedFile { path: SYNTH_TOP.into(), text: render("sg_synth_top.v", t)? })
 }
 
 /// A rendered file: path relative to the output directory and its text.
@@ -740,17 +638,13 @@ pub struct GeneratedFile {
 }
 
 fn render<T: Template>(name: &str, t: T) -> Result<String, GenError> {
-    t.render()
-        .map(|mut s| {
-            if !s.ends_with('\n') {
-                s.push('\n');
-            }
-            s
-        })
-        .map_err(|source| GenError::Render {
-            name: name.to_string(),
-            source,
-        })
+    t.render().map(|mut s| {
+        if !s.ends_with('\n') {
+            s.push('\n');
+        }
+        s
+    })
+    .map_err(|source| GenError::Render { name: name.to_string(), source })
 }
 
 /// Renders every file of a generated design. `regen` is the command line that regenerates it
@@ -765,25 +659,13 @@ pub fn render_all(p: &Params, regen: &str) -> Result<Vec<GeneratedFile>, GenErro
     });
     files.push(GeneratedFile {
         path: "switchgen.f".into(),
-        text: render(
-            "switchgen.f",
-            FileListTpl {
-                header: h.clone(),
-                files: RTL_FILES.to_vec(),
-            },
-        )?,
+        text: render("switchgen.f", FileListTpl { header: h.clone(), files: RTL_FILES.to_vec() })?,
     });
     files.push(GeneratedFile {
         path: "switchgen.core".into(),
         text: render(
             "switchgen.core",
-            CoreTpl {
-                header: header(p, &rtl, regen, "#"),
-                files: RTL_FILES.to_vec(),
-                version: VERSION,
-                description: describe(p),
-                rtl,
-            },
+            CoreTpl { header: header(p, &rtl, regen, "#"), files: RTL_FILES.to_vec(), version: VERSION, description: describe(p), rtl },
         )?,
     });
     Ok(files)
@@ -793,54 +675,18 @@ pub fn render_all(p: &Params, regen: &str) -> Result<Vec<GeneratedFile>, GenErro
 fn render_rtl(p: &Params, h: &str) -> Result<Vec<GeneratedFile>, GenError> {
     let h = h.to_string();
     Ok(vec![
-        GeneratedFile {
-            path: DEFS_FILE.into(),
-            text: format!("{h}\n{}", render_defs()),
-        },
-        GeneratedFile {
-            path: RTL_FILES[1].into(),
-            text: render("sg_lvt_ram.v", LvtRamTpl { header: h.clone() })?,
-        },
-        GeneratedFile {
-            path: RTL_FILES[2].into(),
-            text: render("sg_flit_ram.v", FlitRamTpl { header: h.clone() })?,
-        },
-        GeneratedFile {
-            path: RTL_FILES[3].into(),
-            text: render("sg_fifo.v", FifoTpl { header: h.clone() })?,
-        },
-        GeneratedFile {
-            path: RTL_FILES[4].into(),
-            text: render("sg_mqueue.v", MqueueTpl { header: h.clone() })?,
-        },
-        GeneratedFile {
-            path: RTL_FILES[5].into(),
-            text: render("sg_cand.v", CandTpl { header: h.clone() })?,
-        },
-        GeneratedFile {
-            path: RTL_FILES[6].into(),
-            text: render("sg_rr_arbiter.v", ArbTpl { header: h.clone() })?,
-        },
-        GeneratedFile {
-            path: RTL_FILES[7].into(),
-            text: render("sg_crossbar.v", CrossbarTpl { header: h.clone() })?,
-        },
-        GeneratedFile {
-            path: RTL_FILES[8].into(),
-            text: render("sg_cam_input.v", CamInputTpl { header: h.clone() })?,
-        },
-        GeneratedFile {
-            path: RTL_FILES[9].into(),
-            text: render("sg_cam_output.v", CamOutputTpl { header: h.clone() })?,
-        },
-        GeneratedFile {
-            path: RTL_FILES[10].into(),
-            text: render("sg_input_unit.v", InputUnitTpl { header: h.clone() })?,
-        },
-        GeneratedFile {
-            path: RTL_FILES[11].into(),
-            text: render("sg_switch.v", switch_tpl(p, h))?,
-        },
+        GeneratedFile { path: DEFS_FILE.into(), text: format!("{h}\n{}", render_defs()) },
+        GeneratedFile { path: RTL_FILES[1].into(), text: render("sg_lvt_ram.v", LvtRamTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[2].into(), text: render("sg_flit_ram.v", FlitRamTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[3].into(), text: render("sg_fifo.v", FifoTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[4].into(), text: render("sg_mqueue.v", MqueueTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[5].into(), text: render("sg_cand.v", CandTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[6].into(), text: render("sg_rr_arbiter.v", ArbTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[7].into(), text: render("sg_crossbar.v", CrossbarTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[8].into(), text: render("sg_cam_input.v", CamInputTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[9].into(), text: render("sg_cam_output.v", CamOutputTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[10].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[11].into(), text: render("sg_switch.v", switch_tpl(p, h))? },
     ])
 }
 
@@ -857,8 +703,7 @@ fn switch_tpl(p: &Params, header: String) -> SwitchTpl<'_> {
         cam_key: key_code(s.queue_scheme, s.recn.variant),
         key_bits: p.fb.key_bits.max(1),
         tp_bits: p.header.tp_bits.max(1),
-        cnt1_on: (s.queue_scheme == QueueScheme::Recn && s.recn.variant == RecnVariant::Basic)
-            as u32,
+        cnt1_on: (s.queue_scheme == QueueScheme::Recn && s.recn.variant == RecnVariant::Basic) as u32,
         oldest_first: (s.arbitration == Arbitration::OldestFirst) as u32,
         buffer_memory: s.buffer_memory.name(),
         arbitration: match s.arbitration {
@@ -870,12 +715,7 @@ fn switch_tpl(p: &Params, header: String) -> SwitchTpl<'_> {
         marking_code: marking_code(s.marking),
         opm_t: {
             let w = p.cnt_bits as usize;
-            let entries: Vec<String> = p
-                .opm_threshold
-                .iter()
-                .rev()
-                .map(|&t| format!("{w}'d{t}"))
-                .collect();
+            let entries: Vec<String> = p.opm_threshold.iter().rev().map(|&t| format!("{w}'d{t}")).collect();
             format!("{{{}}}", entries.join(", "))
         },
     }
@@ -914,10 +754,7 @@ pub fn render_cosim(p: &Params) -> Result<Vec<GeneratedFile>, GenError> {
 pub fn render_network_cosim(p: &Params) -> Result<Vec<GeneratedFile>, GenError> {
     let h = format!("// Generated by switchgen {VERSION} for co-simulation. Do not edit.");
     let mut files = render_rtl(p, &h)?;
-    files.push(GeneratedFile {
-        path: NETWORK_FILE.into(),
-        text: render("sg_network.v", network_tpl(p, h))?,
-    });
+    files.push(GeneratedFile { path: NETWORK_FILE.into(), text: render("sg_network.v", network_tpl(p, h))? });
     Ok(files)
 }
 
@@ -929,15 +766,9 @@ pub fn write_atomic(out: &Path, files: &[GeneratedFile]) -> Result<(), GenError>
         let path = path.to_path_buf();
         move |source| GenError::Io { path, source }
     };
-    let parent = out
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
+    let parent = out.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     fs::create_dir_all(parent).map_err(io(parent))?;
-    let name = out
-        .file_name()
-        .map(|n| n.to_string_lossy().to_string())
-        .unwrap_or_else(|| "out".into());
+    let name = out.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_else(|| "out".into());
     let tmp = parent.join(format!(".{name}.tmp-{}", std::process::id()));
     let _ = fs::remove_dir_all(&tmp);
     for f in files {

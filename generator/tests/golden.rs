@@ -31,10 +31,7 @@ use std::sync::OnceLock;
 use switchgen_generator::GeneratedFile;
 
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap()
-        .to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
 }
 
 /// The golden store, `testbenches/golden/`.
@@ -87,10 +84,7 @@ fn split_header(text: &str) -> (Vec<&str>, &str) {
     for (i, line) in text.split_inclusive('\n').take(4).enumerate() {
         at += line.len();
         if line.contains("Regenerate: ") && line.ends_with('\n') {
-            let header = text[..at]
-                .split_inclusive('\n')
-                .map(|l| l.strip_suffix('\n').unwrap())
-                .collect::<Vec<_>>();
+            let header = text[..at].split_inclusive('\n').map(|l| l.strip_suffix('\n').unwrap()).collect::<Vec<_>>();
             assert_eq!(header.len(), i + 1);
             return (header, &text[at..]);
         }
@@ -101,11 +95,7 @@ fn split_header(text: &str) -> (Vec<&str>, &str) {
 /// The 12-hex-digit SHA-256 of `text`.
 fn short_hash(text: &str) -> String {
     use sha2::Digest;
-    sha2::Sha256::digest(text.as_bytes())
-        .iter()
-        .take(6)
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    sha2::Sha256::digest(text.as_bytes()).iter().take(6).map(|b| format!("{b:02x}")).collect()
 }
 
 /// The store path (relative to `testbenches/golden/`) of `body`, generated as `path`:
@@ -122,11 +112,7 @@ fn body_file(path: &str, body: &str) -> String {
 /// The hash in a body's file name (`bodies/sg_fifo.0123456789ab.v` -> `0123456789ab`).
 fn hash_in_name(file: &str) -> Option<&str> {
     let parts: Vec<&str> = file.rsplit('/').next()?.split('.').collect();
-    parts
-        .iter()
-        .rev()
-        .find(|p| p.len() == 12 && p.bytes().all(|b| b.is_ascii_hexdigit()))
-        .copied()
+    parts.iter().rev().find(|p| p.len() == 12 && p.bytes().all(|b| b.is_ascii_hexdigit())).copied()
 }
 
 /// One generated file in a manifest.
@@ -141,11 +127,7 @@ struct Entry {
 impl Entry {
     /// The manifest's text for the file: header lines, then the body as stored.
     fn text(&self, body: &str) -> String {
-        self.header
-            .iter()
-            .map(|l| format!("{l}\n"))
-            .collect::<String>()
-            + body
+        self.header.iter().map(|l| format!("{l}\n")).collect::<String>() + body
     }
 }
 
@@ -160,11 +142,7 @@ fn manifest_text(name: &str, entries: &[Entry]) -> String {
         m.push_str(&e.path);
         m.push('\n');
         for l in &e.header {
-            m.push_str(&if l.is_empty() {
-                "|\n".to_string()
-            } else {
-                format!("| {l}\n")
-            });
+            m.push_str(&if l.is_empty() { "|\n".to_string() } else { format!("| {l}\n") });
         }
         m.push_str(&format!("= {}\n", e.body));
     }
@@ -175,39 +153,20 @@ fn manifest_text(name: &str, entries: &[Entry]) -> String {
 fn parse_manifest(text: &str) -> Result<Vec<Entry>, String> {
     let mut entries = vec![];
     let mut open: Option<Entry> = None;
-    let lines = text
-        .strip_suffix('\n')
-        .ok_or("does not end with a newline")?
-        .split('\n');
+    let lines = text.strip_suffix('\n').ok_or("does not end with a newline")?.split('\n');
     for (i, line) in lines.enumerate() {
         let n = i + 1;
         match (&mut open, line) {
-            (Some(e), l) if l == "|" || l.starts_with("| ") => {
-                e.header.push(l.get(2..).unwrap_or("").to_string())
-            }
+            (Some(e), l) if l == "|" || l.starts_with("| ") => e.header.push(l.get(2..).unwrap_or("").to_string()),
             (Some(_), l) if l.starts_with("= ") => {
                 let mut e = open.take().unwrap();
                 e.body = l[2..].to_string();
                 entries.push(e);
             }
-            (Some(e), l) => {
-                return Err(format!(
-                    "line {n}: `{l}` inside the entry of {} (expected `| ` or `= `)",
-                    e.path
-                ))
-            }
+            (Some(e), l) => return Err(format!("line {n}: `{l}` inside the entry of {} (expected `| ` or `= `)", e.path)),
             (None, l) if l.is_empty() || l.starts_with('#') => {}
-            (None, l) if l.starts_with('|') || l.starts_with('=') => {
-                return Err(format!("line {n}: `{l}` outside an entry"))
-            }
-            (None, l) => {
-                open = Some(Entry {
-                    line: n,
-                    path: l.to_string(),
-                    header: vec![],
-                    body: String::new(),
-                })
-            }
+            (None, l) if l.starts_with('|') || l.starts_with('=') => return Err(format!("line {n}: `{l}` outside an entry")),
+            (None, l) => open = Some(Entry { line: n, path: l.to_string(), header: vec![], body: String::new() }),
         }
     }
     match open {
@@ -233,9 +192,7 @@ fn first_difference(a: &str, b: &str) -> Option<usize> {
 /// newline show; `end of file` past its end.
 fn line_of(text: &str, n: usize) -> String {
     match text.split_inclusive('\n').nth(n - 1) {
-        Some(l) if l.chars().count() > 200 => {
-            format!("{:?}...", l.chars().take(200).collect::<String>())
-        }
+        Some(l) if l.chars().count() > 200 => format!("{:?}...", l.chars().take(200).collect::<String>()),
         Some(l) => format!("{l:?}"),
         None => "end of file".into(),
     }
@@ -325,27 +282,18 @@ fn generated_rtl_matches_golden_files() {
                 failures.push(format!("{name}: {}: listed twice in {manifest}", e.path));
             }
             if !files.iter().any(|f| f.path == e.path) {
-                failures.push(format!(
-                    "{name}: {}: in {manifest} but no longer generated",
-                    e.path
-                ));
+                failures.push(format!("{name}: {}: in {manifest} but no longer generated", e.path));
             }
         }
         for f in files {
             let Some(e) = entries.iter().find(|e| e.path == f.path) else {
-                failures.push(format!(
-                    "{name}: {}: generated but missing from {manifest}",
-                    f.path
-                ));
+                failures.push(format!("{name}: {}: generated but missing from {manifest}", f.path));
                 continue;
             };
             let body = match std::fs::read_to_string(dir.join(&e.body)) {
                 Ok(b) => b,
                 Err(err) => {
-                    failures.push(format!(
-                        "{name}: {}: body testbenches/golden/{}: {err}",
-                        f.path, e.body
-                    ));
+                    failures.push(format!("{name}: {}: body testbenches/golden/{}: {err}", f.path, e.body));
                     continue;
                 }
             };
@@ -409,9 +357,7 @@ fn golden_store_has_no_stale_files() {
                 Ok(text) => {
                     let h = short_hash(&text);
                     if hash_in_name(&rel) != Some(h.as_str()) {
-                        stale.push(format!(
-                            "{rel}: the hash in its name is not its text's ({h}): edited by hand?"
-                        ));
+                        stale.push(format!("{rel}: the hash in its name is not its text's ({h}): edited by hand?"));
                     }
                 }
                 Err(err) => stale.push(format!("{rel}: {err}")),
@@ -438,23 +384,13 @@ fn every_generated_file_has_the_header() {
     for f in switchgen_generator::render_all(&p, "switchgen generate --out x").unwrap() {
         // FuseSoC reads a core's CAPI version from its first line: the header follows it there
         let text = if f.path == "switchgen.core" {
-            f.text
-                .strip_prefix("CAPI=2:\n")
-                .unwrap_or_else(|| panic!("switchgen.core must start with `CAPI=2:`:\n{}", f.text))
+            f.text.strip_prefix("CAPI=2:\n").unwrap_or_else(|| panic!("switchgen.core must start with `CAPI=2:`:\n{}", f.text))
         } else {
             &f.text
         };
         let head: String = text.lines().take(3).collect::<Vec<_>>().join("\n");
-        assert!(
-            head.contains("Generated by switchgen") && head.contains("Do not edit"),
-            "{}: {head}",
-            f.path
-        );
-        assert!(
-            head.contains("Regenerate: switchgen generate --out x"),
-            "{}",
-            f.path
-        );
+        assert!(head.contains("Generated by switchgen") && head.contains("Do not edit"), "{}: {head}", f.path);
+        assert!(head.contains("Regenerate: switchgen generate --out x"), "{}", f.path);
         let rtl = switchgen_generator::rtl_hash(&p).unwrap();
         assert!(head.contains(&format!("RTL {rtl}:")), "{}: {head}", f.path);
     }
@@ -466,129 +402,58 @@ fn every_generated_file_has_the_header() {
 #[test]
 fn only_what_the_rtl_reads_changes_the_generated_files() {
     let gen = |set: &[&str]| {
-        let mut v: Vec<String> = [
-            "topology.kind=bmin",
-            "topology.k=2",
-            "topology.n=3",
-            "switch.queue_scheme=recn",
-            "switch.marking=none",
-        ]
-        .map(String::from)
-        .to_vec();
+        let mut v: Vec<String> = ["topology.kind=bmin", "topology.k=2", "topology.n=3", "switch.queue_scheme=recn", "switch.marking=none"].map(String::from).to_vec();
         v.extend(set.iter().map(|s| s.to_string()));
         let p = switchgen_config::Params::new(switchgen_config::load(None, &v).unwrap()).unwrap();
         let h = switchgen_generator::rtl_hash(&p).unwrap();
-        let files: Vec<(String, String)> = switchgen_generator::render_all(&p, "x")
-            .unwrap()
-            .into_iter()
-            .map(|f| (f.path.to_string(), f.text))
-            .collect();
-        (
-            h,
-            files,
-            switchgen_generator::render_cosim(&p)
-                .unwrap()
-                .into_iter()
-                .map(|f| f.text)
-                .collect::<Vec<_>>(),
-        )
+        let files: Vec<(String, String)> = switchgen_generator::render_all(&p, "x").unwrap().into_iter().map(|f| (f.path.to_string(), f.text)).collect();
+        (h, files, switchgen_generator::render_cosim(&p).unwrap().into_iter().map(|f| f.text).collect::<Vec<_>>())
     };
     let base = gen(&[]);
     // `single` and `two_switch` do not read topology.k / topology.n
     let single = |k: &str| {
-        let v: Vec<String> = ["topology.kind=single", "topology.ports=4", k]
-            .map(String::from)
-            .to_vec();
+        let v: Vec<String> = ["topology.kind=single", "topology.ports=4", k].map(String::from).to_vec();
         let p = switchgen_config::Params::new(switchgen_config::load(None, &v).unwrap()).unwrap();
-        switchgen_generator::render_all(&p, "x")
-            .unwrap()
-            .into_iter()
-            .map(|f| f.text)
-            .collect::<Vec<_>>()
+        switchgen_generator::render_all(&p, "x").unwrap().into_iter().map(|f| f.text).collect::<Vec<_>>()
     };
-    assert!(
-        single("topology.k=3") == single("topology.k=5"),
-        "topology.k changed the files of a single switch"
-    );
+    assert!(single("topology.k=3") == single("topology.k=5"), "topology.k changed the files of a single switch");
     for other in [
         &["hosts.response=mvcm", "hosts.window=2"][..],
         &["hosts.response=self_tuned", "hosts.acks=false"],
         &["hosts.response=ib_cct", "hosts.cct.timer_cycles=50"],
-        &[
-            "traffic.pattern=hotspot",
-            "traffic.rate=0.9",
-            "traffic.seed=7",
-            "traffic.packet_flits=1..8",
-        ],
-        &[
-            "sim.cycles=123",
-            "sim.warmup_cycles=7",
-            "sim.watchdog_cycles=99",
-        ],
+        &["traffic.pattern=hotspot", "traffic.rate=0.9", "traffic.seed=7", "traffic.packet_flits=1..8"],
+        &["sim.cycles=123", "sim.warmup_cycles=7", "sim.watchdog_cycles=99"],
     ] {
         let g = gen(other);
         assert_eq!(g.0, base.0, "{other:?} changed the RTL hash");
         for (a, b) in g.1.iter().zip(&base.1) {
-            let line =
-                a.1.lines()
-                    .zip(b.1.lines())
-                    .position(|(x, y)| x != y)
-                    .map(|l| l + 1);
+            let line = a.1.lines().zip(b.1.lines()).position(|(x, y)| x != y).map(|l| l + 1);
             assert!(a == b, "{other:?} changed {} (line {line:?})", a.0);
         }
         assert!(g.2 == base.2, "{other:?} changed a co-simulation source");
     }
-    for rtl_key in [
-        &["switch.saqs=2"][..],
-        &["switch.buffer_flits=16"],
-        &["topology.n=2"],
-        &["link.credit_delay=2"],
-        &["switch.recn.variant=basic"],
-    ] {
-        assert_ne!(
-            gen(rtl_key).0,
-            base.0,
-            "{rtl_key:?} left the RTL hash as it was"
-        );
+    for rtl_key in [&["switch.saqs=2"][..], &["switch.buffer_flits=16"], &["topology.n=2"], &["link.credit_delay=2"], &["switch.recn.variant=basic"]] {
+        assert_ne!(gen(rtl_key).0, base.0, "{rtl_key:?} left the RTL hash as it was");
     }
 }
 
 #[test]
 fn network_top_instantiates_every_switch_with_its_routing_table() {
-    let p = switchgen_config::Params::new(
-        switchgen_config::load(None, &["topology.kind=bmin".into()]).unwrap(),
-    )
-    .unwrap();
+    let p = switchgen_config::Params::new(switchgen_config::load(None, &["topology.kind=bmin".into()]).unwrap()).unwrap();
     let files = switchgen_generator::render_all(&p, "x").unwrap();
-    let top = &files
-        .iter()
-        .find(|f| f.path == "rtl/sg_network.v")
-        .unwrap()
-        .text;
+    let top = &files.iter().find(|f| f.path == "rtl/sg_network.v").unwrap().text;
     assert_eq!(top.matches("  sg_switch #(").count(), 48);
     // the top stage's up ports are open; every host link is wired both ways
     for h in [0, 17, 63] {
-        assert!(
-            top.contains(&format!("host_in_valid_i[{h}]"))
-                && top.contains(&format!("host_out_credit_i[{h}]"))
-        );
+        assert!(top.contains(&format!("host_in_valid_i[{h}]")) && top.contains(&format!("host_out_credit_i[{h}]")));
     }
     // ROUTE_INIT of switch 0 (level 0, index 0): hosts 0..3 go down ports 0..3, host 4 goes up (port 4 + digit0(4)=4)
-    let lit = top
-        .split("ROUTE_INIT(")
-        .nth(1)
-        .unwrap()
-        .split(')')
-        .next()
-        .unwrap();
+    let lit = top.split("ROUTE_INIT(").nth(1).unwrap().split(')').next().unwrap();
     let (bits, hex) = lit.split_once("'h").unwrap();
     assert_eq!(bits, "192"); // 64 destinations x 3 bits
     let v = u128::from_str_radix(&hex[hex.len() - 32..], 16).unwrap();
     let entry = |d: u32| (v >> (3 * d)) & 7;
-    assert_eq!(
-        (entry(0), entry(1), entry(2), entry(3), entry(4), entry(5)),
-        (0, 1, 2, 3, 4, 5)
-    );
+    assert_eq!((entry(0), entry(1), entry(2), entry(3), entry(4), entry(5)), (0, 1, 2, 3, 4, 5));
 }
 
 /// Mode codes and status slots are compared with the named constants of `rtl/sg_defs.v`
@@ -597,19 +462,9 @@ fn network_top_instantiates_every_switch_with_its_routing_table() {
 fn templates_compare_modes_with_named_constants() {
     let dir = root().join("rtl_templates");
     let mut bad = vec![];
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    files.extend(
-        std::fs::read_dir(dir.join("prim"))
-            .unwrap()
-            .map(|e| e.unwrap().path()),
-    );
-    for f in files
-        .iter()
-        .filter(|f| f.extension().is_some_and(|e| e == "v"))
-    {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    files.extend(std::fs::read_dir(dir.join("prim")).unwrap().map(|e| e.unwrap().path()));
+    for f in files.iter().filter(|f| f.extension().is_some_and(|e| e == "v")) {
         let text = std::fs::read_to_string(f).unwrap();
         for (n, full) in text.lines().enumerate() {
             // the code of the line, without its comment
@@ -620,18 +475,14 @@ fn templates_compare_modes_with_named_constants() {
                     let before = rest[..k].chars().last();
                     let after = rest[k + mode.len()..].trim_start();
                     let op = after.starts_with("==") || after.starts_with("!=");
-                    let literal = op
-                        && after[2..]
-                            .trim_start()
-                            .starts_with(|c: char| c.is_ascii_digit());
+                    let literal = op && after[2..].trim_start().starts_with(|c: char| c.is_ascii_digit());
                     if literal && !before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_') {
                         bad.push(format!("{}:{}: {}", f.display(), n + 1, full.trim()));
                     }
                     rest = &rest[k + mode.len()..];
                 }
             }
-            if line.contains("*NSTAT + ") && line.contains("mon_o[") && !line.contains("`SG_STAT_")
-            {
+            if line.contains("*NSTAT + ") && line.contains("mon_o[") && !line.contains("`SG_STAT_") {
                 bad.push(format!("{}:{}: {}", f.display(), n + 1, full.trim()));
             }
         }

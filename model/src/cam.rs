@@ -249,14 +249,7 @@ fn low(m: u32) -> usize {
 impl Cam {
     /// FBICM for `n` hosts.
     pub fn fbicm(p: usize, n: usize, c: usize, detect: u32, stop_thr: u32, go_thr: u32) -> Cam {
-        let keys = Keys::Dest(DestSets {
-            n,
-            clip: vec![0; p * n],
-            clop: vec![0; n],
-            nsb: vec![false; p * n],
-            set_cnt: vec![0; p * c],
-            nsb_cnt: vec![0; p],
-        });
+        let keys = Keys::Dest(DestSets { n, clip: vec![0; p * n], clop: vec![0; n], nsb: vec![false; p * n], set_cnt: vec![0; p * c], nsb_cnt: vec![0; p] });
         Cam::new(p, c, detect, stop_thr, go_thr, keys)
     }
 
@@ -264,17 +257,7 @@ impl Cam {
     /// (P detection queues, then the SAQs) or basic (one normal queue, then the SAQs) with
     /// egress detection over `egress` packets.
     #[allow(clippy::too_many_arguments)]
-    pub fn recn(
-        p: usize,
-        c: usize,
-        pb: u32,
-        key_bits: u32,
-        enhanced: bool,
-        egress: u32,
-        detect: u32,
-        stop_thr: u32,
-        go_thr: u32,
-    ) -> Cam {
+    pub fn recn(p: usize, c: usize, pb: u32, key_bits: u32, enhanced: bool, egress: u32, detect: u32, stop_thr: u32, go_thr: u32) -> Cam {
         let base = if enhanced { p } else { 1 };
         let nq = base + c;
         let keys = Keys::Route(Routes {
@@ -311,14 +294,7 @@ impl Cam {
             stop_thr,
             go_thr,
             nfq: vec![Nfq::Idle; p],
-            nfq_head: vec![
-                Head {
-                    dst: 0,
-                    out: 0,
-                    tp: 0
-                };
-                p
-            ],
+            nfq_head: vec![Head { dst: 0, out: 0, tp: 0 }; p],
             nfq_start: vec![0; p],
             cfq_start: vec![0; p * c],
             free_mask: vec![0; p],
@@ -328,9 +304,7 @@ impl Cam {
     }
 
     fn active_mask(&self, i: usize) -> u32 {
-        (0..self.c)
-            .filter(|&l| self.inl[i * self.c + l].active)
-            .fold(0, |m, l| m | 1 << l)
+        (0..self.c).filter(|&l| self.inl[i * self.c + l].active).fold(0, |m, l| m | 1 << l)
     }
 
     /// FBICM: a head leaving on output `h.out` is refused there, a Stop line of that output
@@ -391,11 +365,7 @@ impl Cam {
                 let mut best: Option<(usize, u8)> = None;
                 for l in 0..c {
                     let x = &self.inl[i * c + l];
-                    if x.active
-                        && x.port as usize == o
-                        && h.tp & k.mask(x.hops as u32 - 1) == x.tp
-                        && best.is_none_or(|(_, bh)| x.hops > bh)
-                    {
+                    if x.active && x.port as usize == o && h.tp & k.mask(x.hops as u32 - 1) == x.tp && best.is_none_or(|(_, bh)| x.hops > bh) {
                         best = Some((l, x.hops));
                     }
                 }
@@ -406,9 +376,7 @@ impl Cam {
                     let l = low(m);
                     m &= m - 1;
                     let x = &self.outl[o * c + l];
-                    if h.tp & k.mask(x.hops as u32) == x.tp
-                        && cand.is_none_or(|(_, ch)| x.hops > ch)
-                    {
+                    if h.tp & k.mask(x.hops as u32) == x.tp && cand.is_none_or(|(_, ch)| x.hops > ch) {
                         cand = Some((l, x.hops));
                     }
                 }
@@ -424,19 +392,12 @@ impl Cam {
                         best.is_none()
                             && !(0..c).any(|q| {
                                 let x = &self.inl[i * c + q];
-                                x.active
-                                    && x.port as usize == o
-                                    && x.hops > new_hops
-                                    && x.tp & k.mask(r.hops as u32) == r.tp
+                                x.active && x.port as usize == o && x.hops > new_hops && x.tp & k.mask(r.hops as u32) == r.tp
                             })
                     };
                     accept.then_some(l)
                 });
-                Lookup {
-                    matched: best.map(|(l, _)| l),
-                    mirror,
-                    join: None,
-                }
+                Lookup { matched: best.map(|(l, _)| l), mirror, join: None }
             }
         }
     }
@@ -456,14 +417,7 @@ impl Cam {
     /// flits of queue q, `rx_into` the queue receiving the rest of a packet, `cnt1_out` the head's
     /// output's `cnt1`. Enhanced RECN: a detection queue over the threshold is to be swapped
     /// with a free SAQ (seed 004 §4.2, Fig. 5).
-    pub fn decide(
-        &mut self,
-        i: usize,
-        nfq_head: Option<Head>,
-        ready_only: bool,
-        rx_into: Option<usize>,
-        flits: impl Fn(usize) -> u32,
-    ) {
+    pub fn decide(&mut self, i: usize, nfq_head: Option<Head>, ready_only: bool, rx_into: Option<usize>, flits: impl Fn(usize) -> u32) {
         let c = self.c;
         let base = self.base();
         for l in 0..c {
@@ -481,50 +435,22 @@ impl Cam {
                 // internal Stop: a new rc line mirroring output line `next`
                 let x = self.outl[o * c + next];
                 let hops = x.hops.saturating_add(1).min(HOPS_MAX);
-                let w = InLine {
-                    active: true,
-                    rc: true,
-                    port: o as u8,
-                    hops,
-                    next: next as u8,
-                    tp: x.tp,
-                    ..Default::default()
-                };
+                let w = InLine { active: true, rc: true, port: o as u8, hops, next: next as u8, tp: x.tp, ..Default::default() };
                 if free != 0 {
-                    Nfq::Move {
-                        line: low(free),
-                        alloc: Some(w),
-                    }
+                    Nfq::Move { line: low(free), alloc: Some(w) }
                 } else if let Some(m) = lk.matched {
-                    Nfq::Move {
-                        line: m,
-                        alloc: None,
-                    }
+                    Nfq::Move { line: m, alloc: None }
                 } else {
                     Nfq::Refused { ready: false }
                 }
             } else if let Some(m) = lk.matched {
-                Nfq::Move {
-                    line: m,
-                    alloc: None,
-                }
+                Nfq::Move { line: m, alloc: None }
             } else if self.nfq_start[i] > self.detect {
                 // detection: the head joins the detection line of its output, or opens one
                 if let Some(j) = lk.join {
-                    Nfq::Move {
-                        line: j,
-                        alloc: None,
-                    }
+                    Nfq::Move { line: j, alloc: None }
                 } else if free != 0 {
-                    Nfq::Move {
-                        line: low(free),
-                        alloc: Some(InLine {
-                            active: true,
-                            port: o as u8,
-                            hops: 1,
-                            ..Default::default()
-                        }),
-                    }
+                    Nfq::Move { line: low(free), alloc: Some(InLine { active: true, port: o as u8, hops: 1, ..Default::default() }) }
                 } else {
                     Nfq::Refused { ready: true }
                 }
@@ -545,14 +471,7 @@ impl Cam {
             k.swapped[i] = None;
             k.swap_cand[i] = if k.enhanced && free != 0 {
                 (0..self.p)
-                    .find(|&o| {
-                        flits(o) > detect
-                            && !(0..c).any(|l| {
-                                inl[i * c + l].active
-                                    && inl[i * c + l].port as usize == o
-                                    && inl[i * c + l].hops == 1
-                            })
-                    })
+                    .find(|&o| flits(o) > detect && !(0..c).any(|l| inl[i * c + l].active && inl[i * c + l].port as usize == o && inl[i * c + l].hops == 1))
                     .map(|o| (o, low(free)))
             } else {
                 None
@@ -568,12 +487,7 @@ impl Cam {
         for l in 0..c {
             let x = &self.inl[i * c + l];
             let moving_in = (self.mv_busy[i] && self.mv_line[i] == l) || rx_into == Some(base + l);
-            if x.active
-                && self.cfq_start[i * c + l] == 0
-                && !x.sent_stop
-                && !moving_in
-                && (leafless >> l) & 1 == 0
-            {
+            if x.active && self.cfq_start[i * c + l] == 0 && !x.sent_stop && !moving_in && (leafless >> l) & 1 == 0 {
                 fm |= 1 << l;
             }
         }
@@ -601,53 +515,21 @@ impl Cam {
             let x = self.outl[o * c + next];
             let hops = x.hops.saturating_add(1).min(HOPS_MAX);
             // (`wait` 1 marks a line that waits for `wait_on`; [`Cam::end`] counts the headers)
-            let w = InLine {
-                active: true,
-                rc: true,
-                port: o as u8,
-                hops,
-                next: next as u8,
-                tp: x.tp,
-                wait: 1,
-                wait_on,
-                ..Default::default()
-            };
+            let w = InLine { active: true, rc: true, port: o as u8, hops, next: next as u8, tp: x.tp, wait: 1, wait_on, ..Default::default() };
             if free != 0 {
-                Nfq::Move {
-                    line: low(free),
-                    alloc: Some(w),
-                }
+                Nfq::Move { line: low(free), alloc: Some(w) }
             } else if let Some(m) = lk.matched {
-                Nfq::Move {
-                    line: m,
-                    alloc: None,
-                }
+                Nfq::Move { line: m, alloc: None }
             } else {
                 Nfq::Refused { ready: true }
             }
         } else if let Some(m) = lk.matched {
-            Nfq::Move {
-                line: m,
-                alloc: None,
-            }
-        } else if !enhanced
-            && cnt1_out > egress
-            && !(0..c).any(|l| self.inl[i * c + l].active && self.inl[i * c + l].port as usize == o)
-        {
+            Nfq::Move { line: m, alloc: None }
+        } else if !enhanced && cnt1_out > egress && !(0..c).any(|l| self.inl[i * c + l].active && self.inl[i * c + l].port as usize == o) {
             // basic: egress detection, never a root line next to a more specific one of this
             // output (a less specific notification, seed 004 Fig. 6b)
             if free != 0 {
-                Nfq::Move {
-                    line: low(free),
-                    alloc: Some(InLine {
-                        active: true,
-                        port: o as u8,
-                        hops: 1,
-                        wait: 1,
-                        wait_on,
-                        ..Default::default()
-                    }),
-                }
+                Nfq::Move { line: low(free), alloc: Some(InLine { active: true, port: o as u8, hops: 1, wait: 1, wait_on, ..Default::default() }) }
             } else {
                 Nfq::Refused { ready: true }
             }
@@ -709,9 +591,7 @@ impl Cam {
     #[inline]
     pub fn normal_ready(&self, i: usize, h: &Head) -> bool {
         match self.keys {
-            Keys::Dest(_) => {
-                !self.blocked(h) && matches!(self.nfq[i], Nfq::Ready | Nfq::Refused { ready: true })
-            }
+            Keys::Dest(_) => !self.blocked(h) && matches!(self.nfq[i], Nfq::Ready | Nfq::Refused { ready: true }),
             Keys::Route(_) => true,
         }
     }
@@ -824,11 +704,7 @@ impl Cam {
                                 }),
                             };
                             if let Some(key) = key {
-                                self.add[i] = Some(FbAdd {
-                                    line: l as u32,
-                                    key,
-                                    hops: x.hops as u32,
-                                });
+                                self.add[i] = Some(FbAdd { line: l as u32, key, hops: x.hops as u32 });
                                 self.stats.adds_sent += 1;
                             }
                         }
@@ -860,12 +736,7 @@ impl Cam {
             if let Keys::Route(k) = &mut self.keys {
                 if let Some((o, l)) = k.swapped[i] {
                     self.stats.detections += 1;
-                    self.inl[i * c + l] = InLine {
-                        active: true,
-                        port: o as u8,
-                        hops: 1,
-                        ..Default::default()
-                    };
+                    self.inl[i * c + l] = InLine { active: true, port: o as u8, hops: 1, ..Default::default() };
                     let sq = k.base + l;
                     k.pcnt.swap(i * k.nq + o, i * k.nq + sq);
                     for x in &mut self.inl[i * c..(i + 1) * c] {
@@ -920,11 +791,7 @@ impl Cam {
             stop |= (x.sent_stop as u32) << l;
             active |= (x.active as u32) << l;
         }
-        Fb {
-            stop,
-            active,
-            add: self.add[i],
-        }
+        Fb { stop, active, add: self.add[i] }
     }
 
     /// RECN's forward leaf levels output `o` drives after this cycle: bit l when an input line
@@ -932,11 +799,7 @@ impl Cam {
     pub fn fw_out(&self, o: usize) -> u32 {
         match self.keys {
             Keys::Dest(_) => 0,
-            Keys::Route(_) => self
-                .inl
-                .iter()
-                .filter(|x| x.active && x.rc && x.port as usize == o)
-                .fold(0, |m, x| m | 1 << x.next),
+            Keys::Route(_) => self.inl.iter().filter(|x| x.active && x.rc && x.port as usize == o).fold(0, |m, x| m | 1 << x.next),
         }
     }
 
@@ -984,29 +847,15 @@ impl Cam {
             for l in 0..c {
                 let x = &self.outl[p * c + l];
                 let key = match &self.keys {
-                    Keys::Dest(k) => {
-                        (by_out[p]
-                            .iter()
-                            .filter(|&&d| (k.clop[d] >> l) & 1 == 1)
-                            .count() as u64)
-                            << mon::SET_LSB
-                    }
+                    Keys::Dest(k) => (by_out[p].iter().filter(|&&d| (k.clop[d] >> l) & 1 == 1).count() as u64) << mon::SET_LSB,
                     Keys::Route(_) => x.tp << mon::ROUTE_LSB,
                 };
-                out.push(
-                    (x.active as u64) << mon::ACTIVE
-                        | (x.stop as u64) << mon::STOP
-                        | (x.hops as u64) << mon::HOPS_LSB
-                        | key,
-                );
+                out.push((x.active as u64) << mon::ACTIVE | (x.stop as u64) << mon::STOP | (x.hops as u64) << mon::HOPS_LSB | key);
             }
             if let Keys::Route(k) = &self.keys {
                 for l in 0..c {
                     let x = &self.inl[p * c + l];
-                    out.push(
-                        x.tp | (x.wait_on as u64) << mon::WAIT_ON_LSB
-                            | (k.pcnt[p * k.nq + base + l] as u64) << mon::FLITS_LSB,
-                    );
+                    out.push(x.tp | (x.wait_on as u64) << mon::WAIT_ON_LSB | (k.pcnt[p * k.nq + base + l] as u64) << mon::FLITS_LSB);
                 }
             }
         }
@@ -1027,23 +876,10 @@ impl Cam {
                     if x.rc { " rc" } else { "" },
                     if x.stop { " stop" } else { "" },
                     if x.sent_stop { " sent_stop" } else { "" },
-                    if x.wait != 0 {
-                        format!(" waits for {} headers of queue {}", x.wait, x.wait_on)
-                    } else {
-                        String::new()
-                    }
+                    if x.wait != 0 { format!(" waits for {} headers of queue {}", x.wait, x.wait_on) } else { String::new() }
                 )
             })
             .collect();
-        format!(
-            "input {i} {} {:?}, CAM {}",
-            if matches!(self.keys, Keys::Route(_)) {
-                "arrival"
-            } else {
-                "NFQ head"
-            },
-            self.nfq[i],
-            lines.join("; ")
-        )
+        format!("input {i} {} {:?}, CAM {}", if matches!(self.keys, Keys::Route(_)) { "arrival" } else { "NFQ head" }, self.nfq[i], lines.join("; "))
     }
 }

@@ -19,8 +19,8 @@
 //! IPD current when the flow is considered (a marked ACK arriving meanwhile delays it further).
 
 use crate::rate::{RateState, RateTable};
-use crate::scoreboard::{check_delivery, payload, InFlight, ScoreboardError, Sent};
 use crate::selftuned::SelfTuned;
+use crate::scoreboard::{check_delivery, payload, InFlight, ScoreboardError, Sent};
 use crate::stats::{Marks, Stats};
 use crate::traffic::{Event, HotPhase, SourceState, Traffic};
 use crate::Flit;
@@ -82,20 +82,9 @@ enum Pacing {
     /// `aimd`, `fimd`, `lipd`: window of one packet and the IPD of the flow's rate.
     Rate(RateTable),
     /// `mvcm`: dynamic window DW in [1, dw_max], waiting interval number_WS x ws_cycles.
-    Mvcm {
-        dw_max: u32,
-        ws_cycles: u64,
-        k: u64,
-        n: Option<u32>,
-        variant: MvcmVariant,
-    },
+    Mvcm { dw_max: u32, ws_cycles: u64, k: u64, n: Option<u32>, variant: MvcmVariant },
     /// `ib_cct`: IPD = table[index], no window.
-    Cct {
-        table: Vec<u32>,
-        increment: u32,
-        timer: u64,
-        react_to: CctTrigger,
-    },
+    Cct { table: Vec<u32>, increment: u32, timer: u64, react_to: CctTrigger },
 }
 
 impl Pacing {
@@ -104,22 +93,9 @@ impl Pacing {
         match h.response {
             Response::None | Response::SelfTuned => Pacing::Static(None),
             Response::Window => Pacing::Static(Some(h.window)),
-            Response::Aimd | Response::Fimd | Response::Lipd => Pacing::Rate(
-                RateTable::for_response(h.response, h.rate.m).expect("a rate response"),
-            ),
-            Response::Mvcm => Pacing::Mvcm {
-                dw_max: p.mvcm.dw_max,
-                ws_cycles: p.mvcm.ws_cycles,
-                k: p.mvcm.k as u64,
-                n: p.mvcm.n,
-                variant: h.mvcm.variant,
-            },
-            Response::IbCct => Pacing::Cct {
-                table: h.cct.table(),
-                increment: h.cct.increment,
-                timer: h.cct.timer_cycles,
-                react_to: h.cct.react_to,
-            },
+            Response::Aimd | Response::Fimd | Response::Lipd => Pacing::Rate(RateTable::for_response(h.response, h.rate.m).expect("a rate response")),
+            Response::Mvcm => Pacing::Mvcm { dw_max: p.mvcm.dw_max, ws_cycles: p.mvcm.ws_cycles, k: p.mvcm.k as u64, n: p.mvcm.n, variant: h.mvcm.variant },
+            Response::IbCct => Pacing::Cct { table: h.cct.table(), increment: h.cct.increment, timer: h.cct.timer_cycles, react_to: h.cct.react_to },
         }
     }
 
@@ -150,12 +126,8 @@ impl Pacing {
         match self {
             Pacing::Static(_) => 0,
             Pacing::Rate(_) => f.last_start + len * (1 + f.rate.ipd as u64),
-            Pacing::Mvcm { ws_cycles, .. } => {
-                f.last_start + len + f.number_ws.saturating_mul(*ws_cycles)
-            }
-            Pacing::Cct { table, .. } => {
-                f.last_start + len * (1 + table[f.cct_index as usize] as u64)
-            }
+            Pacing::Mvcm { ws_cycles, .. } => f.last_start + len + f.number_ws.saturating_mul(*ws_cycles),
+            Pacing::Cct { table, .. } => f.last_start + len * (1 + table[f.cct_index as usize] as u64),
         }
     }
 
@@ -165,9 +137,7 @@ impl Pacing {
         if let Pacing::Cct { timer, .. } = self {
             if f.cct_index > 0 && cycle >= f.cct_deadline {
                 let periods = (cycle - f.cct_deadline) / timer + 1;
-                f.cct_index = f
-                    .cct_index
-                    .saturating_sub(periods.min(u32::MAX as u64) as u32);
+                f.cct_index = f.cct_index.saturating_sub(periods.min(u32::MAX as u64) as u32);
                 f.cct_deadline += periods * timer;
             }
         }
@@ -179,13 +149,7 @@ impl Pacing {
         match self {
             Pacing::Static(_) => {}
             Pacing::Rate(t) => t.on_ack(&mut f.rate, becn),
-            Pacing::Mvcm {
-                dw_max,
-                k,
-                n,
-                variant,
-                ..
-            } => match variant {
+            Pacing::Mvcm { dw_max, k, n, variant, .. } => match variant {
                 MvcmVariant::Full => mvcm_on_ack(f, *dw_max, *k, *n, mb, vb),
                 MvcmVariant::PureIpm => mvcm_on_ack(f, *dw_max, *k, *n, mb, mb),
                 MvcmVariant::NoWarm => {
@@ -194,12 +158,7 @@ impl Pacing {
                     }
                 }
             },
-            Pacing::Cct {
-                table,
-                increment,
-                timer,
-                react_to,
-            } => {
+            Pacing::Cct { table, increment, timer, react_to } => {
                 self.cct_tick(f, cycle);
                 let congested = match react_to {
                     CctTrigger::Becn => becn,
@@ -378,13 +337,7 @@ impl Hosts {
     pub fn new(p: &Params) -> Hosts {
         let c = &p.cfg;
         let traffic = Traffic::new(p);
-        let stats = Stats::new(
-            p.hosts,
-            c.sim.warmup_cycles,
-            c.sim.cycles,
-            c.sim.window_cycles,
-            traffic.class_names.clone(),
-        );
+        let stats = Stats::new(p.hosts, c.sim.warmup_cycles, c.sim.cycles, c.sim.window_cycles, traffic.class_names.clone());
         Hosts {
             hosts: (0..p.hosts)
                 .map(|h| Host {
@@ -412,9 +365,7 @@ impl Hosts {
             turnpool: if p.header.tp_bits == 0 {
                 vec![]
             } else {
-                (0..p.hosts * p.hosts)
-                    .map(|k| p.topology.turnpool(k / p.hosts, k % p.hosts).unwrap_or(0))
-                    .collect()
+                (0..p.hosts * p.hosts).map(|k| p.topology.turnpool(k / p.hosts, k % p.hosts).unwrap_or(0)).collect()
             },
             flit_bits: c.switch.flit_bits,
             credit_delay: c.link.credit_delay,
@@ -426,29 +377,14 @@ impl Hosts {
             gen_events: traffic.explicit_flows() || traffic.has_on_off(),
             hot: {
                 let hs = &c.traffic.hotspot;
-                let dynamic = hs.start_after_delivered.is_some()
-                    || hs.packets_per_source.is_some()
-                    || hs.sources_idle;
-                (c.traffic.pattern == switchgen_config::Pattern::Hotspot && dynamic).then(|| {
-                    HotState {
-                        start: if hs.start_after_delivered.is_some() {
-                            None
-                        } else {
-                            Some(hs.start_cycle)
-                        },
-                        after_delivered: hs.start_after_delivered,
-                        end: if hs.start_after_delivered.is_some() && hs.end_cycle <= hs.start_cycle
-                        {
-                            u64::MAX
-                        } else {
-                            hs.end_cycle
-                        },
-                        left: vec![hs.packets_per_source.unwrap_or(u64::MAX); p.hosts as usize],
-                        volume: hs.packets_per_source.map(|each| {
-                            (0..p.hosts).filter(|&h| traffic.is_hot(h)).count() as u64 * each
-                        }),
-                        idle: hs.sources_idle,
-                    }
+                let dynamic = hs.start_after_delivered.is_some() || hs.packets_per_source.is_some() || hs.sources_idle;
+                (c.traffic.pattern == switchgen_config::Pattern::Hotspot && dynamic).then(|| HotState {
+                    start: if hs.start_after_delivered.is_some() { None } else { Some(hs.start_cycle) },
+                    after_delivered: hs.start_after_delivered,
+                    end: if hs.start_after_delivered.is_some() && hs.end_cycle <= hs.start_cycle { u64::MAX } else { hs.end_cycle },
+                    left: vec![hs.packets_per_source.unwrap_or(u64::MAX); p.hosts as usize],
+                    volume: hs.packets_per_source.map(|each| (0..p.hosts).filter(|&h| traffic.is_hot(h)).count() as u64 * each),
+                    idle: hs.sources_idle,
                 })
             },
             traffic,
@@ -485,21 +421,14 @@ impl Hosts {
         let pacing = &self.pacing;
         let host = &mut self.hosts[h];
         let flow = host.flows.get_mut(d);
-        if flow.in_ready
-            || flow.q.is_empty()
-            || pacing.window(flow).is_some_and(|w| flow.outstanding >= w)
-        {
+        if flow.in_ready || flow.q.is_empty() || pacing.window(flow).is_some_and(|w| flow.outstanding >= w) {
             return;
         }
         if self.pacing.timed() {
             pacing.cct_tick(flow, cycle);
             let t = pacing.next_ok(flow);
             if t > cycle {
-                let at = if matches!(pacing, Pacing::Cct { .. }) && flow.cct_index > 0 {
-                    t.min(flow.cct_deadline.max(cycle + 1))
-                } else {
-                    t
-                };
+                let at = if matches!(pacing, Pacing::Cct { .. }) && flow.cct_index > 0 { t.min(flow.cct_deadline.max(cycle + 1)) } else { t };
                 host.timers.push(Reverse((at, d)));
                 return;
             }
@@ -514,20 +443,9 @@ impl Hosts {
     /// `tx_credit[h]` on the ejection link's credit channel.
     ///
     /// Errors: the first scoreboard violation.
-    pub fn step(
-        &mut self,
-        cycle: u64,
-        rx_flit: &[Flit],
-        rx_credit: &[bool],
-        tx_flit: &mut [Flit],
-        tx_credit: &mut [bool],
-    ) -> Result<(), ScoreboardError> {
+    pub fn step(&mut self, cycle: u64, rx_flit: &[Flit], rx_credit: &[bool], tx_flit: &mut [Flit], tx_credit: &mut [bool]) -> Result<(), ScoreboardError> {
         if let Some(hot) = &mut self.hot {
-            if hot.start.is_none()
-                && hot
-                    .after_delivered
-                    .is_some_and(|n| self.stats.delivered_total() >= n)
-            {
+            if hot.start.is_none() && hot.after_delivered.is_some_and(|n| self.stats.delivered_total() >= n) {
                 hot.start = Some(cycle);
             }
         }
@@ -551,14 +469,7 @@ impl Hosts {
                 let mut events = std::mem::take(&mut self.events);
                 let host = &mut self.hosts[h];
                 let flows = &host.flows;
-                self.traffic.generate(
-                    &mut host.src,
-                    &mut host.rng,
-                    h as u32,
-                    cycle,
-                    |d| flows.queued(d),
-                    |e| events.push(e),
-                );
+                self.traffic.generate(&mut host.src, &mut host.rng, h as u32, cycle, |d| flows.queued(d), |e| events.push(e));
                 for e in events.drain(..) {
                     match e {
                         Event::Packet(g) => self.enqueue(h, cycle, g),
@@ -575,10 +486,7 @@ impl Hosts {
                 let host = &mut self.hosts[h];
                 let phase = if !self.traffic.is_hot(h as u32) {
                     HotPhase::Normal
-                } else if hot.start.is_some_and(|s| cycle >= s)
-                    && cycle < hot.end
-                    && hot.left[h] > 0
-                {
+                } else if hot.start.is_some_and(|s| cycle >= s) && cycle < hot.end && hot.left[h] > 0 {
                     HotPhase::Hot
                 } else if hot.idle {
                     HotPhase::Idle
@@ -627,27 +535,12 @@ impl Hosts {
         }
         let seq = flow.next_seq;
         flow.next_seq = flow.next_seq.wrapping_add(1);
-        flow.q.push_back(Pkt {
-            dst: g.dst,
-            len: g.len,
-            seq,
-            gen: cycle,
-            class: g.class,
-            ack: false,
-            mb: false,
-            vb: false,
-            becn: false,
-        });
+        flow.q.push_back(Pkt { dst: g.dst, len: g.len, seq, gen: cycle, class: g.class, ack: false, mb: false, vb: false, becn: false });
         host.queued += 1;
         self.stats.generated(cycle, g.len, g.class);
         if self.pacing.timed() {
             self.wake(h, g.dst, cycle);
-        } else if !flow.in_ready
-            && self
-                .pacing
-                .window(flow)
-                .is_none_or(|w| flow.outstanding < w)
-        {
+        } else if !flow.in_ready && self.pacing.window(flow).is_none_or(|w| flow.outstanding < w) {
             flow.in_ready = true;
             host.ready.push_back(g.dst);
         }
@@ -675,33 +568,12 @@ impl Hosts {
         let (hd, len, corrupt) = (host.rx_hdr, host.rx_idx, host.rx_corrupt);
         let hn = h as u32;
         if hd.src >= self.hosts_n {
-            return Err(ScoreboardError::Unexpected {
-                cycle,
-                host: hn,
-                src: hd.src,
-                kind: if hd.ack { "ACK" } else { "data" },
-                got: hd.seq,
-            });
+            return Err(ScoreboardError::Unexpected { cycle, host: hn, src: hd.src, kind: if hd.ack { "ACK" } else { "data" }, got: hd.seq });
         }
         // the packet's flow entry is kept by its source
         let src_flow = self.hosts[hd.src as usize].flows.get_mut(hn);
-        let q = if hd.ack {
-            &mut src_flow.ack_inflight
-        } else {
-            &mut src_flow.inflight
-        };
-        let sent = check_delivery(
-            q,
-            self.seq_mask,
-            cycle,
-            hn,
-            hd.src,
-            hd.dst,
-            hd.ack,
-            hd.seq,
-            len,
-            corrupt,
-        )?;
+        let q = if hd.ack { &mut src_flow.ack_inflight } else { &mut src_flow.inflight };
+        let sent = check_delivery(q, self.seq_mask, cycle, hn, hd.src, hd.dst, hd.ack, hd.seq, len, corrupt)?;
         self.in_network -= 1;
         let host = &mut self.hosts[h];
         if hd.ack {
@@ -711,28 +583,12 @@ impl Hosts {
             if self.pacing.timed() {
                 self.pacing.on_ack(flow, cycle, hd.mb, hd.vb, hd.becn);
                 self.wake(h, hd.src, cycle);
-            } else if !flow.in_ready
-                && !flow.q.is_empty()
-                && self
-                    .pacing
-                    .window(flow)
-                    .is_none_or(|w| flow.outstanding < w)
-            {
+            } else if !flow.in_ready && !flow.q.is_empty() && self.pacing.window(flow).is_none_or(|w| flow.outstanding < w) {
                 flow.in_ready = true;
                 host.ready.push_back(hd.src);
             }
         } else {
-            self.stats.delivered(
-                cycle,
-                sent.gen,
-                sent.len,
-                sent.class,
-                Marks {
-                    fecn: hd.fecn,
-                    mb: hd.mb,
-                    vb: hd.vb,
-                },
-            );
+            self.stats.delivered(cycle, sent.gen, sent.len, sent.class, Marks { fecn: hd.fecn, mb: hd.mb, vb: hd.vb });
             if !self.acks {
                 return Ok(());
             }
@@ -758,14 +614,7 @@ impl Hosts {
         let mut rearm = None;
         let host = &mut self.hosts[h];
         if let Some((pkt, idx)) = host.tx.as_mut() {
-            let data = payload(
-                h as u32,
-                pkt.dst,
-                pkt.seq & seq_mask,
-                *idx,
-                pkt.ack,
-                self.flit_bits,
-            );
+            let data = payload(h as u32, pkt.dst, pkt.seq & seq_mask, *idx, pkt.ack, self.flit_bits);
             *idx += 1;
             if *idx == pkt.len {
                 host.tx = None;
@@ -777,12 +626,7 @@ impl Hosts {
                 return Flit::IDLE;
             }
             let a = host.acks.pop_front().expect("front exists");
-            host.flows.get_mut(a.dst).ack_inflight.push_back(Sent {
-                seq: a.seq,
-                len: a.len,
-                gen: a.gen,
-                class: a.class,
-            });
+            host.flows.get_mut(a.dst).ack_inflight.push_back(Sent { seq: a.seq, len: a.len, gen: a.gen, class: a.class });
             a
         } else if let Some(&d) = host.ready.front().filter(|_| !self.hold_data) {
             let flow = host.flows.get_mut(d);
@@ -793,22 +637,11 @@ impl Hosts {
             let pkt = flow.q.pop_front().expect("head exists");
             host.ready.pop_front();
             flow.outstanding += 1;
-            flow.inflight.push_back(Sent {
-                seq: pkt.seq,
-                len: pkt.len,
-                gen: pkt.gen,
-                class: pkt.class,
-            });
+            flow.inflight.push_back(Sent { seq: pkt.seq, len: pkt.len, gen: pkt.gen, class: pkt.class });
             flow.last_start = cycle;
             flow.last_len = pkt.len;
             // paced flows wait for their pacing; `wake` re-arms them (here or after an ACK)
-            if !self.pacing.timed()
-                && !flow.q.is_empty()
-                && self
-                    .pacing
-                    .window(flow)
-                    .is_none_or(|w| flow.outstanding < w)
-            {
+            if !self.pacing.timed() && !flow.q.is_empty() && self.pacing.window(flow).is_none_or(|w| flow.outstanding < w) {
                 host.ready.push_back(d);
             } else {
                 flow.in_ready = false;
@@ -833,11 +666,7 @@ impl Hosts {
             vb: pkt.vb,
             fecn: false,
             becn: pkt.becn,
-            tp: self
-                .turnpool
-                .get(h * n_hosts + pkt.dst as usize)
-                .copied()
-                .unwrap_or(0),
+            tp: self.turnpool.get(h * n_hosts + pkt.dst as usize).copied().unwrap_or(0),
         });
         if pkt.len > 1 {
             host.tx = Some((pkt, 1));
@@ -861,25 +690,9 @@ impl Hosts {
             .enumerate()
             .filter(|(_, h)| h.queued > 0 || h.tx.is_some())
             .take(8)
-            .map(|(i, h)| {
-                format!(
-                    "host {i}: {} queued ({} ACKs), {} credits{}",
-                    h.queued,
-                    h.acks.len(),
-                    h.credits,
-                    if h.tx.is_some() { ", sending" } else { "" }
-                )
-            })
+            .map(|(i, h)| format!("host {i}: {} queued ({} ACKs), {} credits{}", h.queued, h.acks.len(), h.credits, if h.tx.is_some() { ", sending" } else { "" }))
             .collect();
-        format!(
-            "{} packets in the network; {}",
-            self.in_network,
-            if v.is_empty() {
-                "no host has queued packets".into()
-            } else {
-                v.join(", ")
-            }
-        )
+        format!("{} packets in the network; {}", self.in_network, if v.is_empty() { "no host has queued packets".into() } else { v.join(", ") })
     }
 
     /// Statistics so far.
@@ -911,33 +724,23 @@ mod tests {
         let v: Vec<String> = set.iter().map(|s| s.to_string()).collect();
         let p = Params::new(load(None, &v).unwrap()).unwrap();
         let mut max_outstanding = 0;
-        let (hosts, _) = run_loop(
-            &p,
-            cycles,
-            |_, _| false,
-            |hosts| {
-                for h in &hosts.hosts {
-                    assert!(h.credits <= p.cfg.switch.buffer_flits);
-                    if let FlowTable::Dense(v) = &h.flows {
-                        for f in v {
-                            max_outstanding = max_outstanding.max(f.outstanding);
-                        }
+        let (hosts, _) = run_loop(&p, cycles, |_, _| false, |hosts| {
+            for h in &hosts.hosts {
+                assert!(h.credits <= p.cfg.switch.buffer_flits);
+                if let FlowTable::Dense(v) = &h.flows {
+                    for f in v {
+                        max_outstanding = max_outstanding.max(f.outstanding);
                     }
                 }
-            },
-        );
+            }
+        });
         (hosts, max_outstanding)
     }
 
     /// The perfect network of [`loopback`] driven for `cycles` cycles, setting FECN on the data
     /// headers `mark(cycle, header)` selects and calling `check` after every cycle. Returns the
     /// hosts and the injection cycle, source and destination of every data header.
-    fn run_loop(
-        p: &Params,
-        cycles: u64,
-        mut mark: impl FnMut(u64, &Header) -> bool,
-        mut check: impl FnMut(&Hosts),
-    ) -> (Hosts, Vec<(u64, u32, u32)>) {
+    fn run_loop(p: &Params, cycles: u64, mut mark: impl FnMut(u64, &Header) -> bool, mut check: impl FnMut(&Hosts)) -> (Hosts, Vec<(u64, u32, u32)>) {
         let n = p.hosts as usize;
         let mut hosts = Hosts::new(p);
         let (mut tx, mut txc) = (vec![Flit::IDLE; n], vec![false; n]);
@@ -973,13 +776,7 @@ mod tests {
                 }
             }
             for d in 0..n {
-                rx[d] = pending[d]
-                    .pop_front()
-                    .map(|x| Flit {
-                        valid: true,
-                        data: x,
-                    })
-                    .unwrap_or(Flit::IDLE);
+                rx[d] = pending[d].pop_front().map(|x| Flit { valid: true, data: x }).unwrap_or(Flit::IDLE);
             }
             check(&hosts);
         }
@@ -988,17 +785,7 @@ mod tests {
 
     #[test]
     fn everything_is_delivered_and_acknowledged() {
-        let (hosts, _) = loopback(
-            &[
-                "topology.kind=single",
-                "topology.ports=8",
-                "traffic.pattern=uniform",
-                "traffic.rate=0.2",
-                "sim.cycles=3000",
-                "sim.warmup_cycles=100",
-            ],
-            3000,
-        );
+        let (hosts, _) = loopback(&["topology.kind=single", "topology.ports=8", "traffic.pattern=uniform", "traffic.rate=0.2", "sim.cycles=3000", "sim.warmup_cycles=100"], 3000);
         let r = hosts.stats().results();
         assert!(r.delivered_packets > 200, "{r:?}");
         assert!(r.acks_delivered > 200);
@@ -1010,27 +797,14 @@ mod tests {
     #[test]
     fn window_limits_outstanding_packets_per_flow() {
         let (hosts, max) = loopback(
-            &[
-                "topology.kind=single",
-                "topology.ports=4",
-                "hosts.response=window",
-                "hosts.window=2",
-                "traffic.pattern=complement",
-                "traffic.rate=1",
-                "sim.cycles=2000",
-                "sim.warmup_cycles=100",
-            ],
+            &["topology.kind=single", "topology.ports=4", "hosts.response=window", "hosts.window=2", "traffic.pattern=complement", "traffic.rate=1", "sim.cycles=2000", "sim.warmup_cycles=100"],
             2000,
         );
         assert_eq!(max, 2);
         assert!(hosts.stats().results().delivered_packets > 100);
     }
 
-    fn marking_loop(
-        p: &Params,
-        cycles: u64,
-        mark: impl FnMut(u64, &Header) -> bool,
-    ) -> (Hosts, Vec<(u64, u32, u32)>) {
+    fn marking_loop(p: &Params, cycles: u64, mark: impl FnMut(u64, &Header) -> bool) -> (Hosts, Vec<(u64, u32, u32)>) {
         run_loop(p, cycles, mark, |_| {})
     }
 
@@ -1054,21 +828,14 @@ mod tests {
 
     /// Start-to-start gaps between consecutive data packets of flow 0 -> 1.
     fn gaps(sent: &[(u64, u32, u32)]) -> Vec<u64> {
-        let t: Vec<u64> = sent
-            .iter()
-            .filter(|x| x.1 == 0 && x.2 == 1)
-            .map(|x| x.0)
-            .collect();
+        let t: Vec<u64> = sent.iter().filter(|x| x.1 == 0 && x.2 == 1).map(|x| x.0).collect();
         t.windows(2).map(|w| w[1] - w[0]).collect()
     }
 
     #[test]
     fn marked_acks_raise_the_ipd_and_space_the_packets() {
         // every packet marked: LIPD adds 1 to the IPD per ACK, FIMD (m = 2) doubles 1 + IPD
-        for (resp, ipds) in [
-            ("lipd", vec![1u64, 2, 3, 4, 5, 6]),
-            ("fimd", vec![1, 3, 7, 15, 31, 63]),
-        ] {
+        for (resp, ipds) in [("lipd", vec![1u64, 2, 3, 4, 5, 6]), ("fimd", vec![1, 3, 7, 15, 31, 63])] {
             let p = flow_params(resp, &[]);
             let (_, sent) = marking_loop(&p, 3000, |_, _| true);
             let g = gaps(&sent);
@@ -1077,11 +844,7 @@ mod tests {
             // one packet waits longer for the ACK
             for (k, &ipd) in ipds.iter().enumerate() {
                 let want = (4 * (1 + ipd)).max(8);
-                assert_eq!(
-                    g[k], want,
-                    "{resp}: gap {k} = {} cycles, want IPD {ipd} -> {want} ({g:?})",
-                    g[k]
-                );
+                assert_eq!(g[k], want, "{resp}: gap {k} = {} cycles, want IPD {ipd} -> {want} ({g:?})", g[k]);
             }
         }
     }
@@ -1095,11 +858,7 @@ mod tests {
         assert!(g.iter().all(|&x| x == 8), "{g:?}");
         let r = hosts.stats().results();
         assert_eq!(r.becn_acks, 0);
-        assert!(
-            r.delivered_packets >= 2000 / 8 - 1,
-            "{}",
-            r.delivered_packets
-        );
+        assert!(r.delivered_packets >= 2000 / 8 - 1, "{}", r.delivered_packets);
     }
 
     #[test]
@@ -1118,9 +877,7 @@ mod tests {
         assert_eq!(g[66], 12, "IPD 2");
         let flow = &hosts.hosts[0].flows;
         match flow {
-            FlowTable::Dense(v) => {
-                assert_eq!(v[1].rate.ipd, 0, "back at Rmax after ~3 x 256 packet times")
-            }
+            FlowTable::Dense(v) => assert_eq!(v[1].rate.ipd, 0, "back at Rmax after ~3 x 256 packet times"),
             FlowTable::Sparse(_) => unreachable!(),
         }
     }
@@ -1129,10 +886,7 @@ mod tests {
     fn each_on_period_restarts_at_rmax_unless_state_persists() {
         let flows = r#"traffic.flows=[{"src": 0, "dst": 1, "on_off": {"mean_on_cycles": 3000, "mean_off_cycles": 3000}}]"#;
         let ipd_at_on = |persistent: bool| {
-            let p = flow_params(
-                "lipd",
-                &[flows, &format!("hosts.rate.persistent={persistent}")],
-            );
+            let p = flow_params("lipd", &[flows, &format!("hosts.rate.persistent={persistent}")]);
             // mark everything: the IPD keeps climbing while ON
             let (_, sent) = marking_loop(&p, 40_000, |_, _| true);
             let t: Vec<u64> = sent.iter().map(|x| x.0).collect();
@@ -1152,10 +906,7 @@ mod tests {
         // the first one's marked ACK, at IPD 1: 8 cycles
         assert!(reset.iter().all(|&g| g == 8), "{reset:?}");
         // with it, the IPD carries over and keeps growing
-        assert!(
-            kept.iter().all(|&g| g > 8) && kept.windows(2).all(|w| w[1] > w[0]),
-            "{kept:?}"
-        );
+        assert!(kept.iter().all(|&g| g > 8) && kept.windows(2).all(|w| w[1] > w[0]), "{kept:?}");
     }
 
     /// A flow's MVCM state as (DW, number_WS, increases), for DWmax = 3, k = 4, n = 2.
@@ -1167,11 +918,7 @@ mod tests {
     fn mvcm_table_1_every_row() {
         let ack = |f: &mut Flow, mb: bool, vb: bool| mvcm_on_ack(f, 3, 4, Some(2), mb, vb);
         let mut f = Flow::default();
-        assert_eq!(
-            mv(&f),
-            (3, 0, 0),
-            "a new flow starts at DWmax without waiting slots"
-        );
+        assert_eq!(mv(&f), (3, 0, 0), "a new flow starts at DWmax without waiting slots");
         // MB=1 VB=0 (warm flow, moderate action): DW - 1 down to 1, nothing more
         ack(&mut f, true, false);
         assert_eq!(mv(&f), (2, 0, 0));
@@ -1209,10 +956,7 @@ mod tests {
         ack(&mut f, false, false);
         assert_eq!(mv(&f), (3, 0, 0));
         // without the limit (seed 000 Fig. 16 ablation) number_WS keeps growing
-        let mut g = Flow {
-            dw_cut: 2,
-            ..Default::default()
-        };
+        let mut g = Flow { dw_cut: 2, ..Default::default() };
         for _ in 0..6 {
             mvcm_on_ack(&mut g, 3, 4, None, true, true);
         }
@@ -1232,93 +976,31 @@ mod tests {
         assert!(ws > 0);
         // without marks the window of 2 keeps the greedy flow going, paced by its ACKs
         let (_, sent) = marking_loop(&p, 40_000, |_, _| false);
-        assert!(
-            gaps(&sent).iter().all(|&g| g <= 8),
-            "first gaps {:?}",
-            &gaps(&sent)[..10]
-        );
+        assert!(gaps(&sent).iter().all(|&g| g <= 8), "first gaps {:?}", &gaps(&sent)[..10]);
         // validated ACKs: DW 2 -> 1, then WS 1, 4, 16; packets then start len + number_WS x RTTmin apart
         let pacing = Pacing::of(&p);
-        let mut f = Flow {
-            last_start: 1000,
-            last_len: 4,
-            ..Default::default()
-        };
+        let mut f = Flow { last_start: 1000, last_len: 4, ..Default::default() };
         for (n_ack, want_ws) in [(1, 0u64), (2, 1), (3, 4), (4, 16), (5, 16)] {
             pacing.on_ack(&mut f, 0, true, true, false);
             assert_eq!(f.number_ws, want_ws, "after {n_ack} validated ACKs");
             assert_eq!(pacing.next_ok(&f), 1000 + 4 + want_ws * ws);
-            assert_eq!(
-                pacing.window(&f),
-                Some(1),
-                "DW 2 -> 1 on the first validated ACK"
-            );
+            assert_eq!(pacing.window(&f), Some(1), "DW 2 -> 1 on the first validated ACK");
         }
         // a packet generated into the flow's empty admittance queue resets DW and WS
         let mut h = Hosts::new(&p);
-        *h.hosts[0].flows.get_mut(1) = Flow {
-            dw_cut: 1,
-            number_ws: 16,
-            ws_increases: 2,
-            ..Default::default()
-        };
-        h.enqueue(
-            0,
-            5,
-            crate::traffic::Gen {
-                dst: 1,
-                len: 4,
-                class: 0,
-            },
-        );
+        *h.hosts[0].flows.get_mut(1) = Flow { dw_cut: 1, number_ws: 16, ws_increases: 2, ..Default::default() };
+        h.enqueue(0, 5, crate::traffic::Gen { dst: 1, len: 4, class: 0 });
         assert_eq!(mv3(h.hosts[0].flows.get_mut(1)), (0, 0, 0));
         // but not one generated behind a waiting packet
-        *h.hosts[0].flows.get_mut(1) = Flow {
-            dw_cut: 1,
-            number_ws: 16,
-            ws_increases: 2,
-            ..Default::default()
-        };
-        h.enqueue(
-            0,
-            6,
-            crate::traffic::Gen {
-                dst: 1,
-                len: 4,
-                class: 0,
-            },
-        );
-        h.enqueue(
-            0,
-            7,
-            crate::traffic::Gen {
-                dst: 1,
-                len: 4,
-                class: 0,
-            },
-        );
+        *h.hosts[0].flows.get_mut(1) = Flow { dw_cut: 1, number_ws: 16, ws_increases: 2, ..Default::default() };
+        h.enqueue(0, 6, crate::traffic::Gen { dst: 1, len: 4, class: 0 });
+        h.enqueue(0, 7, crate::traffic::Gen { dst: 1, len: 4, class: 0 });
         let f = h.hosts[0].flows.get_mut(1);
-        assert_eq!(
-            (f.dw_cut, f.number_ws),
-            (0, 0),
-            "the first packet found the queue empty"
-        );
+        assert_eq!((f.dw_cut, f.number_ws), (0, 0), "the first packet found the queue empty");
         f.dw_cut = 1;
         f.number_ws = 4;
-        h.enqueue(
-            0,
-            8,
-            crate::traffic::Gen {
-                dst: 1,
-                len: 4,
-                class: 0,
-            },
-        );
-        assert_eq!(
-            mv3(h.hosts[0].flows.get_mut(1)),
-            (1, 4, 0),
-            "queue not empty: no reset"
-        );
+        h.enqueue(0, 8, crate::traffic::Gen { dst: 1, len: 4, class: 0 });
+        assert_eq!(mv3(h.hosts[0].flows.get_mut(1)), (1, 4, 0), "queue not empty: no reset");
     }
 
     fn mv3(f: &Flow) -> (u32, u64, u32) {
@@ -1365,13 +1047,7 @@ mod tests {
                 }
             }
             for d in 0..n {
-                rx[d] = pending[d]
-                    .pop_front()
-                    .map(|x| Flit {
-                        valid: true,
-                        data: x,
-                    })
-                    .unwrap_or(Flit::IDLE);
+                rx[d] = pending[d].pop_front().map(|x| Flit { valid: true, data: x }).unwrap_or(Flit::IDLE);
             }
         }
         let g: Vec<u64> = starts.windows(2).map(|w| w[1] - w[0]).collect();
@@ -1379,39 +1055,19 @@ mod tests {
         let steady = 4 + 16 * ws;
         let head: Vec<u64> = g.iter().take(12).copied().collect();
         assert_eq!(*g.last().unwrap(), steady, "first gaps {head:?}");
-        assert!(
-            g.iter().all(|&x| x <= steady),
-            "never more than n increases: first gaps {head:?}"
-        );
+        assert!(g.iter().all(|&x| x <= steady), "never more than n increases: first gaps {head:?}");
         // DW 2 -> 1 on the first validated ACKs, then WS 1, 4, 16: the gaps grow in that order
-        assert!(
-            g.contains(&(4 + ws)) && g.contains(&(4 + 4 * ws)),
-            "first gaps {head:?}"
-        );
+        assert!(g.contains(&(4 + ws)) && g.contains(&(4 + 4 * ws)), "first gaps {head:?}");
     }
 
     #[test]
     fn cct_index_rises_per_becn_and_the_timer_lowers_it() {
-        let p = flow_params(
-            "ib_cct",
-            &[
-                "hosts.cct.increment=2",
-                "hosts.cct.timer_cycles=100",
-                "hosts.cct.table=[0, 1, 3, 7, 15]",
-            ],
-        );
+        let p = flow_params("ib_cct", &["hosts.cct.increment=2", "hosts.cct.timer_cycles=100", "hosts.cct.table=[0, 1, 3, 7, 15]"]);
         let pacing = Pacing::of(&p);
-        let mut f = Flow {
-            last_start: 0,
-            last_len: 4,
-            ..Default::default()
-        };
+        let mut f = Flow { last_start: 0, last_len: 4, ..Default::default() };
         assert_eq!(pacing.window(&f), None, "no window");
         pacing.on_ack(&mut f, 10, false, false, true);
-        assert_eq!(
-            (f.cct_index, f.cct_deadline, pacing.next_ok(&f)),
-            (2, 110, 4 * (1 + 3))
-        );
+        assert_eq!((f.cct_index, f.cct_deadline, pacing.next_ok(&f)), (2, 110, 4 * (1 + 3)));
         pacing.on_ack(&mut f, 20, false, false, true);
         pacing.on_ack(&mut f, 30, false, false, true);
         assert_eq!(f.cct_index, 4, "capped at the last entry");
@@ -1458,28 +1114,17 @@ mod tests {
         assert_eq!(hot.len(), 2, "25 % of the 7 other hosts, rounded");
         let mut start_seen = None;
         let mut delivered_at_start = 0;
-        let (hosts, sent) = run_loop(
-            &p,
-            20_000,
-            |_, _| false,
-            |h| {
-                if start_seen.is_none() && h.hot_phase_start().is_some() {
-                    start_seen = h.hot_phase_start();
-                    delivered_at_start = h.stats().delivered_total();
-                }
-            },
-        );
+        let (hosts, sent) = run_loop(&p, 20_000, |_, _| false, |h| {
+            if start_seen.is_none() && h.hot_phase_start().is_some() {
+                start_seen = h.hot_phase_start();
+                delivered_at_start = h.stats().delivered_total();
+            }
+        });
         let start = start_seen.expect("the phase started");
-        assert!(
-            (200..205).contains(&delivered_at_start),
-            "{delivered_at_start}"
-        );
+        assert!((200..205).contains(&delivered_at_start), "{delivered_at_start}");
         for &h in &hot {
             let mine: Vec<&(u64, u32, u32)> = sent.iter().filter(|x| x.1 == h).collect();
-            assert!(
-                mine.iter().all(|x| x.0 >= start),
-                "host {h} idle before the phase"
-            );
+            assert!(mine.iter().all(|x| x.0 >= start), "host {h} idle before the phase");
             assert_eq!(mine.len(), 15, "host {h}: exactly 15 packets");
             assert!(mine.iter().all(|x| x.2 == 3), "all to the hot spot");
         }
@@ -1516,20 +1161,7 @@ mod tests {
             pacing.on_ack(&mut f, 0, mb, vb, becn);
             f.cct_index
         };
-        assert_eq!(
-            (
-                cct("becn", false, false, true),
-                cct("becn", true, true, false)
-            ),
-            (1, 0)
-        );
-        assert_eq!(
-            (
-                cct("vb", false, false, true),
-                cct("vb", true, false, false),
-                cct("vb", true, true, false)
-            ),
-            (0, 0, 1)
-        );
+        assert_eq!((cct("becn", false, false, true), cct("becn", true, true, false)), (1, 0));
+        assert_eq!((cct("vb", false, false, true), cct("vb", true, false, false), cct("vb", true, true, false)), (0, 0, 1));
     }
 }

@@ -24,10 +24,7 @@ pub struct Flit {
 }
 
 impl Flit {
-    pub const IDLE: Flit = Flit {
-        valid: false,
-        data: 0,
-    };
+    pub const IDLE: Flit = Flit { valid: false, data: 0 };
 }
 
 pub use switchgen_config::cam::{Fb, FbAdd};

@@ -20,33 +20,13 @@ pub enum NetError {
     #[error("scoreboard: {0}")]
     Scoreboard(#[from] ScoreboardError),
     #[error("cycle {cycle}: credit {kind} on {link}: {held} flits sent and not credited back, buffer {buffer} flits")]
-    Credit {
-        cycle: u64,
-        link: String,
-        kind: &'static str,
-        held: i64,
-        buffer: u32,
-    },
+    Credit { cycle: u64, link: String, kind: &'static str, held: i64, buffer: u32 },
     #[error("cycle {cycle}: watchdog: no flit moved for {idle} cycles with {outstanding} packets outstanding; blocked: {blocked}")]
-    Watchdog {
-        cycle: u64,
-        idle: u64,
-        outstanding: u64,
-        blocked: String,
-    },
+    Watchdog { cycle: u64, idle: u64, outstanding: u64, blocked: String },
     #[error("cycle {cycle}: switch {switch} dropped {count} malformed header(s) (unknown destination or bad length)")]
-    Malformed {
-        cycle: u64,
-        switch: String,
-        count: u32,
-    },
+    Malformed { cycle: u64, switch: String, count: u32 },
     #[error("cycle {cycle}: switch {switch} output {port}: {what}")]
-    Counter {
-        cycle: u64,
-        switch: String,
-        port: usize,
-        what: String,
-    },
+    Counter { cycle: u64, switch: String, port: usize, what: String },
 }
 
 /// Where a wire value comes from.
@@ -116,15 +96,11 @@ pub struct Network<S> {
 impl<S: SwitchSim> Network<S> {
     /// Builds the network of `params` with `make(s)` creating switch number s.
     pub fn new(params: &Params, mut make: impl FnMut(usize) -> S) -> Network<S> {
-        Self::try_new(params, |s| Ok::<S, std::convert::Infallible>(make(s)))
-            .unwrap_or_else(|e| match e {})
+        Self::try_new(params, |s| Ok::<S, std::convert::Infallible>(make(s))).unwrap_or_else(|e| match e {})
     }
 
     /// Like [`Network::new`] with a fallible switch constructor; returns its first error.
-    pub fn try_new<E>(
-        params: &Params,
-        mut make: impl FnMut(usize) -> Result<S, E>,
-    ) -> Result<Network<S>, E> {
+    pub fn try_new<E>(params: &Params, mut make: impl FnMut(usize) -> Result<S, E>) -> Result<Network<S>, E> {
         let t = &params.topology;
         let p = t.ports as usize;
         let ns = t.switches.len();
@@ -161,16 +137,8 @@ impl<S: SwitchSim> Network<S> {
             next_host_credit: vec![false; nh],
             in_flit_src,
             in_credit_src,
-            host_rx_src: t
-                .eject
-                .iter()
-                .map(|&(s, o)| s as usize * p + o as usize)
-                .collect(),
-            host_credit_src: t
-                .inject
-                .iter()
-                .map(|&(s, i)| s as usize * p + i as usize)
-                .collect(),
+            host_rx_src: t.eject.iter().map(|&(s, o)| s as usize * p + o as usize).collect(),
+            host_credit_src: t.inject.iter().map(|&(s, i)| s as usize * p + i as usize).collect(),
             held_in: vec![0; ns * p],
             held_host: vec![0; nh],
             rx_flit: vec![Flit::IDLE; nh],
@@ -190,16 +158,7 @@ impl<S: SwitchSim> Network<S> {
                     .opm
                     .writes
                     .iter()
-                    .map(|w| {
-                        (
-                            w.cycle,
-                            w.switch as usize,
-                            CfgWrite::OpmThreshold {
-                                port: w.port,
-                                value: w.value,
-                            },
-                        )
-                    })
+                    .map(|w| (w.cycle, w.switch as usize, CfgWrite::OpmThreshold { port: w.port, value: w.value }))
                     .collect();
                 v.sort_by_key(|w| w.0);
                 v
@@ -231,10 +190,7 @@ impl<S: SwitchSim> Network<S> {
     /// What host `h` sees during the current cycle: the flit on its ejection link and the credit
     /// for its injection link.
     pub fn host_inputs(&self, h: usize) -> (Flit, bool) {
-        (
-            self.sw_out[self.host_rx_src[h]].flit,
-            self.sw_out[self.host_credit_src[h]].credit,
-        )
+        (self.sw_out[self.host_rx_src[h]].flit, self.sw_out[self.host_credit_src[h]].credit)
     }
 
     /// The port inputs switch `s` sees during the current cycle.
@@ -252,12 +208,7 @@ impl<S: SwitchSim> Network<S> {
                 Src::Host(h) => (self.host_credit[h], Default::default()),
                 Src::Open => (false, Default::default()),
             };
-            inp[port] = PortIn {
-                flit,
-                fw,
-                credit,
-                fb,
-            };
+            inp[port] = PortIn { flit, fw, credit, fb };
         }
     }
 
@@ -309,13 +260,7 @@ impl<S: SwitchSim> Network<S> {
                 });
             }
         }
-        self.hosts.step(
-            cycle,
-            &self.rx_flit,
-            &self.rx_credit,
-            &mut self.next_host_tx,
-            &mut self.next_host_credit,
-        )?;
+        self.hosts.step(cycle, &self.rx_flit, &self.rx_credit, &mut self.next_host_tx, &mut self.next_host_credit)?;
         if self.hosts.wants_full_buffers() {
             let full = self.switches.iter().map(|s| s.full_buffers() as u64).sum();
             self.hosts.end_cycle(cycle, full);
@@ -360,10 +305,7 @@ impl<S: SwitchSim> Network<S> {
         use switchgen_config::stat;
         let st = self.switches[s].status();
         for port in 0..st.len() / stat::USED {
-            let (c1, c2) = (
-                st[port * stat::USED + stat::CNT1],
-                st[port * stat::USED + stat::CNT2],
-            );
+            let (c1, c2) = (st[port * stat::USED + stat::CNT1], st[port * stat::USED + stat::CNT2]);
             let what = if c2 > c1 {
                 format!("cnt2 {c2} > cnt1 {c1}")
             } else if c1 > self.cnt_max {
@@ -371,12 +313,7 @@ impl<S: SwitchSim> Network<S> {
             } else {
                 continue;
             };
-            return Err(NetError::Counter {
-                cycle,
-                switch: self.names[s].clone(),
-                port,
-                what,
-            });
+            return Err(NetError::Counter { cycle, switch: self.names[s].clone(), port, what });
         }
         Ok(())
     }
@@ -441,11 +378,7 @@ impl<S: SwitchSim> Network<S> {
             let e = sw.errors();
             if e != self.errors_seen[s] {
                 self.errors_seen[s] = e;
-                return Err(NetError::Malformed {
-                    cycle: self.cycle,
-                    switch: self.names[s].clone(),
-                    count: e,
-                });
+                return Err(NetError::Malformed { cycle: self.cycle, switch: self.names[s].clone(), count: e });
             }
         }
         Ok(())

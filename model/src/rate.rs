@@ -70,11 +70,7 @@ impl Kind {
             Response::Aimd => Some(Kind::Aimd),
             Response::Fimd => Some(Kind::Fimd),
             Response::Lipd => Some(Kind::Lipd),
-            Response::None
-            | Response::Window
-            | Response::Mvcm
-            | Response::IbCct
-            | Response::SelfTuned => None,
+            Response::None | Response::Window | Response::Mvcm | Response::IbCct | Response::SelfTuned => None,
         }
     }
 }
@@ -162,29 +158,18 @@ impl RateState {
     /// A flow at Rmax (IPD 0), as flows start (seed 002 §VI-B: "flows are initialized to the
     /// maximum rate limit").
     pub fn at_rmax(t: &RateTable) -> RateState {
-        RateState {
-            ipd: 0,
-            pos: t.start[0],
-        }
+        RateState { ipd: 0, pos: t.start[0] }
     }
 }
 
 impl RateTable {
     /// Tables of `c` (see the module documentation).
     pub fn new(c: Continuous) -> RateTable {
-        let mut t = RateTable {
-            kind: c.kind,
-            dec: [0; LEVELS],
-            start: [0; LEVELS],
-        };
+        let mut t = RateTable { kind: c.kind, dec: [0; LEVELS], start: [0; LEVELS] };
         for k in 0..LEVELS {
             let r = level_rate(k as u8);
             t.dec[k] = level_at_most(c.f_dec(r)).max(k as u8);
-            t.start[k] = if k == IPD_MAX as usize {
-                0
-            } else {
-                (c.time_between(RMIN, r) - 1e-6).ceil().max(0.0) as u32
-            };
+            t.start[k] = if k == IPD_MAX as usize { 0 } else { (c.time_between(RMIN, r) - 1e-6).ceil().max(0.0) as u32 };
         }
         t
     }
@@ -213,10 +198,7 @@ impl RateTable {
     /// Recovery time from Rmin (level 255) to Rmax (level 0) with one unmarked ACK per packet
     /// sent at the current level (ACKs 1 + ipd packet times apart), packet times.
     pub fn recovery_time(&self) -> f64 {
-        let mut st = RateState {
-            ipd: IPD_MAX,
-            pos: 0,
-        };
+        let mut st = RateState { ipd: IPD_MAX, pos: 0 };
         let mut t = 0.0;
         while st.ipd > 0 {
             t += 1.0 + st.ipd as f64;
@@ -261,15 +243,9 @@ mod tests {
             for i in 0..=1000 {
                 let r = RMIN + (1.0 - RMIN) * i as f64 / 1000.0;
                 let (a, b) = (c(kind).f_inc(r), paper_f_inc(kind, r));
-                assert!(
-                    (a - b).abs() < 1e-12,
-                    "{kind:?} f_inc({r}) = {a}, paper {b}"
-                );
+                assert!((a - b).abs() < 1e-12, "{kind:?} f_inc({r}) = {a}, paper {b}");
                 let (a, b) = (c(kind).f_dec(r), paper_f_dec(kind, r));
-                assert!(
-                    (a - b).abs() < 1e-12,
-                    "{kind:?} f_dec({r}) = {a}, paper {b}"
-                );
+                assert!((a - b).abs() < 1e-12, "{kind:?} f_dec({r}) = {a}, paper {b}");
             }
         }
         // LIPD's decrease is IPD + 1 on the discrete rates
@@ -293,11 +269,7 @@ mod tests {
                 assert!(f.f_inc(f.f_dec(r)) <= r + 1e-12, "{kind:?} at {r}");
             }
             // from Rmin, one unmarked ACK recovers the rate that one mark decreases to Rmin
-            assert!(
-                (f.f_inc(RMIN) - r_min_prime).abs() < 1e-12,
-                "{kind:?}: f_inc(Rmin) = {}",
-                f.f_inc(RMIN)
-            );
+            assert!((f.f_inc(RMIN) - r_min_prime).abs() < 1e-12, "{kind:?}: f_inc(Rmin) = {}", f.f_inc(RMIN));
         }
     }
 
@@ -319,38 +291,20 @@ mod tests {
         // AIMD": 2048 and 65280 packet times of 2.048 us
         let us_per_packet = 2048.0 / 1000.0; // 2048 bytes at 1 GB/s
         let ms = |pt: f64| pt * us_per_packet / 1000.0;
-        let expect = [
-            (Kind::Fimd, 2048.0, 4.2),
-            (Kind::Lipd, 65280.0, 133.7),
-            (Kind::Aimd, 65280.0, 133.7),
-        ];
+        let expect = [(Kind::Fimd, 2048.0, 4.2), (Kind::Lipd, 65280.0, 133.7), (Kind::Aimd, 65280.0, 133.7)];
         for (kind, closed, paper_ms) in expect {
             let f = c(kind);
-            assert!(
-                (f.recovery_time() - closed).abs() < 1e-6,
-                "{kind:?} closed form {}",
-                f.recovery_time()
-            );
-            assert!(
-                (ms(f.recovery_time()) - paper_ms).abs() < 0.05,
-                "{kind:?}: {} ms vs paper {paper_ms} ms",
-                ms(f.recovery_time())
-            );
+            assert!((f.recovery_time() - closed).abs() < 1e-6, "{kind:?} closed form {}", f.recovery_time());
+            assert!((ms(f.recovery_time()) - paper_ms).abs() < 0.05, "{kind:?}: {} ms vs paper {paper_ms} ms", ms(f.recovery_time()));
             // the per-ACK iteration follows the continuous curve; it overshoots by less than one
             // ACK interval at the top
             let it = iterate_recovery(f);
             eprintln!("{kind:?}: closed form {closed} packet times, per-ACK iteration {it:.1}, discrete tables {}", RateTable::new(f).recovery_time());
-            assert!(
-                it >= closed - 1e-6 && it <= closed + 2.0,
-                "{kind:?}: iterated {it} vs {closed}"
-            );
+            assert!(it >= closed - 1e-6 && it <= closed + 2.0, "{kind:?}: iterated {it} vs {closed}");
             // the discrete tables follow the curve in time: at most one ACK interval (at most 2
             // packet times near Rmax) late
             let d = RateTable::new(f).recovery_time();
-            assert!(
-                d >= closed - 1e-6 && d <= closed + 2.0,
-                "{kind:?}: discrete {d} vs {closed}"
-            );
+            assert!(d >= closed - 1e-6 && d <= closed + 2.0, "{kind:?}: discrete {d} vs {closed}");
         }
     }
 
@@ -359,63 +313,37 @@ mod tests {
         for kind in ALL {
             let f = c(kind);
             let t = RateTable::new(f);
-            assert_eq!(
-                t.dec[IPD_MAX as usize], IPD_MAX,
-                "{kind:?}: Rmin is a floor"
-            );
+            assert_eq!(t.dec[IPD_MAX as usize], IPD_MAX, "{kind:?}: Rmin is a floor");
             for k in 0..LEVELS {
                 // a mark never speeds a flow up, and lands on the level the formula gives
                 assert!(t.dec[k] as usize >= k);
                 assert!(level_rate(t.dec[k]) <= f.f_dec(level_rate(k as u8)) + 1e-12);
                 // start[k] is where the curve reaches level k, to the packet time
                 let exact = f.time_between(RMIN, level_rate(k as u8));
-                assert!(
-                    (t.start[k] as f64) >= exact - 1e-6 && (t.start[k] as f64) < exact + 1.0,
-                    "{kind:?} level {k}"
-                );
+                assert!((t.start[k] as f64) >= exact - 1e-6 && (t.start[k] as f64) < exact + 1.0, "{kind:?} level {k}");
                 if k > 0 {
                     assert!(t.start[k - 1] >= t.start[k]);
                 }
             }
             // walking the curve: at every ACK the level's rate is at most the curve's rate
-            let mut st = RateState {
-                ipd: IPD_MAX,
-                pos: 0,
-            };
+            let mut st = RateState { ipd: IPD_MAX, pos: 0 };
             let mut time = 0.0;
             while st.ipd > 0 {
                 time += 1.0 + st.ipd as f64;
                 t.on_ack(&mut st, false);
                 assert_eq!(st.pos as f64, time.min(t.start[0] as f64));
-                assert!(
-                    level_rate(st.ipd) <= f.advance(RMIN, time).min(1.0) + 1e-12,
-                    "{kind:?} at {time}"
-                );
+                assert!(level_rate(st.ipd) <= f.advance(RMIN, time).min(1.0) + 1e-12, "{kind:?} at {time}");
             }
         }
         // spot values: LIPD reaches one level per Trec = 256 packet times
         let lipd = RateTable::new(c(Kind::Lipd));
-        assert_eq!(
-            (
-                lipd.start[255],
-                lipd.start[254],
-                lipd.start[1],
-                lipd.start[0]
-            ),
-            (0, 256, 65024, 65280)
-        );
+        assert_eq!((lipd.start[255], lipd.start[254], lipd.start[1], lipd.start[0]), (0, 256, 65024, 65280));
         assert_eq!((lipd.dec[0], lipd.dec[7], lipd.dec[255]), (1, 8, 255));
         // FIMD and AIMD (m = 2) halve the rate: 1 + ipd doubles
         let fimd = RateTable::new(c(Kind::Fimd));
-        assert_eq!(
-            (fimd.dec[0], fimd.dec[1], fimd.dec[100], fimd.dec[200]),
-            (1, 3, 201, 255)
-        );
+        assert_eq!((fimd.dec[0], fimd.dec[1], fimd.dec[100], fimd.dec[200]), (1, 3, 201, 255));
         // FIMD doubles the rate every Trec: level 127 (rate 1/128) at 256, level 0 at 8 Trec
-        assert_eq!(
-            (fimd.start[127], fimd.start[63], fimd.start[0]),
-            (256, 512, 2048)
-        );
+        assert_eq!((fimd.start[127], fimd.start[63], fimd.start[0]), (256, 512, 2048));
         let aimd = RateTable::new(c(Kind::Aimd));
         // AIMD: linear, 65536 packet times per unit of rate: rate 1/2 at 65536 (1/2 - 1/256)
         assert_eq!((aimd.start[1], aimd.start[0]), (32512, 65280));
@@ -426,11 +354,7 @@ mod tests {
         let t = RateTable::new(c(Kind::Lipd));
         let mut s = RateState::at_rmax(&t);
         t.on_ack(&mut s, false);
-        assert_eq!(
-            s,
-            RateState { ipd: 0, pos: 65280 },
-            "no increase above Rmax"
-        );
+        assert_eq!(s, RateState { ipd: 0, pos: 65280 }, "no increase above Rmax");
         t.on_ack(&mut s, true);
         t.on_ack(&mut s, true);
         assert_eq!(s, RateState { ipd: 2, pos: 64768 });
@@ -438,39 +362,18 @@ mod tests {
         for _ in 0..85 {
             t.on_ack(&mut s, false);
         }
-        assert_eq!(
-            s,
-            RateState {
-                ipd: 2,
-                pos: 64768 + 255
-            }
-        );
+        assert_eq!(s, RateState { ipd: 2, pos: 64768 + 255 });
         t.on_ack(&mut s, false);
-        assert_eq!(
-            s,
-            RateState {
-                ipd: 1,
-                pos: 64768 + 258
-            }
-        );
+        assert_eq!(s, RateState { ipd: 1, pos: 64768 + 258 });
         t.on_ack(&mut s, true); // a mark restarts at the level's start
         assert_eq!(s, RateState { ipd: 2, pos: 64768 });
         for _ in 0..300 {
             t.on_ack(&mut s, true);
         }
-        assert_eq!(
-            s,
-            RateState {
-                ipd: IPD_MAX,
-                pos: 0
-            }
-        );
+        assert_eq!(s, RateState { ipd: IPD_MAX, pos: 0 });
         // FIMD from Rmin: one ACK (256 packet times) doubles the rate
         let t = RateTable::new(c(Kind::Fimd));
-        let mut s = RateState {
-            ipd: IPD_MAX,
-            pos: 0,
-        };
+        let mut s = RateState { ipd: IPD_MAX, pos: 0 };
         t.on_ack(&mut s, false);
         assert_eq!(s, RateState { ipd: 127, pos: 256 });
     }

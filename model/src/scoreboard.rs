@@ -20,61 +20,21 @@ pub struct Sent {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ScoreboardError {
     #[error("cycle {cycle}: host {host} received a packet for host {dst} (flow {src}->{dst}, seq {seq})")]
-    Misdelivered {
-        cycle: u64,
-        host: u32,
-        src: u32,
-        dst: u32,
-        seq: u32,
-    },
+    Misdelivered { cycle: u64, host: u32, src: u32, dst: u32, seq: u32 },
     #[error("cycle {cycle}: host {host}: {kind} flow {src}->{host}: received seq {got} but nothing is outstanding (duplicate or phantom)")]
-    Unexpected {
-        cycle: u64,
-        host: u32,
-        src: u32,
-        kind: &'static str,
-        got: u32,
-    },
+    Unexpected { cycle: u64, host: u32, src: u32, kind: &'static str, got: u32 },
     #[error("cycle {cycle}: host {host}: {kind} flow {src}->{host}: expected seq {expected}, received {got} (lost or reordered)")]
-    OutOfOrder {
-        cycle: u64,
-        host: u32,
-        src: u32,
-        kind: &'static str,
-        expected: u32,
-        got: u32,
-    },
+    OutOfOrder { cycle: u64, host: u32, src: u32, kind: &'static str, expected: u32, got: u32 },
     #[error("cycle {cycle}: host {host}: {kind} flow {src}->{host} seq {seq}: length {got} flits, sent {expected}")]
-    Length {
-        cycle: u64,
-        host: u32,
-        src: u32,
-        kind: &'static str,
-        seq: u32,
-        expected: u32,
-        got: u32,
-    },
+    Length { cycle: u64, host: u32, src: u32, kind: &'static str, seq: u32, expected: u32, got: u32 },
     #[error("cycle {cycle}: host {host}: {kind} flow {src}->{host} seq {seq}: flit {index} corrupted: expected 0x{expected:x}, received 0x{got:x}")]
-    Corrupted {
-        cycle: u64,
-        host: u32,
-        src: u32,
-        kind: &'static str,
-        seq: u32,
-        index: u32,
-        expected: u64,
-        got: u64,
-    },
+    Corrupted { cycle: u64, host: u32, src: u32, kind: &'static str, seq: u32, index: u32, expected: u64, got: u64 },
 }
 
 /// Payload of body flit `index` of packet (src, dst, seq), masked to `flit_bits` (splitmix64).
 #[inline]
 pub fn payload(src: u32, dst: u32, seq: u32, index: u32, ack: bool, flit_bits: u32) -> u64 {
-    let mut z = ((src as u64) << 40)
-        ^ ((dst as u64) << 20)
-        ^ ((seq as u64) << 5)
-        ^ index as u64
-        ^ ((ack as u64) << 63);
+    let mut z = ((src as u64) << 40) ^ ((dst as u64) << 20) ^ ((seq as u64) << 5) ^ index as u64 ^ ((ack as u64) << 63);
     z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
@@ -109,55 +69,19 @@ pub fn check_delivery(
 ) -> Result<Sent, ScoreboardError> {
     let kind = if ack { "ACK" } else { "data" };
     if dst != host {
-        return Err(ScoreboardError::Misdelivered {
-            cycle,
-            host,
-            src,
-            dst,
-            seq,
-        });
+        return Err(ScoreboardError::Misdelivered { cycle, host, src, dst, seq });
     }
     let Some(front) = q.front().copied() else {
-        return Err(ScoreboardError::Unexpected {
-            cycle,
-            host,
-            src,
-            kind,
-            got: seq,
-        });
+        return Err(ScoreboardError::Unexpected { cycle, host, src, kind, got: seq });
     };
     if front.seq & seq_mask != seq {
-        return Err(ScoreboardError::OutOfOrder {
-            cycle,
-            host,
-            src,
-            kind,
-            expected: front.seq & seq_mask,
-            got: seq,
-        });
+        return Err(ScoreboardError::OutOfOrder { cycle, host, src, kind, expected: front.seq & seq_mask, got: seq });
     }
     if front.len != len {
-        return Err(ScoreboardError::Length {
-            cycle,
-            host,
-            src,
-            kind,
-            seq,
-            expected: front.len,
-            got: len,
-        });
+        return Err(ScoreboardError::Length { cycle, host, src, kind, seq, expected: front.len, got: len });
     }
     if let Some((index, expected, got)) = corrupt {
-        return Err(ScoreboardError::Corrupted {
-            cycle,
-            host,
-            src,
-            kind,
-            seq,
-            index,
-            expected,
-            got,
-        });
+        return Err(ScoreboardError::Corrupted { cycle, host, src, kind, seq, index, expected, got });
     }
     q.pop_front();
     Ok(front)
@@ -169,12 +93,7 @@ mod tests {
     use proptest::prelude::*;
 
     fn sent(seq: u32) -> Sent {
-        Sent {
-            seq,
-            len: 2,
-            gen: 0,
-            class: 0,
-        }
+        Sent { seq, len: 2, gen: 0, class: 0 }
     }
 
     #[derive(Debug, Clone, Copy)]
@@ -225,15 +144,9 @@ mod tests {
     #[test]
     fn payload_depends_on_every_field() {
         let p = payload(1, 2, 3, 4, false, 64);
-        assert!([
-            payload(0, 2, 3, 4, false, 64),
-            payload(1, 0, 3, 4, false, 64),
-            payload(1, 2, 0, 4, false, 64),
-            payload(1, 2, 3, 0, false, 64),
-            payload(1, 2, 3, 4, true, 64)
-        ]
-        .iter()
-        .all(|&q| q != p));
+        assert!([payload(0, 2, 3, 4, false, 64), payload(1, 0, 3, 4, false, 64), payload(1, 2, 0, 4, false, 64), payload(1, 2, 3, 0, false, 64), payload(1, 2, 3, 4, true, 64)]
+            .iter()
+            .all(|&q| q != p));
         assert!(payload(1, 2, 3, 4, false, 20) < 1 << 20);
     }
 }

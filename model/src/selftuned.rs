@@ -111,10 +111,7 @@ impl Tuner {
         let in_force = self.threshold;
         let below = |x: u64| (tput as f64) < self.drop_fraction * x as f64;
         let decision = if self.prev.is_some_and(below) {
-            self.threshold = self
-                .threshold
-                .saturating_sub(self.decrement)
-                .max(self.floor);
+            self.threshold = self.threshold.saturating_sub(self.decrement).max(self.floor);
             Decision::Decrease
         } else if self.max > 0 && below(self.max) {
             self.threshold = self.t_max.min(self.n_max).max(self.floor);
@@ -238,11 +235,7 @@ impl SelfTuned {
         self.window_delivered += delivered;
         let next = cycle + 1;
         if next % self.g == 0 {
-            self.in_flight.push_back(Snapshot {
-                taken: next,
-                full,
-                delivered: std::mem::take(&mut self.window_delivered),
-            });
+            self.in_flight.push_back(Snapshot { taken: next, full, delivered: std::mem::take(&mut self.window_delivered) });
         }
         while let Some(&s) = self.in_flight.front() {
             if s.taken + self.g > next {
@@ -256,9 +249,7 @@ impl SelfTuned {
             self.period_snaps += 1;
             if self.period_snaps == self.snaps_per_period {
                 let full = self.period_full / self.period_snaps as u64;
-                let decision = self
-                    .tuner
-                    .tune(self.period_delivered, full, self.period_throttled);
+                let decision = self.tuner.tune(self.period_delivered, full, self.period_throttled);
                 self.trace.push(TracePoint {
                     cycle: next,
                     threshold: self.tuner.threshold,
@@ -292,12 +283,7 @@ mod tests {
     fn tuner() -> Tuner {
         let p = params(&["topology.kind=single", "topology.ports=4"]);
         let mut p = p;
-        p.self_tuned = switchgen_config::SelfTunedDerived {
-            all_buffers: 10000,
-            increment: 100,
-            decrement: 400,
-            initial: 100,
-        };
+        p.self_tuned = switchgen_config::SelfTunedDerived { all_buffers: 10000, increment: 100, decrement: 400, initial: 100 };
         Tuner::new(&p)
     }
 
@@ -308,24 +294,10 @@ mod tests {
         // 4-ary 3-fly: 48 switches x 4 inputs = 192 buffers, 1 % and 4 % rounded: +2 / -8
         let p = params(&["topology.kind=kary_nfly", "topology.k=4", "topology.n=3"]);
         assert_eq!(p.self_tuned.all_buffers, 192);
-        assert_eq!(
-            (
-                p.self_tuned.increment,
-                p.self_tuned.decrement,
-                p.self_tuned.initial
-            ),
-            (2, 8, 2)
-        );
+        assert_eq!((p.self_tuned.increment, p.self_tuned.decrement, p.self_tuned.initial), (2, 8, 2));
         // bmin k=4 n=3: 48 switches of 8 ports = 384 buffers: +4 / -15
         let p = params(&["topology.kind=bmin", "topology.k=4", "topology.n=3"]);
-        assert_eq!(
-            (
-                p.self_tuned.all_buffers,
-                p.self_tuned.increment,
-                p.self_tuned.decrement
-            ),
-            (384, 4, 15)
-        );
+        assert_eq!((p.self_tuned.all_buffers, p.self_tuned.increment, p.self_tuned.decrement), (384, 4, 15));
     }
 
     #[test]
@@ -353,19 +325,12 @@ mod tests {
             t.tune(1000, 50, true);
         }
         assert_eq!(t.threshold, 1100);
-        assert_eq!(
-            t.tune(749, 60, true),
-            Decision::Decrease,
-            "a drop decreases even when throttled"
-        );
+        assert_eq!(t.tune(749, 60, true), Decision::Decrease, "a drop decreases even when throttled");
         assert_eq!(t.threshold, 700);
         assert_eq!(t.tune(500, 60, false), Decision::Decrease);
         assert_eq!(t.threshold, 300);
         assert_eq!(t.tune(300, 60, false), Decision::Decrease);
-        assert_eq!(
-            t.threshold, 100,
-            "a decrement stops at the floor (one increment)"
-        );
+        assert_eq!(t.threshold, 100, "a decrement stops at the floor (one increment)");
     }
 
     #[test]
@@ -377,11 +342,7 @@ mod tests {
         assert_eq!((t.max, t.n_max, t.t_max), (1000, 150, 200));
         // a creep: each period above 75 % of the one before, so no drop
         assert_eq!(t.tune(800, 400, true), Decision::Increase);
-        assert_eq!(
-            t.tune(700, 500, true),
-            Decision::Reset,
-            "700 < 750 = 75 % of max"
-        );
+        assert_eq!(t.tune(700, 500, true), Decision::Reset, "700 < 750 = 75 % of max");
         assert_eq!(t.threshold, 150, "min(Tmax 200, Nmax 150)");
         // Tmax < Nmax: the network was throttling at the maximum
         let mut u = tuner();
@@ -401,16 +362,8 @@ mod tests {
             assert_eq!(t.resets, k);
         }
         assert_eq!(t.tune(700, 300, true), Decision::ResetForget);
-        assert_eq!(
-            (t.resets, t.max),
-            (0, 700),
-            "max forgotten, then this period is the new max"
-        );
-        assert_eq!(
-            t.tune(700, 300, true),
-            Decision::Increase,
-            "no longer below 75 % of max"
-        );
+        assert_eq!((t.resets, t.max), (0, 700), "max forgotten, then this period is the new max");
+        assert_eq!(t.tune(700, 300, true), Decision::Increase, "no longer below 75 % of max");
         // a period without a reset breaks the run of consecutive resets
         let mut u = tuner();
         u.tune(1000, 300, true);
@@ -424,12 +377,7 @@ mod tests {
 
     #[test]
     fn static_threshold_never_changes() {
-        let p = params(&[
-            "topology.kind=kary_nfly",
-            "topology.k=4",
-            "topology.n=3",
-            "hosts.self_tuned.static_threshold=77",
-        ]);
+        let p = params(&["topology.kind=kary_nfly", "topology.k=4", "topology.n=3", "hosts.self_tuned.static_threshold=77"]);
         let mut t = Tuner::new(&p);
         for (tput, thr) in [(1000, true), (10, true), (5000, false), (1, true)] {
             assert_eq!(t.tune(tput, 500, thr), Decision::Static);
@@ -439,32 +387,16 @@ mod tests {
 
     #[test]
     fn snapshots_arrive_one_gather_duration_late_and_extrapolate() {
-        let p = params(&[
-            "topology.kind=single",
-            "topology.ports=4",
-            "hosts.self_tuned.gather_cycles=10",
-            "hosts.self_tuned.tuning_cycles=30",
-        ]);
+        let p = params(&["topology.kind=single", "topology.ports=4", "hosts.self_tuned.gather_cycles=10", "hosts.self_tuned.tuning_cycles=30"]);
         let mut s = SelfTuned::new(&p);
         // full = cycle number at the end of each cycle
         for c in 0..19 {
             s.end_cycle(c, c + 1, 1);
-            assert_eq!(
-                s.estimate(c + 1),
-                0,
-                "snapshot of cycle 10 not before cycle 20"
-            );
+            assert_eq!(s.estimate(c + 1), 0, "snapshot of cycle 10 not before cycle 20");
         }
         s.end_cycle(19, 20, 1);
         // S0 (taken at 10, full 10) arrived for cycle 20; one snapshot: no extrapolation yet
-        assert_eq!(
-            s.s0,
-            Some(Snapshot {
-                taken: 10,
-                full: 10,
-                delivered: 10
-            })
-        );
+        assert_eq!(s.s0, Some(Snapshot { taken: 10, full: 10, delivered: 10 }));
         assert_eq!(s.estimate(20), 10);
         for c in 20..30 {
             s.end_cycle(c, c + 1, 1);
@@ -487,18 +419,8 @@ mod tests {
 
     #[test]
     fn throttles_over_the_threshold_and_tunes_once_per_period() {
-        let mut p = params(&[
-            "topology.kind=single",
-            "topology.ports=4",
-            "hosts.self_tuned.gather_cycles=10",
-            "hosts.self_tuned.tuning_cycles=30",
-        ]);
-        p.self_tuned = switchgen_config::SelfTunedDerived {
-            all_buffers: 10000,
-            increment: 100,
-            decrement: 400,
-            initial: 100,
-        };
+        let mut p = params(&["topology.kind=single", "topology.ports=4", "hosts.self_tuned.gather_cycles=10", "hosts.self_tuned.tuning_cycles=30"]);
+        p.self_tuned = switchgen_config::SelfTunedDerived { all_buffers: 10000, increment: 100, decrement: 400, initial: 100 };
         let mut s = SelfTuned::new(&p);
         assert_eq!(s.tuner.threshold, 100);
         let mut throttled = 0;
@@ -510,19 +432,9 @@ mod tests {
         // threshold passes 150: decisions at cycles 40 (snapshots of 10, 20, 30) and 70 and 100
         assert_eq!(s.trace.len(), 3, "{:?}", s.trace);
         assert_eq!(s.trace[0].cycle, 40);
-        assert_eq!(
-            s.trace[0].delivered, 60,
-            "3 snapshots of 10 cycles x 2 flits"
-        );
-        assert_eq!(
-            (s.trace[0].decision, s.trace[0].threshold),
-            (Decision::Increase, 200)
-        );
-        assert_eq!(
-            s.trace[1].decision,
-            Decision::Hold,
-            "threshold 200 > 150: not throttled in that period"
-        );
+        assert_eq!(s.trace[0].delivered, 60, "3 snapshots of 10 cycles x 2 flits");
+        assert_eq!((s.trace[0].decision, s.trace[0].threshold), (Decision::Increase, 200));
+        assert_eq!(s.trace[1].decision, Decision::Hold, "threshold 200 > 150: not throttled in that period");
         assert_eq!(throttled, 40 - 20);
         assert_eq!(s.throttled_cycles, 20);
     }

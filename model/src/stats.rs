@@ -101,8 +101,7 @@ impl Hist {
         if lat < DENSE_LATENCY {
             let i = lat as usize;
             if i >= self.dense.len() {
-                self.dense
-                    .resize((i + 1).next_power_of_two().min(DENSE_LATENCY as usize), 0);
+                self.dense.resize((i + 1).next_power_of_two().min(DENSE_LATENCY as usize), 0);
             }
             self.dense[i] += 1;
         } else {
@@ -128,12 +127,7 @@ impl Hist {
 
     /// Values in increasing order with their counts.
     fn iter(&self) -> impl Iterator<Item = (u32, u64)> + '_ {
-        self.dense
-            .iter()
-            .enumerate()
-            .filter(|(_, &c)| c > 0)
-            .map(|(i, &c)| (i as u32, c))
-            .chain(self.sparse.iter().map(|(&k, &c)| (k, c)))
+        self.dense.iter().enumerate().filter(|(_, &c)| c > 0).map(|(i, &c)| (i as u32, c)).chain(self.sparse.iter().map(|(&k, &c)| (k, c)))
     }
 
     /// Nearest-rank percentile q in (0, 1].
@@ -207,14 +201,7 @@ impl Stats {
             end,
             window,
             classes: vec![ClassAcc::default(); nc],
-            windows: (0..nwin)
-                .map(|_| WinAcc {
-                    flits: vec![0; nc],
-                    offered: vec![0; nc],
-                    lat_sum: vec![0; nc],
-                    lat_n: vec![0; nc],
-                })
-                .collect(),
+            windows: (0..nwin).map(|_| WinAcc { flits: vec![0; nc], offered: vec![0; nc], lat_sum: vec![0; nc], lat_n: vec![0; nc] }).collect(),
             class_names,
             generated: 0,
             delivered_total: 0,
@@ -311,28 +298,14 @@ impl Stats {
                     start_cycle: start,
                     throughput: w.flits.iter().sum::<u64>() as f64 / len,
                     offered: w.offered.iter().sum::<u64>() as f64 / len,
-                    latency_avg: if lat_n == 0 {
-                        0.0
-                    } else {
-                        lat_sum as f64 / lat_n as f64
-                    },
+                    latency_avg: if lat_n == 0 { 0.0 } else { lat_sum as f64 / lat_n as f64 },
                     classes: self
                         .class_names
                         .iter()
                         .enumerate()
                         .map(|(c, n)| {
-                            let la = if w.lat_n[c] == 0 {
-                                0.0
-                            } else {
-                                w.lat_sum[c] as f64 / w.lat_n[c] as f64
-                            };
-                            (
-                                n.clone(),
-                                WindowClass {
-                                    throughput: w.flits[c] as f64 / len,
-                                    latency_avg: la,
-                                },
-                            )
+                            let la = if w.lat_n[c] == 0 { 0.0 } else { w.lat_sum[c] as f64 / w.lat_n[c] as f64 };
+                            (n.clone(), WindowClass { throughput: w.flits[c] as f64 / len, latency_avg: la })
                         })
                         .collect(),
                 }
@@ -369,10 +342,7 @@ mod tests {
             h.add(v);
         }
         // sorted: 1 2 2 3 70000 1000000
-        assert_eq!(
-            (h.rank(0.5), h.rank(0.99), h.rank(0.01)),
-            (2.0, 1_000_000.0, 1.0)
-        );
+        assert_eq!((h.rank(0.5), h.rank(0.99), h.rank(0.01)), (2.0, 1_000_000.0, 1.0));
         assert_eq!(h.latency().max, 1_000_000.0);
         assert!((h.latency().avg - 1_070_008.0 / 6.0).abs() < 1e-9);
     }
@@ -384,48 +354,17 @@ mod tests {
         s.generated(50, 4, 0); // before the window: not offered
         for i in 1..=100u64 {
             s.generated(100 + i % 100, 1, 0);
-            s.delivered(
-                100 + i % 100,
-                100 + i % 100 - i,
-                1,
-                0,
-                Marks {
-                    fecn: i % 4 == 0,
-                    ..Default::default()
-                },
-            ); // latencies 1..=100
+            s.delivered(100 + i % 100, 100 + i % 100 - i, 1, 0, Marks { fecn: i % 4 == 0, ..Default::default() }); // latencies 1..=100
         }
-        s.delivered(
-            150,
-            140,
-            2,
-            1,
-            Marks {
-                mb: true,
-                vb: true,
-                fecn: true,
-            },
-        );
-        s.delivered(
-            99,
-            0,
-            3,
-            0,
-            Marks {
-                fecn: true,
-                ..Default::default()
-            },
-        ); // outside the window: not counted
+        s.delivered(150, 140, 2, 1, Marks { mb: true, vb: true, fecn: true });
+        s.delivered(99, 0, 3, 0, Marks { fecn: true, ..Default::default() }); // outside the window: not counted
         let r = s.results();
         assert_eq!(r.cycles, 100);
         assert!((r.offered - 100.0 / 200.0).abs() < 1e-12);
         assert!((r.throughput - 102.0 / 200.0).abs() < 1e-12);
         let u = &r.classes["uniform"];
         assert_eq!(u.delivered_packets, 100);
-        assert_eq!(
-            (u.latency.p50, u.latency.p99, u.latency.max),
-            (50.0, 99.0, 100.0)
-        );
+        assert_eq!((u.latency.p50, u.latency.p99, u.latency.max), (50.0, 99.0, 100.0));
         assert!((u.latency.avg - 50.5).abs() < 1e-12);
         assert_eq!(r.classes["hotspot"].latency.max, 10.0);
         // the overall figures merge both classes

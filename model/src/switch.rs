@@ -19,9 +19,7 @@
 
 use crate::cam::{Cam, Head};
 use crate::{CfgWrite, PortIn, PortOut, SwitchSim};
-use switchgen_config::{
-    stat, Arbitration, HeaderLayout, Marking, Params, QueueScheme, RecnVariant, STAT_SLOTS,
-};
+use switchgen_config::{stat, Arbitration, HeaderLayout, Marking, Params, QueueScheme, RecnVariant, STAT_SLOTS};
 
 /// One buffered flit with what the switch derived from it at arrival.
 #[derive(Debug, Clone, Copy, Default)]
@@ -38,11 +36,7 @@ struct Entry {
 /// A queue's head header as the CAM lines see it.
 #[inline]
 fn head_of(header: &HeaderLayout, e: &Entry) -> Head {
-    Head {
-        dst: header.dst(e.data),
-        out: e.route as usize,
-        tp: header.tp(e.data),
-    }
+    Head { dst: header.dst(e.data), out: e.route as usize, tp: header.tp(e.data) }
 }
 
 /// All queues of a switch. The queues of one input share that input's buffer of `cap` =
@@ -84,9 +78,7 @@ impl Queues {
             hd: vec![0; inputs * nq],
             tl: vec![0; inputs * nq],
             count: vec![0; inputs * nq],
-            free: (0..inputs)
-                .flat_map(|i| (0..cap).rev().map(move |k| (i * cap + k) as u32))
-                .collect(),
+            free: (0..inputs).flat_map(|i| (0..cap).rev().map(move |k| (i * cap + k) as u32)).collect(),
             free_len: vec![cap as u32; inputs],
             active: vec![0; inputs],
             cap: cap as u32,
@@ -177,10 +169,7 @@ impl Queues {
         self.count[dst] += 1;
         if e.head {
             // the NFQ's candidate (post-processing only moves a candidate header)
-            debug_assert!(
-                self.ungranted[src] > 0 && self.cand[src] == h,
-                "move of a header that is not the candidate"
-            );
+            debug_assert!(self.ungranted[src] > 0 && self.cand[src] == h, "move of a header that is not the candidate");
             self.grant(src);
             self.link_header(dst, h);
         }
@@ -346,11 +335,7 @@ impl Switch {
             age_max: (1 << params.age_bits) - 1,
             credit_delay: params.cfg.link.credit_delay,
             header: params.header,
-            route: params.topology.switches[sw]
-                .route
-                .iter()
-                .map(|&r| r as u8)
-                .collect(),
+            route: params.topology.switches[sw].route.iter().map(|&r| r as u8).collect(),
             nq,
             queues: Queues::new(p, nq, b),
             age: vec![0; p * nq],
@@ -369,21 +354,7 @@ impl Switch {
                     credit_dl: 0,
                 })
                 .collect(),
-            outputs: vec![
-                Output {
-                    busy: false,
-                    owner: 0,
-                    remaining: 0,
-                    credits: c.buffer_flits,
-                    ptr: 0,
-                    pending: false,
-                    pend_in: 0,
-                    pend_q: 0,
-                    pend_len: 0,
-                    pend_or: 0
-                };
-                p
-            ],
+            outputs: vec![Output { busy: false, owner: 0, remaining: 0, credits: c.buffer_flits, ptr: 0, pending: false, pend_in: 0, pend_q: 0, pend_len: 0, pend_or: 0 }; p],
             out_reg: vec![PortOut::default(); p],
             errors: 0,
             marking: c.marking,
@@ -403,14 +374,7 @@ impl Switch {
             opm_threshold: params.opm_threshold,
             cfg: None,
             fb: match c.queue_scheme {
-                QueueScheme::Fbicm => Some(Box::new(Cam::fbicm(
-                    p,
-                    params.hosts as usize,
-                    c.cfqs as usize,
-                    params.cam_detect_flits,
-                    params.cam_stop_flits,
-                    params.cam_go_flits,
-                ))),
+                QueueScheme::Fbicm => Some(Box::new(Cam::fbicm(p, params.hosts as usize, c.cfqs as usize, params.cam_detect_flits, params.cam_stop_flits, params.cam_go_flits))),
                 QueueScheme::Recn => Some(Box::new(Cam::recn(
                     p,
                     c.saqs as usize,
@@ -426,8 +390,7 @@ impl Switch {
             },
             source_routed: c.queue_scheme == QueueScheme::Recn,
             port_bits: params.port_bits,
-            count_cnt1: c.marking != Marking::None
-                || (c.queue_scheme == QueueScheme::Recn && c.recn.variant == RecnVariant::Basic),
+            count_cnt1: c.marking != Marking::None || (c.queue_scheme == QueueScheme::Recn && c.recn.variant == RecnVariant::Basic),
             cnt1_start: vec![0; p],
             req: vec![None; p],
             req_mask: vec![0; p],
@@ -560,15 +523,8 @@ impl Switch {
                     let o = &self.outputs[x.out];
                     (if o.pending { o.pend_q } else { x.tx_q }) == 0
                 };
-                let behind = !at_head
-                    && crossing
-                    && q.count(id) > 1
-                    && cand == Some(q.next[q.hd[id] as usize]);
-                let head = if self.source_routed || !(at_head || behind) {
-                    None
-                } else {
-                    cand.map(|c| head_of(&self.header, q.entry(c)))
-                };
+                let behind = !at_head && crossing && q.count(id) > 1 && cand == Some(q.next[q.hd[id] as usize]);
+                let head = if self.source_routed || !(at_head || behind) { None } else { cand.map(|c| head_of(&self.header, q.entry(c))) };
                 self.nfq_behind[i] = behind;
                 let input = &self.inputs[i];
                 // the queue still receiving flits: RECN's packet in `ir`, or the rest of one
@@ -598,11 +554,7 @@ impl Switch {
             self.out_free[o] = if out.pending {
                 out.pend_len == 1
             } else if out.busy {
-                out.remaining == 1
-                    && self
-                        .queues
-                        .count(out.owner * nq + self.inputs[out.owner].tx_q)
-                        > 0
+                out.remaining == 1 && self.queues.count(out.owner * nq + self.inputs[out.owner].tx_q) > 0
             } else {
                 true
             };
@@ -626,15 +578,9 @@ impl Switch {
                 continue;
             }
             for k in 0..nq {
-                let q = if input.ptr + k >= nq {
-                    input.ptr + k - nq
-                } else {
-                    input.ptr + k
-                };
+                let q = if input.ptr + k >= nq { input.ptr + k - nq } else { input.ptr + k };
                 let id = i * nq + q;
-                let Some(c) = self.queues.candidate(id) else {
-                    continue;
-                };
+                let Some(c) = self.queues.candidate(id) else { continue };
                 let h = self.queues.entry(c);
                 let o = h.route as usize;
                 // FBICM / RECN: a CFQ / SAQ candidate not while [`Cam::held`] (a Stop line of its
@@ -646,8 +592,7 @@ impl Switch {
                     Some(f) => {
                         let base = f.base();
                         if q < base {
-                            (self.source_routed || self.queues.hd[id] == c || self.nfq_behind[i])
-                                && f.normal_ready(i, &head_of(&self.header, h))
+                            (self.source_routed || self.queues.hd[id] == c || self.nfq_behind[i]) && f.normal_ready(i, &head_of(&self.header, h))
                         } else {
                             !f.held(i, q - base, &head_of(&self.header, h))
                         }
@@ -698,16 +643,11 @@ impl Switch {
         // waited one more cycle; a queue without one, or whose candidate is granted, restarts at 0
         if self.oldest_first {
             for i in 0..p {
-                let served_q =
-                    self.req[i].and_then(|(q, o)| (self.grant[o] == Some(i)).then_some(q));
+                let served_q = self.req[i].and_then(|(q, o)| (self.grant[o] == Some(i)).then_some(q));
                 for q in 0..self.nq {
                     let id = i * self.nq + q;
                     let waiting = served_q != Some(q) && self.queues.candidate(id).is_some();
-                    self.age[id] = if waiting {
-                        (self.age[id] + 1).min(self.age_max)
-                    } else {
-                        0
-                    };
+                    self.age[id] = if waiting { (self.age[id] + 1).min(self.age_max) } else { 0 };
                 }
             }
         }
@@ -726,17 +666,11 @@ impl Switch {
                 let i = output.pend_in;
                 let input = &mut self.inputs[i];
                 let e = self.queues.pop(i, i * nq + output.pend_q);
-                debug_assert!(
-                    e.head,
-                    "switch: the pending header of output {o} is not the head of its queue"
-                );
+                debug_assert!(e.head, "switch: the pending header of output {o} is not the head of its queue");
                 input.buffered -= 1;
                 input.pending = false;
                 self.popped[i] = true;
-                flit = crate::Flit {
-                    valid: true,
-                    data: e.data | output.pend_or,
-                };
+                flit = crate::Flit { valid: true, data: e.data | output.pend_or };
                 output.pending = false;
                 if output.pend_len > 1 {
                     output.busy = true;
@@ -752,10 +686,7 @@ impl Switch {
                 let input = &mut self.inputs[output.owner];
                 let id = output.owner * nq + input.tx_q;
                 if self.queues.count(id) > 0 {
-                    flit = crate::Flit {
-                        valid: true,
-                        data: self.queues.pop(output.owner, id).data,
-                    };
+                    flit = crate::Flit { valid: true, data: self.queues.pop(output.owner, id).data };
                     input.buffered -= 1;
                     self.popped[output.owner] = true;
                     output.remaining -= 1;
@@ -776,10 +707,7 @@ impl Switch {
             if let Some(i) = self.grant[o] {
                 let (q, _) = self.req[i].expect("granted input requested");
                 let id = i * nq + q;
-                let c = self
-                    .queues
-                    .candidate(id)
-                    .expect("granted queue has a candidate");
+                let c = self.queues.candidate(id).expect("granted queue has a candidate");
                 let e = *self.queues.entry(c);
                 self.queues.grant(id);
                 if let Some(f) = self.fb.as_deref_mut() {
@@ -883,12 +811,8 @@ impl Switch {
                         // RECN: the turn at this switch is the turnpool's lowest, shifted out of
                         // the stored header; otherwise the routing table
                         let (o, fdata) = if self.source_routed {
-                            let turn =
-                                (self.header.tp(f.data) & ((1 << self.port_bits) - 1)) as usize;
-                            (
-                                ((i + turn) % p) as u8,
-                                self.header.shift_tp(f.data, self.port_bits),
-                            )
+                            let turn = (self.header.tp(f.data) & ((1 << self.port_bits) - 1)) as usize;
+                            (((i + turn) % p) as u8, self.header.shift_tp(f.data, self.port_bits))
                         } else {
                             (self.route[dst as usize], f.data)
                         };
@@ -897,46 +821,22 @@ impl Switch {
                             QueueScheme::VoqSw => o as usize,
                             QueueScheme::VoqNet => dst as usize,
                             QueueScheme::Recn => {
-                                let h = Head {
-                                    dst,
-                                    out: o as usize,
-                                    tp: self.header.tp(fdata),
-                                };
+                                let h = Head { dst, out: o as usize, tp: self.header.tp(fdata) };
                                 let f = self.fb.as_deref_mut().expect("recn has CAM lines");
                                 f.arrive(i, h, self.cnt1_start[o as usize])
                             }
                         };
                         input.rx_rem = len - 1;
                         input.rx_q = q;
-                        arr = Some((
-                            Entry {
-                                data: fdata,
-                                head: true,
-                                route: o,
-                                len: len as u8,
-                            },
-                            q,
-                        ));
+                        arr = Some((Entry { data: fdata, head: true, route: o, len: len as u8 }, q));
                     }
                 } else {
-                    arr = Some((
-                        Entry {
-                            data: f.data,
-                            head: false,
-                            route: 0,
-                            len: 0,
-                        },
-                        input.rx_q,
-                    ));
+                    arr = Some((Entry { data: f.data, head: false, route: 0, len: 0 }, input.rx_q));
                     input.rx_rem -= 1;
                 }
             }
             // BW: the flit of RC (this cycle, or the last one with RECN's RC stage)
-            let bw = if rc {
-                std::mem::replace(&mut self.inputs[i].ir, arr)
-            } else {
-                arr
-            };
+            let bw = if rc { std::mem::replace(&mut self.inputs[i].ir, arr) } else { arr };
             if let Some((mut e, q)) = bw {
                 if e.head {
                     let o = e.route;
@@ -973,16 +873,14 @@ impl Switch {
             // the connection's next flit, in the buffer at the end of this cycle) frees its entry
             // in time for any flit the credit lets the upstream send, so the credit leaves now;
             // else one owed for a dropped flit; through the delay line
-            let pop_next =
-                input.pending || (input.busy && self.queues.count(i * self.nq + input.tx_q) > 0);
+            let pop_next = input.pending || (input.busy && self.queues.count(i * self.nq + input.tx_q) > 0);
             let owed = input.drop_cnt != 0;
             let credit_now = pop_next || owed;
             if owed && !pop_next {
                 input.drop_cnt -= 1;
             }
             input.drop_cnt += drop as u32;
-            input.credit_dl =
-                ((input.credit_dl << 1) | credit_now as u32) & ((1 << self.credit_delay) - 1);
+            input.credit_dl = ((input.credit_dl << 1) | credit_now as u32) & ((1 << self.credit_delay) - 1);
             self.out_reg[i].credit = (input.credit_dl >> (self.credit_delay - 1)) & 1 == 1;
         }
     }
@@ -999,11 +897,7 @@ impl Switch {
                 if let Some((a, b)) = f.swap(i) {
                     // the SAQ is a free line's, so empty: the RTL hands queue a over to it
                     // (sg_mqueue, MQ_SWAP_EMPTY_A)
-                    debug_assert_eq!(
-                        self.queues.count(i * nq + b),
-                        0,
-                        "input {i}: swap into the non-empty queue {b}"
-                    );
+                    debug_assert_eq!(self.queues.count(i * nq + b), 0, "input {i}: swap into the non-empty queue {b}");
                     self.queues.swap(i * nq + a, i * nq + b);
                     self.age.swap(i * nq + a, i * nq + b);
                     let input = &mut self.inputs[i];
@@ -1106,10 +1000,7 @@ impl SwitchSim for Switch {
 
     #[inline]
     fn full_buffers(&self) -> u32 {
-        self.inputs
-            .iter()
-            .filter(|i| i.buffered == self.buffer)
-            .count() as u32
+        self.inputs.iter().filter(|i| i.buffered == self.buffer).count() as u32
     }
 
     fn describe(&self) -> Vec<String> {
@@ -1156,22 +1047,14 @@ mod tests {
     }
 
     fn hdr(p: &Params, src: u32, dst: u32, len: u32) -> u64 {
-        p.header.encode(&Header {
-            len,
-            dst,
-            src,
-            ..Default::default()
-        })
+        p.header.encode(&Header { len, dst, src, ..Default::default() })
     }
 
     /// Drives `sw` for one cycle with flits on some inputs (port, data) and credits on some outputs.
     fn cycle(sw: &mut Switch, flits: &[(usize, u64)], credits: &[usize]) -> Vec<PortOut> {
         let mut inp = vec![PortIn::default(); sw.p];
         for &(i, d) in flits {
-            inp[i].flit = Flit {
-                valid: true,
-                data: d,
-            };
+            inp[i].flit = Flit { valid: true, data: d };
         }
         for &o in credits {
             inp[o].credit = true;
@@ -1190,19 +1073,10 @@ mod tests {
         let o = cycle(&mut sw, &[(0, h)], &[]); // cycle 0: written into input 0's buffer (BW)
         assert!(!o[2].flit.valid);
         let o = cycle(&mut sw, &[], &[]); // cycle 1: granted (SA): credits spent, pop scheduled
-        assert!(
-            !o[2].flit.valid,
-            "v2: the grant does not cross in its own cycle"
-        );
+        assert!(!o[2].flit.valid, "v2: the grant does not cross in its own cycle");
         assert_eq!(sw.credits(2), 7);
         let o = cycle(&mut sw, &[], &[]); // cycle 2: ST, crossbar -> output register
-        assert_eq!(
-            o[2].flit,
-            Flit {
-                valid: true,
-                data: h
-            }
-        );
+        assert_eq!(o[2].flit, Flit { valid: true, data: h });
         assert!(o.iter().all(|x| !x.credit));
         // the credit entered the delay line at the grant (cycle 1): on the wire in cycle
         // 1 + 3 = 4, i.e. after the step of cycle 3
@@ -1236,13 +1110,7 @@ mod tests {
         assert_ne!(o[1].flit.data, h2);
         assert_eq!(sw.credits(1), 0);
         let o = cycle(&mut sw, &[], &[]); // ST
-        assert_eq!(
-            o[1].flit,
-            Flit {
-                valid: true,
-                data: h2
-            }
-        );
+        assert_eq!(o[1].flit, Flit { valid: true, data: h2 });
     }
 
     #[test]
@@ -1271,11 +1139,7 @@ mod tests {
             let p = params(&[&format!("switch.queue_scheme={scheme}")]);
             let mut sw = Switch::new(&p, 0);
             // outputs 1 and 2 busy with long packets whose bodies have not arrived
-            cycle(
-                &mut sw,
-                &[(2, hdr(&p, 2, 1, 8)), (3, hdr(&p, 3, 2, 8))],
-                &[],
-            );
+            cycle(&mut sw, &[(2, hdr(&p, 2, 1, 8)), (3, hdr(&p, 3, 2, 8))], &[]);
             cycle(&mut sw, &[], &[]);
             // input 0: one packet to each busy output: both wait
             cycle(&mut sw, &[(0, hdr(&p, 0, 1, 1))], &[]);
@@ -1284,11 +1148,7 @@ mod tests {
             assert_eq!(st(&sw, 0, stat::OCCUPANCY), 2, "{scheme}");
             assert_eq!(st(&sw, 0, stat::ACTIVE_QUEUES), active, "{scheme}");
             // inputs 2 and 3 hold nothing: their headers left, their bodies have not come
-            assert_eq!(
-                (st(&sw, 2, stat::OCCUPANCY), st(&sw, 2, stat::ACTIVE_QUEUES)),
-                (0, 0),
-                "{scheme}"
-            );
+            assert_eq!((st(&sw, 2, stat::OCCUPANCY), st(&sw, 2, stat::ACTIVE_QUEUES)), (0, 0), "{scheme}");
         }
     }
 
@@ -1332,11 +1192,7 @@ mod tests {
     /// FECN bits of the packets leaving on outputs 3 and 1 as output 3's credits come back one
     /// per cycle.
     fn congested_output(marking: &str) -> (Params, Switch, Vec<bool>, Vec<bool>) {
-        let p = params(&[
-            &format!("switch.marking={marking}"),
-            "switch.buffer_flits=4",
-            "switch.max_packet_flits=4",
-        ]);
+        let p = params(&[&format!("switch.marking={marking}"), "switch.buffer_flits=4", "switch.max_packet_flits=4"]);
         let mut sw = Switch::new(&p, 0);
         // input 2 spends output 3's 4 credits
         for _ in 0..4 {
@@ -1350,12 +1206,7 @@ mod tests {
         cycle(&mut sw, &[(1, hdr(&p, 1, 3, 1))], &[]);
         for k in 0..3 {
             cycle(&mut sw, &[(0, hdr(&p, 0, 3, 1))], &[]);
-            assert_eq!(
-                sw.stat_reg(0, stat::FULL_EVENTS),
-                0,
-                "not full after {} flits",
-                k + 1
-            );
+            assert_eq!(sw.stat_reg(0, stat::FULL_EVENTS), 0, "not full after {} flits", k + 1);
         }
         cycle(&mut sw, &[(0, hdr(&p, 0, 1, 1))], &[]);
         assert_eq!(sw.stat_reg(0, stat::FULL_EVENTS), 1, "input 0 became full");
@@ -1376,19 +1227,12 @@ mod tests {
     #[test]
     fn ipm_marks_every_packet_waiting_for_an_output_of_the_full_buffer() {
         let (p, mut sw, on3, on1) = congested_output("ipm");
-        assert_eq!(
-            (sw.cnt1(3), sw.cnt2(3), sw.cnt1(1), sw.cnt2(1)),
-            (0, 0, 0, 0),
-            "all drained"
-        );
+        assert_eq!((sw.cnt1(3), sw.cnt2(3), sw.cnt1(1), sw.cnt2(1)), (0, 0, 0, 0), "all drained");
         // all 5 packets waiting for output 3 (3 of input 0, 2 of input 1) are marked, and the one
         // waiting for output 1 behind them in input 0
         assert_eq!(on3, vec![true; 5]);
         assert_eq!(on1, vec![true]);
-        assert_eq!(
-            (sw.stat_reg(3, stat::MARKED), sw.stat_reg(1, stat::MARKED)),
-            (5, 1)
-        );
+        assert_eq!((sw.stat_reg(3, stat::MARKED), sw.stat_reg(1, stat::MARKED)), (5, 1));
         // later packets are not marked
         cycle(&mut sw, &[(1, hdr(&p, 1, 3, 1))], &[3]);
         let o = cycle(&mut sw, &[], &[]); // v2: granted (SA), crosses next cycle
@@ -1399,11 +1243,7 @@ mod tests {
 
     #[test]
     fn ipm_counters_at_the_full_event() {
-        let p = params(&[
-            "switch.marking=ipm",
-            "switch.buffer_flits=4",
-            "switch.max_packet_flits=4",
-        ]);
+        let p = params(&["switch.marking=ipm", "switch.buffer_flits=4", "switch.max_packet_flits=4"]);
         let mut sw = Switch::new(&p, 0);
         for _ in 0..4 {
             cycle(&mut sw, &[(2, hdr(&p, 2, 3, 1))], &[]);
@@ -1417,17 +1257,10 @@ mod tests {
         for _ in 0..3 {
             cycle(&mut sw, &[(0, hdr(&p, 0, 3, 1))], &[]);
         }
-        assert_eq!(
-            (sw.cnt1(3), sw.cnt2(3)),
-            (5, 0),
-            "no full buffer yet: nothing to mark"
-        );
+        assert_eq!((sw.cnt1(3), sw.cnt2(3)), (5, 0), "no full buffer yet: nothing to mark");
         cycle(&mut sw, &[(0, hdr(&p, 0, 1, 1))], &[]);
         // cnt2 := cnt1 for both outputs requested by input 0's packets; output 2 is not requested
-        assert_eq!(
-            (sw.cnt1(3), sw.cnt2(3), sw.cnt1(1), sw.cnt2(1)),
-            (5, 5, 1, 1)
-        );
+        assert_eq!((sw.cnt1(3), sw.cnt2(3), sw.cnt1(1), sw.cnt2(1)), (5, 5, 1, 1));
         assert_eq!((sw.cnt1(2), sw.cnt2(2)), (0, 0));
         // one credit: one packet leaves on output 3, marked; cnt1 and cnt2 drop together
         let o = cycle(&mut sw, &[], &[3]);
@@ -1459,10 +1292,7 @@ mod tests {
         assert_eq!(on3.iter().filter(|&&m| m).count(), 3, "{on3:?}");
         assert_eq!(on3.len(), 5);
         assert_eq!(on1, vec![true]);
-        assert_eq!(
-            (sw.stat_reg(3, stat::MARKED), sw.stat_reg(1, stat::MARKED)),
-            (3, 1)
-        );
+        assert_eq!((sw.stat_reg(3, stat::MARKED), sw.stat_reg(1, stat::MARKED)), (3, 1));
         // without marking nothing is marked, but the full event is still counted
         let (_, sw, on3, on1) = congested_output("none");
         assert!(on3.iter().chain(&on1).all(|&m| !m));
@@ -1474,17 +1304,11 @@ mod tests {
     /// `cfg` (if any) is on the configuration port in the cycle after that. Returns the switch and
     /// the headers leaving on output 3, in order, as credits come back one per cycle, each with
     /// cnt1(3) at the start of its cycle.
-    fn four_each_to_a_blocked_output(
-        set: &[&str],
-        cfg: Option<CfgWrite>,
-    ) -> (Params, Switch, Vec<(Header, u32)>) {
+    fn four_each_to_a_blocked_output(set: &[&str], cfg: Option<CfgWrite>) -> (Params, Switch, Vec<(Header, u32)>) {
         let mut v = vec!["switch.buffer_flits=16", "switch.max_packet_flits=4"];
         v.extend_from_slice(set);
         let p = params(&v);
-        assert_eq!(
-            (p.capacity_packets, p.mb_threshold, p.vb_threshold),
-            (4, 2, 1)
-        );
+        assert_eq!((p.capacity_packets, p.mb_threshold, p.vb_threshold), (4, 2, 1));
         let mut sw = Switch::new(&p, 0);
         for _ in 0..4 {
             cycle(&mut sw, &[(2, hdr(&p, 2, 3, 4))], &[]);
@@ -1497,11 +1321,7 @@ mod tests {
         }
         assert_eq!(sw.credits(3), 0);
         for _ in 0..4 {
-            cycle(
-                &mut sw,
-                &[(0, hdr(&p, 0, 3, 1)), (1, hdr(&p, 1, 3, 1))],
-                &[],
-            );
+            cycle(&mut sw, &[(0, hdr(&p, 0, 3, 1)), (1, hdr(&p, 1, 3, 1))], &[]);
         }
         sw.set_cfg(cfg);
         cycle(&mut sw, &[], &[]);
@@ -1526,36 +1346,14 @@ mod tests {
         assert_eq!(left.len(), 8);
         // the 4th packet of each input found 3 stored (> 2): MB; the rest found 0, 1, 2
         let mb: Vec<(u32, bool)> = left.iter().map(|(h, _)| (h.src, h.mb)).collect();
-        assert_eq!(
-            mb,
-            vec![
-                (0, false),
-                (1, false),
-                (0, false),
-                (1, false),
-                (0, false),
-                (1, false),
-                (0, true),
-                (1, true)
-            ]
-        );
+        assert_eq!(mb, vec![(0, false), (1, false), (0, false), (1, false), (0, false), (1, false), (0, true), (1, true)]);
         // VB only with MB and cnt1 > 1 when leaving: input 0's (one other packet still waits),
         // not input 1's (the last one)
         let vb: Vec<bool> = left.iter().map(|(h, _)| h.vb).collect();
-        assert_eq!(
-            vb,
-            vec![false, false, false, false, false, false, true, false]
-        );
+        assert_eq!(vb, vec![false, false, false, false, false, false, true, false]);
         assert_eq!(left[6].1, 2);
         assert!(left.iter().all(|(h, _)| !h.fecn), "mvpm never sets FECN");
-        assert_eq!(
-            (
-                sw.stat_reg(0, stat::MB_MARKED),
-                sw.stat_reg(1, stat::MB_MARKED),
-                sw.stat_reg(3, stat::VB_VALIDATED)
-            ),
-            (1, 1, 1)
-        );
+        assert_eq!((sw.stat_reg(0, stat::MB_MARKED), sw.stat_reg(1, stat::MB_MARKED), sw.stat_reg(3, stat::VB_VALIDATED)), (1, 1, 1));
         assert_eq!(sw.stat_reg(3, stat::MARKED), 0);
     }
 
@@ -1573,36 +1371,17 @@ mod tests {
                 _ => 11,
             };
             for (h, c1) in &left {
-                assert_eq!(
-                    h.fecn,
-                    thr != 0 && *c1 > p.opm_threshold[thr],
-                    "{h:?} with cnt1 {c1}"
-                );
+                assert_eq!(h.fecn, thr != 0 && *c1 > p.opm_threshold[thr], "{h:?} with cnt1 {c1}");
                 assert!(!h.mb && !h.vb);
             }
-            assert_eq!(
-                sw.stat_reg(3, stat::MARKED) as usize,
-                m.iter().filter(|&&x| x).count()
-            );
+            assert_eq!(sw.stat_reg(3, stat::MARKED) as usize, m.iter().filter(|&&x| x).count());
             m.iter().filter(|&&x| x).count()
         };
         // cnt1 at the 8 departures: 8, 7, ..., 1
         assert_eq!(marked(None), 7, "reset value 11: threshold 1");
-        assert_eq!(
-            marked(Some(CfgWrite::OpmThreshold { port: 3, value: 1 })),
-            4,
-            "highest threshold: 4"
-        );
-        assert_eq!(
-            marked(Some(CfgWrite::OpmThreshold { port: 3, value: 0 })),
-            0,
-            "0 never marks"
-        );
-        assert_eq!(
-            marked(Some(CfgWrite::OpmThreshold { port: 2, value: 0 })),
-            7,
-            "another port's register"
-        );
+        assert_eq!(marked(Some(CfgWrite::OpmThreshold { port: 3, value: 1 })), 4, "highest threshold: 4");
+        assert_eq!(marked(Some(CfgWrite::OpmThreshold { port: 3, value: 0 })), 0, "0 never marks");
+        assert_eq!(marked(Some(CfgWrite::OpmThreshold { port: 2, value: 0 })), 7, "another port's register");
     }
 
     /// Output 1 has no credits left; input 0 then receives three 2-flit packets for output 1 and
@@ -1643,80 +1422,42 @@ mod tests {
     #[test]
     fn fbicm_moves_congested_heads_out_of_the_nfq() {
         let (seen, _) = blocked_output_then_other("fifo");
-        assert!(
-            !seen,
-            "fifo: the packet for output 3 waits behind the blocked ones"
-        );
+        assert!(!seen, "fifo: the packet for output 3 waits behind the blocked ones");
         let (seen, sw) = blocked_output_then_other("fbicm");
         assert!(seen, "fbicm: the packet for output 3 passes");
         let st = sw.cam_stats().unwrap();
         // the NFQ held 5 flits (> 4) when its head was for output 1: one primary line, and all
         // three packets for output 1 moved into its CFQ (the first by detection, the others
         // because their output is the line's congested port)
-        assert_eq!(
-            (
-                st.detections,
-                st.propagations,
-                st.moved_packets,
-                st.active_lines
-            ),
-            (1, 0, 3, 1),
-            "{st:?}"
-        );
+        assert_eq!((st.detections, st.propagations, st.moved_packets, st.active_lines), (1, 0, 3, 1), "{st:?}");
         let mut cam = vec![];
         sw.cam_into(&mut cam);
         let line0 = cam[1];
         assert_eq!(line0 & 1, 1, "line 0 active");
         assert_eq!((line0 >> 8) & 0xff, 1, "congested port 1");
         assert_eq!((line0 >> 16) & 0xff, 1, "one hop to reach");
-        assert_eq!(
-            (line0 >> 32) & 0xffff,
-            1,
-            "one destination (host 1) in its set"
-        );
+        assert_eq!((line0 >> 32) & 0xffff, 1, "one destination (host 1) in its set");
         assert_eq!(line0 >> 48, 6, "its CFQ holds the 6 flits");
     }
 
     #[test]
     fn recn_routes_by_the_turnpool_and_shifts_it() {
         // the first switch of a bmin k=2 n=3 (4 ports, turns of 2 bits, 5 hops)
-        let p = params(&[
-            "topology.kind=bmin",
-            "topology.k=2",
-            "topology.n=3",
-            "switch.queue_scheme=recn",
-            "switch.buffer_flits=16",
-        ]);
+        let p = params(&["topology.kind=bmin", "topology.k=2", "topology.n=3", "switch.queue_scheme=recn", "switch.buffer_flits=16"]);
         assert_eq!((p.header.tp_bits, p.port_bits), (10, 2));
         let mut sw = Switch::new(&p, 0);
         // input 1, turn 2: output 3; then input 3, turn 3: output 2 (wraps around)
         for (i, turn, o) in [(1usize, 2u64, 3usize), (3, 3, 2)] {
-            let h = p.header.encode(&Header {
-                len: 1,
-                dst: 5,
-                src: 0,
-                tp: turn | 0b11_01_10_01 << 2,
-                ..Default::default()
-            });
+            let h = p.header.encode(&Header { len: 1, dst: 5, src: 0, tp: turn | 0b11_01_10_01 << 2, ..Default::default() });
             // RC (classified; RECN writes the header a cycle later), BW, SA, then ST
             let rc = cycle(&mut sw, &[(i, h)], &[]);
             assert!(rc.iter().all(|x| !x.flit.valid));
             cycle(&mut sw, &[], &[]);
             let sa = cycle(&mut sw, &[], &[]);
-            assert!(
-                !sa[o].flit.valid,
-                "turn {turn} from input {i}: one cycle more than v2 (RC)"
-            );
+            assert!(!sa[o].flit.valid, "turn {turn} from input {i}: one cycle more than v2 (RC)");
             let out = cycle(&mut sw, &[], &[]);
-            assert!(
-                out[o].flit.valid,
-                "turn {turn} from input {i} leaves on output {o}"
-            );
-            assert_eq!(
-                p.header.tp(out[o].flit.data),
-                0b11_01_10_01,
-                "the turn is shifted out"
-            );
+            assert!(out[o].flit.valid, "turn {turn} from input {i} leaves on output {o}");
+            assert_eq!(p.header.tp(out[o].flit.data), 0b11_01_10_01, "the turn is shifted out");
             assert_eq!(p.header.decode(out[o].flit.data).dst, 5);
         }
     }
@@ -1730,13 +1471,7 @@ mod tests {
     /// raises and drops Stop and frees lines, and random leaf levels on every input (RECN).
     /// Returns an error text when a flow is reordered, a packet lost or duplicated, or the switch
     /// does not drain once every Stop is dropped.
-    fn random_stop_go(
-        variant: Option<&str>,
-        seed: u64,
-        c: u32,
-        stop_prob: f64,
-        load: f64,
-    ) -> Result<(u64, crate::cam::CamStats), String> {
+    fn random_stop_go(variant: Option<&str>, seed: u64, c: u32, stop_prob: f64, load: f64) -> Result<(u64, crate::cam::CamStats), String> {
         use rand::{Rng, SeedableRng};
         let p = match variant {
             None => params(&[
@@ -1792,13 +1527,7 @@ mod tests {
                     let seq = next_seq[i * n + d as usize];
                     next_seq[i * n + d as usize] += 1;
                     let tp = ((d as usize + n - i) % n) as u64 | tails[i * n + d as usize] << 2;
-                    let mut f = vec![p.header.encode(&Header {
-                        len,
-                        dst: d,
-                        src: i as u32,
-                        tp,
-                        ..Default::default()
-                    })];
+                    let mut f = vec![p.header.encode(&Header { len, dst: d, src: i as u32, tp, ..Default::default() })];
                     for _ in 1..len {
                         f.push(((i as u64) << 40) | ((d as u64) << 32) | seq as u64);
                     }
@@ -1809,10 +1538,7 @@ mod tests {
                 if credits[i] > 0 {
                     if let Some(f) = sending[i].pop() {
                         credits[i] -= 1;
-                        inp[i].flit = Flit {
-                            valid: true,
-                            data: f,
-                        };
+                        inp[i].flit = Flit { valid: true, data: f };
                     }
                 }
             }
@@ -1849,26 +1575,14 @@ mod tests {
                         }
                     };
                     match variant {
-                        None => crate::FbAdd {
-                            line: l,
-                            key: o as u64,
-                            hops: rng.gen_range(1..4),
-                        },
+                        None => crate::FbAdd { line: l, key: o as u64, hops: rng.gen_range(1..4) },
                         Some(_) => {
                             let hops = rng.gen_range(1..4u32);
-                            crate::FbAdd {
-                                line: l,
-                                key: pool[rng.gen_range(0..3)] & ((1 << (2 * hops)) - 1),
-                                hops,
-                            }
+                            crate::FbAdd { line: l, key: pool[rng.gen_range(0..3)] & ((1 << (2 * hops)) - 1), hops }
                         }
                     }
                 });
-                inp[o].fb = crate::Fb {
-                    stop: *stop,
-                    active: *act,
-                    add,
-                };
+                inp[o].fb = crate::Fb { stop: *stop, active: *act, add };
                 if variant.is_some() && rng.gen_bool(0.05) {
                     leaf[o] ^= 1 << rng.gen_range(0..c);
                 }
@@ -1889,18 +1603,12 @@ mod tests {
                             return Err(format!("packet for {} left on {o}", h.dst));
                         }
                         let seq = rx[o][1] as u32;
-                        if (rx[o][1] >> 40) as u32 != h.src
-                            || rx[o].iter().skip(1).any(|&x| x != rx[o][1])
-                        {
+                        if (rx[o][1] >> 40) as u32 != h.src || rx[o].iter().skip(1).any(|&x| x != rx[o][1]) {
                             return Err(format!("flits of packets interleaved on output {o}"));
                         }
                         let flow = h.src as usize * n + o;
                         if got[flow].last().is_some_and(|&l| l >= seq) {
-                            return Err(format!(
-                                "flow {} -> {o}: seq {seq} after {:?} (reordered or duplicated)",
-                                h.src,
-                                got[flow].last()
-                            ));
+                            return Err(format!("flow {} -> {o}: seq {seq} after {:?} (reordered or duplicated)", h.src, got[flow].last()));
                         }
                         got[flow].push(seq);
                         rx[o].clear();
@@ -1911,14 +1619,7 @@ mod tests {
         for flow in 0..n * n {
             let want: Vec<u32> = (0..next_seq[flow]).collect();
             if got[flow] != want {
-                return Err(format!(
-                    "flow {} -> {}: delivered {} of {} packets, not drained: {:?}",
-                    flow / n,
-                    flow % n,
-                    got[flow].len(),
-                    want.len(),
-                    sw.describe()
-                ));
+                return Err(format!("flow {} -> {}: delivered {} of {} packets, not drained: {:?}", flow / n, flow % n, got[flow].len(), want.len(), sw.describe()));
             }
         }
         Ok((sent, sw.cam_stats().expect("CAM lines")))

@@ -117,19 +117,11 @@ impl Traffic {
         let n = p.hosts;
         let mean = (t.packet_flits.min + t.packet_flits.max) as f64 / 2.0;
         let mut hot = vec![false; n as usize];
-        let pattern_name = serde_json::to_value(t.pattern)
-            .ok()
-            .and_then(|v| v.as_str().map(String::from))
-            .unwrap_or_default();
-        let mut class_names = vec![if t.pattern == Pattern::Hotspot {
-            "uniform".to_string()
-        } else {
-            pattern_name
-        }];
+        let pattern_name = serde_json::to_value(t.pattern).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
+        let mut class_names = vec![if t.pattern == Pattern::Hotspot { "uniform".to_string() } else { pattern_name }];
         if t.pattern == Pattern::Hotspot {
             class_names.push("hotspot".into());
-            let want = ((t.hotspot.fraction_hosts * (n - 1) as f64).round() as usize)
-                .clamp(1, (n - 1).max(1) as usize);
+            let want = ((t.hotspot.fraction_hosts * (n - 1) as f64).round() as usize).clamp(1, (n - 1).max(1) as usize);
             let mut rng = ChaCha8Rng::seed_from_u64(t.seed);
             rng.set_stream(u64::MAX);
             let mut cands: Vec<u32> = (0..n).filter(|&h| h != t.hotspot.dest).collect();
@@ -156,10 +148,7 @@ impl Traffic {
                     start: f.start_cycle,
                     end: f.end_cycle.unwrap_or(u64::MAX),
                     p: f.rate.map(|r| threshold(r, mean)),
-                    on_off: f
-                        .on_off
-                        .as_ref()
-                        .map(|o| (o.mean_on_cycles, o.mean_off_cycles)),
+                    on_off: f.on_off.as_ref().map(|o| (o.mean_on_cycles, o.mean_off_cycles)),
                 });
             }
         }
@@ -174,10 +163,7 @@ impl Traffic {
             hs_start: t.hotspot.start_cycle,
             hs_end: t.hotspot.end_cycle,
             hot,
-            on_off: t
-                .on_off
-                .as_ref()
-                .map(|o: &OnOffCfg| (o.mean_on_cycles, o.mean_off_cycles)),
+            on_off: t.on_off.as_ref().map(|o: &OnOffCfg| (o.mean_on_cycles, o.mean_off_cycles)),
             flows,
             class_names,
         }
@@ -185,10 +171,7 @@ impl Traffic {
 
     /// The traffic state of host `h` before cycle 0.
     pub fn source_state(&self, h: u32) -> SourceState {
-        SourceState {
-            phase: None,
-            flows: vec![None; self.flows[h as usize].len()],
-        }
+        SourceState { phase: None, flows: vec![None; self.flows[h as usize].len()] }
     }
 
     /// Whether sources have ON/OFF periods under a random pattern (`traffic.on_off`).
@@ -215,21 +198,10 @@ impl Traffic {
     /// empty, a rated flow makes one Bernoulli draw per cycle. Random draws (packet length, ON/OFF
     /// durations) come from `rng` in that order.
     #[inline]
-    pub fn generate(
-        &self,
-        st: &mut SourceState,
-        rng: &mut ChaCha8Rng,
-        h: u32,
-        cycle: u64,
-        queued: impl Fn(u32) -> usize,
-        mut emit: impl FnMut(Event),
-    ) {
+    pub fn generate(&self, st: &mut SourceState, rng: &mut ChaCha8Rng, h: u32, cycle: u64, queued: impl Fn(u32) -> usize, mut emit: impl FnMut(Event)) {
         if self.pattern != Pattern::Flows {
             if let Some((on, off)) = self.on_off {
-                let ph = st.phase.get_or_insert_with(|| Phase {
-                    on: true,
-                    next: exp_cycles(rng, on),
-                });
+                let ph = st.phase.get_or_insert_with(|| Phase { on: true, next: exp_cycles(rng, on) });
                 if cycle >= ph.next {
                     ph.on = !ph.on;
                     ph.next = cycle + exp_cycles(rng, if ph.on { on } else { off });
@@ -249,10 +221,7 @@ impl Traffic {
             }
             let ph = &mut st.flows[k];
             if ph.is_none() {
-                let next = f
-                    .on_off
-                    .map(|(on, _)| cycle + exp_cycles(rng, on))
-                    .unwrap_or(u64::MAX);
+                let next = f.on_off.map(|(on, _)| cycle + exp_cycles(rng, on)).unwrap_or(u64::MAX);
                 *ph = Some(Phase { on: true, next });
                 emit(Event::FlowOn { dst: f.dst });
             }
@@ -273,16 +242,8 @@ impl Traffic {
                 Some(p) => (rng.gen::<u32>() as u64) < p,
             };
             if go {
-                let len = if self.min_len == self.max_len {
-                    self.min_len
-                } else {
-                    rng.gen_range(self.min_len..=self.max_len)
-                };
-                emit(Event::Packet(Gen {
-                    dst: f.dst,
-                    len,
-                    class: f.class,
-                }));
+                let len = if self.min_len == self.max_len { self.min_len } else { rng.gen_range(self.min_len..=self.max_len) };
+                emit(Event::Packet(Gen { dst: f.dst, len, class: f.class }));
             }
         }
     }
@@ -306,16 +267,8 @@ impl Traffic {
         match self.pattern {
             Pattern::Uniform | Pattern::Hotspot | Pattern::Flows => None,
             Pattern::Complement => Some(n - 1 - src),
-            Pattern::BitReversal => Some(if bits == 0 {
-                src
-            } else {
-                src.reverse_bits() >> (32 - bits)
-            }),
-            Pattern::PerfectShuffle => Some(if bits == 0 {
-                src
-            } else {
-                ((src << 1) | (src >> (bits - 1))) & (n - 1)
-            }),
+            Pattern::BitReversal => Some(if bits == 0 { src } else { src.reverse_bits() >> (32 - bits) }),
+            Pattern::PerfectShuffle => Some(if bits == 0 { src } else { ((src << 1) | (src >> (bits - 1))) & (n - 1) }),
             Pattern::Transpose => {
                 let half = bits / 2;
                 let lo = src & ((1 << half) - 1);
@@ -328,19 +281,8 @@ impl Traffic {
     /// (`traffic.hotspot.start_cycle`..`end_cycle`): see [`Traffic::draw_in`].
     #[inline]
     pub fn draw(&self, rng: &mut ChaCha8Rng, h: u32, cycle: u64) -> Option<Gen> {
-        let hot_now = self.pattern == Pattern::Hotspot
-            && self.hot[h as usize]
-            && cycle >= self.hs_start
-            && cycle < self.hs_end;
-        self.draw_in(
-            rng,
-            h,
-            if hot_now {
-                HotPhase::Hot
-            } else {
-                HotPhase::Normal
-            },
-        )
+        let hot_now = self.pattern == Pattern::Hotspot && self.hot[h as usize] && cycle >= self.hs_start && cycle < self.hs_end;
+        self.draw_in(rng, h, if hot_now { HotPhase::Hot } else { HotPhase::Normal })
     }
 
     /// One draw for host `h` in hot-spot phase `phase`: a new packet, or None. Exactly one
@@ -353,25 +295,13 @@ impl Traffic {
             HotPhase::Hot => true,
             HotPhase::Normal => false,
         };
-        let p = if hot_now {
-            self.p_hotspot
-        } else {
-            self.p_background
-        };
+        let p = if hot_now { self.p_hotspot } else { self.p_background };
         if (rng.gen::<u32>() as u64) >= p {
             return None;
         }
-        let len = if self.min_len == self.max_len {
-            self.min_len
-        } else {
-            rng.gen_range(self.min_len..=self.max_len)
-        };
+        let len = if self.min_len == self.max_len { self.min_len } else { rng.gen_range(self.min_len..=self.max_len) };
         if hot_now {
-            return Some(Gen {
-                dst: self.hs_dest,
-                len,
-                class: CLASS_HOTSPOT,
-            });
+            return Some(Gen { dst: self.hs_dest, len, class: CLASS_HOTSPOT });
         }
         let dst = match self.permutation(h) {
             Some(d) => d,
@@ -385,11 +315,7 @@ impl Traffic {
                 }
             }
         };
-        Some(Gen {
-            dst,
-            len,
-            class: CLASS_BACKGROUND,
-        })
+        Some(Gen { dst, len, class: CLASS_BACKGROUND })
     }
 }
 
@@ -414,37 +340,18 @@ mod tests {
             assert!(seen.iter().all(|&x| x), "{pat}");
         }
         let t = traffic(&["traffic.pattern=bit_reversal"]);
-        assert_eq!(
-            (t.permutation(1), t.permutation(0b000110)),
-            (Some(32), Some(0b011000))
-        );
+        assert_eq!((t.permutation(1), t.permutation(0b000110)), (Some(32), Some(0b011000)));
         let t = traffic(&["traffic.pattern=perfect_shuffle"]);
-        assert_eq!(
-            (t.permutation(0b100001), t.permutation(3)),
-            (Some(0b000011), Some(6))
-        );
+        assert_eq!((t.permutation(0b100001), t.permutation(3)), (Some(0b000011), Some(6)));
         let t = traffic(&["traffic.pattern=transpose"]);
         assert_eq!(t.permutation(0b000111), Some(0b111000));
-        let t = traffic(&[
-            "traffic.pattern=complement",
-            "topology.kind=two_switch",
-            "topology.ports=4",
-        ]);
-        assert_eq!(
-            (0..6)
-                .map(|s| t.permutation(s).unwrap())
-                .collect::<Vec<_>>(),
-            vec![5, 4, 3, 2, 1, 0]
-        );
+        let t = traffic(&["traffic.pattern=complement", "topology.kind=two_switch", "topology.ports=4"]);
+        assert_eq!((0..6).map(|s| t.permutation(s).unwrap()).collect::<Vec<_>>(), vec![5, 4, 3, 2, 1, 0]);
     }
 
     #[test]
     fn uniform_rate_and_destinations() {
-        let t = traffic(&[
-            "traffic.pattern=uniform",
-            "traffic.rate=0.4",
-            "traffic.packet_flits=1..4",
-        ]);
+        let t = traffic(&["traffic.pattern=uniform", "traffic.rate=0.4", "traffic.packet_flits=1..4"]);
         let mut rng = Traffic::rng(5, 7);
         let (mut flits, mut hits) = (0u64, [0u32; 64]);
         let cycles = 200_000;
@@ -463,12 +370,7 @@ mod tests {
 
     #[test]
     fn hotspot_sources_and_window() {
-        let t = traffic(&[
-            "traffic.hotspot.dest=5",
-            "traffic.hotspot.start_cycle=100",
-            "traffic.hotspot.end_cycle=200",
-            "traffic.rate=1",
-        ]);
+        let t = traffic(&["traffic.hotspot.dest=5", "traffic.hotspot.start_cycle=100", "traffic.hotspot.end_cycle=200", "traffic.rate=1"]);
         let hot: Vec<u32> = (0..64).filter(|&h| t.is_hot(h)).collect();
         assert_eq!(hot.len(), 16);
         assert!(!t.is_hot(5));
@@ -498,13 +400,7 @@ mod tests {
 
     /// Runs `generate` for host `h` over `cycles` cycles with a queue that the caller drains
     /// `drain(cycle)` packets of per cycle; returns (cycle, event) pairs.
-    fn events(
-        t: &Traffic,
-        h: u32,
-        cycles: u64,
-        seed: u64,
-        mut drain: impl FnMut(u64) -> bool,
-    ) -> Vec<(u64, Event)> {
+    fn events(t: &Traffic, h: u32, cycles: u64, seed: u64, mut drain: impl FnMut(u64) -> bool) -> Vec<(u64, Event)> {
         let mut st = t.source_state(h);
         let mut rng = Traffic::rng(seed, h);
         let mut queued: std::collections::HashMap<u32, usize> = Default::default();
@@ -512,14 +408,7 @@ mod tests {
         for c in 0..cycles {
             let q = queued.clone();
             let mut evs = vec![];
-            t.generate(
-                &mut st,
-                &mut rng,
-                h,
-                c,
-                |d| *q.get(&d).unwrap_or(&0),
-                |e| evs.push(e),
-            );
+            t.generate(&mut st, &mut rng, h, c, |d| *q.get(&d).unwrap_or(&0), |e| evs.push(e));
             for e in evs {
                 if let Event::Packet(g) = e {
                     *queued.entry(g.dst).or_default() += 1;
@@ -547,21 +436,14 @@ mod tests {
         assert_eq!(t.class_names, vec!["victim".to_string(), "bg".to_string()]);
         // the queue of flow 2 -> 3 is served every 4th cycle
         let ev = events(&t, 2, 200, 1, |c| c % 4 == 0);
-        let victim: Vec<u64> = ev
-            .iter()
-            .filter(|(_, e)| matches!(e, Event::Packet(g) if g.dst == 3))
-            .map(|x| x.0)
-            .collect();
+        let victim: Vec<u64> = ev.iter().filter(|(_, e)| matches!(e, Event::Packet(g) if g.dst == 3)).map(|x| x.0).collect();
         assert_eq!(victim.first(), Some(&10));
         assert!(victim.iter().all(|&c| (10..50).contains(&c)));
         // one packet per service: 10, then after every drain of the queue
         assert_eq!(victim.len(), 1 + (12..50).step_by(4).count(), "{victim:?}");
         assert!(ev.contains(&(10, Event::FlowOn { dst: 3 })));
         // the rated flow: about 0.5 flits/cycle = 0.25 packets/cycle, class "bg" = 1, from cycle 0
-        let bg = ev
-            .iter()
-            .filter(|(_, e)| matches!(e, Event::Packet(g) if g.dst == 0 && g.class == 1))
-            .count();
+        let bg = ev.iter().filter(|(_, e)| matches!(e, Event::Packet(g) if g.dst == 0 && g.class == 1)).count();
         assert!((30..=70).contains(&bg), "{bg}");
         assert!(ev.contains(&(0, Event::FlowOn { dst: 0 })));
         // a host without flows generates nothing
@@ -577,21 +459,11 @@ mod tests {
             r#"traffic.flows=[{"src": 0, "dst": 1, "on_off": {"mean_on_cycles": 300, "mean_off_cycles": 100}}]"#,
         ]);
         let ev = events(&t, 0, 400_000, 7, |_| true);
-        let ons: Vec<u64> = ev
-            .iter()
-            .filter(|(_, e)| matches!(e, Event::FlowOn { .. }))
-            .map(|x| x.0)
-            .collect();
+        let ons: Vec<u64> = ev.iter().filter(|(_, e)| matches!(e, Event::FlowOn { .. })).map(|x| x.0).collect();
         // greedy with an always-drained queue: a packet in every ON cycle
-        let busy = ev
-            .iter()
-            .filter(|(_, e)| matches!(e, Event::Packet(_)))
-            .count() as f64;
+        let busy = ev.iter().filter(|(_, e)| matches!(e, Event::Packet(_))).count() as f64;
         let frac_on = busy / 400_000.0;
-        assert!(
-            (frac_on - 0.75).abs() < 0.03,
-            "ON {frac_on:.3} of the time, want 300 / (300 + 100)"
-        );
+        assert!((frac_on - 0.75).abs() < 0.03, "ON {frac_on:.3} of the time, want 300 / (300 + 100)");
         // about 400000 / 400 = 1000 ON periods, each announced
         assert!((900..=1100).contains(&ons.len()), "{}", ons.len());
         // periods are exponential: the OFF gaps (between the last packet of an ON period and the
@@ -607,32 +479,16 @@ mod tests {
         }
         let mean = offs.iter().sum::<f64>() / offs.len() as f64;
         let sd = (offs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / offs.len() as f64).sqrt();
-        assert!(
-            (mean - 100.0).abs() < 12.0 && (sd / mean - 1.0).abs() < 0.15,
-            "OFF mean {mean:.1}, cv {:.2}",
-            sd / mean
-        );
+        assert!((mean - 100.0).abs() < 12.0 && (sd / mean - 1.0).abs() < 0.15, "OFF mean {mean:.1}, cv {:.2}", sd / mean);
     }
 
     #[test]
     fn on_off_sources_under_a_random_pattern() {
-        let t = traffic(&[
-            "traffic.pattern=uniform",
-            "traffic.rate=0.5",
-            "traffic.packet_flits=1",
-            r#"traffic.on_off={"mean_on_cycles": 50, "mean_off_cycles": 150}"#,
-        ]);
+        let t = traffic(&["traffic.pattern=uniform", "traffic.rate=0.5", "traffic.packet_flits=1", r#"traffic.on_off={"mean_on_cycles": 50, "mean_off_cycles": 150}"#]);
         let ev = events(&t, 5, 200_000, 3, |_| true);
-        let rate = ev
-            .iter()
-            .filter(|(_, e)| matches!(e, Event::Packet(_)))
-            .count() as f64
-            / 200_000.0;
+        let rate = ev.iter().filter(|(_, e)| matches!(e, Event::Packet(_))).count() as f64 / 200_000.0;
         // ON a quarter of the time at 0.5 flits/cycle
         assert!((rate - 0.125).abs() < 0.01, "{rate}");
-        assert!(
-            ev.iter().all(|(_, e)| !matches!(e, Event::FlowOn { .. })),
-            "random patterns have no flows to restart"
-        );
+        assert!(ev.iter().all(|(_, e)| !matches!(e, Event::FlowOn { .. })), "random patterns have no flows to restart");
     }
 }

@@ -35,8 +35,7 @@ fn params_lens(kind: &str, scheme: &str, b: u32, (lo, l): (u32, u32), d: u32) ->
         format!("sim.warmup_cycles={WARMUP}"),
         format!("sim.window_cycles={CYCLES}"),
     ];
-    Params::new(load(None, &set).unwrap())
-        .unwrap_or_else(|e| panic!("{kind} {scheme} B={b} L={lo}..{l} d={d}: {e}"))
+    Params::new(load(None, &set).unwrap()).unwrap_or_else(|e| panic!("{kind} {scheme} B={b} L={lo}..{l} d={d}: {e}"))
 }
 
 fn params(kind: &str, scheme: &str, b: u32, l: u32, d: u32) -> Params {
@@ -79,16 +78,11 @@ fn one_stream_through_one_switch_gets_the_credit_bound() {
                 let (got, bound) = check("single", "fifo", b, l, d);
                 let fluid = (b as f64 / (l + d + r) as f64).min(1.0);
                 fluid_wrong += ((got - fluid).abs() > 0.01) as u32;
-                rows.push(format!(
-                    "{b:>4} {l:>3} {d:>3} {got:>9.4} {bound:>9.4} {fluid:>9.4}"
-                ));
+                rows.push(format!("{b:>4} {l:>3} {d:>3} {got:>9.4} {bound:>9.4} {fluid:>9.4}"));
             }
         }
     }
-    eprintln!(
-        "   B   L   d  measured   formula  B/(L+d+R)\n{}",
-        rows.join("\n")
-    );
+    eprintln!("   B   L   d  measured   formula  B/(L+d+R)\n{}", rows.join("\n"));
     // the fluid form is exact only when L divides B: this grid has cases where it is not
     assert!(fluid_wrong > 10, "{fluid_wrong}");
 }
@@ -96,35 +90,15 @@ fn one_stream_through_one_switch_gets_the_credit_bound() {
 #[test]
 fn the_bound_holds_for_every_queue_scheme_and_over_two_switches() {
     for scheme in ["fifo", "voq_sw", "voq_net", "fbicm", "recn"] {
-        for (b, l, d) in [
-            (4, 4, 1),
-            (5, 4, 1),
-            (6, 4, 1),
-            (7, 4, 1),
-            (5, 2, 2),
-            (6, 2, 2),
-            (7, 3, 3),
-            (8, 3, 3),
-        ] {
+        for (b, l, d) in [(4, 4, 1), (5, 4, 1), (6, 4, 1), (7, 4, 1), (5, 2, 2), (6, 2, 2), (7, 3, 3), (8, 3, 3)] {
             let (got, bound) = check("single", scheme, b, l, d);
-            eprintln!(
-                "single {scheme:<8} B={b} L={l} d={d}: measured {got:.4}, formula {bound:.4}"
-            );
+            eprintln!("single {scheme:<8} B={b} L={l} d={d}: measured {got:.4}, formula {bound:.4}");
         }
     }
     // host -> switch A -> switch B -> host: the inter-switch link's loop is one cycle longer than
     // the injection link's (switch A's SA-to-ST cycle), so it binds: Params::credit_loop takes
     // R = 3 for two_switch
-    for (b, l, d) in [
-        (4, 4, 1),
-        (5, 4, 1),
-        (6, 4, 1),
-        (7, 4, 1),
-        (5, 2, 2),
-        (8, 3, 3),
-        (10, 8, 2),
-        (12, 8, 2),
-    ] {
+    for (b, l, d) in [(4, 4, 1), (5, 4, 1), (6, 4, 1), (7, 4, 1), (5, 2, 2), (8, 3, 3), (10, 8, 2), (12, 8, 2)] {
         let (got, bound) = check("two_switch", "fifo", b, l, d);
         eprintln!("two_switch fifo B={b} L={l} d={d}: measured {got:.4}, formula {bound:.4}");
     }
@@ -143,10 +117,7 @@ fn a_mix_of_lengths_lies_between_its_longest_and_its_mean() {
             let got = measure(&p);
             let (longest, mean) = (cl.link_bound(hi), cl.fluid_bound(p.mean_packet_flits()));
             eprintln!("mix {lo}..{hi} B={b} d={d}: measured {got:.4}, longest {longest:.4}, mean (fluid) {mean:.4}");
-            assert!(
-                got >= longest - 0.01 && got <= mean + 0.01,
-                "mix {lo}..{hi} B={b} d={d}: measured {got:.4} not in [{longest:.4}, {mean:.4}]"
-            );
+            assert!(got >= longest - 0.01 && got <= mean + 0.01, "mix {lo}..{hi} B={b} d={d}: measured {got:.4} not in [{longest:.4}, {mean:.4}]");
             if b >= cl.min_buffer_flits(hi) {
                 assert!(got > 0.99, "mix {lo}..{hi} B={b} d={d}: {got:.4}");
             } else {

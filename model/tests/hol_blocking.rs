@@ -30,14 +30,8 @@ fn fifo_saturates_clearly_below_voq_sw() {
         let fifo = saturation(kind, "fifo");
         let voq = saturation(kind, "voq_sw");
         eprintln!("{kind}: fifo {fifo:.3}, voq_sw {voq:.3} flits/host/cycle");
-        assert!(
-            fifo < 0.9 * voq,
-            "{kind}: fifo {fifo:.3} not clearly below voq_sw {voq:.3}"
-        );
+        assert!(fifo < 0.9 * voq, "{kind}: fifo {fifo:.3} not clearly below voq_sw {voq:.3}");
         // and both are real saturation figures, not an idle or broken network
-        assert!(
-            fifo > 0.4 && voq < 1.0,
-            "{kind}: fifo {fifo:.3}, voq_sw {voq:.3}"
-        );
+        assert!(fifo > 0.4 && voq < 1.0, "{kind}: fifo {fifo:.3}, voq_sw {voq:.3}");
     }
 }

@@ -9,17 +9,10 @@ use switchgen_model::switch::Switch;
 use switchgen_model::{PortIn, PortOut, SwitchSim};
 
 fn params(extra: &[&str]) -> Params {
-    let mut v: Vec<String> = [
-        "topology.kind=single",
-        "topology.ports=4",
-        "traffic.pattern=uniform",
-        "traffic.rate=0.5",
-        "sim.watchdog_cycles=200",
-        "sim.warmup_cycles=0",
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect();
+    let mut v: Vec<String> = ["topology.kind=single", "topology.ports=4", "traffic.pattern=uniform", "traffic.rate=0.5", "sim.watchdog_cycles=200", "sim.warmup_cycles=0"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
     v.extend(extra.iter().map(|s| s.to_string()));
     Params::new(load(None, &v).unwrap()).unwrap()
 }
@@ -72,17 +65,9 @@ fn watchdog_names_what_is_blocked() {
     let p = params(&[]);
     let mut net = Network::new(&p, |_| BlackHole);
     match net.run(5000, |_| {}) {
-        Err(NetError::Watchdog {
-            idle,
-            outstanding,
-            blocked,
-            ..
-        }) => {
+        Err(NetError::Watchdog { idle, outstanding, blocked, .. }) => {
             assert!(idle > 200 && outstanding > 0);
-            assert!(
-                blocked.contains("swallowed everything") && blocked.contains("host 0"),
-                "{blocked}"
-            );
+            assert!(blocked.contains("swallowed everything") && blocked.contains("host 0"), "{blocked}");
         }
         other => panic!("expected the watchdog, got {other:?}"),
     }
@@ -93,9 +78,7 @@ fn unowed_credit_is_a_credit_underflow() {
     let p = params(&[]);
     let mut net = Network::new(&p, |_| Generous);
     match net.run(100, |_| {}) {
-        Err(NetError::Credit { kind, link, .. }) => {
-            assert_eq!((kind, link.as_str()), ("underflow", "sw_s0_i0 input 0"))
-        }
+        Err(NetError::Credit { kind, link, .. }) => assert_eq!((kind, link.as_str()), ("underflow", "sw_s0_i0 input 0")),
         other => panic!("expected a credit error, got {other:?}"),
     }
 }

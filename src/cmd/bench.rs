@@ -10,15 +10,10 @@ use switchgen_cosim::lockstep;
 use switchgen_model::network::Network;
 
 fn bench_params(extra: &[String]) -> anyhow::Result<Params> {
-    let mut set: Vec<String> = [
-        "traffic.pattern=uniform",
-        "traffic.rate=0.3",
-        "traffic.packet_flits=1",
-        "sim.warmup_cycles=0",
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect();
+    let mut set: Vec<String> = ["traffic.pattern=uniform", "traffic.rate=0.3", "traffic.packet_flits=1", "sim.warmup_cycles=0"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
     set.extend(extra.iter().cloned());
     Ok(Params::new(switchgen_config::load(None, &set)?)?)
 }
@@ -37,15 +32,7 @@ impl SideBySide<'_> {
     /// variant, then co-simulated (`base.1` with its Verilated switch `base.2`; the variant's is
     /// built here) for `cosim_cycles` the same way. Returns [variant model, base model, variant
     /// co-simulation, base co-simulation].
-    fn run(
-        &self,
-        base: (
-            &Params,
-            &Params,
-            &std::sync::Arc<switchgen_cosim::verilator::Library>,
-        ),
-        variant: (&Params, &Params),
-    ) -> anyhow::Result<[f64; 4]> {
+    fn run(&self, base: (&Params, &Params, &std::sync::Arc<switchgen_cosim::verilator::Library>), variant: (&Params, &Params)) -> anyhow::Result<[f64; 4]> {
         let (mut t_base, mut t_var) = (0.0, 0.0);
         for _ in 0..2 {
             for (pp, acc) in [(base.0, &mut t_base), (variant.0, &mut t_var)] {
@@ -58,21 +45,9 @@ impl SideBySide<'_> {
         let (lib_var, _) = lockstep::build_switch(variant.1, self.dir)?;
         let (mut c_base, mut c_var) = (0.0, 0.0);
         for _ in 0..2 {
-            for (pp, l, acc) in [
-                (base.1, base.2, &mut c_base),
-                (variant.1, &lib_var, &mut c_var),
-            ] {
+            for (pp, l, acc) in [(base.1, base.2, &mut c_base), (variant.1, &lib_var, &mut c_var)] {
                 let t = Instant::now();
-                lockstep::run_lockstep(
-                    pp,
-                    l,
-                    None,
-                    self.cosim_cycles / 2,
-                    self.wave,
-                    "switchgen bench",
-                    2,
-                    |_| {},
-                )?;
+                lockstep::run_lockstep(pp, l, None, self.cosim_cycles / 2, self.wave, "switchgen bench", 2, |_| {})?;
                 *acc += t.elapsed().as_secs_f64();
             }
         }
@@ -93,26 +68,13 @@ fn ratio_json(v: [f64; 4], base: &str) -> serde_json::Value {
     })
 }
 
-pub fn run(
-    json: Option<&std::path::Path>,
-    model_cycles: u64,
-    cosim_cycles: u64,
-) -> anyhow::Result<ExitCode> {
+pub fn run(json: Option<&std::path::Path>, model_cycles: u64, cosim_cycles: u64) -> anyhow::Result<ExitCode> {
     let machine = format!(
         "{} cores, {}",
-        std::thread::available_parallelism()
-            .map(|n| n.get())
-            .unwrap_or(1),
+        std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1),
         std::fs::read_to_string("/proc/cpuinfo")
             .ok()
-            .and_then(
-                |s| s.lines().find(|l| l.starts_with("model name")).map(|l| l
-                    .split(':')
-                    .nth(1)
-                    .unwrap_or("")
-                    .trim()
-                    .to_string())
-            )
+            .and_then(|s| s.lines().find(|l| l.starts_with("model name")).map(|l| l.split(':').nth(1).unwrap_or("").trim().to_string()))
             .unwrap_or_else(|| "unknown CPU".into())
     );
     // model only
@@ -136,12 +98,7 @@ pub fn run(
     let t = Instant::now();
     let (lib, cached) = lockstep::build_switch(&p, &cold_dir)?;
     let cached_s = t.elapsed().as_secs_f64();
-    anyhow::ensure!(
-        !cold.cached && cached.cached,
-        "cache did not behave: cold {}, second {}",
-        cold.cached,
-        cached.cached
-    );
+    anyhow::ensure!(!cold.cached && cached.cached, "cache did not behave: cold {}, second {}", cold.cached, cached.cached);
     eprintln!("build: cold {cold_s:.1} s, cached {cached_s:.3} s");
     // the same switch in two other cache directories with ccache on: the first fills ccache (if
     // it misses), the second is what a CI checkout or another user's cache costs once ccache
@@ -161,16 +118,7 @@ pub fn run(
     let mut cps = [0.0f64; 2];
     for (k, threads) in [2usize, 1].into_iter().enumerate() {
         let t = Instant::now();
-        let run = lockstep::run_lockstep(
-            &p,
-            &lib,
-            None,
-            cosim_cycles,
-            &wave,
-            "switchgen bench",
-            threads,
-            |_| {},
-        )?;
+        let run = lockstep::run_lockstep(&p, &lib, None, cosim_cycles, &wave, "switchgen bench", threads, |_| {})?;
         cps[k] = cosim_cycles as f64 / t.elapsed().as_secs_f64();
         drop(run);
     }
@@ -183,31 +131,16 @@ pub fn run(
 
     // cost of marking: the same network and traffic with naive and ipm marking, model alone and
     // in co-simulation (two threads), interleaved with marking = none so drift hits all alike
-    let sbs = SideBySide {
-        dir: &cold_dir,
-        wave: &wave,
-        model_cycles,
-        cosim_cycles,
-    };
+    let sbs = SideBySide { dir: &cold_dir, wave: &wave, model_cycles, cosim_cycles };
     let mut marking = serde_json::Map::new();
     let mut rows = vec![];
     let pn = bench_params(&[format!("sim.cycles={model_cycles}")])?;
     for m in ["naive", "ipm"] {
-        let pm = bench_params(&[
-            format!("sim.cycles={model_cycles}"),
-            format!("switch.marking={m}"),
-        ])?;
-        let pc = bench_params(&[
-            format!("sim.cycles={cosim_cycles}"),
-            format!("switch.marking={m}"),
-        ])?;
+        let pm = bench_params(&[format!("sim.cycles={model_cycles}"), format!("switch.marking={m}")])?;
+        let pc = bench_params(&[format!("sim.cycles={cosim_cycles}"), format!("switch.marking={m}")])?;
         let v = sbs.run((&pn, &p, &lib), (&pm, &pc))?;
         // speed with marking / speed without (1.0 = free, 0.9 = 10 % slower)
-        eprintln!(
-            "marking {m}: model speed {:.2}x, co-simulation speed {:.2}x of marking = none",
-            v[0] / v[1],
-            v[2] / v[3]
-        );
+        eprintln!("marking {m}: model speed {:.2}x, co-simulation speed {:.2}x of marking = none", v[0] / v[1], v[2] / v[3]);
         rows.push((m, v));
         marking.insert(m.into(), ratio_json(v, "none"));
     }
@@ -215,17 +148,10 @@ pub fn run(
     // multi-flit packets (where FBICM's CAM lines, moves and Stop/Go are busy), model alone and
     // co-simulated, interleaved so drift hits all alike
     let mut schemes = serde_json::Map::new();
-    let hot: Vec<String> = [
-        "traffic.pattern=hotspot",
-        "traffic.rate=0.6",
-        "traffic.packet_flits=1..8",
-        "switch.buffer_flits=32",
-        "traffic.hotspot.start_cycle=1000",
-        "traffic.hotspot.end_cycle=1000000",
-    ]
-    .iter()
-    .map(|x| x.to_string())
-    .collect();
+    let hot: Vec<String> = ["traffic.pattern=hotspot", "traffic.rate=0.6", "traffic.packet_flits=1..8", "switch.buffer_flits=32", "traffic.hotspot.start_cycle=1000", "traffic.hotspot.end_cycle=1000000"]
+        .iter()
+        .map(|x| x.to_string())
+        .collect();
     let with = |extra: &[String], cycles: u64| -> anyhow::Result<Params> {
         let mut v = hot.clone();
         v.extend(extra.iter().cloned());
@@ -237,15 +163,8 @@ pub fn run(
     let (lib_fifo, _) = lockstep::build_switch(&base_c, &cold_dir)?;
     for q in ["voq_sw", "fbicm", "recn"] {
         let set = [format!("switch.queue_scheme={q}")];
-        let v = sbs.run(
-            (&base_m, &base_c, &lib_fifo),
-            (&with(&set, model_cycles)?, &with(&set, cosim_cycles)?),
-        )?;
-        eprintln!(
-            "{q}: model speed {:.2}x, co-simulation speed {:.2}x of fifo",
-            v[0] / v[1],
-            v[2] / v[3]
-        );
+        let v = sbs.run((&base_m, &base_c, &lib_fifo), (&with(&set, model_cycles)?, &with(&set, cosim_cycles)?))?;
+        eprintln!("{q}: model speed {:.2}x, co-simulation speed {:.2}x of fifo", v[0] / v[1], v[2] / v[3]);
         rows.push((q, v));
         schemes.insert(q.into(), ratio_json(v, "fifo"));
     }
@@ -273,31 +192,16 @@ pub fn run(
     println!("| model only, network cycles/s (1 core) | {model_cps:.0} | >= 300,000 |");
     println!("| lockstep co-simulation, network cycles/s (model on a 2nd thread) | {cosim_cps:.0} | >= 20,000 |");
     println!("| lockstep co-simulation, one thread | {cosim_1t:.0} | |");
-    println!(
-        "| co-simulation, two threads / one | {:.2}x | |",
-        cosim_cps / cosim_1t
-    );
-    println!(
-        "| model / co-simulation (same run) | {:.1}x | |",
-        model_same_cps / cosim_cps
-    );
+    println!("| co-simulation, two threads / one | {:.2}x | |", cosim_cps / cosim_1t);
+    println!("| model / co-simulation (same run) | {:.1}x | |", model_same_cps / cosim_cps);
     println!("| Verilator build, cold (ccache off) | {cold_s:.1} s | <= 60 s |");
-    println!(
-        "| Verilator build, cached (same process: hash + dlopen) | {cached_s:.4} s | <= 2 s |"
-    );
+    println!("| Verilator build, cached (same process: hash + dlopen) | {cached_s:.4} s | <= 2 s |");
     println!("| cold / cached | {:.0}x | |", cold_s / cached_s);
     println!("| Verilator build in another cache directory, ccache warm | {ccache_s:.1} s | |");
-    println!(
-        "| cold / another cache directory with ccache warm | {:.1}x | |",
-        cold_s / ccache_s
-    );
+    println!("| cold / another cache directory with ccache warm | {:.1}x | |", cold_s / ccache_s);
     for (m, [mc, mn, cm, cn]) in &rows {
         let (mr, cr) = (mc / mn, cm / cn);
-        let (what, base) = if matches!(*m, "naive" | "ipm") {
-            (format!("marking = {m}"), "none")
-        } else {
-            (format!("queue_scheme = {m}, hot spot"), "fifo")
-        };
+        let (what, base) = if matches!(*m, "naive" | "ipm") { (format!("marking = {m}"), "none") } else { (format!("queue_scheme = {m}, hot spot"), "fifo") };
         println!("| {what}: model cycles/s ({base}, same run) and speed ratio | {mc:.0} ({mn:.0}): {mr:.2}x | |");
         println!("| {what}: co-simulation cycles/s ({base}, same run) and speed ratio | {cm:.0} ({cn:.0}): {cr:.2}x | |");
     }

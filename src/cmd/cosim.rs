@@ -2,35 +2,21 @@
 
 use crate::cli::{ConfigArgs, OutArgs};
 use crate::report;
-use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 use switchgen_config::{ConfigError, Params};
+use std::path::PathBuf;
 use switchgen_cosim::lockstep::{self, CosimError};
 use switchgen_cosim::whole;
 use switchgen_model::network::Fault;
 
 /// Parses `switch=S,port=P,cycle=C,bit=B` against the network's ranges.
 fn parse_fault(spec: &str, p: &Params) -> Result<Fault, ConfigError> {
-    let mut f = Fault {
-        switch: usize::MAX,
-        port: usize::MAX,
-        cycle: u64::MAX,
-        bit: u32::MAX,
-    };
-    let bad = |key: &str, value: &str, allowed: String| ConfigError::Invalid {
-        key: format!("--fault {key}"),
-        value: value.to_string(),
-        allowed,
-    };
+    let mut f = Fault { switch: usize::MAX, port: usize::MAX, cycle: u64::MAX, bit: u32::MAX };
+    let bad = |key: &str, value: &str, allowed: String| ConfigError::Invalid { key: format!("--fault {key}"), value: value.to_string(), allowed };
     for part in spec.split(',') {
-        let (k, v) = part
-            .split_once('=')
-            .ok_or_else(|| bad("", part, "switch=S,port=P,cycle=C,bit=B".into()))?;
-        let n: u64 = v
-            .trim()
-            .parse()
-            .map_err(|_| bad(k, v, "a non-negative integer".into()))?;
+        let (k, v) = part.split_once('=').ok_or_else(|| bad("", part, "switch=S,port=P,cycle=C,bit=B".into()))?;
+        let n: u64 = v.trim().parse().map_err(|_| bad(k, v, "a non-negative integer".into()))?;
         match k.trim() {
             "switch" => f.switch = n as usize,
             "port" => f.port = n as usize,
@@ -41,33 +27,17 @@ fn parse_fault(spec: &str, p: &Params) -> Result<Fault, ConfigError> {
     }
     let ns = p.topology.switches.len();
     if f.switch >= ns {
-        return Err(bad(
-            "switch",
-            &f.switch.to_string(),
-            format!("0..={} (switches of this network)", ns - 1),
-        ));
+        return Err(bad("switch", &f.switch.to_string(), format!("0..={} (switches of this network)", ns - 1)));
     }
     if f.port >= p.ports as usize {
-        return Err(bad(
-            "port",
-            &f.port.to_string(),
-            format!("0..={}", p.ports - 1),
-        ));
+        return Err(bad("port", &f.port.to_string(), format!("0..={}", p.ports - 1)));
     }
     if f.cycle < 1 || f.cycle > p.cfg.sim.cycles {
-        return Err(bad(
-            "cycle",
-            &f.cycle.to_string(),
-            format!("1..={} (sim.cycles)", p.cfg.sim.cycles),
-        ));
+        return Err(bad("cycle", &f.cycle.to_string(), format!("1..={} (sim.cycles)", p.cfg.sim.cycles)));
     }
     let w = p.cfg.switch.flit_bits;
     if f.bit > w {
-        return Err(bad(
-            "bit",
-            &f.bit.to_string(),
-            format!("0..={w} (flit bits; {w} flips valid)"),
-        ));
+        return Err(bad("bit", &f.bit.to_string(), format!("0..={w} (flit bits; {w} flips valid)")));
     }
     if f.bit >= 64 && f.bit < w {
         // the harness's links carry a flit's low word; bits 64.. are its pattern, driven into
@@ -78,16 +48,7 @@ fn parse_fault(spec: &str, p: &Params) -> Result<Fault, ConfigError> {
 }
 
 #[allow(clippy::too_many_arguments)]
-pub fn run(
-    cfg: &ConfigArgs,
-    out: &OutArgs,
-    fault: Option<&str>,
-    cache: Option<PathBuf>,
-    whole_network: bool,
-    rtl: Option<&std::path::Path>,
-    junit: Option<&std::path::Path>,
-    waveform: bool,
-) -> anyhow::Result<ExitCode> {
+pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<PathBuf>, whole_network: bool, rtl: Option<&std::path::Path>, junit: Option<&std::path::Path>, waveform: bool) -> anyhow::Result<ExitCode> {
     let p = super::load_params(cfg)?;
     let fault = fault.map(|s| parse_fault(s, &p)).transpose()?;
     if let Some(d) = rtl {
@@ -111,16 +72,9 @@ pub fn run(
     let cache = cache.unwrap_or_else(lockstep::default_cache_dir);
     let cycles = p.cfg.sim.cycles;
     let t0 = Instant::now();
-    let (what, mut extra) = if whole_network {
-        ("network top", vec!["--whole-network".to_string()])
-    } else {
-        ("switch", vec![])
-    };
+    let (what, mut extra) = if whole_network { ("network top", vec!["--whole-network".to_string()]) } else { ("switch", vec![]) };
     if let Some(f) = fault {
-        extra.push(format!(
-            "--fault switch={},port={},cycle={},bit={}",
-            f.switch, f.port, f.cycle, f.bit
-        ));
+        extra.push(format!("--fault switch={},port={},cycle={},bit={}", f.switch, f.port, f.cycle, f.bit));
     }
     if let Some(d) = rtl {
         extra.push(format!("--rtl {}", d.display()));
@@ -131,38 +85,15 @@ pub fn run(
         Some(d) => PathBuf::from(format!("{}-waves", d.display())),
         None => PathBuf::from("switchgen-waves"),
     };
-    eprintln!(
-        "building the Verilator model of the {what} (cache {})...",
-        cache.display()
-    );
+    eprintln!("building the Verilator model of the {what} (cache {})...", cache.display());
     let pb = report::progress(cycles, out.quiet, "cosim");
     // Ctrl-C from here on says the cycle the run stopped at (exit status 130 as before)
-    let _cycles = switchgen_cosim::child::track_cycles(
-        if whole_network {
-            "cosim --whole-network"
-        } else {
-            "cosim"
-        },
-        cycles,
-    );
+    let _cycles = switchgen_cosim::child::track_cycles(if whole_network { "cosim --whole-network" } else { "cosim" }, cycles);
     let (info, res, secs) = if whole_network {
         let (lib, info) = whole::build_network_rtl(&p, &cache, false, rtl)?;
-        eprintln!(
-            "  {} in {:.1} s ({})",
-            if info.cached { "cached" } else { "built" },
-            info.seconds,
-            info.verilator
-        );
+        eprintln!("  {} in {:.1} s ({})", if info.cached { "cached" } else { "built" }, info.seconds, info.verilator);
         let t1 = Instant::now();
-        let res = whole::run_whole_with(
-            &p,
-            &lib,
-            cycles,
-            waveform.then_some(wave_dir.as_path()),
-            &replay,
-            |c| pb.set_position(c),
-        )
-        .map(|run| Outcome {
+        let res = whole::run_whole_with(&p, &lib, cycles, waveform.then_some(wave_dir.as_path()), &replay, |c| pb.set_position(c)).map(|run| Outcome {
             model: run.model.hosts.stats().results(),
             rtl: run.rtl.hosts.stats().results(),
             status: run.model.status_json(),
@@ -172,46 +103,19 @@ pub fn run(
         (info, res, t1.elapsed().as_secs_f64())
     } else {
         let (lib, info) = lockstep::build_switch_rtl(&p, &cache, false, rtl)?;
-        eprintln!(
-            "  {} in {:.1} s ({})",
-            if info.cached { "cached" } else { "built" },
-            info.seconds,
-            info.verilator
-        );
+        eprintln!("  {} in {:.1} s ({})", if info.cached { "cached" } else { "built" }, info.seconds, info.verilator);
         let t1 = Instant::now();
-        let res = lockstep::run_lockstep_with(
-            &p,
-            &lib,
-            fault,
-            cycles,
-            waveform.then_some(wave_dir.as_path()),
-            &replay,
-            2,
-            |c| pb.set_position(c),
-        )
-        .map(|run| Outcome {
+        let res = lockstep::run_lockstep_with(&p, &lib, fault, cycles, waveform.then_some(wave_dir.as_path()), &replay, 2, |c| pb.set_position(c)).map(|run| Outcome {
             model: run.model.hosts.stats().results(),
             rtl: run.rtl.hosts.stats().results(),
             status: run.rtl.status_json(),
             cycles: run.cycles_compared,
-            compared: format!(
-                "{} switches ({} links)",
-                p.topology.switches.len(),
-                p.topology.switches.len() * p.ports as usize
-            ),
+            compared: format!("{} switches ({} links)", p.topology.switches.len(), p.topology.switches.len() * p.ports as usize),
         });
         (info, res, t1.elapsed().as_secs_f64())
     };
     pb.finish_and_clear();
-    let title = format!(
-        "cosim{}: {}",
-        if whole_network {
-            " (whole network)"
-        } else {
-            ""
-        },
-        super::params::describe(&p)
-    );
+    let title = format!("cosim{}: {}", if whole_network { " (whole network)" } else { "" }, super::params::describe(&p));
     let mut base = serde_json::json!({
         "mode": if whole_network { "cosim-whole-network" } else { "cosim" },
         "network": super::params::describe(&p),
@@ -223,17 +127,7 @@ pub fn run(
     // --junit: this run as one case, failed (with why) or passed (with a note)
     let junit_case = |failure: Option<String>, note: Option<String>| -> anyhow::Result<()> {
         match junit {
-            Some(j) => crate::junit::write(
-                j,
-                "switchgen cosim",
-                &[crate::junit::Case {
-                    name: title.clone(),
-                    classname: "cosim".into(),
-                    seconds: secs,
-                    failure,
-                    note,
-                }],
-            ),
+            Some(j) => crate::junit::write(j, "switchgen cosim", &[crate::junit::Case { name: title.clone(), classname: "cosim".into(), seconds: secs, failure, note }]),
             None => Ok(()),
         }
     };
@@ -251,20 +145,9 @@ pub fn run(
             r["cycles_per_second"] = (o.cycles as f64 / secs.max(1e-9)).into();
             r["total_seconds"] = t0.elapsed().as_secs_f64().into();
             report::print_summary(&title, &r);
-            println!(
-                "lockstep: {} cycles compared on {}, 0 divergences, {:.0} cycles/s",
-                o.cycles,
-                o.compared,
-                o.cycles as f64 / secs.max(1e-9)
-            );
+            println!("lockstep: {} cycles compared on {}, 0 divergences, {:.0} cycles/s", o.cycles, o.compared, o.cycles as f64 / secs.max(1e-9));
             report::write_outputs(&title, &r, out.json.as_deref(), out.out.as_deref())?;
-            junit_case(
-                None,
-                Some(format!(
-                    "{} cycles compared on {}, 0 divergences",
-                    o.cycles, o.compared
-                )),
-            )?;
+            junit_case(None, Some(format!("{} cycles compared on {}, 0 divergences", o.cycles, o.compared)))?;
             Ok(ExitCode::SUCCESS)
         }
         Err(CosimError::Divergence(d)) => {

@@ -1,9 +1,7 @@
 //! `switchgen experiment NAME`: the source papers' experiments on the golden model.
 
 use crate::cli::{ExperimentArgs, MvcmHotspotArgs};
-use crate::experiment::{
-    self, fbicm_bmin as fb, ib_two_switch as ib, mvcm_hotspot as mh, recn as rc, self_tuned as st,
-};
+use crate::experiment::{self, fbicm_bmin as fb, ib_two_switch as ib, mvcm_hotspot as mh, recn as rc, self_tuned as st};
 use crate::report;
 use anyhow::Context;
 use std::process::ExitCode;
@@ -12,135 +10,67 @@ use switchgen_generator::GeneratedFile;
 
 /// Writes an experiment's output directory all or nothing, prints its markdown summary, and
 /// exits 1 when `failed` cases stopped early.
-fn write_results(
-    a: &ExperimentArgs,
-    files: &[GeneratedFile],
-    md: &str,
-    contents: &str,
-    failed: usize,
-) -> anyhow::Result<ExitCode> {
-    switchgen_generator::write_atomic(&a.out, files)
-        .with_context(|| format!("writing {}", a.out.display()))?;
+fn write_results(a: &ExperimentArgs, files: &[GeneratedFile], md: &str, contents: &str, failed: usize) -> anyhow::Result<ExitCode> {
+    switchgen_generator::write_atomic(&a.out, files).with_context(|| format!("writing {}", a.out.display()))?;
     println!("{md}");
     println!("results written to {}/{contents}", a.out.display());
-    Ok(if failed > 0 {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    })
+    Ok(if failed > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }
 
 /// `switchgen experiment ib-two-switch`.
 pub fn ib_two_switch(a: &ExperimentArgs, packet_flits: u32) -> anyhow::Result<ExitCode> {
     let time_scale = experiment::time_scale(a.quick, a.time_scale, 10.0)?;
     if !(4..=64).contains(&packet_flits) {
-        return Err(ConfigError::Invalid {
-            key: "--packet-flits".into(),
-            value: packet_flits.to_string(),
-            allowed: "4..=64 (flits per data packet)".into(),
-        }
-        .into());
+        return Err(ConfigError::Invalid { key: "--packet-flits".into(), value: packet_flits.to_string(), allowed: "4..=64 (flits per data packet)".into() }.into());
     }
-    let scale = ib::Scale {
-        packet_flits,
-        time_scale,
-    };
+    let scale = ib::Scale { packet_flits, time_scale };
     let mut cases = ib::cases();
     experiment::select_cases(&mut cases, &a.cases, |c| &c.id)?;
     let params = experiment::case_params(cases.iter().map(|c| ib::config(c, scale)), &a.set)?;
     let total: u64 = params.iter().map(|p| p.cfg.sim.cycles).sum();
     let threads = experiment::threads(a.threads);
-    eprintln!(
-        "ib-two-switch: {} cases, {total} cycles in all, {threads} threads",
-        cases.len()
-    );
+    eprintln!("ib-two-switch: {} cases, {total} cycles in all, {threads} threads", cases.len());
     let pb = report::progress(total, a.quiet, "ib-two-switch");
     let jobs: Vec<(ib::Case, Params)> = cases.into_iter().zip(params).collect();
-    let results = experiment::run_parallel(&jobs, threads, &pb, |(c, p), tick| {
-        ib::run(c, p, scale, tick)
-    });
+    let results = experiment::run_parallel(&jobs, threads, &pb, |(c, p), tick| ib::run(c, p, scale, tick));
     pb.finish_and_clear();
 
     let command = std::env::args().collect::<Vec<_>>().join(" ");
     let md = ib::summary_md(&results, scale, &command);
     let mut files = vec![
-        GeneratedFile {
-            path: "summary.md".into(),
-            text: md.clone(),
-        },
-        GeneratedFile {
-            path: "summary.csv".into(),
-            text: ib::summary_csv(&results),
-        },
+        GeneratedFile { path: "summary.md".into(), text: md.clone() },
+        GeneratedFile { path: "summary.csv".into(), text: ib::summary_csv(&results) },
         GeneratedFile {
             path: "results.json".into(),
-            text: serde_json::to_string_pretty(
-                &serde_json::json!({ "experiment": "ib-two-switch", "scale": scale, "command": command, "cases": results }),
-            )? + "\n",
+            text: serde_json::to_string_pretty(&serde_json::json!({ "experiment": "ib-two-switch", "scale": scale, "command": command, "cases": results }))? + "\n",
         },
     ];
     for r in results.iter().filter(|r| r.case.series) {
-        files.push(GeneratedFile {
-            path: format!("{}.csv", r.case.id).into(),
-            text: ib::series_csv(r),
-        });
-        files.push(GeneratedFile {
-            path: format!("{}.svg", r.case.id).into(),
-            text: ib::series_svg(r)?,
-        });
+        files.push(GeneratedFile { path: format!("{}.csv", r.case.id).into(), text: ib::series_csv(r) });
+        files.push(GeneratedFile { path: format!("{}.svg", r.case.id).into(), text: ib::series_svg(r)? });
     }
     if results.iter().any(|r| !r.case.series) {
-        files.push(GeneratedFile {
-            path: "fig6.svg".into(),
-            text: ib::fig6_svg(&results)?,
-        });
+        files.push(GeneratedFile { path: "fig6.svg".into(), text: ib::fig6_svg(&results)? });
     }
     let failed = results.iter().filter(|r| r.error.is_some()).count();
-    write_results(
-        a,
-        &files,
-        &md,
-        " (summary.md, summary.csv, results.json, per-case CSV and SVG)",
-        failed,
-    )
+    write_results(a, &files, &md, " (summary.md, summary.csv, results.json, per-case CSV and SVG)", failed)
 }
 
 /// `switchgen experiment mvcm-hotspot`.
 pub fn mvcm_hotspot(a: &ExperimentArgs, m: &MvcmHotspotArgs) -> anyhow::Result<ExitCode> {
-    let bad = |key: &str, value: String, allowed: &str| -> anyhow::Error {
-        ConfigError::Invalid {
-            key: key.into(),
-            value,
-            allowed: allowed.into(),
-        }
-        .into()
-    };
+    let bad = |key: &str, value: String, allowed: &str| -> anyhow::Error { ConfigError::Invalid { key: key.into(), value, allowed: allowed.into() }.into() };
     for &n in m.ns.iter().chain([&m.ablation_n, &m.sweep_n]) {
         if !(2..=5).contains(&n) {
-            return Err(bad(
-                "--n / --ablation-n / --sweep-n",
-                n.to_string(),
-                "2..=5 (bmin k=4 with n stages)",
-            ));
+            return Err(bad("--n / --ablation-n / --sweep-n", n.to_string(), "2..=5 (bmin k=4 with n stages)"));
         }
     }
     if !(m.load > 0.0 && m.load <= 1.0) {
-        return Err(bad(
-            "--load",
-            m.load.to_string(),
-            "0 < load <= 1 (flits/host/cycle)",
-        ));
+        return Err(bad("--load", m.load.to_string(), "0 < load <= 1 (flits/host/cycle)"));
     }
     if !(2..=64).contains(&m.packet_flits) {
         return Err(bad("--packet-flits", m.packet_flits.to_string(), "2..=64"));
     }
-    let setup = mh::Setup {
-        packet_flits: m.packet_flits,
-        buffer_packets: 4,
-        load: m.load,
-        hot_fraction: 0.25,
-        window_cycles: 2_000,
-    };
+    let setup = mh::Setup { packet_flits: m.packet_flits, buffer_packets: 4, load: m.load, hot_fraction: 0.25, window_cycles: 2_000 };
     let mut cases = mh::cases(&m.ns, m.ablation_n, m.sweep_n, m.load);
     if a.quick {
         cases.retain(|c| c.n <= 3);
@@ -148,10 +78,7 @@ pub fn mvcm_hotspot(a: &ExperimentArgs, m: &MvcmHotspotArgs) -> anyhow::Result<E
     experiment::select_cases(&mut cases, &a.cases, |c| &c.id)?;
     let params = experiment::case_params(cases.iter().map(|c| mh::config(c, &setup)), &a.set)?;
     let threads = experiment::threads(a.threads);
-    eprintln!(
-        "mvcm-hotspot: {} cases on {threads} threads (hot-spot runs stop once drained)",
-        cases.len()
-    );
+    eprintln!("mvcm-hotspot: {} cases on {threads} threads (hot-spot runs stop once drained)", cases.len());
     let total: u64 = params.iter().map(|p| p.cfg.sim.cycles.min(300_000)).sum();
     let pb = report::progress(total, a.quiet, "mvcm-hotspot");
     let jobs: Vec<(mh::Case, Params)> = cases.into_iter().zip(params).collect();
@@ -161,10 +88,7 @@ pub fn mvcm_hotspot(a: &ExperimentArgs, m: &MvcmHotspotArgs) -> anyhow::Result<E
     // n = 3 in co-simulation: the same runs with Verilated switches, every figure compared
     let mut cosim = vec![];
     if m.cosim {
-        let cache = m
-            .cache
-            .clone()
-            .unwrap_or_else(switchgen_cosim::lockstep::default_cache_dir);
+        let cache = m.cache.clone().unwrap_or_else(switchgen_cosim::lockstep::default_cache_dir);
         for (r, (c, p)) in results.iter().zip(&jobs) {
             if c.n != 3 || !c.until_drained {
                 continue;
@@ -176,38 +100,17 @@ pub fn mvcm_hotspot(a: &ExperimentArgs, m: &MvcmHotspotArgs) -> anyhow::Result<E
             // the same configuration for as many cycles as the model run took: every link and
             // status register compared every cycle; then the RTL side's figures against the
             // experiment's
-            let run = switchgen_cosim::lockstep::run_lockstep(
-                p,
-                &lib,
-                None,
-                r.cycles,
-                &wave,
-                &format!("switchgen experiment mvcm-hotspot --case {}", c.id),
-                2,
-                |_| {},
-            )?;
+            let run = switchgen_cosim::lockstep::run_lockstep(p, &lib, None, r.cycles, &wave, &format!("switchgen experiment mvcm-hotspot --case {}", c.id), 2, |_| {})?;
             let rtl = run.rtl.hosts.stats().results();
             let same = run.model.hosts.stats().results() == rtl;
             let fr = mh::marked_fractions(c, &rtl);
-            let same_figures =
-                fr == [
-                    r.cold_fecn,
-                    r.cold_mb,
-                    r.cold_vb,
-                    r.hot_fecn,
-                    r.hot_mb,
-                    r.hot_vb,
-                ] && rtl.latency.avg == r.latency_all;
+            let same_figures = fr == [r.cold_fecn, r.cold_mb, r.cold_vb, r.hot_fecn, r.hot_mb, r.hot_vb] && rtl.latency.avg == r.latency_all;
             cosim.push(serde_json::json!({
                 "case": c.id, "cycles_compared": run.cycles_compared, "divergences": 0,
                 "rtl_statistics_identical": same, "rtl_figures_identical": same_figures,
                 "cycles_per_second": run.cycles_compared as f64 / t.elapsed().as_secs_f64(),
             }));
-            anyhow::ensure!(
-                same && same_figures,
-                "{}: co-simulation figures differ from the model's",
-                c.id
-            );
+            anyhow::ensure!(same && same_figures, "{}: co-simulation figures differ from the model's", c.id);
         }
     }
 
@@ -226,28 +129,17 @@ pub fn mvcm_hotspot(a: &ExperimentArgs, m: &MvcmHotspotArgs) -> anyhow::Result<E
         }
     }
     let mut files = vec![
-        GeneratedFile {
-            path: "summary.md".into(),
-            text: md.clone(),
-        },
+        GeneratedFile { path: "summary.md".into(), text: md.clone() },
         GeneratedFile {
             path: "results.json".into(),
-            text: serde_json::to_string_pretty(
-                &serde_json::json!({ "experiment": "mvcm-hotspot", "setup": setup, "command": command, "cases": results, "cosim": cosim }),
-            )? + "\n",
+            text: serde_json::to_string_pretty(&serde_json::json!({ "experiment": "mvcm-hotspot", "setup": setup, "command": command, "cases": results, "cosim": cosim }))? + "\n",
         },
     ];
     for r in &results {
-        files.push(GeneratedFile {
-            path: format!("{}.csv", r.case.id).into(),
-            text: mh::series_csv(r),
-        });
+        files.push(GeneratedFile { path: format!("{}.csv", r.case.id).into(), text: mh::series_csv(r) });
     }
     for (name, svg) in mh::plots(&results, &m.ns, m.ablation_n)? {
-        files.push(GeneratedFile {
-            path: name.into(),
-            text: svg,
-        });
+        files.push(GeneratedFile { path: name.into(), text: svg });
     }
     let failed = results.iter().filter(|r| r.error.is_some()).count();
     write_results(a, &files, &md, "", failed)
@@ -257,17 +149,9 @@ pub fn mvcm_hotspot(a: &ExperimentArgs, m: &MvcmHotspotArgs) -> anyhow::Result<E
 /// and the time scale (`--quick`, `--time-scale`).
 fn seed001_setup(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<fb::Setup> {
     if !(1..=10_000).contains(&cycles_per_us) {
-        return Err(ConfigError::Invalid {
-            key: "--cycles-per-us".into(),
-            value: cycles_per_us.to_string(),
-            allowed: "1..=10000".into(),
-        }
-        .into());
+        return Err(ConfigError::Invalid { key: "--cycles-per-us".into(), value: cycles_per_us.to_string(), allowed: "1..=10000".into() }.into());
     }
-    let mut setup = fb::Setup {
-        cycles_per_us,
-        ..Default::default()
-    };
+    let mut setup = fb::Setup { cycles_per_us, ..Default::default() };
     let scale = experiment::time_scale(a.quick, a.time_scale, 100.0)?;
     if scale != 1.0 {
         // every duration scales; the hot-spot window keeps its place in the run
@@ -292,36 +176,23 @@ pub fn fbicm_bmin(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<Exit
     // the largest cases first, so the 256-host runs do not end up alone at the end
     let mut jobs: Vec<(fb::Case, Params)> = cases.into_iter().zip(params).collect();
     jobs.sort_by_key(|(_, p)| std::cmp::Reverse(experiment::cost(p)));
-    let mut results = experiment::run_parallel(&jobs, threads, &pb, |(c, p), tick| {
-        fb::run(c, p, &setup, tick)
-    });
+    let mut results = experiment::run_parallel(&jobs, threads, &pb, |(c, p), tick| fb::run(c, p, &setup, tick));
     pb.finish_and_clear();
     sort_seed001(&mut results, &fb::SCHEMES);
     let command = std::env::args().collect::<Vec<_>>().join(" ");
     let md = fb::summary_md(&results, &setup, &command);
     let mut files = vec![
-        GeneratedFile {
-            path: "summary.md".into(),
-            text: md.clone(),
-        },
+        GeneratedFile { path: "summary.md".into(), text: md.clone() },
         GeneratedFile {
             path: "results.json".into(),
-            text: serde_json::to_string_pretty(
-                &serde_json::json!({ "experiment": "fbicm-bmin", "setup": setup, "command": command, "cases": results }),
-            )? + "\n",
+            text: serde_json::to_string_pretty(&serde_json::json!({ "experiment": "fbicm-bmin", "setup": setup, "command": command, "cases": results }))? + "\n",
         },
     ];
     for r in results.iter().filter(|r| !r.case.sweep) {
-        files.push(GeneratedFile {
-            path: format!("{}.csv", r.case.id).into(),
-            text: fb::series_csv(r),
-        });
+        files.push(GeneratedFile { path: format!("{}.csv", r.case.id).into(), text: fb::series_csv(r) });
     }
     for (name, svg) in fb::plots(&results)? {
-        files.push(GeneratedFile {
-            path: name.into(),
-            text: svg,
-        });
+        files.push(GeneratedFile { path: name.into(), text: svg });
     }
     let failed = results.iter().filter(|r| r.error.is_some()).count();
     write_results(a, &files, &md, "", failed)
@@ -329,22 +200,12 @@ pub fn fbicm_bmin(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<Exit
 
 /// Seed 001's results in table order: traffic case, time runs before sweeps, scheme, load.
 fn sort_seed001(results: &mut [fb::CaseResult], schemes: &[switchgen_config::QueueScheme]) {
-    results.sort_by_key(|r| {
-        (
-            r.case.traffic,
-            r.case.sweep,
-            schemes.iter().position(|&q| q == r.case.scheme),
-            (r.case.load * 1000.0) as u64,
-        )
-    });
+    results.sort_by_key(|r| (r.case.traffic, r.case.sweep, schemes.iter().position(|&q| q == r.case.scheme), (r.case.load * 1000.0) as u64));
 }
 
 /// `switchgen experiment recn`.
 pub fn recn(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<ExitCode> {
-    let setup = rc::Setup {
-        hot: seed001_setup(a, cycles_per_us)?,
-        tree: rc::TreeSetup::default(),
-    };
+    let setup = rc::Setup { hot: seed001_setup(a, cycles_per_us)?, tree: rc::TreeSetup::default() };
     let mut cases = rc::jobs(a.quick);
     experiment::select_cases(&mut cases, &a.cases, |j| j.id())?;
     let params = experiment::case_params(cases.iter().map(|j| rc::config(j, &setup)), &a.set)?;
@@ -354,9 +215,7 @@ pub fn recn(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<ExitCode> 
     let pb = report::progress(total, a.quiet, "recn");
     let mut jobs: Vec<(rc::Job, Params)> = cases.into_iter().zip(params).collect();
     jobs.sort_by_key(|(_, p)| std::cmp::Reverse(experiment::cost(p)));
-    let results = experiment::run_parallel(&jobs, threads, &pb, |(j, p), tick| {
-        rc::run(j, p, &setup, tick)
-    });
+    let results = experiment::run_parallel(&jobs, threads, &pb, |(j, p), tick| rc::run(j, p, &setup, tick));
     pb.finish_and_clear();
     let (mut hot, mut tree) = (vec![], vec![]);
     for r in results {
@@ -373,58 +232,26 @@ pub fn recn(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<ExitCode> 
     let mut json = serde_json::json!({ "experiment": "recn", "setup": setup, "command": command, "hotspot_cases": hot, "tree_cases": tree });
     rc::rename_cam_keys(&mut json["hotspot_cases"]);
     let mut files = vec![
-        GeneratedFile {
-            path: "summary.md".into(),
-            text: md.clone(),
-        },
-        GeneratedFile {
-            path: "results.json".into(),
-            text: serde_json::to_string_pretty(&json)? + "\n",
-        },
+        GeneratedFile { path: "summary.md".into(), text: md.clone() },
+        GeneratedFile { path: "results.json".into(), text: serde_json::to_string_pretty(&json)? + "\n" },
     ];
     for r in hot.iter().filter(|r| !r.case.sweep) {
-        files.push(GeneratedFile {
-            path: format!("{}.csv", r.case.id).into(),
-            text: rc::hot_csv(r),
-        });
+        files.push(GeneratedFile { path: format!("{}.csv", r.case.id).into(), text: rc::hot_csv(r) });
     }
-    for (name, svg) in fb::plots_with(
-        &hot,
-        &rc::SCHEMES,
-        &[
-            switchgen_config::QueueScheme::Recn,
-            switchgen_config::QueueScheme::Fbicm,
-        ],
-    )? {
-        files.push(GeneratedFile {
-            path: name.into(),
-            text: svg,
-        });
+    for (name, svg) in fb::plots_with(&hot, &rc::SCHEMES, &[switchgen_config::QueueScheme::Recn, switchgen_config::QueueScheme::Fbicm])? {
+        files.push(GeneratedFile { path: name.into(), text: svg });
     }
     for r in &tree {
-        files.push(GeneratedFile {
-            path: format!("{}.csv", r.case.id).into(),
-            text: rc::tree_csv(r),
-        });
+        files.push(GeneratedFile { path: format!("{}.csv", r.case.id).into(), text: rc::tree_csv(r) });
     }
     if !tree.is_empty() {
-        files.push(GeneratedFile {
-            path: "tree.svg".into(),
-            text: rc::tree_svg(&tree, &setup)?,
-        });
+        files.push(GeneratedFile { path: "tree.svg".into(), text: rc::tree_svg(&tree, &setup)? });
     }
     // the moving tree's configuration, to replay one run with `switchgen sim --config`
-    if let Some((_, p)) = order
-        .iter()
-        .find_map(|c| jobs.iter().find(|(j, _)| j.id() == c.id))
-    {
-        files.push(GeneratedFile {
-            path: "tree-config.json".into(),
-            text: serde_json::to_string(&p.cfg)? + "\n",
-        });
+    if let Some((_, p)) = order.iter().find_map(|c| jobs.iter().find(|(j, _)| j.id() == c.id)) {
+        files.push(GeneratedFile { path: "tree-config.json".into(), text: serde_json::to_string(&p.cfg)? + "\n" });
     }
-    let failed = hot.iter().filter(|r| r.error.is_some()).count()
-        + tree.iter().filter(|r| r.error.is_some()).count();
+    let failed = hot.iter().filter(|r| r.error.is_some()).count() + tree.iter().filter(|r| r.error.is_some()).count();
     write_results(a, &files, &md, "", failed)
 }
 
@@ -441,26 +268,17 @@ pub fn self_tuned(a: &ExperimentArgs) -> anyhow::Result<ExitCode> {
     let pb = report::progress(total, a.quiet, "self-tuned");
     // the bursty runs (many flows) and the bmin runs first
     let mut jobs: Vec<(st::Case, Params)> = cases.into_iter().zip(params).collect();
-    jobs.sort_by_key(|(c, p)| {
-        std::cmp::Reverse(experiment::cost(p) * if c.kind == st::Kind::Bursty { 4 } else { 1 })
-    });
-    let mut results = experiment::run_parallel(&jobs, threads, &pb, |(c, p), tick| {
-        st::run(c, p, &setup, tick)
-    });
+    jobs.sort_by_key(|(c, p)| std::cmp::Reverse(experiment::cost(p) * if c.kind == st::Kind::Bursty { 4 } else { 1 }));
+    let mut results = experiment::run_parallel(&jobs, threads, &pb, |(c, p), tick| st::run(c, p, &setup, tick));
     pb.finish_and_clear();
     st::sort(&mut results);
     let command = std::env::args().collect::<Vec<_>>().join(" ");
     let md = st::summary_md(&results, &setup, &command);
     let mut files = vec![
-        GeneratedFile {
-            path: "results.md".into(),
-            text: md.clone(),
-        },
+        GeneratedFile { path: "results.md".into(), text: md.clone() },
         GeneratedFile {
             path: "results.json".into(),
-            text: serde_json::to_string_pretty(
-                &serde_json::json!({ "experiment": "self-tuned", "setup": setup, "command": command, "cases": results }),
-            )? + "\n",
+            text: serde_json::to_string_pretty(&serde_json::json!({ "experiment": "self-tuned", "setup": setup, "command": command, "cases": results }))? + "\n",
         },
     ];
     let mut svgs = st::load_svgs(&results, &setup)?;
@@ -468,27 +286,12 @@ pub fn self_tuned(a: &ExperimentArgs) -> anyhow::Result<ExitCode> {
     svgs.extend(st::trace_svgs(&results, &setup)?);
     svgs.extend(st::bursty_svgs(&results, &setup)?);
     for (name, svg) in svgs {
-        files.push(GeneratedFile {
-            path: name.into(),
-            text: svg,
-        });
+        files.push(GeneratedFile { path: name.into(), text: svg });
     }
     // one bursty configuration, to replay with `switchgen sim --config`
-    if let Some((_, p)) = jobs
-        .iter()
-        .find(|(c, _)| c.kind == st::Kind::Bursty && c.scheme == st::Scheme::Tuned)
-    {
-        files.push(GeneratedFile {
-            path: "bursty-config.json".into(),
-            text: serde_json::to_string(&p.cfg)? + "\n",
-        });
+    if let Some((_, p)) = jobs.iter().find(|(c, _)| c.kind == st::Kind::Bursty && c.scheme == st::Scheme::Tuned) {
+        files.push(GeneratedFile { path: "bursty-config.json".into(), text: serde_json::to_string(&p.cfg)? + "\n" });
     }
     let failed = results.iter().filter(|r| r.error.is_some()).count();
-    write_results(
-        a,
-        &files,
-        &md,
-        " (results.md, results.json, SVG figures)",
-        failed,
-    )
+    write_results(a, &files, &md, " (results.md, results.json, SVG figures)", failed)
 }

@@ -9,10 +9,7 @@ pub fn run(cfg: &ConfigArgs, out: &Path) -> anyhow::Result<ExitCode> {
     let p = super::load_params(cfg)?;
     let regen = super::command_line("generate", cfg, &[format!("--out {}", out.display())]);
     let mut files = switchgen_generator::render_all(&p, &regen)?;
-    files.push(GeneratedFile {
-        path: "params.json".into(),
-        text: serde_json::to_string_pretty(&super::params::report(&p))? + "\n",
-    });
+    files.push(GeneratedFile { path: "params.json".into(), text: serde_json::to_string_pretty(&super::params::report(&p))? + "\n" });
     switchgen_generator::write_atomic(out, &files)?;
     println!(
         "generated {} files for {} ({} switches of {} ports, {} hosts) in {}",

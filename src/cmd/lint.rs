@@ -22,14 +22,8 @@ use super::find_tool;
 
 /// The verible-verilog-lint rules and waivers (checked in under `tools/`, one reason per line),
 /// written beside the X-check testbench of a lint directory.
-pub const VERIBLE_RULES: (&str, &str) = (
-    "tb/verible.rules",
-    include_str!("../../tools/verible.rules"),
-);
-pub const VERIBLE_WAIVER: (&str, &str) = (
-    "tb/verible.waiver",
-    include_str!("../../tools/verible.waiver"),
-);
+pub const VERIBLE_RULES: (&str, &str) = ("tb/verible.rules", include_str!("../../tools/verible.rules"));
+pub const VERIBLE_WAIVER: (&str, &str) = ("tb/verible.waiver", include_str!("../../tools/verible.waiver"));
 
 /// The slang driver script (`tools/sg_slang.py`), written beside the X-check testbench.
 pub const SLANG_SCRIPT: (&str, &str) = ("tb/sg_slang.py", include_str!("../../tools/sg_slang.py"));
@@ -38,9 +32,7 @@ pub const SLANG_SCRIPT: (&str, &str) = ("tb/sg_slang.py", include_str!("../../to
 /// `defines`: any error or warning fails. Skipped when no `python3` with pyslang is found
 /// (`.tools/venv` first).
 fn slang(dir: &Path, files: &[String], defines: &[&str]) -> Check {
-    if let Err(e) =
-        crate::report::write_file_atomic(&dir.join(SLANG_SCRIPT.0), SLANG_SCRIPT.1.as_bytes())
-    {
+    if let Err(e) = crate::report::write_file_atomic(&dir.join(SLANG_SCRIPT.0), SLANG_SCRIPT.1.as_bytes()) {
         return Check::Fail(format!("{}: {e}", SLANG_SCRIPT.0));
     }
     let Some(py) = find_tool("python3") else {
@@ -52,24 +44,11 @@ fn slang(dir: &Path, files: &[String], defines: &[&str]) -> Check {
     match child::output(Command::new(&py).args(&args).current_dir(dir)) {
         Err(e) => Check::Fail(format!("slang: {e}")),
         Ok(o) => {
-            let text = format!(
-                "{}{}",
-                String::from_utf8_lossy(&o.stdout),
-                String::from_utf8_lossy(&o.stderr)
-            );
+            let text = format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
             match o.status.code() {
                 Some(0) => Check::Pass,
-                Some(3) => Check::Skipped(format!(
-                    "{} has no pyslang (run `make setup`)",
-                    py.display()
-                )),
-                _ => Check::Fail(
-                    text.lines()
-                        .filter(|l| !l.trim().is_empty())
-                        .take(40)
-                        .collect::<Vec<_>>()
-                        .join("\n"),
-                ),
+                Some(3) => Check::Skipped(format!("{} has no pyslang (run `make setup`)", py.display())),
+                _ => Check::Fail(text.lines().filter(|l| !l.trim().is_empty()).take(40).collect::<Vec<_>>().join("\n")),
             }
         }
     }
@@ -80,9 +59,7 @@ fn slang(dir: &Path, files: &[String], defines: &[&str]) -> Check {
 fn run_tool(tool: &str, args: &[String], dir: &Path, bad: &[&str]) -> Check {
     match find_tool(tool) {
         Some(exe) => run_exe(tool, &exe, args, dir, bad),
-        None => Check::Skipped(format!(
-            "{tool} not found on PATH or in .tools/venv/bin (run `make setup`)"
-        )),
+        None => Check::Skipped(format!("{tool} not found on PATH or in .tools/venv/bin (run `make setup`)")),
     }
 }
 
@@ -91,11 +68,7 @@ fn run_exe(tool: &str, exe: &Path, args: &[String], dir: &Path, bad: &[&str]) ->
     match child::output(Command::new(exe).args(args).current_dir(dir)) {
         Err(e) => Check::Fail(format!("{tool}: {e}")),
         Ok(o) => {
-            let text = format!(
-                "{}{}",
-                String::from_utf8_lossy(&o.stdout),
-                String::from_utf8_lossy(&o.stderr)
-            );
+            let text = format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
             if o.status.success() && !bad.iter().any(|b| text.contains(b)) {
                 Check::Pass
             } else {
@@ -133,25 +106,14 @@ fn verilator(dir: &Path, files: &[String], assert: bool) -> Check {
         args.extend(files.iter().cloned());
         run_tool("verilator", &args, dir, VERILATOR_BAD)
     };
-    let stub = std::fs::read_to_string(dir.join("rtl/sg_switch.v"))
-        .ok()
-        .and_then(|t| switch_stub(&t));
-    let Some(stub) = stub else {
-        return whole("sg_network", files);
-    };
+    let stub = std::fs::read_to_string(dir.join("rtl/sg_switch.v")).ok().and_then(|t| switch_stub(&t));
+    let Some(stub) = stub else { return whole("sg_network", files) };
     if let Err(e) = crate::report::write_file_atomic(&dir.join(SWITCH_STUB), stub.as_bytes()) {
         return Check::Fail(format!("{SWITCH_STUB}: {e}"));
     }
-    let switch: Vec<String> = files
-        .iter()
-        .filter(|f| *f != NETWORK_FILE)
-        .cloned()
-        .collect();
+    let switch: Vec<String> = files.iter().filter(|f| *f != NETWORK_FILE).cloned().collect();
     match whole("sg_switch", &switch) {
-        Check::Pass => whole(
-            "sg_network",
-            &[s(DEFS_FILE), s(SWITCH_STUB), s(NETWORK_FILE)],
-        ),
+        Check::Pass => whole("sg_network", &[s(DEFS_FILE), s(SWITCH_STUB), s(NETWORK_FILE)]),
         c => c,
     }
 }
@@ -180,42 +142,21 @@ fn xcheck(dir: &Path, files: &[String]) -> Check {
         return Check::Skipped("iverilog / vvp not found on PATH (run `make setup`)".into());
     };
     let s = |x: &str| x.to_string();
-    let mut args = vec![
-        s("-g2012"),
-        s("-Wall"),
-        s("-s"),
-        s("sg_xcheck_tb"),
-        s("-o"),
-        s("xcheck.vvp"),
-        s(switchgen_generator::XCHECK_TB),
-    ];
+    let mut args = vec![s("-g2012"), s("-Wall"), s("-s"), s("sg_xcheck_tb"), s("-o"), s("xcheck.vvp"), s(switchgen_generator::XCHECK_TB)];
     args.extend(files.iter().cloned());
-    if let c @ (Check::Fail(_) | Check::Skipped(_)) =
-        run_exe("iverilog", &iverilog, &args, dir, IVERILOG_BAD)
-    {
+    if let c @ (Check::Fail(_) | Check::Skipped(_)) = run_exe("iverilog", &iverilog, &args, dir, IVERILOG_BAD) {
         return c;
     }
-    match child::output(
-        Command::new(vvp)
-            .args(["-n", "xcheck.vvp"])
-            .current_dir(dir),
-    ) {
+    match child::output(Command::new(vvp).args(["-n", "xcheck.vvp"]).current_dir(dir)) {
         Err(e) => Check::Fail(format!("vvp: {e}")),
         Ok(o) => {
-            let text = String::from_utf8_lossy(&o.stdout).to_string()
-                + &String::from_utf8_lossy(&o.stderr);
+            let text = String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr);
             let _ = std::fs::remove_file(dir.join("xcheck.vvp"));
             if o.status.success() && text.contains("XCHECK PASS") && !text.contains("XCHECK X") {
                 Check::Pass
             } else {
                 // the X check's own lines, and the elaboration checks of the RTL (SG_PARAM)
-                Check::Fail(
-                    text.lines()
-                        .filter(|l| l.contains("XCHECK") || l.contains("SG_PARAM"))
-                        .take(40)
-                        .collect::<Vec<_>>()
-                        .join("\n"),
-                )
+                Check::Fail(text.lines().filter(|l| l.contains("XCHECK") || l.contains("SG_PARAM")).take(40).collect::<Vec<_>>().join("\n"))
             }
         }
     }
@@ -229,10 +170,7 @@ fn verible(dir: &Path, files: &[String]) -> Check {
             return Check::Fail(format!("{path}: {e}"));
         }
     }
-    let mut args = vec![
-        format!("--rules_config={}", VERIBLE_RULES.0),
-        format!("--waiver_files={}", VERIBLE_WAIVER.0),
-    ];
+    let mut args = vec![format!("--rules_config={}", VERIBLE_RULES.0), format!("--waiver_files={}", VERIBLE_WAIVER.0)];
     args.extend(files.iter().cloned());
     run_tool("verible-verilog-lint", &args, dir, &[])
 }
@@ -243,48 +181,18 @@ pub type Timed = (&'static str, Check, f64);
 /// Runs the checks on a generated directory `dir` (holding `switchgen.f` and `rtl/`; the X check
 /// only when `dir` also holds [`switchgen_generator::XCHECK_TB`]), each timed (wall seconds).
 pub fn check_dir(dir: &Path) -> Vec<Timed> {
-    let files: Vec<String> = switchgen_generator::RTL_FILES
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
+    let files: Vec<String> = switchgen_generator::RTL_FILES.iter().map(|s| s.to_string()).collect();
     let s = |x: &str| x.to_string();
-    let mut v = Stopwatch {
-        v: vec![],
-        t: std::time::Instant::now(),
-    };
+    let mut v = Stopwatch { v: vec![], t: std::time::Instant::now() };
     v.push(("verilator --lint-only -Wall", verilator(dir, &files, false)));
     // the named assertions (`*_A`, behind SG_ASSERT) must lint clean too
-    v.push((
-        "verilator --lint-only -Wall +define+SG_ASSERT",
-        verilator(dir, &files, true),
-    ));
-    let mut args = vec![
-        s("-g2012"),
-        s("-Wall"),
-        s("-s"),
-        s("sg_network"),
-        s("-o"),
-        s("/dev/null"),
-    ];
+    v.push(("verilator --lint-only -Wall +define+SG_ASSERT", verilator(dir, &files, true)));
+    let mut args = vec![s("-g2012"), s("-Wall"), s("-s"), s("sg_network"), s("-o"), s("/dev/null")];
     args.extend(files.iter().cloned());
-    v.push((
-        "iverilog -g2012 -Wall",
-        run_tool("iverilog", &args, dir, IVERILOG_BAD),
-    ));
-    let mut args = vec![
-        s("-g2012"),
-        s("-Wall"),
-        s("-DSG_ASSERT"),
-        s("-s"),
-        s("sg_network"),
-        s("-o"),
-        s("/dev/null"),
-    ];
+    v.push(("iverilog -g2012 -Wall", run_tool("iverilog", &args, dir, IVERILOG_BAD)));
+    let mut args = vec![s("-g2012"), s("-Wall"), s("-DSG_ASSERT"), s("-s"), s("sg_network"), s("-o"), s("/dev/null")];
     args.extend(files.iter().cloned());
-    v.push((
-        "iverilog -g2012 -Wall -DSG_ASSERT",
-        run_tool("iverilog", &args, dir, IVERILOG_BAD),
-    ));
+    v.push(("iverilog -g2012 -Wall -DSG_ASSERT", run_tool("iverilog", &args, dir, IVERILOG_BAD)));
     // the switch with every module under it, each checked on its own (not flattened: a
     // combinational loop across modules is Verilator's UNOPTFLAT in the switch pass above, and
     // `flatten` with the check of the flat netlist was 40 % of this gate's CPU, the gates' largest
@@ -293,11 +201,7 @@ pub fn check_dir(dir: &Path) -> Vec<Timed> {
     // network's own wiring, without elaborating each switch again once per routing table
     // (ROUTE_INIT, the one parameter the switches of a network differ in), which took half the
     // gates' time on the radix-16 and 48-switch networks (docs/TESTING.md)
-    let lib: Vec<&str> = files
-        .iter()
-        .map(|f| f.as_str())
-        .filter(|f| *f != DEFS_FILE && *f != NETWORK_FILE)
-        .collect();
+    let lib: Vec<&str> = files.iter().map(|f| f.as_str()).filter(|f| *f != DEFS_FILE && *f != NETWORK_FILE).collect();
     let script = format!(
         "read_verilog {}; hierarchy -check -top sg_switch; proc; check -assert; \
          select -assert-none t:$dlatch t:$adlatch t:$dlatchsr t:$sr; \
@@ -306,26 +210,12 @@ pub fn check_dir(dir: &Path) -> Vec<Timed> {
         files.join(" "),
         lib.join(" "),
     );
-    v.push((
-        "yosys (hierarchy, proc, check -assert, no latches)",
-        run_tool(
-            "yosys",
-            &[s("-q"), s("-e"), s(".*"), s("-p"), script],
-            dir,
-            &[],
-        ),
-    ));
+    v.push(("yosys (hierarchy, proc, check -assert, no latches)", run_tool("yosys", &[s("-q"), s("-e"), s(".*"), s("-p"), script], dir, &[])));
     v.push(("verible-verilog-lint", verible(dir, &files)));
     v.push(("slang -Wextra -Werror", slang(dir, &files, &[])));
-    v.push((
-        "slang -Wextra -Werror +define+SG_ASSERT",
-        slang(dir, &files, &["SG_ASSERT"]),
-    ));
+    v.push(("slang -Wextra -Werror +define+SG_ASSERT", slang(dir, &files, &["SG_ASSERT"])));
     if dir.join(switchgen_generator::XCHECK_TB).is_file() {
-        v.push((
-            "X check (Icarus: no X/Z output of any switch after reset)",
-            xcheck(dir, &files),
-        ));
+        v.push(("X check (Icarus: no X/Z output of any switch after reset)", xcheck(dir, &files)));
     }
     v.v
 }
@@ -339,8 +229,7 @@ struct Stopwatch {
 impl Stopwatch {
     fn push(&mut self, (name, c): (&'static str, Check)) {
         let now = std::time::Instant::now();
-        self.v
-            .push((name, c, now.duration_since(self.t).as_secs_f64()));
+        self.v.push((name, c, now.duration_since(self.t).as_secs_f64()));
         self.t = now;
     }
 }
@@ -349,11 +238,7 @@ impl Stopwatch {
 /// the generated directory `dir` as it is, writes the X-check testbench, and runs every check.
 /// Exit status 1 when any check fails. Errors: an invalid configuration (before anything is
 /// written), `dir` without `switchgen.f`, or a write error.
-pub fn run(
-    cfg: &ConfigArgs,
-    out: Option<PathBuf>,
-    given: Option<PathBuf>,
-) -> anyhow::Result<ExitCode> {
+pub fn run(cfg: &ConfigArgs, out: Option<PathBuf>, given: Option<PathBuf>) -> anyhow::Result<ExitCode> {
     let p = super::load_params(cfg)?;
     let mut tmp = None;
     let dir = match (&given, out) {
@@ -391,9 +276,5 @@ pub fn run(
     if let Some(t) = &tmp {
         let _ = std::fs::remove_dir_all(t);
     }
-    Ok(if failed {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    })
+    Ok(if failed { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }

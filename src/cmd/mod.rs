@@ -50,70 +50,27 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Command::Generate { cfg, out } => generate::run(&cfg, &out),
         Command::Sim { cfg, out } => sim::run(&cfg, &out),
-        Command::Cosim {
-            cfg,
-            out,
-            fault,
-            cache,
-            whole_network,
-            rtl,
-            junit,
-            no_waveform,
-        } => cosim::run(
-            &cfg,
-            &out,
-            fault.as_deref(),
-            cache,
-            whole_network,
-            rtl.as_deref(),
-            junit.as_deref(),
-            !no_waveform,
-        ),
+        Command::Cosim { cfg, out, fault, cache, whole_network, rtl, junit, no_waveform } => cosim::run(&cfg, &out, fault.as_deref(), cache, whole_network, rtl.as_deref(), junit.as_deref(), !no_waveform),
         Command::Lint { cfg, out, dir } => lint::run(&cfg, out, dir),
         Command::Params { cfg, json } => params::run(&cfg, json),
         Command::Synth { cfg, args } => synth::run(&cfg, &args),
-        Command::SynthReport {
-            out,
-            inputs,
-            preamble,
-            remove_stale,
-        } => synth::report(&out, &inputs, preamble.as_deref(), remove_stale),
+        Command::SynthReport { out, inputs, preamble, remove_stale } => synth::report(&out, &inputs, preamble.as_deref(), remove_stale),
         Command::Experiment { which } => match which {
-            ExperimentCmd::IbTwoSwitch { args, packet_flits } => {
-                experiment::ib_two_switch(&args, packet_flits)
-            }
+            ExperimentCmd::IbTwoSwitch { args, packet_flits } => experiment::ib_two_switch(&args, packet_flits),
             ExperimentCmd::MvcmHotspot { args, more } => experiment::mvcm_hotspot(&args, &more),
-            ExperimentCmd::FbicmBmin {
-                args,
-                cycles_per_us,
-            } => experiment::fbicm_bmin(&args, cycles_per_us),
-            ExperimentCmd::Recn {
-                args,
-                cycles_per_us,
-            } => experiment::recn(&args, cycles_per_us),
+            ExperimentCmd::FbicmBmin { args, cycles_per_us } => experiment::fbicm_bmin(&args, cycles_per_us),
+            ExperimentCmd::Recn { args, cycles_per_us } => experiment::recn(&args, cycles_per_us),
             ExperimentCmd::SelfTuned { args } => experiment::self_tuned(&args),
         },
         Command::Sweep { cfg, args } => sweep::sweep(&cfg, &args),
         Command::Soak { cfg, args } => soak::soak(&cfg, &args),
-        Command::Merge {
-            out,
-            dirs,
-            require_complete,
-        } if dirs.first().is_some_and(|d| soak::is_soak_dir(d)) => {
+        Command::Merge { out, dirs, require_complete } if dirs.first().is_some_and(|d| soak::is_soak_dir(d)) => {
             let _ = require_complete;
             soak::merge(&out, &dirs)
         }
-        Command::Merge {
-            out,
-            dirs,
-            require_complete,
-        } => sweep::merge(&out, &dirs, require_complete),
+        Command::Merge { out, dirs, require_complete } => sweep::merge(&out, &dirs, require_complete),
         Command::Plot { which } => plot::run(which),
-        Command::Bench {
-            json,
-            model_cycles,
-            cosim_cycles,
-        } => bench::run(json.as_deref(), model_cycles, cosim_cycles),
+        Command::Bench { json, model_cycles, cosim_cycles } => bench::run(json.as_deref(), model_cycles, cosim_cycles),
     }
 }
 

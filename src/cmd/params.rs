@@ -81,11 +81,7 @@ pub fn report(p: &Params) -> serde_json::Value {
 pub fn buffer_memory_line(p: &Params) -> String {
     use switchgen_config::{BufferMemory, BufferRam};
     let bits = p.buffer_ram_bits;
-    let shape = format!(
-        "{} flits x {} bits = {bits} bits",
-        p.cfg.switch.buffer_flits,
-        bits / p.cfg.switch.buffer_flits.max(1) as u64
-    );
+    let shape = format!("{} flits x {} bits = {bits} bits", p.cfg.switch.buffer_flits, bits / p.cfg.switch.buffer_flits.max(1) as u64);
     let min = switchgen_config::BRAM_MIN_BITS;
     // the choice is Params's (buffer_ram); this only says why
     let why = match (p.cfg.switch.buffer_memory, p.buffer_ram) {
@@ -199,13 +195,8 @@ fn mvcm(p: &Params) -> serde_json::Value {
 /// paper's 1 GB/s links with 2048-byte and 2068-byte packets.
 fn rate_control(p: &Params) -> serde_json::Value {
     use switchgen_model::rate::{Continuous, Kind, RateTable, IPD_MAX, RMIN, TREC};
-    let Some(kind) = Kind::of(p.cfg.hosts.response) else {
-        return serde_json::Value::Null;
-    };
-    let c = Continuous {
-        kind,
-        m: p.cfg.hosts.rate.m,
-    };
+    let Some(kind) = Kind::of(p.cfg.hosts.response) else { return serde_json::Value::Null };
+    let c = Continuous { kind, m: p.cfg.hosts.rate.m };
     let t = RateTable::new(c);
     let ms = |pt: f64, bytes: f64| pt * bytes / 1e6;
     json!({
@@ -232,21 +223,10 @@ pub fn run(cfg: &ConfigArgs, json: bool) -> anyhow::Result<ExitCode> {
     let h = &p.header;
     println!("network            {}", describe(&p));
     println!("hosts              {}", p.hosts);
-    println!(
-        "switches           {} of {} ports",
-        p.topology.switches.len(),
-        p.ports
-    );
+    println!("switches           {} of {} ports", p.topology.switches.len(), p.ports);
     println!("max hops (h)       {}", p.topology.max_hops);
-    println!(
-        "queue scheme       {}, {} queue(s) per input",
-        switchgen_generator::scheme_name(p.cfg.switch.queue_scheme),
-        p.queues_per_input
-    );
-    println!(
-        "buffer             {} flits per input ({} credit bits)",
-        p.cfg.switch.buffer_flits, p.credit_bits
-    );
+    println!("queue scheme       {}, {} queue(s) per input", switchgen_generator::scheme_name(p.cfg.switch.queue_scheme), p.queues_per_input);
+    println!("buffer             {} flits per input ({} credit bits)", p.cfg.switch.buffer_flits, p.credit_bits);
     let cl = p.credit_loop();
     println!(
         "credit loop        R = {} cycles (timing contract v{}): L-flit packets keep a link at full rate while B >= L + d + R, d = {} (link.credit_delay); below, min(1, n L / (L + d + R - r)), n = floor(B / L), r = B mod L",
@@ -254,13 +234,7 @@ pub fn run(cfg: &ConfigArgs, json: bool) -> anyhow::Result<ExitCode> {
         switchgen_config::TIMING_CONTRACT,
         cl.credit_delay
     );
-    let bound = |b: f64| {
-        if b >= 1.0 {
-            "full rate".to_string()
-        } else {
-            format!("at most {b:.3} of a link")
-        }
-    };
+    let bound = |b: f64| if b >= 1.0 { "full rate".to_string() } else { format!("at most {b:.3} of a link") };
     let pl = p.cfg.traffic.packet_flits;
     let same = if pl.max != p.cfg.switch.max_packet_flits {
         ""
@@ -271,22 +245,10 @@ pub fn run(cfg: &ConfigArgs, json: bool) -> anyhow::Result<ExitCode> {
     };
     let mut lens = vec![(format!("max packet{same}"), p.cfg.switch.max_packet_flits)];
     if same.is_empty() {
-        lens.push((
-            if pl.min == pl.max {
-                "traffic's packets".to_string()
-            } else {
-                "traffic's longest".to_string()
-            },
-            pl.max,
-        ));
+        lens.push((if pl.min == pl.max { "traffic's packets".to_string() } else { "traffic's longest".to_string() }, pl.max));
     }
     for (what, len) in lens {
-        println!(
-            "                   {what} {len} flits: needs B >= {}; B = {}: {}",
-            cl.min_buffer_flits(len),
-            cl.buffer_flits,
-            bound(cl.link_bound(len))
-        );
+        println!("                   {what} {len} flits: needs B >= {}; B = {}: {}", cl.min_buffer_flits(len), cl.buffer_flits, bound(cl.link_bound(len)));
     }
     let mean = p.mean_packet_flits();
     if pl.min != pl.max {
@@ -301,17 +263,9 @@ pub fn run(cfg: &ConfigArgs, json: bool) -> anyhow::Result<ExitCode> {
     if w > 64 {
         println!("flit               {w} bits (header needs {}, in the low 64; bits 64..{} pass every switch unchanged, and co-simulation checks them against each flit's pattern: docs/HEADER.md \"Wide flits\")", h.total_bits, w - 1);
     } else {
-        println!(
-            "flit               {w} bits (header needs {})",
-            h.total_bits
-        );
+        println!("flit               {w} bits (header needs {})", h.total_bits);
     }
-    println!(
-        "routing table      {} entries x {} bits = {} bits per switch",
-        p.hosts,
-        p.port_bits,
-        p.hosts * p.port_bits
-    );
+    println!("routing table      {} entries x {} bits = {} bits per switch", p.hosts, p.port_bits, p.hosts * p.port_bits);
     let q = switchgen_config::resources::queue_storage(&p);
     println!(
         "queue storage      {} bits per input: RAM {} (entry {} bits), free list {}, head registers {}",
@@ -319,12 +273,7 @@ pub fn run(cfg: &ConfigArgs, json: bool) -> anyhow::Result<ExitCode> {
     );
     println!("buffer memory      {}", buffer_memory_line(&p));
     let f = switchgen_config::resources::fbicm(&p);
-    let fields = |v: &[switchgen_config::resources::Field]| {
-        v.iter()
-            .map(|x| format!("{} {}", x.name, x.bits))
-            .collect::<Vec<_>>()
-            .join(" + ")
-    };
+    let fields = |v: &[switchgen_config::resources::Field]| v.iter().map(|x| format!("{} {}", x.name, x.bits)).collect::<Vec<_>>().join(" + ");
     println!(
         "fbicm (seed 001 §3.3, {} CFQs per port) routing table {} entries x ({}) = {} bits = {:.1} Kibit per switch, against {} x {} = {} bits = {:.1} Kibit without",
         f.cfqs,

@@ -10,41 +10,11 @@ use std::process::ExitCode;
 
 pub fn run(which: PlotCmd) -> anyhow::Result<ExitCode> {
     match which {
-        PlotCmd::Sweep {
-            input,
-            out,
-            x,
-            series,
-            latency,
-            drop_percent,
-            knee_factor,
-            latency_scale,
-            format,
-        } => {
+        PlotCmd::Sweep { input, out, x, series, latency, drop_percent, knee_factor, latency_scale, format } => {
             let spec = SweepSpec { x, series, latency };
-            sweep(
-                &input,
-                out.as_deref(),
-                &spec,
-                drop_percent,
-                knee_factor,
-                latency_scale,
-                &formats(&format),
-            )
+            sweep(&input, out.as_deref(), &spec, drop_percent, knee_factor, latency_scale, &formats(&format))
         }
-        PlotCmd::Series {
-            inputs,
-            out,
-            labels,
-            latency_scale,
-            format,
-        } => series(
-            &inputs,
-            out.as_deref(),
-            &labels,
-            latency_scale,
-            &formats(&format),
-        ),
+        PlotCmd::Series { inputs, out, labels, latency_scale, format } => series(&inputs, out.as_deref(), &labels, latency_scale, &formats(&format)),
     }
 }
 
@@ -78,78 +48,38 @@ fn opt(x: Option<f64>) -> String {
 }
 
 /// `plot sweep`: see [`crate::cli::PlotCmd::Sweep`].
-fn sweep(
-    input: &Path,
-    out: Option<&Path>,
-    spec: &SweepSpec,
-    drop_percent: f64,
-    knee_factor: f64,
-    scale: plot::Scale,
-    fmts: &[Format],
-) -> anyhow::Result<ExitCode> {
+fn sweep(input: &Path, out: Option<&Path>, spec: &SweepSpec, drop_percent: f64, knee_factor: f64, scale: plot::Scale, fmts: &[Format]) -> anyhow::Result<ExitCode> {
     if !(drop_percent > 0.0 && drop_percent < 100.0) {
-        return Err(bad(format!(
-            "--drop-percent {drop_percent}: allowed 0 < PCT < 100"
-        )));
+        return Err(bad(format!("--drop-percent {drop_percent}: allowed 0 < PCT < 100")));
     }
     if !(knee_factor > 1.0 && knee_factor.is_finite()) {
-        return Err(bad(format!(
-            "--knee-factor {knee_factor}: allowed a finite number > 1"
-        )));
+        return Err(bad(format!("--knee-factor {knee_factor}: allowed a finite number > 1")));
     }
     if !input.exists() {
-        return Err(bad(format!(
-            "{}: no such file or directory (expected a sweep output directory or its results.csv)",
-            input.display()
-        )));
+        return Err(bad(format!("{}: no such file or directory (expected a sweep output directory or its results.csv)", input.display())));
     }
     let d = SweepData::read(input, spec)?;
     let drop = drop_percent / 100.0;
-    let sats: Vec<Saturation> = d
-        .curves
-        .iter()
-        .map(|c| plot::saturation(c, drop, knee_factor))
-        .collect();
+    let sats: Vec<Saturation> = d.curves.iter().map(|c| plot::saturation(c, drop, knee_factor)).collect();
     let out: PathBuf = match out {
         Some(o) => o.to_path_buf(),
         None if input.is_dir() => input.join("plots"),
-        None => d
-            .csv
-            .parent()
-            .map(|p| p.join("plots"))
-            .unwrap_or_else(|| PathBuf::from("plots")),
+        None => d.csv.parent().map(|p| p.join("plots")).unwrap_or_else(|| PathBuf::from("plots")),
     };
     if d.skipped > 0 {
         eprintln!("warning: {}: left out {} rows whose run stopped with an error or whose results are empty", d.csv.display(), d.skipped);
     }
     if !d.averaged_keys.is_empty() {
-        eprintln!(
-            "warning: averaging over {} as well (grid keys that are neither --x nor --series)",
-            d.averaged_keys.join(", ")
-        );
+        eprintln!("warning: averaging over {} as well (grid keys that are neither --x nor --series)", d.averaged_keys.join(", "));
     }
 
-    let (thr, lat) =
-        plot::sweep_charts(&d, &spec.x, &spec.latency, &sats, drop, knee_factor, scale);
-    let name = d
-        .csv
-        .parent()
-        .and_then(|p| p.file_name())
-        .map(|n| n.to_string_lossy().to_string());
-    let title = format!(
-        "sweep {}",
-        name.unwrap_or_else(|| d.csv.display().to_string())
-    );
+    let (thr, lat) = plot::sweep_charts(&d, &spec.x, &spec.latency, &sats, drop, knee_factor, scale);
+    let name = d.csv.parent().and_then(|p| p.file_name()).map(|n| n.to_string_lossy().to_string());
+    let title = format!("sweep {}", name.unwrap_or_else(|| d.csv.display().to_string()));
     let mut files = vec![];
     for f in fmts {
-        files.push((
-            format!("throughput.{}", f.ext()),
-            plot::render(&title, std::slice::from_ref(&thr), *f)?,
-        ));
-        files.push((
-            format!("latency.{}", f.ext()),
-            plot::render(&title, std::slice::from_ref(&lat), *f)?,
-        ));
+        files.push((format!("throughput.{}", f.ext()), plot::render(&title, std::slice::from_ref(&thr), *f)?));
+        files.push((format!("latency.{}", f.ext()), plot::render(&title, std::slice::from_ref(&lat), *f)?));
     }
     let entries: Vec<serde_json::Value> = d
         .curves
@@ -158,12 +88,7 @@ fn sweep(
         .map(|(c, s)| {
             let mut v = serde_json::to_value(s).expect("serializes");
             v["series"] = c.name.clone().into();
-            v["values"] = c
-                .values
-                .iter()
-                .map(|(k, x)| (k.clone(), serde_json::Value::from(x.clone())))
-                .collect::<serde_json::Map<_, _>>()
-                .into();
+            v["values"] = c.values.iter().map(|(k, x)| (k.clone(), serde_json::Value::from(x.clone()))).collect::<serde_json::Map<_, _>>().into();
             v
         })
         .collect();
@@ -180,38 +105,20 @@ fn sweep(
         ),
         "curves": entries,
     });
-    files.push((
-        "saturation.json".into(),
-        (serde_json::to_string_pretty(&json)? + "\n").into_bytes(),
-    ));
+    files.push(("saturation.json".into(), (serde_json::to_string_pretty(&json)? + "\n").into_bytes()));
     files.push(("curves.csv".into(), curves_csv(&d, &spec.x).into_bytes()));
 
-    println!(
-        "\nsaturation per curve ({}; loads in {}):",
-        d.csv.display(),
-        spec.x
-    );
+    println!("\nsaturation per curve ({}; loads in {}):", d.csv.display(), spec.x);
     println!(
         "{:<20} {:>6} {:>10} {:>12} {:>12} {:>10} {:>12} {:>10}",
-        "series",
-        "points",
-        "sat. load",
-        "sat. accept",
-        "max accepted",
-        "at load",
-        "0-load lat",
-        "knee load"
+        "series", "points", "sat. load", "sat. accept", "max accepted", "at load", "0-load lat", "knee load"
     );
     for (c, s) in d.curves.iter().zip(&sats) {
         println!(
             "{:<20} {:>6} {:>10} {:>12} {:>12.4} {:>10} {:>12.1} {:>10}",
             c.name,
             format!("{}x{}", s.points, s.seeds),
-            format!(
-                "{}{}",
-                if s.saturated_at_lowest_load { "<=" } else { "" },
-                opt(s.saturation_load)
-            ),
+            format!("{}{}", if s.saturated_at_lowest_load { "<=" } else { "" }, opt(s.saturation_load)),
             opt(s.saturation_accepted),
             s.max_accepted,
             format!("{}", s.max_accepted_load),
@@ -242,10 +149,7 @@ fn curves_csv(d: &SweepData, x: &str) -> String {
     for k in &d.series_keys {
         s += &format!(",{}", field(k));
     }
-    s += &format!(
-        ",{},seeds,offered,accepted,accepted_min,accepted_max,latency,latency_min,latency_max\n",
-        field(x)
-    );
+    s += &format!(",{},seeds,offered,accepted,accepted_min,accepted_max,latency,latency_min,latency_max\n", field(x));
     for c in &d.curves {
         for p in &c.points {
             s += &field(&c.name);
@@ -254,15 +158,7 @@ fn curves_csv(d: &SweepData, x: &str) -> String {
             }
             s += &format!(
                 ",{},{},{},{},{},{},{},{},{}\n",
-                p.x,
-                p.n,
-                p.offered.mean,
-                p.accepted.mean,
-                p.accepted.min,
-                p.accepted.max,
-                p.latency.mean,
-                p.latency.min,
-                p.latency.max
+                p.x, p.n, p.offered.mean, p.accepted.mean, p.accepted.min, p.accepted.max, p.latency.mean, p.latency.min, p.latency.max
             );
         }
     }
@@ -270,19 +166,9 @@ fn curves_csv(d: &SweepData, x: &str) -> String {
 }
 
 /// `plot series`: see [`crate::cli::PlotCmd::Series`].
-fn series(
-    inputs: &[PathBuf],
-    out: Option<&Path>,
-    labels: &[String],
-    scale: plot::Scale,
-    fmts: &[Format],
-) -> anyhow::Result<ExitCode> {
+fn series(inputs: &[PathBuf], out: Option<&Path>, labels: &[String], scale: plot::Scale, fmts: &[Format]) -> anyhow::Result<ExitCode> {
     if labels.len() > inputs.len() {
-        return Err(bad(format!(
-            "{} --label given for {} runs: at most one per run",
-            labels.len(),
-            inputs.len()
-        )));
+        return Err(bad(format!("{} --label given for {} runs: at most one per run", labels.len(), inputs.len())));
     }
     let mut runs = vec![];
     for (i, path) in inputs.iter().enumerate() {
@@ -296,35 +182,18 @@ fn series(
     let dir: PathBuf = match out {
         Some(o) => o.to_path_buf(),
         None if first.is_dir() => first.clone(),
-        None => first
-            .parent()
-            .filter(|p| !p.as_os_str().is_empty())
-            .map(Path::to_path_buf)
-            .unwrap_or_else(|| PathBuf::from(".")),
+        None => first.parent().filter(|p| !p.as_os_str().is_empty()).map(Path::to_path_buf).unwrap_or_else(|| PathBuf::from(".")),
     };
     let stem = if inputs.len() == 1 && !first.is_dir() {
-        format!(
-            "{}-timeseries",
-            first
-                .file_stem()
-                .map(|s| s.to_string_lossy().to_string())
-                .unwrap_or_default()
-        )
+        format!("{}-timeseries", first.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default())
     } else {
         "timeseries".to_string()
     };
-    let title = if runs.len() == 1 {
-        format!("time series: {}", runs[0].label)
-    } else {
-        format!("time series of {} runs", runs.len())
-    };
+    let title = if runs.len() == 1 { format!("time series: {}", runs[0].label) } else { format!("time series of {} runs", runs.len()) };
     let (thr, lat) = plot::series_charts(&runs, scale);
     let mut files = vec![];
     for f in fmts {
-        files.push((
-            format!("{stem}.{}", f.ext()),
-            plot::render(&title, &[thr.clone(), lat.clone()], *f)?,
-        ));
+        files.push((format!("{stem}.{}", f.ext()), plot::render(&title, &[thr.clone(), lat.clone()], *f)?));
     }
     write_all(&dir, &files)?;
     Ok(ExitCode::SUCCESS)

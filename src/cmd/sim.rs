@@ -20,12 +20,7 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs) -> anyhow::Result<ExitCode> {
     pb.finish_and_clear();
     let r = results_json(&p, &net, res.as_ref().err().map(|e| e.to_string()), secs)?;
     report::print_summary(&title, &r);
-    println!(
-        "{} cycles in {:.2} s ({:.0} cycles/s)",
-        net.cycle,
-        secs,
-        net.cycle as f64 / secs.max(1e-9)
-    );
+    println!("{} cycles in {:.2} s ({:.0} cycles/s)", net.cycle, secs, net.cycle as f64 / secs.max(1e-9));
     report::write_outputs(&title, &r, out.json.as_deref(), out.out.as_deref())?;
     match res {
         Ok(()) => Ok(ExitCode::SUCCESS),
@@ -41,12 +36,7 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs) -> anyhow::Result<ExitCode> {
 /// cycles), the network, the configuration, `simulated_cycles`, `wall_seconds` (`secs`),
 /// `cycles_per_second`, the run's `error` (None: none) and the switches' status registers.
 /// Errors: only a serialization failure.
-pub fn results_json(
-    p: &Params,
-    net: &Network<Switch>,
-    error: Option<String>,
-    secs: f64,
-) -> anyhow::Result<serde_json::Value> {
+pub fn results_json(p: &Params, net: &Network<Switch>, error: Option<String>, secs: f64) -> anyhow::Result<serde_json::Value> {
     let mut r = serde_json::to_value(net.hosts.stats().results())?;
     r["mode"] = "model".into();
     r["network"] = super::params::describe(p).into();
@@ -66,10 +56,7 @@ pub fn results_json(
 /// The `self_tuned` section of a results file (seed 003): the derived buffer counts, the final
 /// threshold, the cycles the hosts throttled, and the threshold trace (one point per tuning
 /// period: cycle, threshold and mean full buffers in flits, flits delivered, throttled, decision).
-pub fn self_tuned_json(
-    p: &Params,
-    st: &switchgen_model::selftuned::SelfTuned,
-) -> serde_json::Value {
+pub fn self_tuned_json(p: &Params, st: &switchgen_model::selftuned::SelfTuned) -> serde_json::Value {
     serde_json::json!({
         "all_buffers": p.self_tuned.all_buffers,
         "increment": p.self_tuned.increment,

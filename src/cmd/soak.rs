@@ -60,10 +60,8 @@ impl SoakDef {
 
     pub fn read(dir: &Path) -> anyhow::Result<SoakDef> {
         let p = Self::path(dir);
-        let text =
-            std::fs::read_to_string(&p).with_context(|| format!("reading {}", p.display()))?;
-        serde_json::from_str(&text)
-            .with_context(|| format!("{}: not a soak definition", p.display()))
+        let text = std::fs::read_to_string(&p).with_context(|| format!("reading {}", p.display()))?;
+        serde_json::from_str(&text).with_context(|| format!("{}: not a soak definition", p.display()))
     }
 
     /// Writes the definition into `dir`, or checks that `dir` holds the same soak.
@@ -76,10 +74,7 @@ impl SoakDef {
             return Ok(());
         }
         std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
-        crate::report::write_file_atomic(
-            &Self::path(dir),
-            (serde_json::to_string_pretty(self)? + "\n").as_bytes(),
-        )
+        crate::report::write_file_atomic(&Self::path(dir), (serde_json::to_string_pretty(self)? + "\n").as_bytes())
     }
 
     /// The configuration of case `index`: the switch drawn from stream 2g of the seed (g = its
@@ -91,13 +86,8 @@ impl SoakDef {
         for attempt in 0..100u64 {
             let mut rs = Rng::new(self.seed.wrapping_add(attempt << 32), 2 * g);
             let mut rc = Rng::new(self.seed.wrapping_add(attempt << 32), 2 * index + 1);
-            let sw = pin(
-                &space::draw_switch(&mut rs, &self.budget, &self.base)?,
-                &self.pins,
-            )?;
-            let c = match space::draw_case(&mut rc, &self.budget, &sw)
-                .and_then(|c| pin(&c, &self.pins))
-            {
+            let sw = pin(&space::draw_switch(&mut rs, &self.budget, &self.base)?, &self.pins)?;
+            let c = match space::draw_case(&mut rc, &self.budget, &sw).and_then(|c| pin(&c, &self.pins)) {
                 Ok(c) => c,
                 Err(e) => {
                     last = Some(e);
@@ -179,10 +169,7 @@ fn read_case(path: &Path) -> Option<CaseRecord> {
 }
 
 fn name_of<T: Serialize>(v: T) -> String {
-    serde_json::to_value(v)
-        .ok()
-        .and_then(|v| v.as_str().map(String::from))
-        .unwrap_or_default()
+    serde_json::to_value(v).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
 }
 
 /// The coverage keys of a configuration: (scheme, marking, topology kind, size).
@@ -193,17 +180,10 @@ fn coverage_keys(p: &Params) -> (String, String, String, String) {
         q => name_of(q),
     };
     let size = match c.topology.kind {
-        switchgen_config::TopologyKind::Single | switchgen_config::TopologyKind::TwoSwitch => {
-            format!("{} ports", c.topology.ports)
-        }
+        switchgen_config::TopologyKind::Single | switchgen_config::TopologyKind::TwoSwitch => format!("{} ports", c.topology.ports),
         _ => format!("k={} n={}", c.topology.k, c.topology.n),
     };
-    (
-        scheme,
-        name_of(c.switch.marking),
-        name_of(c.topology.kind),
-        size,
-    )
+    (scheme, name_of(c.switch.marking), name_of(c.topology.kind), size)
 }
 
 /// A failure of one co-simulation: its class (see [`CaseRecord::outcome`]), the cycle it showed
@@ -217,12 +197,7 @@ pub struct Failure {
 
 fn first_cycle(msg: &str) -> Option<u64> {
     let i = msg.find("cycle ")?;
-    msg[i + 6..]
-        .chars()
-        .take_while(|c| c.is_ascii_digit())
-        .collect::<String>()
-        .parse()
-        .ok()
+    msg[i + 6..].chars().take_while(|c| c.is_ascii_digit()).collect::<String>().parse().ok()
 }
 
 fn net_kind(e: &NetError) -> &'static str {
@@ -237,10 +212,7 @@ fn net_kind(e: &NetError) -> &'static str {
 
 /// Renders the co-simulation switch of `p`, with `plant` applied. Errors: the plant does not
 /// change its file (exit status 2 at the start of a soak).
-fn cosim_files(
-    p: &Params,
-    plant: Option<&Plant>,
-) -> anyhow::Result<Vec<switchgen_generator::GeneratedFile>> {
+fn cosim_files(p: &Params, plant: Option<&Plant>) -> anyhow::Result<Vec<switchgen_generator::GeneratedFile>> {
     let mut files = switchgen_generator::render_cosim(p)?;
     if let Some(pl) = plant {
         planted(&mut files, pl)?;
@@ -249,27 +221,16 @@ fn cosim_files(
 }
 
 fn planted(files: &mut [switchgen_generator::GeneratedFile], pl: &Plant) -> anyhow::Result<()> {
-    let f = files
-        .iter_mut()
-        .find(|f| f.path == pl.file.as_str())
-        .ok_or_else(|| super::UsageError(format!("--plant: no generated file {}", pl.file)))?;
+    let f = files.iter_mut().find(|f| f.path == pl.file.as_str()).ok_or_else(|| super::UsageError(format!("--plant: no generated file {}", pl.file)))?;
     if !f.text.contains(&pl.find) {
-        return Err(super::UsageError(format!(
-            "--plant: {} does not contain {:?}",
-            pl.file, pl.find
-        ))
-        .into());
+        return Err(super::UsageError(format!("--plant: {} does not contain {:?}", pl.file, pl.find)).into());
     }
     f.text = f.text.replacen(&pl.find, &pl.replace, 1);
     Ok(())
 }
 
 /// Builds (or loads) the switch of `p` with the soak's plant.
-fn build(
-    p: &Params,
-    cache: &Path,
-    plant: Option<&Plant>,
-) -> anyhow::Result<(Arc<Library>, switchgen_cosim::verilator::BuildInfo)> {
+fn build(p: &Params, cache: &Path, plant: Option<&Plant>) -> anyhow::Result<(Arc<Library>, switchgen_cosim::verilator::BuildInfo)> {
     let files = cosim_files(p, plant)?;
     Ok(lockstep::build_switch_files(p, &files, cache, false)?)
 }
@@ -278,46 +239,22 @@ fn build(
 /// the failure. `tick(cycle)` every 1024 cycles. No waveform (the replay writes one).
 fn run_once(p: &Params, lib: &Arc<Library>, tick: impl FnMut(u64)) -> Result<u64, Failure> {
     let cycles = p.cfg.sim.cycles;
-    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        lockstep::run_lockstep_with(p, lib, None, cycles, None, "", 1, tick)
-    }));
-    let fail = |kind: &str, cycle: Option<u64>, message: String| {
-        Err(Failure {
-            kind: kind.into(),
-            cycle,
-            message,
-        })
-    };
+    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| lockstep::run_lockstep_with(p, lib, None, cycles, None, "", 1, tick)));
+    let fail = |kind: &str, cycle: Option<u64>, message: String| Err(Failure { kind: kind.into(), cycle, message });
     match run {
         Ok(Ok(r)) => {
             if r.model.hosts.stats().results() != r.rtl.hosts.stats().results() {
-                return fail(
-                    "statistics",
-                    None,
-                    "model and RTL host statistics differ".into(),
-                );
+                return fail("statistics", None, "model and RTL host statistics differ".into());
             }
             Ok(r.cycles_compared)
         }
         Ok(Err(CosimError::Divergence(d))) => fail("divergence", Some(d.cycle), d.to_string()),
         Ok(Err(CosimError::Assertion(a))) => fail("assertion", Some(a.cycle), a.to_string()),
-        Ok(Err(CosimError::Model(e))) => fail(
-            net_kind(&e),
-            first_cycle(&e.to_string()),
-            format!("golden model: {e}"),
-        ),
-        Ok(Err(CosimError::Rtl(e))) => fail(
-            net_kind(&e),
-            first_cycle(&e.to_string()),
-            format!("RTL network: {e}"),
-        ),
+        Ok(Err(CosimError::Model(e))) => fail(net_kind(&e), first_cycle(&e.to_string()), format!("golden model: {e}")),
+        Ok(Err(CosimError::Rtl(e))) => fail(net_kind(&e), first_cycle(&e.to_string()), format!("RTL network: {e}")),
         Ok(Err(e)) => fail("build", None, e.to_string()),
         Err(panic) => {
-            let msg = panic
-                .downcast_ref::<String>()
-                .cloned()
-                .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_default();
+            let msg = panic.downcast_ref::<String>().cloned().or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default();
             fail("panic", None, msg)
         }
     }
@@ -344,42 +281,20 @@ struct Live {
 pub fn soak(cfg: &ConfigArgs, a: &SoakArgs) -> anyhow::Result<ExitCode> {
     let t_start = Instant::now();
     if a.cases.is_none() && a.hours.is_none() {
-        return Err(super::UsageError(
-            "give --cases N or --hours H (or both: whichever ends first)".into(),
-        )
-        .into());
+        return Err(super::UsageError("give --cases N or --hours H (or both: whichever ends first)".into()).into());
     }
     if let Some(h) = a.hours {
         if !(h > 0.0 && h <= 10_000.0) {
-            return Err(ConfigError::Invalid {
-                key: "--hours".into(),
-                value: h.to_string(),
-                allowed: "0 < hours <= 10000".into(),
-            }
-            .into());
+            return Err(ConfigError::Invalid { key: "--hours".into(), value: h.to_string(), allowed: "0 < hours <= 10000".into() }.into());
         }
     }
     if a.cases == Some(0) {
-        return Err(ConfigError::Invalid {
-            key: "--cases".into(),
-            value: "0".into(),
-            allowed: ">= 1".into(),
-        }
-        .into());
+        return Err(ConfigError::Invalid { key: "--cases".into(), value: "0".into(), allowed: ">= 1".into() }.into());
     }
     if !(1..=10_000).contains(&a.cases_per_build) {
-        return Err(ConfigError::Invalid {
-            key: "--cases-per-build".into(),
-            value: a.cases_per_build.to_string(),
-            allowed: "1..=10000".into(),
-        }
-        .into());
+        return Err(ConfigError::Invalid { key: "--cases-per-build".into(), value: a.cases_per_build.to_string(), allowed: "1..=10000".into() }.into());
     }
-    let shard = a
-        .shard
-        .as_deref()
-        .map(crate::sweep::parse_shard)
-        .transpose()?;
+    let shard = a.shard.as_deref().map(crate::sweep::parse_shard).transpose()?;
     let budget = Budget {
         max_switches: a.max_switches,
         max_ports: a.max_ports,
@@ -398,26 +313,12 @@ pub fn soak(cfg: &ConfigArgs, a: &SoakArgs) -> anyhow::Result<ExitCode> {
     let plant = match &a.plant {
         None => None,
         Some(f) => {
-            let text = std::fs::read_to_string(f)
-                .map_err(|e| super::UsageError(format!("--plant {}: {e}", f.display())))?;
-            Some(serde_json::from_str::<Plant>(&text).map_err(|e| {
-                super::UsageError(format!(
-                    "--plant {}: expected {{\"file\", \"find\", \"replace\"}}: {e}",
-                    f.display()
-                ))
-            })?)
+            let text = std::fs::read_to_string(f).map_err(|e| super::UsageError(format!("--plant {}: {e}", f.display())))?;
+            Some(serde_json::from_str::<Plant>(&text).map_err(|e| super::UsageError(format!("--plant {}: expected {{\"file\", \"find\", \"replace\"}}: {e}", f.display())))?)
         }
     };
     let base = switchgen_config::load(cfg.config.as_deref(), &cfg.set)?;
-    let def = SoakDef {
-        format: FORMAT,
-        seed: a.seed,
-        cases_per_build: a.cases_per_build,
-        budget,
-        base,
-        pins: cfg.set.clone(),
-        plant,
-    };
+    let def = SoakDef { format: FORMAT, seed: a.seed, cases_per_build: a.cases_per_build, budget, base, pins: cfg.set.clone(), plant };
     // the first case validates the definition (pins that leave nothing legal: exit 2), and a plant
     // that does not apply is refused before anything runs
     let c0 = def.case_config(0)?;
@@ -431,20 +332,13 @@ pub fn soak(cfg: &ConfigArgs, a: &SoakArgs) -> anyhow::Result<ExitCode> {
     std::fs::create_dir_all(cases_dir(&a.out))?;
     let cache = a.cache.clone().unwrap_or_else(lockstep::default_cache_dir);
     let threads = crate::experiment::threads(a.threads);
-    let deadline = a
-        .hours
-        .map(|h| t_start + std::time::Duration::from_secs_f64(h * 3600.0));
+    let deadline = a.hours.map(|h| t_start + std::time::Duration::from_secs_f64(h * 3600.0));
     let n_cases = a.cases.unwrap_or(u64::MAX);
     let g = def.cases_per_build;
     let groups = n_cases.div_ceil(g);
     let (si, sn) = shard.unwrap_or((1, 1));
     let next_group = AtomicU64::new(0);
-    let live = Live {
-        cases: AtomicU64::new(0),
-        failed: AtomicU64::new(0),
-        switch_cycles: AtomicU64::new(0),
-        stop: AtomicBool::new(false),
-    };
+    let live = Live { cases: AtomicU64::new(0), failed: AtomicU64::new(0), switch_cycles: AtomicU64::new(0), stop: AtomicBool::new(false) };
     let ran: Mutex<Vec<(u64, crate::junit::Case)>> = Mutex::new(vec![]);
     let kept = AtomicU64::new(0);
     let shard_text = shard.map(|(i, n)| format!("{i}/{n}"));
@@ -458,10 +352,7 @@ pub fn soak(cfg: &ConfigArgs, a: &SoakArgs) -> anyhow::Result<ExitCode> {
             (None, Some(h)) => format!("{h} h"),
             (None, None) => unreachable!(),
         },
-        shard_text
-            .as_ref()
-            .map(|s| format!(", shard {s}"))
-            .unwrap_or_default(),
+        shard_text.as_ref().map(|s| format!(", shard {s}")).unwrap_or_default(),
         g,
         cache.display()
     );
@@ -472,11 +363,7 @@ pub fn soak(cfg: &ConfigArgs, a: &SoakArgs) -> anyhow::Result<ExitCode> {
             .filter(|i| (i / g) % sn == si - 1)
             .filter_map(|i| def.case_config(i).ok().map(|c| (i, c)))
             .filter(|(i, c)| still_to_run(&a.out, *i, &switchgen_config::config_hash(c)))
-            .filter_map(|(_, c)| {
-                Params::new(c)
-                    .ok()
-                    .map(|p| p.cfg.sim.cycles * p.topology.switches.len() as u64)
-            })
+            .filter_map(|(_, c)| Params::new(c).ok().map(|p| p.cfg.sim.cycles * p.topology.switches.len() as u64))
             .sum()
     });
     let pb = match (a.quiet, planned) {
@@ -484,20 +371,13 @@ pub fn soak(cfg: &ConfigArgs, a: &SoakArgs) -> anyhow::Result<ExitCode> {
         (false, Some(total)) => {
             let pb = indicatif::ProgressBar::new(total);
             pb.set_style(
-                indicatif::ProgressStyle::with_template(
-                    "{msg} [{bar:30}] {pos}/{len} switch-cycles ({per_sec}, eta {eta})",
-                )
-                .expect("static template")
-                .progress_chars("=> "),
+                indicatif::ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} switch-cycles ({per_sec}, eta {eta})").expect("static template").progress_chars("=> "),
             );
             pb
         }
         (false, None) => {
             let pb = indicatif::ProgressBar::new_spinner();
-            pb.set_style(
-                indicatif::ProgressStyle::with_template("{spinner} {elapsed_precise} {msg}")
-                    .expect("static template"),
-            );
+            pb.set_style(indicatif::ProgressStyle::with_template("{spinner} {elapsed_precise} {msg}").expect("static template"));
             pb.enable_steady_tick(std::time::Duration::from_millis(500));
             pb
         }
@@ -519,8 +399,7 @@ pub fn soak(cfg: &ConfigArgs, a: &SoakArgs) -> anyhow::Result<ExitCode> {
                 if grp >= groups || live.stop.load(Ordering::Relaxed) {
                     break;
                 }
-                let mut lib: Option<(Arc<Library>, switchgen_cosim::verilator::BuildInfo, String)> =
-                    None;
+                let mut lib: Option<(Arc<Library>, switchgen_cosim::verilator::BuildInfo, String)> = None;
                 for index in grp * g..((grp + 1) * g).min(n_cases) {
                     if deadline.is_some_and(|d| Instant::now() >= d) {
                         live.stop.store(true, Ordering::Relaxed);
@@ -538,65 +417,32 @@ pub fn soak(cfg: &ConfigArgs, a: &SoakArgs) -> anyhow::Result<ExitCode> {
                         kept.fetch_add(1, Ordering::Relaxed);
                         continue;
                     }
-                    let rec = run_case(
-                        &def,
-                        index,
-                        c,
-                        &hash,
-                        &cache,
-                        &mut lib,
-                        &a.out,
-                        !a.no_shrink,
-                        a.shrink_runs,
-                        &|sc| {
-                            live.switch_cycles.fetch_add(sc, Ordering::Relaxed);
-                            pb.inc(sc);
-                            pb.set_message(msg(&live));
-                        },
-                    );
+                    let rec = run_case(&def, index, c, &hash, &cache, &mut lib, &a.out, !a.no_shrink, a.shrink_runs, &|sc| {
+                        live.switch_cycles.fetch_add(sc, Ordering::Relaxed);
+                        pb.inc(sc);
+                        pb.set_message(msg(&live));
+                    });
                     live.cases.fetch_add(1, Ordering::Relaxed);
                     let failure = (rec.outcome != "pass").then(|| {
                         live.failed.fetch_add(1, Ordering::Relaxed);
-                        let mut m = format!(
-                            "{}: {}",
-                            rec.outcome,
-                            rec.message.clone().unwrap_or_default()
-                        );
+                        let mut m = format!("{}: {}", rec.outcome, rec.message.clone().unwrap_or_default());
                         if let Some(r) = &rec.replay {
-                            m.push_str(&format!(
-                                "\nreplay: {}",
-                                r["command"].as_str().unwrap_or_default()
-                            ));
+                            m.push_str(&format!("\nreplay: {}", r["command"].as_str().unwrap_or_default()));
                         }
-                        pb.suspend(|| {
-                            eprintln!(
-                                "case {} FAILED ({}, {}): {m}",
-                                rec.id, rec.topology, rec.scheme
-                            )
-                        });
+                        pb.suspend(|| eprintln!("case {} FAILED ({}, {}): {m}", rec.id, rec.topology, rec.scheme));
                         m
                     });
                     pb.set_message(msg(&live));
                     let jc = crate::junit::Case {
-                        name: format!(
-                            "{} {} {} {} {}",
-                            rec.id, rec.scheme, rec.marking, rec.topology, rec.size
-                        ),
+                        name: format!("{} {} {} {} {}", rec.id, rec.scheme, rec.marking, rec.topology, rec.size),
                         classname: "soak".into(),
                         seconds: rec.build_seconds + rec.run_seconds,
                         failure,
-                        note: Some(format!(
-                            "{} cycles x {} switches compared",
-                            rec.cycles_compared, rec.switches
-                        )),
+                        note: Some(format!("{} cycles x {} switches compared", rec.cycles_compared, rec.switches)),
                     };
-                    ran.lock()
-                        .unwrap_or_else(|e| e.into_inner())
-                        .push((index, jc));
+                    ran.lock().unwrap_or_else(|e| e.into_inner()).push((index, jc));
                     let text = serde_json::to_string_pretty(&rec).unwrap_or_default() + "\n";
-                    if let Err(e) =
-                        crate::report::write_file_atomic(&case_path(&a.out, index), text.as_bytes())
-                    {
+                    if let Err(e) = crate::report::write_file_atomic(&case_path(&a.out, index), text.as_bytes()) {
                         pb.suspend(|| eprintln!("case {}: {e:#}", rec.id));
                     }
                 }
@@ -624,11 +470,7 @@ pub fn soak(cfg: &ConfigArgs, a: &SoakArgs) -> anyhow::Result<ExitCode> {
     let summary = summarize(&a.out, &def, Some(this_run))?;
     print_summary(&a.out, &summary);
     let failed_total = summary["totals"]["failed"].as_u64().unwrap_or(0);
-    Ok(if failed_total > 0 {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    })
+    Ok(if failed_total > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }
 
 /// `--dry-run`: draws cases 0..n (of the shard) and prints what running them would take.
@@ -649,15 +491,7 @@ fn dry_run(def: &SoakDef, n: u64, shard: Option<(u64, u64)>) -> anyhow::Result<E
         sc += p.cfg.sim.cycles * p.topology.switches.len() as u64;
         cases += 1;
         if n <= 50 {
-            println!(
-                "{} {:<26} {:<14} {:<6} {} switches x {} cycles",
-                case_id(i),
-                super::params::describe(&p),
-                coverage_keys(&p).0,
-                coverage_keys(&p).1,
-                p.topology.switches.len(),
-                p.cfg.sim.cycles
-            );
+            println!("{} {:<26} {:<14} {:<6} {} switches x {} cycles", case_id(i), super::params::describe(&p), coverage_keys(&p).0, coverage_keys(&p).1, p.topology.switches.len(), p.cfg.sim.cycles);
         }
     }
     println!("dry run: {cases} cases, {sc} switch-cycles, {} distinct switch builds ({:.2} cases per build), {} scheme x marking x topology combinations", builds.len(), cases as f64 / builds.len().max(1) as f64, cov.len());
@@ -733,9 +567,7 @@ fn run_case(
             }
         }
     }
-    let Some((l, info, _)) = lib.as_ref() else {
-        unreachable!()
-    };
+    let Some((l, info, _)) = lib.as_ref() else { unreachable!() };
     rec.build_key = info.key.clone();
     let t0 = Instant::now();
     let mut last = 0;
@@ -776,11 +608,7 @@ fn sources_hash(files: &[switchgen_generator::GeneratedFile]) -> String {
     for f in files {
         h.update(f.text.as_bytes());
     }
-    h.finalize()
-        .iter()
-        .take(12)
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    h.finalize().iter().take(12).map(|b| format!("{b:02x}")).collect()
 }
 
 /// One shrinking step: a name for the log and the change it makes.
@@ -790,14 +618,7 @@ type Step<'a> = (&'a str, Box<dyn Fn(&mut Config)>);
 type Attempt<'a> = dyn FnMut(&Config, &str, &mut Vec<String>, &mut usize) -> Option<Failure> + 'a;
 
 /// The shrinker's verdict on a configuration: it still fails the same way (the failure), or not.
-fn still_fails(
-    c: &Config,
-    kind: &str,
-    cache: &Path,
-    plant: Option<&Plant>,
-    log: &mut Vec<String>,
-    what: &str,
-) -> Option<Failure> {
+fn still_fails(c: &Config, kind: &str, cache: &Path, plant: Option<&Plant>, log: &mut Vec<String>, what: &str) -> Option<Failure> {
     let p = Params::new(c.clone()).ok()?;
     let (lib, _) = match build(&p, cache, plant) {
         Ok(x) => x,
@@ -808,19 +629,11 @@ fn still_fails(
     };
     let r = run_once(&p, &lib, |_| {});
     let verdict = match &r {
-        Err(f) if f.kind == kind => format!(
-            "still fails ({} at cycle {})",
-            f.kind,
-            f.cycle.map(|c| c.to_string()).unwrap_or("?".into())
-        ),
+        Err(f) if f.kind == kind => format!("still fails ({} at cycle {})", f.kind, f.cycle.map(|c| c.to_string()).unwrap_or("?".into())),
         Err(f) => format!("fails otherwise ({}), not kept", f.kind),
         Ok(_) => "passes, not kept".into(),
     };
-    log.push(format!(
-        "{what} [{} switches, {} cycles]: {verdict}",
-        p.topology.switches.len(),
-        c.sim.cycles
-    ));
+    log.push(format!("{what} [{} switches, {} cycles]: {verdict}", p.topology.switches.len(), c.sim.cycles));
     match r {
         Err(f) if f.kind == kind => Some(f),
         _ => None,
@@ -843,12 +656,7 @@ fn with_cycles(c: &Config, cycles: u64) -> Config {
 /// cannot take replaced by uniform, `opm` writes dropped).
 fn with_topology(c: &Config, s: &space::Shape) -> Config {
     let mut c = c.clone();
-    c.topology = switchgen_config::TopologyCfg {
-        kind: s.kind,
-        k: s.k,
-        n: s.n,
-        ports: s.ports_key,
-    };
+    c.topology = switchgen_config::TopologyCfg { kind: s.kind, k: s.k, n: s.n, ports: s.ports_key };
     c.traffic.hotspot.dest %= s.hosts;
     c.traffic.flows.retain_mut(|f| {
         f.src %= s.hosts;
@@ -875,36 +683,21 @@ fn with_topology(c: &Config, s: &space::Shape) -> Config {
 /// configuration), `out/original.json`, `out/shrink.log` and `out/replay.sh` (the command; with
 /// a plant, `out/rtl/` holds the planted RTL it co-simulates with `--rtl`). Returns the replay's
 /// summary for the case file.
-pub fn shrink(
-    c: &Config,
-    f: &Failure,
-    cache: &Path,
-    plant: Option<&Plant>,
-    out: &Path,
-    max_runs: usize,
-) -> anyhow::Result<Value> {
+pub fn shrink(c: &Config, f: &Failure, cache: &Path, plant: Option<&Plant>, out: &Path, max_runs: usize) -> anyhow::Result<Value> {
     let kind = f.kind.clone();
-    let mut log = vec![format!(
-        "original: {} at cycle {:?}: {}",
-        f.kind, f.cycle, f.message
-    )];
+    let mut log = vec![format!("original: {} at cycle {:?}: {}", f.kind, f.cycle, f.message)];
     let mut cur = c.clone();
     let mut fc = f.cycle.unwrap_or(c.sim.cycles);
     let mut tries = 0usize;
-    let mut attempt =
-        |cand: &Config, what: &str, log: &mut Vec<String>, tries: &mut usize| -> Option<Failure> {
-            if *tries >= max_runs || Params::new(cand.clone()).is_err() {
-                return None;
-            }
-            *tries += 1;
-            still_fails(cand, &kind, cache, plant, log, what)
-        };
+    let mut attempt = |cand: &Config, what: &str, log: &mut Vec<String>, tries: &mut usize| -> Option<Failure> {
+        if *tries >= max_runs || Params::new(cand.clone()).is_err() {
+            return None;
+        }
+        *tries += 1;
+        still_fails(cand, &kind, cache, plant, log, what)
+    };
     // (1) cycles
-    let cut = |cur: &mut Config,
-               fc: &mut u64,
-               log: &mut Vec<String>,
-               tries: &mut usize,
-               attempt: &mut Attempt| {
+    let cut = |cur: &mut Config, fc: &mut u64, log: &mut Vec<String>, tries: &mut usize, attempt: &mut Attempt| {
         if *fc + 1 < cur.sim.cycles {
             let cand = with_cycles(cur, *fc + 1);
             if let Some(g) = attempt(&cand, &format!("cycles -> {}", *fc + 1), log, tries) {
@@ -917,21 +710,13 @@ pub fn shrink(
     // (2) smaller networks: same switch ports first, then by switches
     let p = Params::new(cur.clone())?;
     let (ports, nsw) = (p.ports, p.topology.switches.len() as u32);
-    let mut shapes: Vec<space::Shape> = space::shapes(nsw.saturating_sub(1), ports)
-        .into_iter()
-        .filter(|s| s.switches < nsw)
-        .collect();
+    let mut shapes: Vec<space::Shape> = space::shapes(nsw.saturating_sub(1), ports).into_iter().filter(|s| s.switches < nsw).collect();
     shapes.sort_by_key(|s| (s.ports != ports, s.switches, std::cmp::Reverse(s.ports)));
     shapes.truncate(8);
     let long = c.sim.cycles;
     for s in shapes {
         let cand = with_cycles(&with_topology(&cur, &s), long);
-        if let Some(g) = attempt(
-            &cand,
-            &format!("topology -> {}", shape_name(&s)),
-            &mut log,
-            &mut tries,
-        ) {
+        if let Some(g) = attempt(&cand, &format!("topology -> {}", shape_name(&s)), &mut log, &mut tries) {
             cur = cand;
             fc = g.cycle.unwrap_or(long);
             cut(&mut cur, &mut fc, &mut log, &mut tries, &mut attempt);
@@ -943,45 +728,25 @@ pub fn shrink(
     // fails); a change is kept only when the run fails no later than before, so the replay
     // never grows
     let steps: Vec<Step> = vec![
-        (
-            "load -> 1.0",
-            Box::new(|c: &mut Config| c.traffic.rate = 1.0),
-        ),
-        (
-            "hot spot from cycle 0",
-            Box::new(|c: &mut Config| {
-                let h = &mut c.traffic.hotspot;
-                h.end_cycle = h.end_cycle.saturating_sub(h.start_cycle).max(1);
-                h.start_cycle = 0;
-            }),
-        ),
-        (
-            "pattern -> uniform",
-            Box::new(|c: &mut Config| {
-                c.traffic.pattern = switchgen_config::Pattern::Uniform;
-                c.traffic.flows.clear();
-            }),
-        ),
-        (
-            "on/off -> none",
-            Box::new(|c: &mut Config| c.traffic.on_off = None),
-        ),
-        (
-            "hot-spot rate -> none",
-            Box::new(|c: &mut Config| c.traffic.hotspot.rate = None),
-        ),
-        (
-            "packet lengths -> one",
-            Box::new(|c: &mut Config| c.traffic.packet_flits.min = c.traffic.packet_flits.max),
-        ),
+        ("load -> 1.0", Box::new(|c: &mut Config| c.traffic.rate = 1.0)),
+        ("hot spot from cycle 0", Box::new(|c: &mut Config| {
+            let h = &mut c.traffic.hotspot;
+            h.end_cycle = h.end_cycle.saturating_sub(h.start_cycle).max(1);
+            h.start_cycle = 0;
+        })),
+        ("pattern -> uniform", Box::new(|c: &mut Config| {
+            c.traffic.pattern = switchgen_config::Pattern::Uniform;
+            c.traffic.flows.clear();
+        })),
+        ("on/off -> none", Box::new(|c: &mut Config| c.traffic.on_off = None)),
+        ("hot-spot rate -> none", Box::new(|c: &mut Config| c.traffic.hotspot.rate = None)),
+        ("packet lengths -> one", Box::new(|c: &mut Config| c.traffic.packet_flits.min = c.traffic.packet_flits.max)),
     ];
     for (what, f) in &steps {
         let mut cand = cur.clone();
         f(&mut cand);
         if cand != cur {
-            if let Some(g) = attempt(&cand, what, &mut log, &mut tries)
-                .filter(|g| g.cycle.unwrap_or(u64::MAX) <= fc)
-            {
+            if let Some(g) = attempt(&cand, what, &mut log, &mut tries).filter(|g| g.cycle.unwrap_or(u64::MAX) <= fc) {
                 cur = cand;
                 fc = g.cycle.unwrap_or(fc);
                 cut(&mut cur, &mut fc, &mut log, &mut tries, &mut attempt);
@@ -991,14 +756,7 @@ pub fn shrink(
     while cur.traffic.rate > 0.05 {
         let mut cand = cur.clone();
         cand.traffic.rate = ((cur.traffic.rate / 2.0) * 100.0).round() / 100.0;
-        match attempt(
-            &cand,
-            &format!("load -> {}", cand.traffic.rate),
-            &mut log,
-            &mut tries,
-        )
-        .filter(|g| g.cycle.unwrap_or(u64::MAX) <= fc)
-        {
+        match attempt(&cand, &format!("load -> {}", cand.traffic.rate), &mut log, &mut tries).filter(|g| g.cycle.unwrap_or(u64::MAX) <= fc) {
             Some(g) => {
                 cur = cand;
                 fc = g.cycle.unwrap_or(fc);
@@ -1009,77 +767,25 @@ pub fn shrink(
     cut(&mut cur, &mut fc, &mut log, &mut tries, &mut attempt);
     // (4) keys back to their defaults, one at a time
     let keys: Vec<Step> = vec![
-        (
-            "hosts -> default",
-            Box::new(|c: &mut Config| c.hosts = Config::default().hosts),
-        ),
-        (
-            "link.credit_delay -> default",
-            Box::new(|c: &mut Config| c.link = Config::default().link),
-        ),
-        (
-            "traffic.hotspot -> default",
-            Box::new(|c: &mut Config| c.traffic.hotspot = Config::default().traffic.hotspot),
-        ),
-        (
-            "switch.arbitration -> default",
-            Box::new(|c: &mut Config| c.switch.arbitration = Config::default().switch.arbitration),
-        ),
-        (
-            "switch.marking -> default",
-            Box::new(|c: &mut Config| c.switch.marking = Config::default().switch.marking),
-        ),
-        (
-            "switch.flit_bits -> default",
-            Box::new(|c: &mut Config| c.switch.flit_bits = Config::default().switch.flit_bits),
-        ),
-        (
-            "switch.mvpm -> default",
-            Box::new(|c: &mut Config| c.switch.mvpm = Config::default().switch.mvpm),
-        ),
-        (
-            "switch.opm -> default",
-            Box::new(|c: &mut Config| c.switch.opm = Config::default().switch.opm),
-        ),
-        (
-            "switch.fbicm -> default",
-            Box::new(|c: &mut Config| c.switch.fbicm = Config::default().switch.fbicm),
-        ),
-        (
-            "switch.recn -> default",
-            Box::new(|c: &mut Config| c.switch.recn = Config::default().switch.recn),
-        ),
-        (
-            "switch.cfqs -> default",
-            Box::new(|c: &mut Config| c.switch.cfqs = Config::default().switch.cfqs),
-        ),
-        (
-            "switch.saqs -> default",
-            Box::new(|c: &mut Config| c.switch.saqs = Config::default().switch.saqs),
-        ),
-        (
-            "switch.buffer_flits -> default",
-            Box::new(|c: &mut Config| {
-                c.switch.buffer_flits = c
-                    .switch
-                    .buffer_flits
-                    .max(Config::default().switch.buffer_flits)
-                    .min(
-                        Config::default()
-                            .switch
-                            .buffer_flits
-                            .max(c.switch.max_packet_flits),
-                    )
-            }),
-        ),
+        ("hosts -> default", Box::new(|c: &mut Config| c.hosts = Config::default().hosts)),
+        ("link.credit_delay -> default", Box::new(|c: &mut Config| c.link = Config::default().link)),
+        ("traffic.hotspot -> default", Box::new(|c: &mut Config| c.traffic.hotspot = Config::default().traffic.hotspot)),
+        ("switch.arbitration -> default", Box::new(|c: &mut Config| c.switch.arbitration = Config::default().switch.arbitration)),
+        ("switch.marking -> default", Box::new(|c: &mut Config| c.switch.marking = Config::default().switch.marking)),
+        ("switch.flit_bits -> default", Box::new(|c: &mut Config| c.switch.flit_bits = Config::default().switch.flit_bits)),
+        ("switch.mvpm -> default", Box::new(|c: &mut Config| c.switch.mvpm = Config::default().switch.mvpm)),
+        ("switch.opm -> default", Box::new(|c: &mut Config| c.switch.opm = Config::default().switch.opm)),
+        ("switch.fbicm -> default", Box::new(|c: &mut Config| c.switch.fbicm = Config::default().switch.fbicm)),
+        ("switch.recn -> default", Box::new(|c: &mut Config| c.switch.recn = Config::default().switch.recn)),
+        ("switch.cfqs -> default", Box::new(|c: &mut Config| c.switch.cfqs = Config::default().switch.cfqs)),
+        ("switch.saqs -> default", Box::new(|c: &mut Config| c.switch.saqs = Config::default().switch.saqs)),
+        ("switch.buffer_flits -> default", Box::new(|c: &mut Config| c.switch.buffer_flits = c.switch.buffer_flits.max(Config::default().switch.buffer_flits).min(Config::default().switch.buffer_flits.max(c.switch.max_packet_flits)))),
     ];
     for (what, f) in &keys {
         let mut cand = cur.clone();
         f(&mut cand);
         if cand != cur {
-            if let Some(g) = attempt(&cand, what, &mut log, &mut tries)
-                .filter(|g| g.cycle.unwrap_or(u64::MAX) <= fc)
-            {
+            if let Some(g) = attempt(&cand, what, &mut log, &mut tries).filter(|g| g.cycle.unwrap_or(u64::MAX) <= fc) {
                 cur = cand;
                 fc = g.cycle.unwrap_or(fc);
             }
@@ -1092,11 +798,7 @@ pub fn shrink(
     crate::report::write_file_atomic(&out.join("replay.json"), pj(&cur)?.as_bytes())?;
     crate::report::write_file_atomic(&out.join("original.json"), pj(c)?.as_bytes())?;
     let p = Params::new(cur.clone())?;
-    let mut cmd = format!(
-        "switchgen cosim --config {} --set sim.cycles={}",
-        out.join("replay.json").display(),
-        cur.sim.cycles
-    );
+    let mut cmd = format!("switchgen cosim --config {} --set sim.cycles={}", out.join("replay.json").display(), cur.sim.cycles);
     if let Some(pl) = plant {
         let rtl = out.join("rtl");
         let mut files = switchgen_generator::render_all(&p, "switchgen soak --plant (replay)")?;
@@ -1104,16 +806,9 @@ pub fn shrink(
         switchgen_generator::write_atomic(&rtl, &files)?;
         cmd.push_str(&format!(" --rtl {}", rtl.display()));
     }
-    log.push(format!(
-        "shrunk in {tries} co-simulations: {} switches, {} cycles; replay: {cmd}",
-        p.topology.switches.len(),
-        cur.sim.cycles
-    ));
+    log.push(format!("shrunk in {tries} co-simulations: {} switches, {} cycles; replay: {cmd}", p.topology.switches.len(), cur.sim.cycles));
     crate::report::write_file_atomic(&out.join("shrink.log"), (log.join("\n") + "\n").as_bytes())?;
-    crate::report::write_file_atomic(
-        &out.join("replay.sh"),
-        format!("#!/bin/sh\n# replays soak failure: {kind}\n{cmd}\n").as_bytes(),
-    )?;
+    crate::report::write_file_atomic(&out.join("replay.sh"), format!("#!/bin/sh\n# replays soak failure: {kind}\n{cmd}\n").as_bytes())?;
     Ok(json!({
         "dir": out.display().to_string(),
         "kind": kind,
@@ -1139,12 +834,7 @@ fn shape_name(s: &space::Shape) -> String {
 /// The case files of `dir`, by index.
 fn read_cases(dir: &Path) -> Vec<CaseRecord> {
     let mut v: Vec<CaseRecord> = std::fs::read_dir(cases_dir(dir))
-        .map(|rd| {
-            rd.filter_map(|e| e.ok())
-                .filter(|e| e.path().extension().is_some_and(|x| x == "json"))
-                .filter_map(|e| read_case(&e.path()))
-                .collect()
-        })
+        .map(|rd| rd.filter_map(|e| e.ok()).filter(|e| e.path().extension().is_some_and(|x| x == "json")).filter_map(|e| read_case(&e.path())).collect())
         .unwrap_or_default();
     v.sort_by_key(|r| r.index);
     v
@@ -1171,26 +861,13 @@ fn summarize(dir: &Path, def: &SoakDef, this_run: Option<Value>) -> anyhow::Resu
         }
         m
     };
-    let (schemes, markings, kinds, responses, patterns, outcomes) = (
-        by("scheme"),
-        by("marking"),
-        by("topology"),
-        by("response"),
-        by("pattern"),
-        by("outcome"),
-    );
+    let (schemes, markings, kinds, responses, patterns, outcomes) = (by("scheme"), by("marking"), by("topology"), by("response"), by("pattern"), by("outcome"));
     for c in &cases {
-        let e = cov
-            .entry((c.scheme.clone(), c.marking.clone(), c.topology.clone()))
-            .or_insert((0, 0));
+        let e = cov.entry((c.scheme.clone(), c.marking.clone(), c.topology.clone())).or_insert((0, 0));
         e.0 += 1;
         e.1 += c.switch_cycles_compared;
     }
-    let keys: BTreeSet<&String> = cases
-        .iter()
-        .filter(|c| !c.build_key.is_empty())
-        .map(|c| &c.build_key)
-        .collect();
+    let keys: BTreeSet<&String> = cases.iter().filter(|c| !c.build_key.is_empty()).map(|c| &c.build_key).collect();
     let built = cases.iter().filter(|c| !c.build_cached).count();
     let failed: Vec<Value> = cases
         .iter()
@@ -1201,11 +878,7 @@ fn summarize(dir: &Path, def: &SoakDef, this_run: Option<Value>) -> anyhow::Resu
     let all_combos: Vec<(String, String, String)> = {
         let mut v = vec![];
         for q in space::QUEUE_SCHEMES {
-            let qs: Vec<String> = if q == switchgen_config::QueueScheme::Recn {
-                vec!["recn basic".into(), "recn enhanced".into()]
-            } else {
-                vec![name_of(q)]
-            };
+            let qs: Vec<String> = if q == switchgen_config::QueueScheme::Recn { vec!["recn basic".into(), "recn enhanced".into()] } else { vec![name_of(q)] };
             for qn in qs {
                 for m in space::markings(q) {
                     for k in space::TOPOLOGY_KINDS {
@@ -1249,109 +922,48 @@ fn summarize(dir: &Path, def: &SoakDef, this_run: Option<Value>) -> anyhow::Resu
         "failures": failed,
         "this_run": this_run,
     });
-    crate::report::write_file_atomic(
-        &dir.join("soak.json"),
-        (serde_json::to_string_pretty(&s)? + "\n").as_bytes(),
-    )?;
+    crate::report::write_file_atomic(&dir.join("soak.json"), (serde_json::to_string_pretty(&s)? + "\n").as_bytes())?;
     Ok(s)
 }
 
 fn print_summary(dir: &Path, s: &Value) {
     let t = &s["totals"];
     let n = |v: &Value| v.as_u64().unwrap_or(0);
-    println!(
-        "\nsoak {}: {}",
-        dir.display(),
-        dir.join("soak.json").display()
-    );
+    println!("\nsoak {}: {}", dir.display(), dir.join("soak.json").display());
     if let Some(r) = s["this_run"].as_object() {
         println!("{:<34} {:>14}", "cases run now", n(&r["cases_run"]));
-        println!(
-            "{:<34} {:>14}",
-            "cases kept (earlier runs)",
-            n(&r["cases_kept"])
-        );
-        println!(
-            "{:<34} {:>14.1}",
-            "wall seconds",
-            r["wall_seconds"].as_f64().unwrap_or(0.0)
-        );
+        println!("{:<34} {:>14}", "cases kept (earlier runs)", n(&r["cases_kept"]));
+        println!("{:<34} {:>14.1}", "wall seconds", r["wall_seconds"].as_f64().unwrap_or(0.0));
     }
     println!("{:<34} {:>14}", "cases in the directory", n(&t["cases"]));
-    println!(
-        "{:<34} {:>14}",
-        "switch-cycles compared",
-        n(&t["switch_cycles_compared"])
-    );
-    println!(
-        "{:<34} {:>14}",
-        "network cycles compared",
-        n(&t["cycles_compared"])
-    );
+    println!("{:<34} {:>14}", "switch-cycles compared", n(&t["switch_cycles_compared"]));
+    println!("{:<34} {:>14}", "network cycles compared", n(&t["cycles_compared"]));
     println!("{:<34} {:>14}", "failed", n(&t["failed"]));
     println!("{:<34} {:>14}", "  divergences", n(&t["divergences"]));
     println!("{:<34} {:>14}", "  assertions", n(&t["assertions"]));
-    println!(
-        "{:<34} {:>14}",
-        "  scoreboard",
-        n(&t["scoreboard_failures"])
-    );
+    println!("{:<34} {:>14}", "  scoreboard", n(&t["scoreboard_failures"]));
     println!("{:<34} {:>14}", "  watchdog", n(&t["watchdog_failures"]));
-    println!(
-        "{:<34} {:>14}",
-        "distinct switch builds",
-        n(&s["builds"]["distinct"])
-    );
-    println!(
-        "{:<34} {:>14.2}",
-        "cases per distinct build",
-        s["builds"]["cases_per_distinct_build"]
-            .as_f64()
-            .unwrap_or(0.0)
-    );
+    println!("{:<34} {:>14}", "distinct switch builds", n(&s["builds"]["distinct"]));
+    println!("{:<34} {:>14.2}", "cases per distinct build", s["builds"]["cases_per_distinct_build"].as_f64().unwrap_or(0.0));
     // scheme x marking, cases summed over the topology kinds
     let markings = ["none", "naive", "ipm", "opm", "mvpm"];
     let mut grid: BTreeMap<String, [u64; 5]> = BTreeMap::new();
     for c in s["coverage"].as_array().into_iter().flatten() {
-        let row = grid
-            .entry(c["scheme"].as_str().unwrap_or("?").to_string())
-            .or_default();
-        if let Some(i) = markings
-            .iter()
-            .position(|m| Some(*m) == c["marking"].as_str())
-        {
+        let row = grid.entry(c["scheme"].as_str().unwrap_or("?").to_string()).or_default();
+        if let Some(i) = markings.iter().position(|m| Some(*m) == c["marking"].as_str()) {
             row[i] += n(&c["cases"]);
         }
     }
     println!("\ncases per scheme x marking (all topologies):");
-    println!(
-        "{:<16}{}",
-        "scheme",
-        markings
-            .iter()
-            .map(|m| format!("{m:>8}"))
-            .collect::<String>()
-    );
+    println!("{:<16}{}", "scheme", markings.iter().map(|m| format!("{m:>8}")).collect::<String>());
     for (q, row) in &grid {
-        println!(
-            "{q:<16}{}",
-            row.iter().map(|v| format!("{v:>8}")).collect::<String>()
-        );
+        println!("{q:<16}{}", row.iter().map(|v| format!("{v:>8}")).collect::<String>());
     }
     println!("cases per topology: {}", s["by_topology"]);
     let cc = &s["coverage_combinations"];
-    println!(
-        "scheme x marking x topology combinations covered: {} of {}",
-        n(&cc["covered"]),
-        n(&cc["legal"])
-    );
+    println!("scheme x marking x topology combinations covered: {} of {}", n(&cc["covered"]), n(&cc["legal"]));
     for f in s["failures"].as_array().into_iter().flatten() {
-        println!(
-            "FAILED {} ({}): replay: {}",
-            f["id"].as_str().unwrap_or("?"),
-            f["outcome"].as_str().unwrap_or("?"),
-            f["replay"]["command"].as_str().unwrap_or("(not shrunk)")
-        );
+        println!("FAILED {} ({}): replay: {}", f["id"].as_str().unwrap_or("?"), f["outcome"].as_str().unwrap_or("?"), f["replay"]["command"].as_str().unwrap_or("(not shrunk)"));
     }
 }
 
@@ -1375,10 +987,7 @@ pub fn merge(out: &Path, dirs: &[PathBuf]) -> anyhow::Result<ExitCode> {
                 kept += 1;
                 continue;
             }
-            crate::report::write_file_atomic(
-                &to,
-                (serde_json::to_string_pretty(&r)? + "\n").as_bytes(),
-            )?;
+            crate::report::write_file_atomic(&to, (serde_json::to_string_pretty(&r)? + "\n").as_bytes())?;
             copied += 1;
         }
         let fd = d.join("failures");
@@ -1386,18 +995,10 @@ pub fn merge(out: &Path, dirs: &[PathBuf]) -> anyhow::Result<ExitCode> {
             copy_dir(&fd, &out.join("failures"))?;
         }
     }
-    println!(
-        "merged {} soak directories into {}: {copied} case files copied, {kept} already there",
-        dirs.len(),
-        out.display()
-    );
+    println!("merged {} soak directories into {}: {copied} case files copied, {kept} already there", dirs.len(), out.display());
     let s = summarize(out, &def, None)?;
     print_summary(out, &s);
-    Ok(if s["totals"]["failed"].as_u64().unwrap_or(0) > 0 {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    })
+    Ok(if s["totals"]["failed"].as_u64().unwrap_or(0) > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }
 
 fn same_dir(a: &Path, b: &Path) -> bool {

@@ -37,11 +37,7 @@ struct Outcome {
 /// sweep, or I/O.
 pub fn sweep(cfg: &ConfigArgs, a: &SweepArgs) -> anyhow::Result<ExitCode> {
     let t_start = Instant::now();
-    let grids = a
-        .grids
-        .iter()
-        .map(|g| sweep::parse_grid(g))
-        .collect::<Result<Vec<_>, _>>()?;
+    let grids = a.grids.iter().map(|g| sweep::parse_grid(g)).collect::<Result<Vec<_>, _>>()?;
     let shard = a.shard.as_deref().map(sweep::parse_shard).transpose()?;
     let base = switchgen_config::load(cfg.config.as_deref(), &cfg.set)?;
     let def = SweepDef::new(&base, &cfg.set, grids, &a.seed_key, a.seeds)?;
@@ -61,8 +57,7 @@ pub fn sweep(cfg: &ConfigArgs, a: &SweepArgs) -> anyhow::Result<ExitCode> {
     let in_shard = jobs.len();
 
     let points_dir = sweep::points_dir(&a.out);
-    std::fs::create_dir_all(&points_dir)
-        .with_context(|| format!("creating {}", points_dir.display()))?;
+    std::fs::create_dir_all(&points_dir).with_context(|| format!("creating {}", points_dir.display()))?;
     def.claim(&a.out)?;
     let temps_removed = sweep::clean_temps(&points_dir);
     let (mut skipped, mut stale) = (0usize, 0usize);
@@ -76,10 +71,7 @@ pub fn sweep(cfg: &ConfigArgs, a: &SweepArgs) -> anyhow::Result<ExitCode> {
             }
             PointState::Missing | PointState::Failed(_) => todo.push(j),
             PointState::Stale(why) => {
-                eprintln!(
-                    "warning: {}: {why}; running the point again",
-                    sweep::point_path(&a.out, &j.pt).display()
-                );
+                eprintln!("warning: {}: {why}; running the point again", sweep::point_path(&a.out, &j.pt).display());
                 stale += 1;
                 todo.push(j);
             }
@@ -113,38 +105,14 @@ pub fn sweep(cfg: &ConfigArgs, a: &SweepArgs) -> anyhow::Result<ExitCode> {
         let mut cases: Vec<(u64, crate::junit::Case)> = todo
             .iter()
             .zip(&outcomes)
-            .map(|(j, o)| {
-                (
-                    j.pt.index,
-                    crate::junit::Case {
-                        name: j.pt.id.clone(),
-                        classname: "sweep".into(),
-                        seconds: o.secs,
-                        failure: o.error.clone(),
-                        note: None,
-                    },
-                )
-            })
+            .map(|(j, o)| (j.pt.index, crate::junit::Case { name: j.pt.id.clone(), classname: "sweep".into(), seconds: o.secs, failure: o.error.clone(), note: None }))
             .collect();
         cases.extend(done_before.iter().map(|(i, id)| {
-            (
-                *i,
-                crate::junit::Case {
-                    name: id.clone(),
-                    classname: "sweep".into(),
-                    seconds: 0.0,
-                    failure: None,
-                    note: Some("finished in an earlier run (kept)".into()),
-                },
-            )
+            (*i, crate::junit::Case { name: id.clone(), classname: "sweep".into(), seconds: 0.0, failure: None, note: Some("finished in an earlier run (kept)".into()) })
         }));
         cases.sort_by_key(|(i, _)| *i);
         let cases: Vec<_> = cases.into_iter().map(|(_, c)| c).collect();
-        crate::junit::write(
-            path,
-            &format!("switchgen sweep {}", a.out.display()),
-            &cases,
-        )?;
+        crate::junit::write(path, &format!("switchgen sweep {}", a.out.display()), &cases)?;
     }
 
     let csv = sweep::write_csv(&a.out, &def)?;
@@ -162,10 +130,7 @@ pub fn sweep(cfg: &ConfigArgs, a: &SweepArgs) -> anyhow::Result<ExitCode> {
         "csv_rows": csv.rows,
         "wall_seconds": secs,
     });
-    crate::report::write_file_atomic(
-        &a.out.join("last_run.json"),
-        (serde_json::to_string_pretty(&last)? + "\n").as_bytes(),
-    )?;
+    crate::report::write_file_atomic(&a.out.join("last_run.json"), (serde_json::to_string_pretty(&last)? + "\n").as_bytes())?;
 
     println!("\nsweep {} in {secs:.1} s", a.out.display());
     println!("{:<28} {:>8}", "points in the sweep", def.points);
@@ -179,11 +144,7 @@ pub fn sweep(cfg: &ConfigArgs, a: &SweepArgs) -> anyhow::Result<ExitCode> {
         println!("(rerun {stale} points whose file was stale; removed {temps_removed} temporary files of interrupted runs)");
     }
     print_csv_summary(&csv, &def);
-    Ok(if failed > 0 {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    })
+    Ok(if failed > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }
 
 /// Runs one point on the model and writes its file atomically. A model error is recorded in the
@@ -199,33 +160,17 @@ fn run_point(dir: &Path, j: &Job, tick: &dyn Fn(u64)) -> Outcome {
         });
         tick(net.cycle - last);
         let secs = t0.elapsed().as_secs_f64();
-        super::sim::results_json(&j.p, &net, res.err().map(|e| e.to_string()), secs)
-            .map(|r| (r, secs))
+        super::sim::results_json(&j.p, &net, res.err().map(|e| e.to_string()), secs).map(|r| (r, secs))
     }));
     let (results, wall_seconds) = match run {
         Ok(Ok(x)) => x,
-        Ok(Err(e)) => {
-            return Outcome {
-                error: Some(format!("{e:#}")),
-                secs: t0.elapsed().as_secs_f64(),
-            }
-        }
+        Ok(Err(e)) => return Outcome { error: Some(format!("{e:#}")), secs: t0.elapsed().as_secs_f64() },
         Err(panic) => {
-            let msg = panic
-                .downcast_ref::<String>()
-                .cloned()
-                .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_default();
-            (
-                serde_json::json!({ "error": format!("the model panicked: {msg}") }),
-                t0.elapsed().as_secs_f64(),
-            )
+            let msg = panic.downcast_ref::<String>().cloned().or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default();
+            (serde_json::json!({ "error": format!("the model panicked: {msg}") }), t0.elapsed().as_secs_f64())
         }
     };
-    let error = results
-        .get("error")
-        .and_then(|e| e.as_str())
-        .map(String::from);
+    let error = results.get("error").and_then(|e| e.as_str()).map(String::from);
     let rec = PointRecord {
         format: sweep::FORMAT,
         index: j.pt.index,
@@ -239,36 +184,15 @@ fn run_point(dir: &Path, j: &Job, tick: &dyn Fn(u64)) -> Outcome {
     };
     let written = serde_json::to_string_pretty(&rec)
         .map_err(anyhow::Error::from)
-        .and_then(|text| {
-            crate::report::write_file_atomic(
-                &sweep::point_path(dir, &j.pt),
-                (text + "\n").as_bytes(),
-            )
-        });
+        .and_then(|text| crate::report::write_file_atomic(&sweep::point_path(dir, &j.pt), (text + "\n").as_bytes()));
     match written {
-        Ok(()) => Outcome {
-            error,
-            secs: wall_seconds,
-        },
-        Err(e) => Outcome {
-            error: Some(format!("{e:#}")),
-            secs: wall_seconds,
-        },
+        Ok(()) => Outcome { error, secs: wall_seconds },
+        Err(e) => Outcome { error: Some(format!("{e:#}")), secs: wall_seconds },
     }
 }
 
 fn print_csv_summary(csv: &sweep::CsvSummary, def: &SweepDef) {
-    println!(
-        "results: {} ({} of {} points{})",
-        csv.path.display(),
-        csv.rows,
-        def.points,
-        if csv.failed > 0 {
-            format!(", {} with an error", csv.failed)
-        } else {
-            String::new()
-        }
-    );
+    println!("results: {} ({} of {} points{})", csv.path.display(), csv.rows, def.points, if csv.failed > 0 { format!(", {} with an error", csv.failed) } else { String::new() });
 }
 
 /// `switchgen merge`: copies the point files of `dirs` (output directories of one sweep, e.g. its
@@ -293,8 +217,7 @@ pub fn merge(out: &Path, dirs: &[PathBuf], require_complete: bool) -> anyhow::Re
         }
     }
     let points_dir = sweep::points_dir(out);
-    std::fs::create_dir_all(&points_dir)
-        .with_context(|| format!("creating {}", points_dir.display()))?;
+    std::fs::create_dir_all(&points_dir).with_context(|| format!("creating {}", points_dir.display()))?;
     def.claim(out)?;
     sweep::clean_temps(&points_dir);
     let (mut copied, mut kept, mut stale) = (0u64, 0u64, 0u64);
@@ -327,11 +250,7 @@ pub fn merge(out: &Path, dirs: &[PathBuf], require_complete: bool) -> anyhow::Re
         copied += 1;
     }
     let csv = sweep::write_csv(out, &def)?;
-    println!(
-        "merged {} directories into {}: {copied} point files copied, {kept} already there",
-        dirs.len(),
-        out.display()
-    );
+    println!("merged {} directories into {}: {copied} point files copied, {kept} already there", dirs.len(), out.display());
     if stale > 0 {
         println!("(ignored {stale} point files that belong to another point or configuration)");
     }
@@ -343,11 +262,7 @@ pub fn merge(out: &Path, dirs: &[PathBuf], require_complete: bool) -> anyhow::Re
             csv.missing.len(),
             def.points,
             shown.join(", "),
-            if csv.missing.len() > shown.len() {
-                ", ..."
-            } else {
-                ""
-            }
+            if csv.missing.len() > shown.len() { ", ..." } else { "" }
         );
         if require_complete {
             eprintln!("error: --require-complete: the sweep is incomplete");

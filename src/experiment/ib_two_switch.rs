@@ -25,9 +25,7 @@
 use crate::report::{panels_svg, Panel};
 use serde::Serialize;
 use serde_json::json;
-use switchgen_config::{
-    Config, FlowCfg, Marking, Params, Pattern, QueueScheme, Response, TopologyKind,
-};
+use switchgen_config::{Config, FlowCfg, Marking, Params, Pattern, QueueScheme, Response, TopologyKind};
 use switchgen_model::network::Network;
 
 /// Switch ports of the scenario: 12 hosts per switch fit L = R = 10 (B needs BC, BV and L
@@ -100,63 +98,13 @@ pub fn cases() -> Vec<Case> {
         series: true,
     };
     let mut v = vec![
-        base(
-            "fig3a",
-            "Fig. 2 / 3(a)",
-            "no congestion control, L=5 R=1",
-            Marking::None,
-            Response::None,
-            5,
-            1,
-        ),
-        base(
-            "fig3b",
-            "Fig. 3(b)",
-            "window 1, L=5 R=1",
-            Marking::None,
-            Response::Window,
-            5,
-            1,
-        ),
-        base(
-            "fig3c",
-            "Fig. 3(c)",
-            "window 1, L=5 R=5",
-            Marking::None,
-            Response::Window,
-            5,
-            5,
-        ),
-        Case {
-            measure_ms: (20.0, 100.0),
-            ..base(
-                "fig4a",
-                "Fig. 4(a)",
-                "naive marking, LIPD, L=10 R=10",
-                Marking::Naive,
-                Response::Lipd,
-                10,
-                10,
-            )
-        },
-        Case {
-            measure_ms: (20.0, 100.0),
-            ..base(
-                "fig4b",
-                "Fig. 4(b)",
-                "ipm marking (Renato), LIPD, L=10 R=10",
-                Marking::Ipm,
-                Response::Lipd,
-                10,
-                10,
-            )
-        },
+        base("fig3a", "Fig. 2 / 3(a)", "no congestion control, L=5 R=1", Marking::None, Response::None, 5, 1),
+        base("fig3b", "Fig. 3(b)", "window 1, L=5 R=1", Marking::None, Response::Window, 5, 1),
+        base("fig3c", "Fig. 3(c)", "window 1, L=5 R=5", Marking::None, Response::Window, 5, 5),
+        Case { measure_ms: (20.0, 100.0), ..base("fig4a", "Fig. 4(a)", "naive marking, LIPD, L=10 R=10", Marking::Naive, Response::Lipd, 10, 10) },
+        Case { measure_ms: (20.0, 100.0), ..base("fig4b", "Fig. 4(b)", "ipm marking (Renato), LIPD, L=10 R=10", Marking::Ipm, Response::Lipd, 10, 10) },
     ];
-    for (resp, name) in [
-        (Response::Lipd, "lipd"),
-        (Response::Fimd, "fimd"),
-        (Response::Aimd, "aimd"),
-    ] {
+    for (resp, name) in [(Response::Lipd, "lipd"), (Response::Fimd, "fimd"), (Response::Aimd, "aimd")] {
         for b in 1..=8 {
             v.push(Case {
                 buffer_packets: b,
@@ -164,18 +112,7 @@ pub fn cases() -> Vec<Case> {
                 victim_ms: None,
                 measure_ms: (100.0, 500.0),
                 series: false,
-                ..base(
-                    &format!("fig6-{name}-b{b}"),
-                    "Fig. 6",
-                    &format!(
-                        "{} with ipm, L=10 R=10, {b}-packet buffers",
-                        name.to_uppercase()
-                    ),
-                    Marking::Ipm,
-                    resp,
-                    10,
-                    10,
-                )
+                ..base(&format!("fig6-{name}-b{b}"), "Fig. 6", &format!("{} with ipm, L=10 R=10, {b}-packet buffers", name.to_uppercase()), Marking::Ipm, resp, 10, 10)
             });
         }
     }
@@ -191,11 +128,7 @@ pub struct Hosts {
 
 pub fn hosts() -> Hosts {
     let per = PORTS - 1;
-    Hosts {
-        bc: per,
-        bv: per + 1,
-        av: per - 1,
-    }
+    Hosts { bc: per, bv: per + 1, av: per - 1 }
 }
 
 /// The configuration of `case` at `scale` (before the user's `--set` overrides).
@@ -213,10 +146,7 @@ pub fn config(case: &Case, scale: Scale) -> Config {
     c.hosts.window = 1;
     c.hosts.ack_flits = 1;
     c.traffic.pattern = Pattern::Flows;
-    c.traffic.packet_flits = switchgen_config::PacketLen {
-        min: scale.packet_flits,
-        max: scale.packet_flits,
-    };
+    c.traffic.packet_flits = switchgen_config::PacketLen { min: scale.packet_flits, max: scale.packet_flits };
     let step = 0.1; // ms between flow starts
     let flow = |src, class: &str, start_ms: f64| FlowCfg {
         src,
@@ -228,33 +158,19 @@ pub fn config(case: &Case, scale: Scale) -> Config {
         on_off: None,
     };
     for j in 0..case.local {
-        c.traffic
-            .flows
-            .push(flow(per + 2 + j, "local", j as f64 * step));
+        c.traffic.flows.push(flow(per + 2 + j, "local", j as f64 * step));
     }
     for j in 0..case.remote {
-        c.traffic
-            .flows
-            .push(flow(j, "remote", (case.local + j) as f64 * step));
+        c.traffic.flows.push(flow(j, "remote", (case.local + j) as f64 * step));
     }
     let (vs, ve) = match case.victim_ms {
         Some((a, b)) => (scale.at(a), Some(scale.at(b))),
         None => (0, None),
     };
-    c.traffic.flows.push(FlowCfg {
-        src: h.av,
-        dst: h.bv,
-        class: "victim".into(),
-        start_cycle: vs,
-        end_cycle: ve,
-        rate: None,
-        on_off: None,
-    });
+    c.traffic.flows.push(FlowCfg { src: h.av, dst: h.bv, class: "victim".into(), start_cycle: vs, end_cycle: ve, rate: None, on_off: None });
     c.sim.cycles = scale.cycles(case.duration_ms);
     c.sim.warmup_cycles = scale.at(case.measure_ms.0).min(c.sim.cycles - 1);
-    c.sim.window_cycles = scale
-        .cycles(SAMPLE_MS)
-        .max(c.sim.cycles.div_ceil(switchgen_config::MAX_WINDOWS));
+    c.sim.window_cycles = scale.cycles(SAMPLE_MS).max(c.sim.cycles.div_ceil(switchgen_config::MAX_WINDOWS));
     c.sim.watchdog_cycles = 0;
     c
 }
@@ -340,12 +256,7 @@ pub fn run(case: &Case, params: &Params, scale: Scale, tick: &dyn Fn(u64)) -> Ca
     tick(net.cycle - last_tick);
     let r = net.hosts.stats().results();
     let hosts = params.hosts as f64;
-    let class = |w: &switchgen_model::stats::Window, c: &str| {
-        w.classes
-            .get(c)
-            .map(|x| x.throughput * hosts)
-            .unwrap_or(0.0)
-    };
+    let class = |w: &switchgen_model::stats::Window, c: &str| w.classes.get(c).map(|x| x.throughput * hosts).unwrap_or(0.0);
     // per-sample rates, then a sliding average
     let raw: Vec<Point> = r
         .series
@@ -368,10 +279,7 @@ pub fn run(case: &Case, params: &Params, scale: Scale, tick: &dyn Fn(u64)) -> Ca
         .map(|i| {
             let (a, b) = (i.saturating_sub(half), (i + half + 1).min(raw.len()));
             let n = (b - a) as f64;
-            let mut m = Point {
-                t_ms: raw[i].t_ms,
-                ..Default::default()
-            };
+            let mut m = Point { t_ms: raw[i].t_ms, ..Default::default() };
             for q in &raw[a..b] {
                 m.local += q.local / n;
                 m.remote += q.remote / n;
@@ -387,30 +295,12 @@ pub fn run(case: &Case, params: &Params, scale: Scale, tick: &dyn Fn(u64)) -> Ca
     let inside: Vec<&Point> = raw.iter().filter(|q| q.t_ms >= a && q.t_ms < b).collect();
     let n = inside.len().max(1) as f64;
     let avg = |f: fn(&Point) -> f64| inside.iter().map(|q| f(q)).sum::<f64>() / n;
-    let (local, remote, victim, rootu, interu) = (
-        avg(|q| q.local),
-        avg(|q| q.remote),
-        avg(|q| q.victim),
-        avg(|q| q.root),
-        avg(|q| q.inter_switch),
-    );
-    let (va, vb) = case
-        .victim_ms
-        .map(|(x, y)| (x.max(a), y.min(b)))
-        .unwrap_or((a, b));
+    let (local, remote, victim, rootu, interu) = (avg(|q| q.local), avg(|q| q.remote), avg(|q| q.victim), avg(|q| q.root), avg(|q| q.inter_switch));
+    let (va, vb) = case.victim_ms.map(|(x, y)| (x.max(a), y.min(b))).unwrap_or((a, b));
     let active: Vec<&Point> = raw.iter().filter(|q| q.t_ms >= va && q.t_ms < vb).collect();
     let na = active.len().max(1) as f64;
     let frac = |c: &str| {
-        r.classes
-            .get(c)
-            .map(|x| {
-                if x.delivered_packets > 0 {
-                    x.fecn_packets as f64 / x.delivered_packets as f64
-                } else {
-                    0.0
-                }
-            })
-            .unwrap_or(0.0)
+        r.classes.get(c).map(|x| if x.delivered_packets > 0 { x.fecn_packets as f64 / x.delivered_packets as f64 } else { 0.0 }).unwrap_or(0.0)
     };
     let summary = Summary {
         local,
@@ -418,17 +308,9 @@ pub fn run(case: &Case, params: &Params, scale: Scale, tick: &dyn Fn(u64)) -> Ca
         victim,
         root: rootu,
         inter_switch: interu,
-        local_share_of_root: if local + remote > 0.0 {
-            local / (local + remote)
-        } else {
-            0.0
-        },
+        local_share_of_root: if local + remote > 0.0 { local / (local + remote) } else { 0.0 },
         victim_share_of_inter_switch: if interu > 0.0 { victim / interu } else { 0.0 },
-        fecn_fraction: if r.delivered_packets > 0 {
-            r.fecn_packets as f64 / r.delivered_packets as f64
-        } else {
-            0.0
-        },
+        fecn_fraction: if r.delivered_packets > 0 { r.fecn_packets as f64 / r.delivered_packets as f64 } else { 0.0 },
         fecn_fraction_local: frac("local"),
         fecn_fraction_remote: frac("remote"),
         fecn_fraction_victim: frac("victim"),
@@ -448,17 +330,9 @@ pub fn run(case: &Case, params: &Params, scale: Scale, tick: &dyn Fn(u64)) -> Ca
 /// The time-series plot of one case (Fig. 2-4 style).
 pub fn series_svg(res: &CaseResult) -> anyhow::Result<String> {
     let s = &res.series;
-    let line = |name: &str, f: fn(&Point) -> f64| {
-        (
-            name.to_string(),
-            s.iter().map(|q| (q.t_ms, f(q))).collect::<Vec<_>>(),
-        )
-    };
+    let line = |name: &str, f: fn(&Point) -> f64| (name.to_string(), s.iter().map(|q| (q.t_ms, f(q))).collect::<Vec<_>>());
     panels_svg(
-        &format!(
-            "{} ({}): rates, {SLIDING_MS} ms sliding window",
-            res.case.title, res.case.figure
-        ),
+        &format!("{} ({}): rates, {SLIDING_MS} ms sliding window", res.case.title, res.case.figure),
         &[Panel {
             x_label: "time (ms of the paper's scale)".into(),
             y_label: "fraction of link bandwidth".into(),
@@ -479,22 +353,9 @@ pub fn fig6_svg(results: &[CaseResult]) -> anyhow::Result<String> {
     let mut root = vec![];
     let mut inter = vec![];
     for name in ["lipd", "fimd", "aimd"] {
-        let pts: Vec<&CaseResult> = results
-            .iter()
-            .filter(|r| r.case.id.starts_with(&format!("fig6-{name}-")))
-            .collect();
-        root.push((
-            name.to_uppercase(),
-            pts.iter()
-                .map(|r| (r.case.buffer_packets as f64, r.summary.root))
-                .collect(),
-        ));
-        inter.push((
-            name.to_uppercase(),
-            pts.iter()
-                .map(|r| (r.case.buffer_packets as f64, r.summary.inter_switch))
-                .collect(),
-        ));
+        let pts: Vec<&CaseResult> = results.iter().filter(|r| r.case.id.starts_with(&format!("fig6-{name}-"))).collect();
+        root.push((name.to_uppercase(), pts.iter().map(|r| (r.case.buffer_packets as f64, r.summary.root)).collect()));
+        inter.push((name.to_uppercase(), pts.iter().map(|r| (r.case.buffer_packets as f64, r.summary.inter_switch)).collect()));
     }
     panels_svg(
         "Seed 002 Fig. 6: link utilization vs input buffer size (ipm marking, L=10 R=10, static flows)",
@@ -509,10 +370,7 @@ pub fn fig6_svg(results: &[CaseResult]) -> anyhow::Result<String> {
 pub fn series_csv(res: &CaseResult) -> String {
     let mut s = String::from("t_ms,local,remote,victim,root,inter_switch\n");
     for q in &res.series {
-        s += &format!(
-            "{:.3},{:.4},{:.4},{:.4},{:.4},{:.4}\n",
-            q.t_ms, q.local, q.remote, q.victim, q.root, q.inter_switch
-        );
+        s += &format!("{:.3},{:.4},{:.4},{:.4},{:.4},{:.4}\n", q.t_ms, q.local, q.remote, q.victim, q.root, q.inter_switch);
     }
     s
 }
@@ -584,23 +442,15 @@ pub fn summary_md(results: &[CaseResult], scale: Scale, command: &str) -> String
         for b in 1..=8 {
             s += &format!("| {b} |");
             for name in ["lipd", "fimd", "aimd"] {
-                match sweep
-                    .iter()
-                    .find(|r| r.case.id == format!("fig6-{name}-b{b}"))
-                {
-                    Some(r) => {
-                        s += &format!(" {:.3} | {:.3} |", r.summary.root, r.summary.inter_switch)
-                    }
+                match sweep.iter().find(|r| r.case.id == format!("fig6-{name}-b{b}")) {
+                    Some(r) => s += &format!(" {:.3} | {:.3} |", r.summary.root, r.summary.inter_switch),
                     None => s += " | |",
                 }
             }
             s += "\n";
         }
     }
-    let errors: Vec<String> = results
-        .iter()
-        .filter_map(|r| r.error.as_ref().map(|e| format!("- {}: {e}", r.case.id)))
-        .collect();
+    let errors: Vec<String> = results.iter().filter_map(|r| r.error.as_ref().map(|e| format!("- {}: {e}", r.case.id))).collect();
     if !errors.is_empty() {
         s += &format!("\n## Runs that stopped early\n\n{}\n", errors.join("\n"));
     }

@@ -18,12 +18,7 @@ use switchgen_model::switch::Switch;
 
 /// Runs `f` on every job, on up to `threads` threads, and returns the results in job order.
 /// `f` gets the job and a callback to report progress in simulated cycles; `pb` shows the sum.
-pub fn run_parallel<J: Sync, T: Send>(
-    jobs: &[J],
-    threads: usize,
-    pb: &indicatif::ProgressBar,
-    f: impl Fn(&J, &dyn Fn(u64)) -> T + Sync,
-) -> Vec<T> {
+pub fn run_parallel<J: Sync, T: Send>(jobs: &[J], threads: usize, pb: &indicatif::ProgressBar, f: impl Fn(&J, &dyn Fn(u64)) -> T + Sync) -> Vec<T> {
     let next = AtomicUsize::new(0);
     let out: Mutex<Vec<Option<T>>> = Mutex::new((0..jobs.len()).map(|_| None).collect());
     std::thread::scope(|s| {
@@ -38,21 +33,12 @@ pub fn run_parallel<J: Sync, T: Send>(
             });
         }
     });
-    out.into_inner()
-        .unwrap_or_else(|e| e.into_inner())
-        .into_iter()
-        .map(|r| r.expect("every job ran"))
-        .collect()
+    out.into_inner().unwrap_or_else(|e| e.into_inner()).into_iter().map(|r| r.expect("every job ran")).collect()
 }
 
 /// Worker threads: `--threads`, or every core.
 pub fn threads(arg: Option<usize>) -> usize {
-    arg.unwrap_or_else(|| {
-        std::thread::available_parallelism()
-            .map(|n| n.get())
-            .unwrap_or(1)
-    })
-    .max(1)
+    arg.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1)
 }
 
 /// The factor on every duration of an experiment: `--time-scale`, else 0.1 with `--quick`, else
@@ -66,34 +52,19 @@ pub fn time_scale(quick: bool, arg: Option<f64>, max: f64) -> Result<f64, Config
     if t > 0.0 && t <= max {
         Ok(t)
     } else {
-        Err(ConfigError::Invalid {
-            key: "--time-scale".into(),
-            value: t.to_string(),
-            allowed: format!("0 < scale <= {max}"),
-        })
+        Err(ConfigError::Invalid { key: "--time-scale".into(), value: t.to_string(), allowed: format!("0 < scale <= {max}") })
     }
 }
 
 /// Keeps the cases whose id starts with one of `wanted` (all when it is empty). Errors:
 /// [`ConfigError::Invalid`] naming `--case` when a wanted prefix matches no case.
-pub fn select_cases<C>(
-    cases: &mut Vec<C>,
-    wanted: &[String],
-    id: impl Fn(&C) -> &str,
-) -> Result<(), ConfigError> {
+pub fn select_cases<C>(cases: &mut Vec<C>, wanted: &[String], id: impl Fn(&C) -> &str) -> Result<(), ConfigError> {
     if wanted.is_empty() {
         return Ok(());
     }
     let known: Vec<&str> = cases.iter().map(&id).collect();
-    if let Some(w) = wanted
-        .iter()
-        .find(|w| !known.iter().any(|k| k.starts_with(w.as_str())))
-    {
-        return Err(ConfigError::Invalid {
-            key: "--case".into(),
-            value: w.clone(),
-            allowed: format!("a prefix of one of: {}", known.join(", ")),
-        });
+    if let Some(w) = wanted.iter().find(|w| !known.iter().any(|k| k.starts_with(w.as_str()))) {
+        return Err(ConfigError::Invalid { key: "--case".into(), value: w.clone(), allowed: format!("a prefix of one of: {}", known.join(", ")) });
     }
     cases.retain(|c| wanted.iter().any(|w| id(c).starts_with(w.as_str())));
     Ok(())
@@ -101,10 +72,7 @@ pub fn select_cases<C>(
 
 /// The parameters of every case's configuration with the user's `--set` overrides applied, all
 /// validated before any case runs. Errors: the first invalid override or configuration.
-pub fn case_params(
-    configs: impl IntoIterator<Item = Config>,
-    set: &[String],
-) -> Result<Vec<Params>, ConfigError> {
+pub fn case_params(configs: impl IntoIterator<Item = Config>, set: &[String]) -> Result<Vec<Params>, ConfigError> {
     configs
         .into_iter()
         .map(|c| {
@@ -119,12 +87,7 @@ pub fn case_params(
 
 /// Steps `net` until cycle `cycles` or its first error (returned as text), calling `each` after
 /// every cycle and reporting progress through `tick` every 8,192 cycles.
-pub fn step_until(
-    net: &mut Network<Switch>,
-    cycles: u64,
-    tick: &dyn Fn(u64),
-    mut each: impl FnMut(&Network<Switch>),
-) -> Option<String> {
+pub fn step_until(net: &mut Network<Switch>, cycles: u64, tick: &dyn Fn(u64), mut each: impl FnMut(&Network<Switch>)) -> Option<String> {
     let mut error = None;
     let mut last_tick = net.cycle;
     while net.cycle < cycles {
@@ -144,10 +107,7 @@ pub fn step_until(
 
 /// Input CAM lines (FBICM CFQs, RECN SAQs) active in the whole network now.
 pub fn cam_lines(net: &Network<Switch>) -> u32 {
-    net.switches
-        .iter()
-        .map(|sw| sw.cam_stats().map_or(0, |x| x.active_lines))
-        .sum()
+    net.switches.iter().map(|sw| sw.cam_stats().map_or(0, |x| x.active_lines)).sum()
 }
 
 /// The CAM counters summed over the switches (`peak_active_lines`: the most in one switch);

@@ -21,9 +21,7 @@
 
 use crate::report::{panels_svg, ymax, Panel};
 use serde::Serialize;
-use switchgen_config::{
-    CctTrigger, Config, Marking, MvcmVariant, Params, Pattern, QueueScheme, Response, TopologyKind,
-};
+use switchgen_config::{CctTrigger, Config, Marking, MvcmVariant, Params, Pattern, QueueScheme, Response, TopologyKind};
 use switchgen_model::network::Network;
 
 /// Congestion management mechanism of a case.
@@ -68,9 +66,7 @@ impl Mechanism {
             Mechanism::Rp => (Marking::Ipm, Response::Lipd),
             Mechanism::Pi => (Marking::Opm, Response::IbCct),
             Mechanism::PiValidated => (Marking::Mvpm, Response::IbCct),
-            Mechanism::Mvcm | Mechanism::PureIpm | Mechanism::NoWarm | Mechanism::NoWsLimit => {
-                (Marking::Mvpm, Response::Mvcm)
-            }
+            Mechanism::Mvcm | Mechanism::PureIpm | Mechanism::NoWarm | Mechanism::NoWsLimit => (Marking::Mvpm, Response::Mvcm),
         };
         c.switch.marking = marking;
         c.hosts.response = response;
@@ -113,63 +109,20 @@ pub struct Setup {
 pub fn cases(ns: &[u32], ablation_n: u32, sweep_n: u32, load: f64) -> Vec<Case> {
     let mut v = vec![];
     for &n in ns {
-        for m in [
-            Mechanism::None,
-            Mechanism::Rp,
-            Mechanism::Pi,
-            Mechanism::Mvcm,
-        ] {
-            v.push(Case {
-                id: format!("n{n}-{}", id(m)),
-                figures: "5, 6, 10, 11".into(),
-                n,
-                mechanism: m,
-                load,
-                until_drained: true,
-            });
+        for m in [Mechanism::None, Mechanism::Rp, Mechanism::Pi, Mechanism::Mvcm] {
+            v.push(Case { id: format!("n{n}-{}", id(m)), figures: "5, 6, 10, 11".into(), n, mechanism: m, load, until_drained: true });
         }
     }
-    for m in [
-        Mechanism::PiValidated,
-        Mechanism::PureIpm,
-        Mechanism::NoWarm,
-        Mechanism::NoWsLimit,
-    ] {
-        v.push(Case {
-            id: format!("n{ablation_n}-{}", id(m)),
-            figures: "12-14, 16".into(),
-            n: ablation_n,
-            mechanism: m,
-            load,
-            until_drained: true,
-        });
+    for m in [Mechanism::PiValidated, Mechanism::PureIpm, Mechanism::NoWarm, Mechanism::NoWsLimit] {
+        v.push(Case { id: format!("n{ablation_n}-{}", id(m)), figures: "12-14, 16".into(), n: ablation_n, mechanism: m, load, until_drained: true });
     }
     for &l in &[0.04, 0.08, 0.12, 0.16, 0.20, 0.24] {
-        for m in [
-            Mechanism::None,
-            Mechanism::Rp,
-            Mechanism::Pi,
-            Mechanism::Mvcm,
-        ] {
-            v.push(Case {
-                id: format!("fig9-n{sweep_n}-{}-load{l:.2}", id(m)),
-                figures: "9".into(),
-                n: sweep_n,
-                mechanism: m,
-                load: l,
-                until_drained: true,
-            });
+        for m in [Mechanism::None, Mechanism::Rp, Mechanism::Pi, Mechanism::Mvcm] {
+            v.push(Case { id: format!("fig9-n{sweep_n}-{}-load{l:.2}", id(m)), figures: "9".into(), n: sweep_n, mechanism: m, load: l, until_drained: true });
         }
     }
     for m in [Mechanism::None, Mechanism::Mvcm] {
-        v.push(Case {
-            id: format!("fig8-{}", id(m)),
-            figures: "8".into(),
-            n: 0,
-            mechanism: m,
-            load,
-            until_drained: false,
-        });
+        v.push(Case { id: format!("fig8-{}", id(m)), figures: "8".into(), n: 0, mechanism: m, load, until_drained: false });
     }
     v
 }
@@ -220,24 +173,13 @@ pub fn config(c: &Case, s: &Setup) -> Config {
     cfg.switch.queue_scheme = QueueScheme::Fifo;
     c.mechanism.apply(&mut cfg);
     cfg.hosts.ack_flits = 1;
-    cfg.traffic.packet_flits = switchgen_config::PacketLen {
-        min: s.packet_flits,
-        max: s.packet_flits,
-    };
+    cfg.traffic.packet_flits = switchgen_config::PacketLen { min: s.packet_flits, max: s.packet_flits };
     cfg.traffic.rate = c.load;
     if c.n == 0 {
         // Fig. 8: two hot flows 000 -> 111 and 011 -> 111 congest a second-stage switch; cold flows
         // 001 -> 101 and 010 -> 101 are traced; the other hosts send background traffic
         cfg.traffic.pattern = Pattern::Flows;
-        let f = |src, dst, class: &str, rate: f64, start: u64| switchgen_config::FlowCfg {
-            src,
-            dst,
-            class: class.into(),
-            start_cycle: start,
-            end_cycle: None,
-            rate: Some(rate),
-            on_off: None,
-        };
+        let f = |src, dst, class: &str, rate: f64, start: u64| switchgen_config::FlowCfg { src, dst, class: class.into(), start_cycle: start, end_cycle: None, rate: Some(rate), on_off: None };
         cfg.traffic.flows = vec![
             f(0, 7, "hot", 0.9, 10_000),
             f(3, 7, "hot", 0.9, 10_000),
@@ -325,19 +267,11 @@ pub fn run(c: &Case, p: &Params, tick: &dyn Fn(u64)) -> CaseResult {
     let win = p.cfg.sim.window_cycles;
     let cap = p.cfg.sim.cycles;
     let hosts = p.hosts;
-    let hot_dest = if c.n == 0 {
-        7
-    } else {
-        p.cfg.traffic.hotspot.dest as usize
-    };
+    let hot_dest = if c.n == 0 { 7 } else { p.cfg.traffic.hotspot.dest as usize };
     let mut hot_link = vec![0u64; cap.div_ceil(win) as usize];
     let (mut error, mut hot_end) = (None, None);
     let mut last_tick = 0;
-    let (cold, hot) = if c.n == 0 {
-        ("traced", "hot")
-    } else {
-        ("uniform", "hotspot")
-    };
+    let (cold, hot) = if c.n == 0 { ("traced", "hot") } else { ("uniform", "hotspot") };
     while net.cycle < cap {
         if let Err(e) = net.step() {
             error = Some(e.to_string());
@@ -353,10 +287,7 @@ pub fn run(c: &Case, p: &Params, tick: &dyn Fn(u64)) -> CaseResult {
         if c.until_drained && net.cycle & 1023 == 0 {
             if let (Some(total), None) = (net.hosts.hot_volume(), hot_end) {
                 let r = net.hosts.stats().results();
-                if r.classes
-                    .get(hot)
-                    .is_some_and(|x| x.delivered_packets >= total)
-                {
+                if r.classes.get(hot).is_some_and(|x| x.delivered_packets >= total) {
                     hot_end = Some(net.cycle);
                 }
             }
@@ -371,12 +302,7 @@ pub fn run(c: &Case, p: &Params, tick: &dyn Fn(u64)) -> CaseResult {
     let end = net.cycle;
     let r = net.hosts.stats().results();
     let nwin = end.div_ceil(win) as usize;
-    let class = |w: &switchgen_model::stats::Window, name: &str| {
-        w.classes
-            .get(name)
-            .map(|x| (x.latency_avg, x.throughput))
-            .unwrap_or((0.0, 0.0))
-    };
+    let class = |w: &switchgen_model::stats::Window, name: &str| w.classes.get(name).map(|x| (x.latency_avg, x.throughput)).unwrap_or((0.0, 0.0));
     let series: Vec<Point> = r
         .series
         .iter()
@@ -386,40 +312,19 @@ pub fn run(c: &Case, p: &Params, tick: &dyn Fn(u64)) -> CaseResult {
             let len = (end.min((k as u64 + 1) * win) - k as u64 * win).max(1) as f64;
             let (cl, ct) = class(w, cold);
             let (hl, ht) = class(w, hot);
-            Point {
-                cycle: k as u64 * win,
-                cold_latency: cl,
-                cold_throughput: ct * win as f64 / len,
-                hot_latency: hl,
-                hot_throughput: ht * win as f64 / len,
-                hot_link: hot_link[k] as f64 / len,
-            }
+            Point { cycle: k as u64 * win, cold_latency: cl, cold_throughput: ct * win as f64 / len, hot_latency: hl, hot_throughput: ht * win as f64 / len, hot_link: hot_link[k] as f64 / len }
         })
         .collect();
-    let hot_start = if c.n == 0 {
-        Some(10_000)
-    } else {
-        net.hosts.hot_phase_start()
-    };
-    let during =
-        |q: &Point| hot_start.is_some_and(|s| q.cycle >= s) && hot_end.is_none_or(|e| q.cycle < e);
-    let avg = |v: Vec<f64>| {
-        if v.is_empty() {
-            0.0
-        } else {
-            v.iter().sum::<f64>() / v.len() as f64
-        }
-    };
+    let hot_start = if c.n == 0 { Some(10_000) } else { net.hosts.hot_phase_start() };
+    let during = |q: &Point| hot_start.is_some_and(|s| q.cycle >= s) && hot_end.is_none_or(|e| q.cycle < e);
+    let avg = |v: Vec<f64>| if v.is_empty() { 0.0 } else { v.iter().sum::<f64>() / v.len() as f64 };
     let [cold_fecn, cold_mb, cold_vb, hot_fecn, hot_mb, hot_vb] = marked_fractions(c, &r);
     // Fig. 9: all delivered packets over the run (the measurement window is the whole run);
     // the points are flits/host/cycle over their window's length
     let delivered_per_host: f64 = series
         .iter()
         .enumerate()
-        .map(|(k, q)| {
-            (q.cold_throughput + q.hot_throughput)
-                * (end.min((k as u64 + 1) * win) - k as u64 * win) as f64
-        })
+        .map(|(k, q)| (q.cold_throughput + q.hot_throughput) * (end.min((k as u64 + 1) * win) - k as u64 * win) as f64)
         .sum::<f64>();
     CaseResult {
         case: c.clone(),
@@ -427,31 +332,11 @@ pub fn run(c: &Case, p: &Params, tick: &dyn Fn(u64)) -> CaseResult {
         hot_start,
         hot_end,
         cycles: end,
-        peak_cold_latency: series
-            .iter()
-            .filter(|q| during(q))
-            .map(|q| q.cold_latency)
-            .fold(0.0, f64::max),
-        mean_cold_latency: avg(series
-            .iter()
-            .filter(|q| during(q) && q.cold_latency > 0.0)
-            .map(|q| q.cold_latency)
-            .collect()),
-        cold_throughput_before: avg(series
-            .iter()
-            .filter(|q| hot_start.is_some_and(|s| q.cycle + win <= s) && q.cycle >= win)
-            .map(|q| q.cold_throughput)
-            .collect()),
-        cold_throughput_during: avg(series
-            .iter()
-            .filter(|q| during(q))
-            .map(|q| q.cold_throughput)
-            .collect()),
-        hot_link_during: avg(series
-            .iter()
-            .filter(|q| during(q))
-            .map(|q| q.hot_link)
-            .collect()),
+        peak_cold_latency: series.iter().filter(|q| during(q)).map(|q| q.cold_latency).fold(0.0, f64::max),
+        mean_cold_latency: avg(series.iter().filter(|q| during(q) && q.cold_latency > 0.0).map(|q| q.cold_latency).collect()),
+        cold_throughput_before: avg(series.iter().filter(|q| hot_start.is_some_and(|s| q.cycle + win <= s) && q.cycle >= win).map(|q| q.cold_throughput).collect()),
+        cold_throughput_during: avg(series.iter().filter(|q| during(q)).map(|q| q.cold_throughput).collect()),
+        hot_link_during: avg(series.iter().filter(|q| during(q)).map(|q| q.hot_link).collect()),
         peak_hot_latency: series.iter().map(|q| q.hot_latency).fold(0.0, f64::max),
         cold_fecn,
         cold_mb,
@@ -469,22 +354,9 @@ pub fn run(c: &Case, p: &Params, tick: &dyn Fn(u64)) -> CaseResult {
 
 /// Marked fractions of the delivered cold and hot packets: FECN, MB, VB for each (Fig. 10).
 pub fn marked_fractions(c: &Case, r: &switchgen_model::stats::Results) -> [f64; 6] {
-    let (cold, hot) = if c.n == 0 {
-        ("traced", "hot")
-    } else {
-        ("uniform", "hotspot")
-    };
+    let (cold, hot) = if c.n == 0 { ("traced", "hot") } else { ("uniform", "hotspot") };
     let frac = |name: &str, f: fn(&switchgen_model::stats::ClassResults) -> u64| {
-        r.classes
-            .get(name)
-            .map(|x| {
-                if x.delivered_packets > 0 {
-                    f(x) as f64 / x.delivered_packets as f64
-                } else {
-                    0.0
-                }
-            })
-            .unwrap_or(0.0)
+        r.classes.get(name).map(|x| if x.delivered_packets > 0 { f(x) as f64 / x.delivered_packets as f64 } else { 0.0 }).unwrap_or(0.0)
     };
     [
         frac(cold, |x| x.fecn_packets),
@@ -497,192 +369,82 @@ pub fn marked_fractions(c: &Case, r: &switchgen_model::stats::Results) -> [f64; 
 }
 
 fn line(name: &str, s: &[Point], f: fn(&Point) -> f64) -> (String, Vec<(f64, f64)>) {
-    (
-        name.to_string(),
-        s.iter().map(|q| (q.cycle as f64, f(q))).collect(),
-    )
+    (name.to_string(), s.iter().map(|q| (q.cycle as f64, f(q))).collect())
 }
 
 /// Over-time plots: (file name, SVG).
-pub fn plots(
-    results: &[CaseResult],
-    ns: &[u32],
-    ablation_n: u32,
-) -> anyhow::Result<Vec<(String, String)>> {
+pub fn plots(results: &[CaseResult], ns: &[u32], ablation_n: u32) -> anyhow::Result<Vec<(String, String)>> {
     let mut out = vec![];
     let get = |id: &str| results.iter().find(|r| r.case.id == id);
     for &n in ns {
-        let mains: Vec<&CaseResult> = ["none", "rp", "pi", "mvcm"]
-            .iter()
-            .filter_map(|m| get(&format!("n{n}-{m}")))
-            .collect();
+        let mains: Vec<&CaseResult> = ["none", "rp", "pi", "mvcm"].iter().filter_map(|m| get(&format!("n{n}-{m}"))).collect();
         if mains.is_empty() {
             continue;
         }
-        let lat: Vec<_> = mains
-            .iter()
-            .map(|r| line(r.case.mechanism.label(), &r.series, |q| q.cold_latency))
-            .collect();
+        let lat: Vec<_> = mains.iter().map(|r| line(r.case.mechanism.label(), &r.series, |q| q.cold_latency)).collect();
         // the paper's inset: the mechanisms without the no-CMM curve, on their own scale
-        let zoom: Vec<_> = mains
-            .iter()
-            .filter(|r| r.case.mechanism != Mechanism::None)
-            .map(|r| line(r.case.mechanism.label(), &r.series, |q| q.cold_latency))
-            .collect();
-        let thr: Vec<_> = mains
-            .iter()
-            .map(|r| line(r.case.mechanism.label(), &r.series, |q| q.cold_throughput))
-            .collect();
+        let zoom: Vec<_> = mains.iter().filter(|r| r.case.mechanism != Mechanism::None).map(|r| line(r.case.mechanism.label(), &r.series, |q| q.cold_latency)).collect();
+        let thr: Vec<_> = mains.iter().map(|r| line(r.case.mechanism.label(), &r.series, |q| q.cold_throughput)).collect();
         let (ly, zy, ty) = (ymax(&lat), ymax(&zoom), ymax(&thr));
         out.push((
             format!("fig5-11-n{n}.svg"),
             panels_svg(
-                &format!(
-                    "Seed 000 Fig. 5 / 11: cold flows, bmin k=4 n={n} ({} hosts), Table 3 hot spot",
-                    4u32.pow(n)
-                ),
+                &format!("Seed 000 Fig. 5 / 11: cold flows, bmin k=4 n={n} ({} hosts), Table 3 hot spot", 4u32.pow(n)),
                 &[
-                    Panel {
-                        x_label: "cycle".into(),
-                        y_label: "cold latency (cycles, window avg)".into(),
-                        series: lat,
-                        y_max: ly,
-                    },
-                    Panel {
-                        x_label: "cycle".into(),
-                        y_label: "cold latency, CMMs only".into(),
-                        series: zoom,
-                        y_max: zy,
-                    },
-                    Panel {
-                        x_label: "cycle".into(),
-                        y_label: "cold throughput (flits/host/cycle)".into(),
-                        series: thr,
-                        y_max: ty,
-                    },
+                    Panel { x_label: "cycle".into(), y_label: "cold latency (cycles, window avg)".into(), series: lat, y_max: ly },
+                    Panel { x_label: "cycle".into(), y_label: "cold latency, CMMs only".into(), series: zoom, y_max: zy },
+                    Panel { x_label: "cycle".into(), y_label: "cold throughput (flits/host/cycle)".into(), series: thr, y_max: ty },
                 ],
             )?,
         ));
-        let hot: Vec<_> = mains
-            .iter()
-            .map(|r| line(r.case.mechanism.label(), &r.series, |q| q.hot_link))
-            .collect();
+        let hot: Vec<_> = mains.iter().map(|r| line(r.case.mechanism.label(), &r.series, |q| q.hot_link)).collect();
         out.push((
             format!("fig6-n{n}.svg"),
-            panels_svg(
-                &format!(
-                    "Seed 000 Fig. 6: utilization of the link to the hot spot, bmin k=4 n={n}"
-                ),
-                &[Panel {
-                    x_label: "cycle".into(),
-                    y_label: "utilization".into(),
-                    series: hot,
-                    y_max: 1.05,
-                }],
-            )?,
+            panels_svg(&format!("Seed 000 Fig. 6: utilization of the link to the hot spot, bmin k=4 n={n}"), &[Panel { x_label: "cycle".into(), y_label: "utilization".into(), series: hot, y_max: 1.05 }])?,
         ));
     }
-    let abl: Vec<&CaseResult> = ["mvcm", "pi", "pi-validated", "pure-ipm", "no-warm"]
-        .iter()
-        .filter_map(|m| get(&format!("n{ablation_n}-{m}")))
-        .collect();
+    let abl: Vec<&CaseResult> = ["mvcm", "pi", "pi-validated", "pure-ipm", "no-warm"].iter().filter_map(|m| get(&format!("n{ablation_n}-{m}"))).collect();
     if abl.len() > 1 {
-        let lat: Vec<_> = abl
-            .iter()
-            .map(|r| line(r.case.mechanism.label(), &r.series, |q| q.cold_latency))
-            .collect();
-        let thr: Vec<_> = abl
-            .iter()
-            .map(|r| line(r.case.mechanism.label(), &r.series, |q| q.cold_throughput))
-            .collect();
+        let lat: Vec<_> = abl.iter().map(|r| line(r.case.mechanism.label(), &r.series, |q| q.cold_latency)).collect();
+        let thr: Vec<_> = abl.iter().map(|r| line(r.case.mechanism.label(), &r.series, |q| q.cold_throughput)).collect();
         let (ly, ty) = (ymax(&lat), ymax(&thr));
         out.push((
             format!("fig12-14-n{ablation_n}.svg"),
             panels_svg(
                 &format!("Seed 000 Fig. 12-14: ablations, cold flows, bmin k=4 n={ablation_n}"),
                 &[
-                    Panel {
-                        x_label: "cycle".into(),
-                        y_label: "cold latency (cycles)".into(),
-                        series: lat,
-                        y_max: ly,
-                    },
-                    Panel {
-                        x_label: "cycle".into(),
-                        y_label: "cold throughput".into(),
-                        series: thr,
-                        y_max: ty,
-                    },
+                    Panel { x_label: "cycle".into(), y_label: "cold latency (cycles)".into(), series: lat, y_max: ly },
+                    Panel { x_label: "cycle".into(), y_label: "cold throughput".into(), series: thr, y_max: ty },
                 ],
             )?,
         ));
     }
-    let ws: Vec<&CaseResult> = ["mvcm", "no-ws-limit", "pi"]
-        .iter()
-        .filter_map(|m| get(&format!("n{ablation_n}-{m}")))
-        .collect();
+    let ws: Vec<&CaseResult> = ["mvcm", "no-ws-limit", "pi"].iter().filter_map(|m| get(&format!("n{ablation_n}-{m}"))).collect();
     if ws.len() > 1 {
-        let lat: Vec<_> = ws
-            .iter()
-            .map(|r| line(r.case.mechanism.label(), &r.series, |q| q.hot_latency))
-            .collect();
+        let lat: Vec<_> = ws.iter().map(|r| line(r.case.mechanism.label(), &r.series, |q| q.hot_latency)).collect();
         let ly = ymax(&lat);
         out.push((
             format!("fig16-n{ablation_n}.svg"),
-            panels_svg(
-                &format!("Seed 000 Fig. 16: hot-flow latency, bmin k=4 n={ablation_n}"),
-                &[Panel {
-                    x_label: "cycle".into(),
-                    y_label: "hot latency (cycles)".into(),
-                    series: lat,
-                    y_max: ly,
-                }],
-            )?,
+            panels_svg(&format!("Seed 000 Fig. 16: hot-flow latency, bmin k=4 n={ablation_n}"), &[Panel { x_label: "cycle".into(), y_label: "hot latency (cycles)".into(), series: lat, y_max: ly }])?,
         ));
     }
-    let sweep: Vec<&CaseResult> = results
-        .iter()
-        .filter(|r| r.case.id.starts_with("fig9-"))
-        .collect();
+    let sweep: Vec<&CaseResult> = results.iter().filter(|r| r.case.id.starts_with("fig9-")).collect();
     if !sweep.is_empty() {
         let mut series = vec![];
-        for m in [
-            Mechanism::None,
-            Mechanism::Rp,
-            Mechanism::Pi,
-            Mechanism::Mvcm,
-        ] {
-            let mut pts: Vec<(f64, f64)> = sweep
-                .iter()
-                .filter(|r| r.case.mechanism == m)
-                .map(|r| (r.accepted, r.latency_all))
-                .collect();
+        for m in [Mechanism::None, Mechanism::Rp, Mechanism::Pi, Mechanism::Mvcm] {
+            let mut pts: Vec<(f64, f64)> = sweep.iter().filter(|r| r.case.mechanism == m).map(|r| (r.accepted, r.latency_all)).collect();
             pts.sort_by(|a, b| a.0.total_cmp(&b.0));
             series.push((m.label().to_string(), pts));
         }
         let y = ymax(&series);
         out.push((
             "fig9.svg".into(),
-            panels_svg(
-                "Seed 000 Fig. 9: latency vs accepted traffic (all packets), Table 3 pattern",
-                &[Panel {
-                    x_label: "accepted traffic (flits/host/cycle)".into(),
-                    y_label: "average latency (cycles)".into(),
-                    series,
-                    y_max: y,
-                }],
-            )?,
+            panels_svg("Seed 000 Fig. 9: latency vs accepted traffic (all packets), Table 3 pattern", &[Panel { x_label: "accepted traffic (flits/host/cycle)".into(), y_label: "average latency (cycles)".into(), series, y_max: y }])?,
         ));
     }
-    let f8: Vec<&CaseResult> = ["none", "mvcm"]
-        .iter()
-        .filter_map(|m| get(&format!("fig8-{m}")))
-        .collect();
+    let f8: Vec<&CaseResult> = ["none", "mvcm"].iter().filter_map(|m| get(&format!("fig8-{m}"))).collect();
     if !f8.is_empty() {
-        let lat: Vec<_> = f8
-            .iter()
-            .map(|r| line(r.case.mechanism.label(), &r.series, |q| q.cold_latency))
-            .collect();
+        let lat: Vec<_> = f8.iter().map(|r| line(r.case.mechanism.label(), &r.series, |q| q.cold_latency)).collect();
         let y = ymax(&lat);
         out.push((
             "fig8.svg".into(),
@@ -694,13 +456,9 @@ pub fn plots(
 
 /// CSV of a case's series.
 pub fn series_csv(r: &CaseResult) -> String {
-    let mut s =
-        String::from("cycle,cold_latency,cold_throughput,hot_latency,hot_throughput,hot_link\n");
+    let mut s = String::from("cycle,cold_latency,cold_throughput,hot_latency,hot_throughput,hot_link\n");
     for q in &r.series {
-        s += &format!(
-            "{},{:.1},{:.5},{:.1},{:.5},{:.4}\n",
-            q.cycle, q.cold_latency, q.cold_throughput, q.hot_latency, q.hot_throughput, q.hot_link
-        );
+        s += &format!("{},{:.1},{:.5},{:.1},{:.5},{:.4}\n", q.cycle, q.cold_latency, q.cold_throughput, q.hot_latency, q.hot_throughput, q.hot_link);
     }
     s
 }
@@ -715,10 +473,7 @@ pub fn summary_md(results: &[CaseResult], s: &Setup, command: &str) -> String {
         s.hot_fraction * 100.0
     );
     md += "## Hot-spot runs (Fig. 5, 6, 10, 11, 12-14, 16)\n\n| case | hosts | hot phase (cycles) | peak / mean cold latency | cold thr. before | cold thr. during | hot link during | peak hot latency | cold FECN / MB / VB | hot FECN / MB / VB |\n|---|---|---|---|---|---|---|---|---|---|\n";
-    for r in results
-        .iter()
-        .filter(|r| r.case.until_drained && !r.case.id.starts_with("fig9-"))
-    {
+    for r in results.iter().filter(|r| r.case.until_drained && !r.case.id.starts_with("fig9-")) {
         let phase = match (r.hot_start, r.hot_end) {
             (Some(a), Some(b)) => format!("{a}-{b}"),
             (Some(a), None) => format!("{a}- (not drained by {})", r.cycles),
@@ -744,10 +499,7 @@ pub fn summary_md(results: &[CaseResult], s: &Setup, command: &str) -> String {
             100.0 * r.hot_vb
         );
     }
-    let sweep: Vec<&CaseResult> = results
-        .iter()
-        .filter(|r| r.case.id.starts_with("fig9-"))
-        .collect();
+    let sweep: Vec<&CaseResult> = results.iter().filter(|r| r.case.id.starts_with("fig9-")).collect();
     if !sweep.is_empty() {
         md += "\n## Fig. 9: latency vs accepted traffic (all packets, each run until its hot phase drained)\n\n| load | no CMM | RP | PI | MVCM |\n|---|---|---|---|---|\n";
         let mut loads: Vec<f64> = sweep.iter().map(|r| r.case.load).collect();
@@ -755,16 +507,8 @@ pub fn summary_md(results: &[CaseResult], s: &Setup, command: &str) -> String {
         loads.dedup();
         for l in loads {
             md += &format!("| {l:.2} |");
-            for m in [
-                Mechanism::None,
-                Mechanism::Rp,
-                Mechanism::Pi,
-                Mechanism::Mvcm,
-            ] {
-                match sweep
-                    .iter()
-                    .find(|r| r.case.mechanism == m && r.case.load == l)
-                {
+            for m in [Mechanism::None, Mechanism::Rp, Mechanism::Pi, Mechanism::Mvcm] {
+                match sweep.iter().find(|r| r.case.mechanism == m && r.case.load == l) {
                     Some(r) => md += &format!(" {:.4} / {:.0} |", r.accepted, r.latency_all),
                     None => md += " |",
                 }
@@ -774,25 +518,9 @@ pub fn summary_md(results: &[CaseResult], s: &Setup, command: &str) -> String {
         md += "\n(accepted flits/host/cycle / average latency in cycles)\n";
     }
     for r in results.iter().filter(|r| r.case.id.starts_with("fig8-")) {
-        let before: Vec<f64> = r
-            .series
-            .iter()
-            .filter(|q| q.cycle < 10_000 && q.cold_latency > 0.0)
-            .map(|q| q.cold_latency)
-            .collect();
-        let after: Vec<f64> = r
-            .series
-            .iter()
-            .filter(|q| q.cycle >= 10_000 && q.cold_latency > 0.0)
-            .map(|q| q.cold_latency)
-            .collect();
-        let avg = |v: &[f64]| {
-            if v.is_empty() {
-                0.0
-            } else {
-                v.iter().sum::<f64>() / v.len() as f64
-            }
-        };
+        let before: Vec<f64> = r.series.iter().filter(|q| q.cycle < 10_000 && q.cold_latency > 0.0).map(|q| q.cold_latency).collect();
+        let after: Vec<f64> = r.series.iter().filter(|q| q.cycle >= 10_000 && q.cold_latency > 0.0).map(|q| q.cold_latency).collect();
+        let avg = |v: &[f64]| if v.is_empty() { 0.0 } else { v.iter().sum::<f64>() / v.len() as f64 };
         md += &format!(
             "\nFig. 8 ({}): traced cold latency {:.0} cycles before the hot flows start, {:.0} after (peak {:.0}); link into 111 {:.3} busy after\n",
             r.case.mechanism.label(),
@@ -805,10 +533,7 @@ pub fn summary_md(results: &[CaseResult], s: &Setup, command: &str) -> String {
             }
         );
     }
-    let errors: Vec<String> = results
-        .iter()
-        .filter_map(|r| r.error.as_ref().map(|e| format!("- {}: {e}", r.case.id)))
-        .collect();
+    let errors: Vec<String> = results.iter().filter_map(|r| r.error.as_ref().map(|e| format!("- {}: {e}", r.case.id))).collect();
     if !errors.is_empty() {
         md += &format!("\n## Runs that stopped early\n\n{}\n", errors.join("\n"));
     }

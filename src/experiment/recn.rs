@@ -26,12 +26,7 @@ use switchgen_model::cam::CamStats;
 use switchgen_model::network::Network;
 
 /// The schemes of the hot-spot part, in table order.
-pub const SCHEMES: [QueueScheme; 4] = [
-    QueueScheme::Recn,
-    QueueScheme::Fbicm,
-    QueueScheme::VoqSw,
-    QueueScheme::Fifo,
-];
+pub const SCHEMES: [QueueScheme; 4] = [QueueScheme::Recn, QueueScheme::Fbicm, QueueScheme::VoqSw, QueueScheme::Fifo];
 
 /// The moving tree (part 2). Hosts are those of bmin k=4 n=3 (64 hosts); rates are offered loads
 /// in flits/cycle per flow; times in the paper-scale microseconds of [`fb::Setup::cycles_per_us`].
@@ -120,22 +115,9 @@ impl TreeCase {
 }
 
 pub fn tree_cases() -> Vec<TreeCase> {
-    let recn = |v: RecnVariant, name: &str| TreeCase {
-        id: format!("tree-recn-{name}"),
-        scheme: QueueScheme::Recn,
-        variant: Some(v),
-    };
-    let other = |q: QueueScheme| TreeCase {
-        id: format!("tree-{}", switchgen_generator::scheme_name(q)),
-        scheme: q,
-        variant: None,
-    };
-    vec![
-        recn(RecnVariant::Enhanced, "enhanced"),
-        recn(RecnVariant::Basic, "basic"),
-        other(QueueScheme::Fbicm),
-        other(QueueScheme::VoqSw),
-    ]
+    let recn = |v: RecnVariant, name: &str| TreeCase { id: format!("tree-recn-{name}"), scheme: QueueScheme::Recn, variant: Some(v) };
+    let other = |q: QueueScheme| TreeCase { id: format!("tree-{}", switchgen_generator::scheme_name(q)), scheme: q, variant: None };
+    vec![recn(RecnVariant::Enhanced, "enhanced"), recn(RecnVariant::Basic, "basic"), other(QueueScheme::Fbicm), other(QueueScheme::VoqSw)]
 }
 
 /// A run of either part.
@@ -156,10 +138,7 @@ impl Job {
 
 /// Every run: the hot-spot cases (`quick`: the 64-host ones only) and the moving tree.
 pub fn jobs(quick: bool) -> Vec<Job> {
-    let hot = fb::cases_with(&SCHEMES)
-        .into_iter()
-        .filter(|c| !quick || c.n == 3)
-        .map(Job::Hot);
+    let hot = fb::cases_with(&SCHEMES).into_iter().filter(|c| !quick || c.n == 3).map(Job::Hot);
     hot.chain(tree_cases().into_iter().map(Job::Tree)).collect()
 }
 
@@ -188,26 +167,11 @@ fn phases(s: &Setup) -> [(&'static str, u64, u64); 4] {
 pub fn tree_flows(s: &Setup, hosts: u32) -> Vec<FlowCfg> {
     let t = &s.tree;
     let [_, (_, a0, a1), (_, b0, b1), _] = phases(s);
-    let flow = |src: u32, dst: u32, class: &str, start: u64, end: Option<u64>, rate: f64| FlowCfg {
-        src,
-        dst,
-        class: class.into(),
-        start_cycle: start,
-        end_cycle: end,
-        rate: Some(rate),
-        on_off: None,
-    };
+    let flow = |src: u32, dst: u32, class: &str, start: u64, end: Option<u64>, rate: f64| FlowCfg { src, dst, class: class.into(), start_cycle: start, end_cycle: end, rate: Some(rate), on_off: None };
     let mut v = vec![];
     for src in 0..hosts {
         for dst in (0..hosts).filter(|&d| d != src) {
-            v.push(flow(
-                src,
-                dst,
-                "background",
-                0,
-                None,
-                t.background / (hosts - 1) as f64,
-            ));
+            v.push(flow(src, dst, "background", 0, None, t.background / (hosts - 1) as f64));
         }
     }
     for &src in &t.sources {
@@ -231,14 +195,7 @@ pub fn tree_flows(s: &Setup, hosts: u32) -> Vec<FlowCfg> {
 /// The moving tree's configuration: the switch of the hot-spot part on bmin k=4 n=3, the flows
 /// of [`tree_flows`].
 pub fn tree_config(c: &TreeCase, s: &Setup) -> Config {
-    let base = fb::Case {
-        id: c.id.clone(),
-        traffic: 1,
-        scheme: c.scheme,
-        n: 3,
-        load: s.tree.background,
-        sweep: false,
-    };
+    let base = fb::Case { id: c.id.clone(), traffic: 1, scheme: c.scheme, n: 3, load: s.tree.background, sweep: false };
     let mut cfg = fb::config(&base, &s.hot);
     if let Some(v) = c.variant {
         cfg.switch.recn.variant = v;
@@ -255,10 +212,7 @@ fn offered(flows: &[FlowCfg], class: &str, from: u64, to: u64) -> f64 {
         .iter()
         .filter(|f| f.class == class)
         .map(|f| {
-            let (a, b) = (
-                f.start_cycle.max(from),
-                f.end_cycle.unwrap_or(u64::MAX).min(to),
-            );
+            let (a, b) = (f.start_cycle.max(from), f.end_cycle.unwrap_or(u64::MAX).min(to));
             f.rate.unwrap_or(1.0) * b.saturating_sub(a) as f64 / (to - from).max(1) as f64
         })
         .sum()
@@ -267,17 +221,9 @@ fn offered(flows: &[FlowCfg], class: &str, from: u64, to: u64) -> f64 {
 /// The link all routes from `srcs` to `dsts` share last (the root of the tree they form), as
 /// (switch, output port); None when they share none.
 pub fn shared_link(t: &Topology, srcs: &[u32], dsts: &[u32]) -> Option<(u32, u32)> {
-    let routes: Vec<Vec<(u32, u32)>> = srcs
-        .iter()
-        .flat_map(|&s| dsts.iter().filter(move |&&d| d != s).map(move |&d| (s, d)))
-        .filter_map(|(s, d)| t.trace_route(s, d))
-        .collect();
+    let routes: Vec<Vec<(u32, u32)>> = srcs.iter().flat_map(|&s| dsts.iter().filter(move |&&d| d != s).map(move |&d| (s, d))).filter_map(|(s, d)| t.trace_route(s, d)).collect();
     let first = routes.first()?;
-    first
-        .iter()
-        .rev()
-        .find(|hop| routes.iter().all(|r| r.contains(hop)))
-        .copied()
+    first.iter().rev().find(|hop| routes.iter().all(|r| r.contains(hop))).copied()
 }
 
 /// What the CAM monitor of every switch showed in one sample (RECN only).
@@ -308,29 +254,14 @@ impl Sample {
 
 /// Decodes RECN monitor words of the whole network (layout: `switchgen_config::cam::mon`) into a
 /// [`Sample`]; None when the words do not have that layout.
-fn sample(
-    words: &[u64],
-    switches: usize,
-    ports: usize,
-    c: usize,
-    pb: u32,
-    root: Option<(u32, u32)>,
-) -> Option<Sample> {
+fn sample(words: &[u64], switches: usize, ports: usize, c: usize, pb: u32, root: Option<(u32, u32)>) -> Option<Sample> {
     let wpp = mon::words_per_port(c as u32, true);
     if words.len() != switches * ports * wpp {
         return None;
     }
-    let mask = |turns: u64| {
-        if turns * pb as u64 >= 64 {
-            u64::MAX
-        } else {
-            (1u64 << (turns * pb as u64)) - 1
-        }
-    };
+    let mask = |turns: u64| if turns * pb as u64 >= 64 { u64::MAX } else { (1u64 << (turns * pb as u64)) - 1 };
     // line (turns h2, route tp2) is more specific than (h, tp): its route extends tp
-    let nested = |(h, tp): (u64, u64), (h2, tp2): (u64, u64)| {
-        h < h2 && tp2 & mask(h.saturating_sub(1)) == tp
-    };
+    let nested = |(h, tp): (u64, u64), (h2, tp2): (u64, u64)| h < h2 && tp2 & mask(h.saturating_sub(1)) == tp;
     let mut s = Sample::default();
     for (sw, w) in words.chunks(ports * wpp).enumerate() {
         for i in 0..ports {
@@ -340,31 +271,18 @@ fn sample(
                 .filter(|&l| w[b + 1 + l] >> mon::ACTIVE & 1 == 1)
                 .map(|l| {
                     let x = w[b + 1 + l];
-                    (
-                        x >> mon::PORT_LSB & 0xff,
-                        x >> mon::HOPS_LSB & 0xff,
-                        w[b + 1 + 2 * c + l] & ((1 << mon::WAIT_ON_LSB) - 1),
-                        x >> mon::SET_LSB & 0xffff != 0,
-                    )
+                    (x >> mon::PORT_LSB & 0xff, x >> mon::HOPS_LSB & 0xff, w[b + 1 + 2 * c + l] & ((1 << mon::WAIT_ON_LSB) - 1), x >> mon::SET_LSB & 0xffff != 0)
                 })
                 .collect();
             for (k, &(o, h, tp, wait)) in lines.iter().enumerate() {
                 s.waiting += wait as u32;
                 for &(o2, h2, tp2, _) in &lines[k + 1..] {
-                    s.overlaps += (o == o2
-                        && (nested((h, tp), (h2, tp2)) || nested((h2, tp2), (h, tp))))
-                        as u32;
+                    s.overlaps += (o == o2 && (nested((h, tp), (h2, tp2)) || nested((h2, tp2), (h, tp)))) as u32;
                 }
             }
             if let Some((_, ro)) = root.filter(|r| r.0 as usize == sw) {
-                let at = lines
-                    .iter()
-                    .filter(|l| l.0 == ro as u64 && l.1 == 1)
-                    .count() as u32;
-                let beyond = lines
-                    .iter()
-                    .filter(|l| l.0 == ro as u64 && l.1 >= 2)
-                    .count() as u32;
+                let at = lines.iter().filter(|l| l.0 == ro as u64 && l.1 == 1).count() as u32;
+                let beyond = lines.iter().filter(|l| l.0 == ro as u64 && l.1 >= 2).count() as u32;
                 s.at_root += at;
                 s.beyond_root += beyond;
                 s.both_at_root += (at > 0 && beyond > 0) as u32;
@@ -459,19 +377,11 @@ pub fn run_tree(c: &TreeCase, p: &Params, s: &Setup, tick: &dyn Fn(u64)) -> Tree
     let topo = &p.topology;
     let ports = topo.ports as usize;
     let old_root = shared_link(topo, &t.sources, &t.dests);
-    let new_root = shared_link(
-        topo,
-        &[t.sources.clone(), t.remote.clone(), t.local.clone()].concat(),
-        &[t.moved_to],
-    );
+    let new_root = shared_link(topo, &[t.sources.clone(), t.remote.clone(), t.local.clone()].concat(), &[t.moved_to]);
     let wire = |r: Option<(u32, u32)>| r.map(|(sw, o)| sw as usize * ports + o as usize);
     let (old_w, new_w) = (wire(old_root), wire(new_root));
     let ph = phases(s);
-    let phase_of = |cyc: u64| {
-        ph.iter()
-            .position(|x| cyc >= x.1 && cyc < x.2)
-            .unwrap_or(ph.len() - 1)
-    };
+    let phase_of = |cyc: u64| ph.iter().position(|x| cyc >= x.1 && cyc < x.2).unwrap_or(ph.len() - 1);
     let win = p.cfg.sim.window_cycles;
     let cycles = p.cfg.sim.cycles;
     let nwin = cycles.div_ceil(win) as usize;
@@ -480,8 +390,7 @@ pub fn run_tree(c: &TreeCase, p: &Params, s: &Setup, tick: &dyn Fn(u64)) -> Tree
     let pb = switchgen_config::header::clog2(ports as u64);
     // per window: old / new root busy cycles, lines at the end; per phase: lines sum and peak,
     // samples, CAM counters at the phase's start
-    let (mut busy_old, mut busy_new, mut lines_end) =
-        (vec![0u32; nwin], vec![0u32; nwin], vec![0u32; nwin]);
+    let (mut busy_old, mut busy_new, mut lines_end) = (vec![0u32; nwin], vec![0u32; nwin], vec![0u32; nwin]);
     let (mut ph_busy, mut ph_lines, mut ph_peak) = ([[0u64; 2]; 4], [0u64; 4], [0u32; 4]);
     let mut ph_most: [Option<Sample>; 4] = [None; 4];
     let mut ph_overlap = [0u32; 4];
@@ -523,9 +432,7 @@ pub fn run_tree(c: &TreeCase, p: &Params, s: &Setup, tick: &dyn Fn(u64)) -> Tree
     let r = net.hosts.stats().results();
     let hosts = p.hosts as f64;
     let us = |cyc: u64| cyc as f64 / s.hot.cycles_per_us as f64;
-    let class = |w: &switchgen_model::stats::Window, name: &str| {
-        w.classes.get(name).map_or(0.0, |x| x.throughput) * hosts
-    };
+    let class = |w: &switchgen_model::stats::Window, name: &str| w.classes.get(name).map_or(0.0, |x| x.throughput) * hosts;
     let series: Vec<TreePoint> = r
         .series
         .iter()
@@ -551,18 +458,8 @@ pub fn run_tree(c: &TreeCase, p: &Params, s: &Setup, tick: &dyn Fn(u64)) -> Tree
         .iter()
         .enumerate()
         .map(|(f, &(name, from, to))| {
-            let wins: Vec<&switchgen_model::stats::Window> = r
-                .series
-                .iter()
-                .filter(|w| w.start_cycle >= from && w.start_cycle < to)
-                .collect();
-            let avg = |g: &dyn Fn(&switchgen_model::stats::Window) -> f64| {
-                if wins.is_empty() {
-                    0.0
-                } else {
-                    wins.iter().map(|w| g(w)).sum::<f64>() / wins.len() as f64
-                }
-            };
+            let wins: Vec<&switchgen_model::stats::Window> = r.series.iter().filter(|w| w.start_cycle >= from && w.start_cycle < to).collect();
+            let avg = |g: &dyn Fn(&switchgen_model::stats::Window) -> f64| if wins.is_empty() { 0.0 } else { wins.iter().map(|w| g(w)).sum::<f64>() / wins.len() as f64 };
             let span = (to - from).max(1) as f64;
             let (c0, c1) = (ph_cam[f], ph_cam[f + 1]);
             TreePhase {
@@ -570,14 +467,8 @@ pub fn run_tree(c: &TreeCase, p: &Params, s: &Setup, tick: &dyn Fn(u64)) -> Tree
                 from_us: us(from),
                 to_us: us(to),
                 throughput: avg(&|w| w.throughput),
-                delivered: classes
-                    .iter()
-                    .map(|&n| (n.to_string(), avg(&|w| class(w, n))))
-                    .collect(),
-                offered: classes
-                    .iter()
-                    .map(|&n| (n.to_string(), offered(flows, n, from, to)))
-                    .collect(),
+                delivered: classes.iter().map(|&n| (n.to_string(), avg(&|w| class(w, n)))).collect(),
+                offered: classes.iter().map(|&n| (n.to_string(), offered(flows, n, from, to))).collect(),
                 old_root_busy: ph_busy[f][0] as f64 / span,
                 new_root_busy: ph_busy[f][1] as f64 / span,
                 detections: c1.detections - c0.detections,
@@ -591,8 +482,7 @@ pub fn run_tree(c: &TreeCase, p: &Params, s: &Setup, tick: &dyn Fn(u64)) -> Tree
             }
         })
         .collect();
-    let name =
-        |x: Option<(u32, u32)>| x.map(|(sw, o)| (topo.switches[sw as usize].name.clone(), o));
+    let name = |x: Option<(u32, u32)>| x.map(|(sw, o)| (topo.switches[sw as usize].name.clone(), o));
     TreeResult {
         case: c.clone(),
         cycles: net.cycle,
@@ -615,11 +505,7 @@ pub fn rename_cam_keys(v: &mut serde_json::Value) {
             let old: Vec<(String, serde_json::Value)> = std::mem::take(m).into_iter().collect();
             for (k, mut x) in old {
                 rename_cam_keys(&mut x);
-                let k = if k == "fbicm" {
-                    "cam".to_string()
-                } else {
-                    k.replacen("cfqs_", "lines_", 1)
-                };
+                let k = if k == "fbicm" { "cam".to_string() } else { k.replacen("cfqs_", "lines_", 1) };
                 m.insert(k, x);
             }
         }
@@ -632,102 +518,37 @@ pub fn rename_cam_keys(v: &mut serde_json::Value) {
 pub fn hot_csv(r: &fb::CaseResult) -> String {
     let mut s = String::from("us,throughput,lines_active,lines_peak\n");
     for q in &r.series {
-        s += &format!(
-            "{:.1},{:.5},{},{}\n",
-            q.us, q.throughput, q.cfqs_active, q.cfqs_peak
-        );
+        s += &format!("{:.1},{:.5},{},{}\n", q.us, q.throughput, q.cfqs_active, q.cfqs_peak);
     }
     s
 }
 
 /// CSV of a moving-tree run.
 pub fn tree_csv(r: &TreeResult) -> String {
-    let mut s =
-        String::from("us,throughput,victim,hot_b,background,old_root_busy,new_root_busy,lines\n");
+    let mut s = String::from("us,throughput,victim,hot_b,background,old_root_busy,new_root_busy,lines\n");
     for q in &r.series {
-        s += &format!(
-            "{:.1},{:.5},{:.5},{:.5},{:.5},{:.4},{:.4},{}\n",
-            q.us,
-            q.throughput,
-            q.victim,
-            q.hot_b,
-            q.background,
-            q.old_root_busy,
-            q.new_root_busy,
-            q.lines
-        );
+        s += &format!("{:.1},{:.5},{:.5},{:.5},{:.5},{:.4},{:.4},{}\n", q.us, q.throughput, q.victim, q.hot_b, q.background, q.old_root_busy, q.new_root_busy, q.lines);
     }
     s
 }
 
 /// The moving tree over time: throughput, victims, both roots' links, lines in use.
 pub fn tree_svg(results: &[TreeResult], s: &Setup) -> anyhow::Result<String> {
-    let line = |f: &dyn Fn(&TreePoint) -> f64| -> Vec<(String, Vec<(f64, f64)>)> {
-        results
-            .iter()
-            .map(|r| {
-                (
-                    r.case.label().to_string(),
-                    r.series.iter().map(|q| (q.us, f(q))).collect(),
-                )
-            })
-            .collect()
-    };
+    let line = |f: &dyn Fn(&TreePoint) -> f64| -> Vec<(String, Vec<(f64, f64)>)> { results.iter().map(|r| (r.case.label().to_string(), r.series.iter().map(|q| (q.us, f(q))).collect())).collect() };
     let thr = line(&|q| q.throughput);
     let vic = line(&|q| q.victim);
     let mut busy = vec![];
-    for r in results
-        .iter()
-        .filter(|r| r.case.scheme == QueueScheme::Recn)
-    {
-        busy.push((
-            format!("{}: old root", r.case.label()),
-            r.series.iter().map(|q| (q.us, q.old_root_busy)).collect(),
-        ));
-        busy.push((
-            format!("{}: new root", r.case.label()),
-            r.series.iter().map(|q| (q.us, q.new_root_busy)).collect(),
-        ));
+    for r in results.iter().filter(|r| r.case.scheme == QueueScheme::Recn) {
+        busy.push((format!("{}: old root", r.case.label()), r.series.iter().map(|q| (q.us, q.old_root_busy)).collect()));
+        busy.push((format!("{}: new root", r.case.label()), r.series.iter().map(|q| (q.us, q.new_root_busy)).collect()));
     }
-    let lines: Vec<_> = results
-        .iter()
-        .filter(|r| r.cam.is_some())
-        .map(|r| {
-            (
-                r.case.label().to_string(),
-                r.series.iter().map(|q| (q.us, q.lines as f64)).collect(),
-            )
-        })
-        .collect();
+    let lines: Vec<_> = results.iter().filter(|r| r.cam.is_some()).map(|r| (r.case.label().to_string(), r.series.iter().map(|q| (q.us, q.lines as f64)).collect())).collect();
     let t = &s.tree;
     let panels = vec![
-        Panel {
-            x_label: "time (us)".into(),
-            y_label: "throughput (flits/host/cycle)".into(),
-            y_max: ymax(&thr),
-            series: thr,
-        },
-        Panel {
-            x_label: "time (us)".into(),
-            y_label: format!(
-                "victim flows (flits/cycle; offered {:.2} in B)",
-                victim_offered(t)
-            ),
-            y_max: ymax(&vic),
-            series: vic,
-        },
-        Panel {
-            x_label: "time (us)".into(),
-            y_label: "root links busy (fraction)".into(),
-            y_max: 1.1,
-            series: busy,
-        },
-        Panel {
-            x_label: "time (us)".into(),
-            y_label: "SAQs / CFQs in use, network".into(),
-            y_max: ymax(&lines),
-            series: lines,
-        },
+        Panel { x_label: "time (us)".into(), y_label: "throughput (flits/host/cycle)".into(), y_max: ymax(&thr), series: thr },
+        Panel { x_label: "time (us)".into(), y_label: format!("victim flows (flits/cycle; offered {:.2} in B)", victim_offered(t)), y_max: ymax(&vic), series: vic },
+        Panel { x_label: "time (us)".into(), y_label: "root links busy (fraction)".into(), y_max: 1.1, series: busy },
+        Panel { x_label: "time (us)".into(), y_label: "SAQs / CFQs in use, network".into(), y_max: ymax(&lines), series: lines },
     ];
     panels_svg(
         &format!("Moving congestion tree, bmin k=4 n=3: A {}-{} us root inside, B {}-{} us root at host {}", t.a_start_us, t.b_start_us, t.b_start_us, t.b_end_us, t.moved_to),
@@ -736,9 +557,7 @@ pub fn tree_svg(results: &[TreeResult], s: &Setup) -> anyhow::Result<String> {
 }
 
 fn victim_offered(t: &TreeSetup) -> f64 {
-    t.sources.len() as f64
-        * t.dests.iter().filter(|&&d| d != t.moved_to).count() as f64
-        * t.victim_rate_b
+    t.sources.len() as f64 * t.dests.iter().filter(|&&d| d != t.moved_to).count() as f64 * t.victim_rate_b
 }
 
 /// The markdown summary of both parts.
@@ -750,11 +569,7 @@ pub fn summary_md(hot: &[fb::CaseResult], tree: &[TreeResult], s: &Setup, comman
     );
     if !hot.is_empty() {
         md += "# Part 1: seed 001 Table 1 (RECN enhanced)\n\n";
-        md += &fb::time_table_md(
-            hot,
-            "SAQs / CFQs peak / mean / mean during",
-            "detections / propagations / CAM full",
-        );
+        md += &fb::time_table_md(hot, "SAQs / CFQs peak / mean / mean during", "detections / propagations / CAM full");
         md += "\n## SAQs (RECN) next to CFQs (FBICM), the same runs\n\nInput CAM lines in use: the most in the whole network at once, the most in one switch, the mean over the run and during the hot spot; notifications (RECN) / ADDs (FBICM) sent upstream.\n\n| case | scheme | most (network) | most (one switch) | mean | mean during hot spot | notifications / ADDs |\n|---|---|---|---|---|---|---|\n";
         for r in hot.iter().filter(|r| !r.case.sweep) {
             if let Some(c) = r.fbicm {
@@ -774,10 +589,7 @@ pub fn summary_md(hot: &[fb::CaseResult], tree: &[TreeResult], s: &Setup, comman
     }
     if let Some(r0) = tree.first() {
         let t = &s.tree;
-        let root = |x: &Option<(String, u32)>| {
-            x.as_ref()
-                .map_or("none".to_string(), |(n, o)| format!("{n} output {o}"))
-        };
+        let root = |x: &Option<(String, u32)>| x.as_ref().map_or("none".to_string(), |(n, o)| format!("{n} output {o}"));
         md += &format!(
             "\n# Part 2: a congestion tree moving downstream (bmin k=4 n=3)\n\nBackground {} flits/cycle per host, uniform. Phase A ({}-{} us): hosts {:?} send to each of {:?} at {} (their routes share the old root, {}). Phase B ({}-{} us): the same hosts send to {} at {} and to the others at {} (the victims), hosts {:?} at {} and {:?} at {} send to {} (new root: {}). Delivered / offered in flits/cycle (whole network); link busy: fraction of cycles with a flit.\n\n",
             t.background, t.a_start_us, t.b_start_us, t.sources, t.dests, t.rate_a, root(&r0.old_root), t.b_start_us, t.b_end_us, t.moved_to, t.hot_rate_b, t.victim_rate_b, t.remote, t.remote_rate, t.local, t.local_rate, t.moved_to, root(&r0.new_root)
@@ -785,28 +597,11 @@ pub fn summary_md(hot: &[fb::CaseResult], tree: &[TreeResult], s: &Setup, comman
         md += "| scheme | phase | throughput | victims delivered / offered | to the new root | old root busy | new root busy | detections / propagations / notifications | lines mean / most | overlapping SAQs (most; samples) | SAQs at old root: for it / beyond it / inputs with both | held by in-order pointer (most) |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n";
         for r in tree {
             for p in &r.phases {
-                let m = p
-                    .most
-                    .map_or(("".to_string(), "".to_string(), "".to_string()), |m| {
-                        (
-                            format!("{}; {}", m.overlaps, p.overlap_samples),
-                            format!("{} / {} / {}", m.at_root, m.beyond_root, m.both_at_root),
-                            m.waiting.to_string(),
-                        )
-                    });
-                let cam = if r.cam.is_some() {
-                    format!(
-                        "{} / {} / {}",
-                        p.detections, p.propagations, p.notifications
-                    )
-                } else {
-                    String::new()
-                };
-                let lines = if r.cam.is_some() {
-                    format!("{:.1} / {}", p.lines_mean, p.lines_peak)
-                } else {
-                    String::new()
-                };
+                let m = p.most.map_or(("".to_string(), "".to_string(), "".to_string()), |m| {
+                    (format!("{}; {}", m.overlaps, p.overlap_samples), format!("{} / {} / {}", m.at_root, m.beyond_root, m.both_at_root), m.waiting.to_string())
+                });
+                let cam = if r.cam.is_some() { format!("{} / {} / {}", p.detections, p.propagations, p.notifications) } else { String::new() };
+                let lines = if r.cam.is_some() { format!("{:.1} / {}", p.lines_mean, p.lines_peak) } else { String::new() };
                 md += &format!(
                     "| {} | {} | {:.4} | {:.3} / {:.3} | {:.3} | {:.3} | {:.3} | {} | {} | {} | {} | {} |\n",
                     r.case.label(),
@@ -831,10 +626,7 @@ pub fn summary_md(hot: &[fb::CaseResult], tree: &[TreeResult], s: &Setup, comman
         }
         md += "\n";
     }
-    let runs = hot
-        .iter()
-        .map(|r| (r.case.id.as_str(), &r.error))
-        .chain(tree.iter().map(|r| (r.case.id.as_str(), &r.error)));
+    let runs = hot.iter().map(|r| (r.case.id.as_str(), &r.error)).chain(tree.iter().map(|r| (r.case.id.as_str(), &r.error)));
     md += &fb::errors_md(runs);
     md
 }

@@ -19,9 +19,7 @@
 use crate::report::{panels_svg, ymax, Panel};
 use serde::Serialize;
 use std::collections::BTreeMap;
-use switchgen_config::{
-    Config, FlowCfg, PacketLen, Params, Pattern, QueueScheme, Response, TopologyKind,
-};
+use switchgen_config::{Config, FlowCfg, PacketLen, Params, Pattern, QueueScheme, Response, TopologyKind};
 use switchgen_model::network::Network;
 use switchgen_model::selftuned::TracePoint;
 use switchgen_model::SwitchSim;
@@ -94,13 +92,7 @@ pub enum Scheme {
 
 impl Scheme {
     /// The schemes of the load sweeps and the bursty runs, in table order.
-    pub const COMPARED: [Scheme; 5] = [
-        Scheme::None,
-        Scheme::StaticA,
-        Scheme::StaticB,
-        Scheme::Tuned,
-        Scheme::TunedPaperG,
-    ];
+    pub const COMPARED: [Scheme; 5] = [Scheme::None, Scheme::StaticA, Scheme::StaticB, Scheme::Tuned, Scheme::TunedPaperG];
 
     pub fn id(self) -> &'static str {
         match self {
@@ -215,13 +207,7 @@ impl Setup {
             ("burst3-bit-reversal", Pattern::BitReversal, high, 3_000),
             ("low", Pattern::Uniform, low, 12_000),
         ] {
-            phases.push(BurstPhase {
-                name: name.into(),
-                pattern,
-                rate,
-                from: b(t),
-                to: b(t + len),
-            });
+            phases.push(BurstPhase { name: name.into(), pattern, rate, from: b(t), to: b(t + len) });
             t += len;
         }
         Setup {
@@ -231,19 +217,11 @@ impl Setup {
             gather_cycles: 8,
             paper_gather_cycles: 32,
             tuning_cycles: 96,
-            loads: if quick {
-                vec![0.5, 1.0]
-            } else {
-                vec![0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0]
-            },
+            loads: if quick { vec![0.5, 1.0] } else { vec![0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0] },
             sweep_cycles: sc(30_000, 8_000),
             sweep_warmup: sc(10_000, 3_000),
             scan_load: 1.0,
-            scan_thresholds: if quick {
-                vec![]
-            } else {
-                vec![4, 8, 12, 16, 20, 24, 28, 32, 40, 48, 64, 96, 128]
-            },
+            scan_thresholds: if quick { vec![] } else { vec![4, 8, 12, 16, 20, 24, 28, 32, 40, 48, 64, 96, 128] },
             bursty_cycles: b(t),
             phases,
             window_cycles: 500,
@@ -298,53 +276,18 @@ pub fn cases(s: &Setup) -> Vec<Case> {
         for pat in PATTERNS {
             for q in Scheme::COMPARED {
                 for &load in &s.loads {
-                    let id = format!(
-                        "sweep-{}-{}-{}-{:03}",
-                        net.id(),
-                        pattern_id(pat),
-                        q.id(),
-                        (load * 100.0).round() as u32
-                    );
-                    v.push(Case {
-                        id,
-                        kind: Kind::Sweep,
-                        net,
-                        scheme: q,
-                        pattern: Some(pat),
-                        load,
-                        threshold: thr(q),
-                    });
+                    let id = format!("sweep-{}-{}-{}-{:03}", net.id(), pattern_id(pat), q.id(), (load * 100.0).round() as u32);
+                    v.push(Case { id, kind: Kind::Sweep, net, scheme: q, pattern: Some(pat), load, threshold: thr(q) });
                 }
             }
             for &t in &s.scan_thresholds {
                 let id = format!("scan-{}-{}-t{t:03}", net.id(), pattern_id(pat));
-                v.push(Case {
-                    id,
-                    kind: Kind::Scan,
-                    net,
-                    scheme: Scheme::Static,
-                    pattern: Some(pat),
-                    load: s.scan_load,
-                    threshold: Some(t),
-                });
+                v.push(Case { id, kind: Kind::Scan, net, scheme: Scheme::Static, pattern: Some(pat), load: s.scan_load, threshold: Some(t) });
             }
         }
-        let mean = s
-            .phases
-            .iter()
-            .map(|p| p.rate * (p.to - p.from) as f64)
-            .sum::<f64>()
-            / s.bursty_cycles.max(1) as f64;
+        let mean = s.phases.iter().map(|p| p.rate * (p.to - p.from) as f64).sum::<f64>() / s.bursty_cycles.max(1) as f64;
         for q in Scheme::COMPARED {
-            v.push(Case {
-                id: format!("bursty-{}-{}", net.id(), q.id()),
-                kind: Kind::Bursty,
-                net,
-                scheme: q,
-                pattern: None,
-                load: mean,
-                threshold: thr(q),
-            });
+            v.push(Case { id: format!("bursty-{}-{}", net.id(), q.id()), kind: Kind::Bursty, net, scheme: q, pattern: None, load: mean, threshold: thr(q) });
         }
     }
     v
@@ -356,22 +299,10 @@ pub fn cases(s: &Setup) -> Vec<Case> {
 pub fn burst_flows(s: &Setup, hosts: u32) -> Vec<FlowCfg> {
     let mut v = vec![];
     for ph in &s.phases {
-        let flow = |src: u32, dst: u32, rate: f64| FlowCfg {
-            src,
-            dst,
-            class: ph.name.clone(),
-            start_cycle: ph.from,
-            end_cycle: Some(ph.to),
-            rate: Some(rate),
-            on_off: None,
-        };
+        let flow = |src: u32, dst: u32, rate: f64| FlowCfg { src, dst, class: ph.name.clone(), start_cycle: ph.from, end_cycle: Some(ph.to), rate: Some(rate), on_off: None };
         for src in 0..hosts {
             if ph.pattern == Pattern::Uniform {
-                v.extend(
-                    (0..hosts)
-                        .filter(|&d| d != src)
-                        .map(|d| flow(src, d, ph.rate / (hosts - 1) as f64)),
-                );
+                v.extend((0..hosts).filter(|&d| d != src).map(|d| flow(src, d, ph.rate / (hosts - 1) as f64)));
             } else {
                 let d = permutation(ph.pattern, hosts, src);
                 if d != src {
@@ -395,20 +326,13 @@ pub fn config(c: &Case, s: &Setup) -> Config {
     cfg.switch.queue_scheme = s.queue_scheme;
     cfg.switch.buffer_flits = s.buffer_flits;
     cfg.switch.max_packet_flits = s.packet_flits;
-    cfg.traffic.packet_flits = PacketLen {
-        min: s.packet_flits,
-        max: s.packet_flits,
-    };
+    cfg.traffic.packet_flits = PacketLen { min: s.packet_flits, max: s.packet_flits };
     cfg.traffic.seed = s.seed;
     cfg.hosts.acks = false;
     if c.scheme != Scheme::None {
         cfg.hosts.response = Response::SelfTuned;
         let st = &mut cfg.hosts.self_tuned;
-        st.gather_cycles = if c.scheme == Scheme::TunedPaperG {
-            s.paper_gather_cycles
-        } else {
-            s.gather_cycles
-        };
+        st.gather_cycles = if c.scheme == Scheme::TunedPaperG { s.paper_gather_cycles } else { s.gather_cycles };
         st.tuning_cycles = s.tuning_cycles;
         st.static_threshold = c.threshold;
     }
@@ -531,21 +455,12 @@ pub fn run(c: &Case, p: &Params, s: &Setup, tick: &dyn Fn(u64)) -> CaseResult {
     let hosts = p.hosts as f64;
     let m = measured.max(1) as f64;
     let buffered_mean = buf as f64 / m;
-    let network_time = if r.throughput > 0.0 {
-        buffered_mean / (r.throughput * hosts)
-    } else {
-        0.0
-    };
+    let network_time = if r.throughput > 0.0 { buffered_mean / (r.throughput * hosts) } else { 0.0 };
     let st = net.hosts.self_tuned();
-    let periods: Vec<&TracePoint> = st
-        .map(|st| st.trace.iter().filter(|x| x.cycle > warm).collect())
-        .unwrap_or_default();
+    let periods: Vec<&TracePoint> = st.map(|st| st.trace.iter().filter(|x| x.cycle > warm).collect()).unwrap_or_default();
     let mut decisions = BTreeMap::new();
     for x in &periods {
-        let name = serde_json::to_value(x.decision)
-            .ok()
-            .and_then(|v| v.as_str().map(String::from))
-            .unwrap_or_default();
+        let name = serde_json::to_value(x.decision).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
         *decisions.entry(name).or_insert(0) += 1;
     }
     let keep = c.kind == Kind::Bursty || (c.kind == Kind::Sweep && c.load >= s.top_load());
@@ -584,18 +499,12 @@ pub fn run(c: &Case, p: &Params, s: &Setup, tick: &dyn Fn(u64)) -> CaseResult {
         delivered_packets: r.delivered_packets,
         in_flight_packets: r.in_flight_packets,
         throttled_fraction: st.map(|_| thr as f64 / m),
-        threshold_mean: st.filter(|_| !periods.is_empty()).map(|_| {
-            periods.iter().map(|x| x.threshold as f64).sum::<f64>() / periods.len() as f64
-        }),
+        threshold_mean: st.filter(|_| !periods.is_empty()).map(|_| periods.iter().map(|x| x.threshold as f64).sum::<f64>() / periods.len() as f64),
         threshold_final: st.map(|st| st.tuner.threshold),
         threshold_min: periods.iter().map(|x| x.threshold).min(),
         threshold_max: periods.iter().map(|x| x.threshold).max(),
         decisions,
-        trace: if keep {
-            st.map(|st| st.trace.clone()).unwrap_or_default()
-        } else {
-            vec![]
-        },
+        trace: if keep { st.map(|st| st.trace.clone()).unwrap_or_default() } else { vec![] },
         series,
         wall_seconds: t0.elapsed().as_secs_f64(),
         error,
@@ -609,12 +518,8 @@ pub fn sort(results: &mut [CaseResult]) {
         (
             c.kind as u8,
             c.net as u8,
-            c.pattern
-                .map_or(9, |p| PATTERNS.iter().position(|&x| x == p).unwrap_or(9)),
-            Scheme::COMPARED
-                .iter()
-                .position(|&x| x == c.scheme)
-                .unwrap_or(9),
+            c.pattern.map_or(9, |p| PATTERNS.iter().position(|&x| x == p).unwrap_or(9)),
+            Scheme::COMPARED.iter().position(|&x| x == c.scheme).unwrap_or(9),
             (c.load * 1000.0).round() as u64,
             c.threshold.unwrap_or(0),
         )
@@ -623,14 +528,7 @@ pub fn sort(results: &mut [CaseResult]) {
 }
 
 fn sweep(rs: &[CaseResult], net: Net, pat: Pattern, q: Scheme) -> Vec<&CaseResult> {
-    rs.iter()
-        .filter(|r| {
-            r.case.kind == Kind::Sweep
-                && r.case.net == net
-                && r.case.pattern == Some(pat)
-                && r.case.scheme == q
-        })
-        .collect()
+    rs.iter().filter(|r| r.case.kind == Kind::Sweep && r.case.net == net && r.case.pattern == Some(pat) && r.case.scheme == q).collect()
 }
 
 /// Per network and pattern: throughput, latency (log10) and time in the network against load.
@@ -641,16 +539,7 @@ pub fn load_svgs(rs: &[CaseResult], s: &Setup) -> anyhow::Result<Vec<(String, St
             let line = |f: &dyn Fn(&CaseResult) -> f64| -> Vec<(String, Vec<(f64, f64)>)> {
                 Scheme::COMPARED
                     .iter()
-                    .map(|&q| {
-                        (
-                            q.label(net, s),
-                            sweep(rs, net, pat, q)
-                                .iter()
-                                .filter(|r| r.ok())
-                                .map(|r| (r.case.load, f(r)))
-                                .collect::<Vec<_>>(),
-                        )
-                    })
+                    .map(|&q| (q.label(net, s), sweep(rs, net, pat, q).iter().filter(|r| r.ok()).map(|r| (r.case.load, f(r))).collect::<Vec<_>>()))
                     .filter(|x| !x.1.is_empty())
                     .collect()
             };
@@ -661,34 +550,12 @@ pub fn load_svgs(rs: &[CaseResult], s: &Setup) -> anyhow::Result<Vec<(String, St
             let lat = line(&|r| r.latency_avg.max(1.0).log10());
             let nt = line(&|r| r.network_time);
             let panels = vec![
-                Panel {
-                    x_label: "offered load (flits/host/cycle)".into(),
-                    y_label: "accepted (flits/host/cycle)".into(),
-                    y_max: ymax(&thr),
-                    series: thr,
-                },
-                Panel {
-                    x_label: "offered load (flits/host/cycle)".into(),
-                    y_label: "log10 latency from generation (cycles)".into(),
-                    y_max: ymax(&lat),
-                    series: lat,
-                },
-                Panel {
-                    x_label: "offered load (flits/host/cycle)".into(),
-                    y_label: "time in network buffers (cycles/flit)".into(),
-                    y_max: ymax(&nt),
-                    series: nt,
-                },
+                Panel { x_label: "offered load (flits/host/cycle)".into(), y_label: "accepted (flits/host/cycle)".into(), y_max: ymax(&thr), series: thr },
+                Panel { x_label: "offered load (flits/host/cycle)".into(), y_label: "log10 latency from generation (cycles)".into(), y_max: ymax(&lat), series: lat },
+                Panel { x_label: "offered load (flits/host/cycle)".into(), y_label: "time in network buffers (cycles/flit)".into(), y_max: ymax(&nt), series: nt },
             ];
-            let title = format!(
-                "{}, {}: seed 003 Fig. 4 / 6 / 13-15",
-                net.label(),
-                pattern_id(pat)
-            );
-            out.push((
-                format!("load-{}-{}.svg", net.id(), pattern_id(pat)),
-                panels_svg(&title, &panels)?,
-            ));
+            let title = format!("{}, {}: seed 003 Fig. 4 / 6 / 13-15", net.label(), pattern_id(pat));
+            out.push((format!("load-{}-{}.svg", net.id(), pattern_id(pat)), panels_svg(&title, &panels)?));
         }
     }
     Ok(out)
@@ -702,19 +569,10 @@ pub fn scan_svg(rs: &[CaseResult], s: &Setup) -> anyhow::Result<Option<String>> 
         let series: Vec<(String, Vec<(f64, f64)>)> = PATTERNS
             .iter()
             .map(|&pat| {
-                let none = sweep(rs, net, pat, Scheme::None)
-                    .iter()
-                    .find(|r| (r.case.load - s.scan_load).abs() < 1e-9)
-                    .map_or(0.0, |r| r.throughput);
+                let none = sweep(rs, net, pat, Scheme::None).iter().find(|r| (r.case.load - s.scan_load).abs() < 1e-9).map_or(0.0, |r| r.throughput);
                 let pts = rs
                     .iter()
-                    .filter(|r| {
-                        r.case.kind == Kind::Scan
-                            && r.case.net == net
-                            && r.case.pattern == Some(pat)
-                            && r.ok()
-                            && none > 0.0
-                    })
+                    .filter(|r| r.case.kind == Kind::Scan && r.case.net == net && r.case.pattern == Some(pat) && r.ok() && none > 0.0)
                     .map(|r| (r.case.threshold.unwrap_or(0) as f64, r.throughput / none))
                     .collect();
                 (pattern_id(pat).to_string(), pts)
@@ -724,10 +582,7 @@ pub fn scan_svg(rs: &[CaseResult], s: &Setup) -> anyhow::Result<Option<String>> 
         if !series.is_empty() {
             let (a, b) = net.statics();
             panels.push(Panel {
-                x_label: format!(
-                    "static threshold, full buffers of {} (A = {a}, B = {b})",
-                    net.all_buffers()
-                ),
+                x_label: format!("static threshold, full buffers of {} (A = {a}, B = {b})", net.all_buffers()),
                 y_label: format!("{}: accepted / no control's", net.label()),
                 y_max: 1.1,
                 series,
@@ -737,13 +592,7 @@ pub fn scan_svg(rs: &[CaseResult], s: &Setup) -> anyhow::Result<Option<String>> 
     if panels.is_empty() {
         return Ok(None);
     }
-    Ok(Some(panels_svg(
-        &format!(
-            "Static threshold scan at load {} (seed 003 Fig. 6)",
-            s.scan_load
-        ),
-        &panels,
-    )?))
+    Ok(Some(panels_svg(&format!("Static threshold scan at load {} (seed 003 Fig. 6)", s.scan_load), &panels)?))
 }
 
 /// Threshold and throughput over time of the highest-load runs (Fig. 7), per network and pattern.
@@ -753,119 +602,33 @@ pub fn trace_svgs(rs: &[CaseResult], s: &Setup) -> anyhow::Result<Vec<(String, S
     let hosts = 64.0;
     for net in Net::ALL {
         for pat in PATTERNS {
-            let at_top = |q: Scheme| {
-                sweep(rs, net, pat, q)
-                    .into_iter()
-                    .find(|r| r.case.load >= top && r.ok())
-            };
-            let tuned: Vec<&CaseResult> = [Scheme::Tuned, Scheme::TunedPaperG]
-                .iter()
-                .filter_map(|&q| at_top(q))
-                .collect();
+            let at_top = |q: Scheme| sweep(rs, net, pat, q).into_iter().find(|r| r.case.load >= top && r.ok());
+            let tuned: Vec<&CaseResult> = [Scheme::Tuned, Scheme::TunedPaperG].iter().filter_map(|&q| at_top(q)).collect();
             if tuned.is_empty() {
                 continue;
             }
-            let thr: Vec<_> = tuned
-                .iter()
-                .map(|r| {
-                    (
-                        r.case.scheme.label(net, s),
-                        r.trace
-                            .iter()
-                            .map(|x| (x.cycle as f64, x.threshold as f64))
-                            .collect(),
-                    )
-                })
-                .collect();
-            let full: Vec<_> = tuned
-                .iter()
-                .map(|r| {
-                    (
-                        r.case.scheme.label(net, s),
-                        r.trace
-                            .iter()
-                            .map(|x| (x.cycle as f64, x.full as f64))
-                            .collect(),
-                    )
-                })
-                .collect();
+            let thr: Vec<_> = tuned.iter().map(|r| (r.case.scheme.label(net, s), r.trace.iter().map(|x| (x.cycle as f64, x.threshold as f64)).collect())).collect();
+            let full: Vec<_> = tuned.iter().map(|r| (r.case.scheme.label(net, s), r.trace.iter().map(|x| (x.cycle as f64, x.full as f64)).collect())).collect();
             let per_period: Vec<_> = tuned
                 .iter()
-                .map(|r| {
-                    (
-                        r.case.scheme.label(net, s),
-                        r.trace
-                            .iter()
-                            .map(|x| {
-                                (
-                                    x.cycle as f64,
-                                    x.delivered as f64 / hosts / s.tuning_cycles as f64,
-                                )
-                            })
-                            .collect(),
-                    )
-                })
+                .map(|r| (r.case.scheme.label(net, s), r.trace.iter().map(|x| (x.cycle as f64, x.delivered as f64 / hosts / s.tuning_cycles as f64)).collect()))
                 .collect();
-            let tput: Vec<_> = Scheme::COMPARED
-                .iter()
-                .filter_map(|&q| at_top(q))
-                .map(|r| {
-                    (
-                        r.case.scheme.label(net, s),
-                        r.series
-                            .iter()
-                            .map(|w| (w.cycle as f64, w.throughput))
-                            .collect(),
-                    )
-                })
-                .collect();
+            let tput: Vec<_> = Scheme::COMPARED.iter().filter_map(|&q| at_top(q)).map(|r| (r.case.scheme.label(net, s), r.series.iter().map(|w| (w.cycle as f64, w.throughput)).collect())).collect();
             let panels = vec![
-                Panel {
-                    x_label: "cycle".into(),
-                    y_label: "threshold (full buffers)".into(),
-                    y_max: ymax(&thr),
-                    series: thr,
-                },
-                Panel {
-                    x_label: "cycle".into(),
-                    y_label: "full buffers (tuning-period mean)".into(),
-                    y_max: ymax(&full),
-                    series: full,
-                },
-                Panel {
-                    x_label: "cycle".into(),
-                    y_label: "delivered per tuning period (flits/host/cycle)".into(),
-                    y_max: ymax(&per_period),
-                    series: per_period,
-                },
-                Panel {
-                    x_label: "cycle".into(),
-                    y_label: format!(
-                        "accepted, {}-cycle windows (flits/host/cycle)",
-                        s.window_cycles
-                    ),
-                    y_max: ymax(&tput),
-                    series: tput,
-                },
+                Panel { x_label: "cycle".into(), y_label: "threshold (full buffers)".into(), y_max: ymax(&thr), series: thr },
+                Panel { x_label: "cycle".into(), y_label: "full buffers (tuning-period mean)".into(), y_max: ymax(&full), series: full },
+                Panel { x_label: "cycle".into(), y_label: "delivered per tuning period (flits/host/cycle)".into(), y_max: ymax(&per_period), series: per_period },
+                Panel { x_label: "cycle".into(), y_label: format!("accepted, {}-cycle windows (flits/host/cycle)", s.window_cycles), y_max: ymax(&tput), series: tput },
             ];
-            let title = format!(
-                "{}, {} at load {top}: threshold and throughput over time (seed 003 Fig. 7)",
-                net.label(),
-                pattern_id(pat)
-            );
-            out.push((
-                format!("trace-{}-{}.svg", net.id(), pattern_id(pat)),
-                panels_svg(&title, &panels)?,
-            ));
+            let title = format!("{}, {} at load {top}: threshold and throughput over time (seed 003 Fig. 7)", net.label(), pattern_id(pat));
+            out.push((format!("trace-{}-{}.svg", net.id(), pattern_id(pat)), panels_svg(&title, &panels)?));
         }
     }
     Ok(out)
 }
 
 fn bursty(rs: &[CaseResult], net: Net) -> Vec<&CaseResult> {
-    rs.iter()
-        .filter(|r| r.case.kind == Kind::Bursty && r.case.net == net)
-        .collect()
+    rs.iter().filter(|r| r.case.kind == Kind::Bursty && r.case.net == net).collect()
 }
 
 /// The bursty load (Fig. 8-9), per network: offered and delivered over time per scheme, the
@@ -879,83 +642,19 @@ pub fn bursty_svgs(rs: &[CaseResult], s: &Setup) -> anyhow::Result<Vec<(String, 
         }
         let mut tput: Vec<(String, Vec<(f64, f64)>)> = vec![];
         if let Some(r) = runs.iter().find(|r| r.case.scheme == Scheme::None) {
-            tput.push((
-                "offered".into(),
-                r.series
-                    .iter()
-                    .map(|w| (w.cycle as f64, w.offered))
-                    .collect(),
-            ));
+            tput.push(("offered".into(), r.series.iter().map(|w| (w.cycle as f64, w.offered)).collect()));
         }
-        tput.extend(runs.iter().map(|r| {
-            (
-                r.case.scheme.label(net, s),
-                r.series
-                    .iter()
-                    .map(|w| (w.cycle as f64, w.throughput))
-                    .collect(),
-            )
-        }));
-        let thr: Vec<_> = runs
-            .iter()
-            .filter(|r| !r.trace.is_empty())
-            .map(|r| {
-                (
-                    r.case.scheme.label(net, s),
-                    r.trace
-                        .iter()
-                        .map(|x| (x.cycle as f64, x.threshold as f64))
-                        .collect(),
-                )
-            })
-            .collect();
-        let buf: Vec<_> = runs
-            .iter()
-            .map(|r| {
-                (
-                    r.case.scheme.label(net, s),
-                    r.series
-                        .iter()
-                        .map(|w| (w.cycle as f64, w.buffered))
-                        .collect(),
-                )
-            })
-            .collect();
-        let bursts: Vec<String> = s
-            .phases
-            .iter()
-            .filter(|p| p.rate > 0.05)
-            .map(|p| format!("{} {}-{}", pattern_id(p.pattern), p.from, p.to))
-            .collect();
+        tput.extend(runs.iter().map(|r| (r.case.scheme.label(net, s), r.series.iter().map(|w| (w.cycle as f64, w.throughput)).collect())));
+        let thr: Vec<_> = runs.iter().filter(|r| !r.trace.is_empty()).map(|r| (r.case.scheme.label(net, s), r.trace.iter().map(|x| (x.cycle as f64, x.threshold as f64)).collect())).collect();
+        let buf: Vec<_> = runs.iter().map(|r| (r.case.scheme.label(net, s), r.series.iter().map(|w| (w.cycle as f64, w.buffered)).collect())).collect();
+        let bursts: Vec<String> = s.phases.iter().filter(|p| p.rate > 0.05).map(|p| format!("{} {}-{}", pattern_id(p.pattern), p.from, p.to)).collect();
         let panels = vec![
-            Panel {
-                x_label: "cycle".into(),
-                y_label: "offered / delivered (flits/host/cycle)".into(),
-                y_max: ymax(&tput),
-                series: tput,
-            },
-            Panel {
-                x_label: "cycle".into(),
-                y_label: "threshold (full buffers)".into(),
-                y_max: ymax(&thr),
-                series: thr,
-            },
-            Panel {
-                x_label: "cycle".into(),
-                y_label: "flits in switch buffers".into(),
-                y_max: ymax(&buf),
-                series: buf,
-            },
+            Panel { x_label: "cycle".into(), y_label: "offered / delivered (flits/host/cycle)".into(), y_max: ymax(&tput), series: tput },
+            Panel { x_label: "cycle".into(), y_label: "threshold (full buffers)".into(), y_max: ymax(&thr), series: thr },
+            Panel { x_label: "cycle".into(), y_label: "flits in switch buffers".into(), y_max: ymax(&buf), series: buf },
         ];
-        let title = format!(
-            "{}, bursty load (seed 003 Fig. 8-9): bursts {}",
-            net.label(),
-            bursts.join(", ")
-        );
-        out.push((
-            format!("bursty-{}.svg", net.id()),
-            panels_svg(&title, &panels)?,
-        ));
+        let title = format!("{}, bursty load (seed 003 Fig. 8-9): bursts {}", net.label(), bursts.join(", "));
+        out.push((format!("bursty-{}.svg", net.id()), panels_svg(&title, &panels)?));
     }
     Ok(out)
 }
@@ -986,17 +685,9 @@ pub fn summary_md(rs: &[CaseResult], s: &Setup, command: &str) -> String {
     for net in Net::ALL {
         for pat in PATTERNS {
             let none = sweep(rs, net, pat, Scheme::None);
-            let Some(pk) = none
-                .iter()
-                .max_by(|a, b| a.throughput.total_cmp(&b.throughput))
-            else {
-                continue;
-            };
+            let Some(pk) = none.iter().max_by(|a, b| a.throughput.total_cmp(&b.throughput)) else { continue };
             for q in Scheme::COMPARED {
-                if let Some(r) = sweep(rs, net, pat, q)
-                    .into_iter()
-                    .find(|r| r.case.load >= top)
-                {
+                if let Some(r) = sweep(rs, net, pat, q).into_iter().find(|r| r.case.load >= top) {
                     let range = match (r.threshold_min, r.threshold_max) {
                         (Some(a), Some(b)) => format!(" ({a}-{b})"),
                         _ => String::new(),
@@ -1036,14 +727,8 @@ pub fn summary_md(rs: &[CaseResult], s: &Setup, command: &str) -> String {
             for &load in &s.loads {
                 md += &format!("| {load} |");
                 for q in Scheme::COMPARED {
-                    md += &match sweep(rs, net, pat, q)
-                        .into_iter()
-                        .find(|r| (r.case.load - load).abs() < 1e-9)
-                    {
-                        Some(r) => format!(
-                            " {:.3} / {:.1} / {:.1} |",
-                            r.throughput, r.network_time, r.full_mean
-                        ),
+                    md += &match sweep(rs, net, pat, q).into_iter().find(|r| (r.case.load - load).abs() < 1e-9) {
+                        Some(r) => format!(" {:.3} / {:.1} / {:.1} |", r.throughput, r.network_time, r.full_mean),
                         None => " |".into(),
                     };
                 }
@@ -1053,16 +738,9 @@ pub fn summary_md(rs: &[CaseResult], s: &Setup, command: &str) -> String {
         }
     }
     if rs.iter().any(|r| r.case.kind == Kind::Scan) {
-        md += &format!(
-            "## Static threshold scan at load {} (accepted flits/host/cycle; seed 003 Fig. 6)\n\n",
-            s.scan_load
-        );
+        md += &format!("## Static threshold scan at load {} (accepted flits/host/cycle; seed 003 Fig. 6)\n\n", s.scan_load);
         for net in Net::ALL {
-            md += &format!(
-                "### {} ({} buffers)\n\n| threshold |",
-                net.label(),
-                net.all_buffers()
-            );
+            md += &format!("### {} ({} buffers)\n\n| threshold |", net.label(), net.all_buffers());
             for pat in PATTERNS {
                 md += &format!(" {} |", pattern_id(pat));
             }
@@ -1070,21 +748,14 @@ pub fn summary_md(rs: &[CaseResult], s: &Setup, command: &str) -> String {
             for &t in &s.scan_thresholds {
                 md += &format!("| {t} |");
                 for pat in PATTERNS {
-                    let r = rs.iter().find(|r| {
-                        r.case.kind == Kind::Scan
-                            && r.case.net == net
-                            && r.case.pattern == Some(pat)
-                            && r.case.threshold == Some(t)
-                    });
+                    let r = rs.iter().find(|r| r.case.kind == Kind::Scan && r.case.net == net && r.case.pattern == Some(pat) && r.case.threshold == Some(t));
                     md += &r.map_or(" |".into(), |r| format!(" {:.3} |", r.throughput));
                 }
                 md += "\n";
             }
             md += "| no control |";
             for pat in PATTERNS {
-                let r = sweep(rs, net, pat, Scheme::None)
-                    .into_iter()
-                    .find(|r| (r.case.load - s.scan_load).abs() < 1e-9);
+                let r = sweep(rs, net, pat, Scheme::None).into_iter().find(|r| (r.case.load - s.scan_load).abs() < 1e-9);
                 md += &r.map_or(" |".into(), |r| format!(" {:.3} |", r.throughput));
             }
             md += "\n\n";
@@ -1092,12 +763,7 @@ pub fn summary_md(rs: &[CaseResult], s: &Setup, command: &str) -> String {
     }
     if rs.iter().any(|r| r.case.kind == Kind::Bursty) {
         md += "## Bursty load (seed 003 Fig. 8-9)\n\nPhases: ";
-        md += &s
-            .phases
-            .iter()
-            .map(|p| format!("{} {}-{} at {}", p.name, p.from, p.to, p.rate))
-            .collect::<Vec<_>>()
-            .join("; ");
+        md += &s.phases.iter().map(|p| format!("{} {}-{} at {}", p.name, p.from, p.to, p.rate)).collect::<Vec<_>>().join("; ");
         md += ".\n\n| network | scheme | mean latency | p99 | network time | delivered packets | left at the end | throttled | threshold mean (min-max) |\n|---|---|---|---|---|---|---|---|---|\n";
         for net in Net::ALL {
             for r in bursty(rs, net) {

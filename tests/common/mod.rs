@@ -52,30 +52,10 @@ pub struct Net<'a> {
 /// `full` with the full tier's. The full tier runs the fast cases exactly as the fast tier does
 /// (more seeds on a small network can leave it below what a test asserts, e.g. too few full
 /// buffers to throttle on), plus the full matrix.
-pub fn plan<'a>(
-    fast: &[(&'a str, &'a [&'a str])],
-    fast_seeds: &'a [u64],
-    fast_loads: &'a [&'a str],
-    full: &[(&'a str, &'a [&'a str])],
-    full_seeds: &'a [u64],
-    full_loads: &'a [&'a str],
-) -> Vec<Net<'a>> {
-    let mut v: Vec<Net<'a>> = fast
-        .iter()
-        .map(|&(name, set)| Net {
-            name,
-            set,
-            seeds: fast_seeds,
-            loads: fast_loads,
-        })
-        .collect();
+pub fn plan<'a>(fast: &[(&'a str, &'a [&'a str])], fast_seeds: &'a [u64], fast_loads: &'a [&'a str], full: &[(&'a str, &'a [&'a str])], full_seeds: &'a [u64], full_loads: &'a [&'a str]) -> Vec<Net<'a>> {
+    let mut v: Vec<Net<'a>> = fast.iter().map(|&(name, set)| Net { name, set, seeds: fast_seeds, loads: fast_loads }).collect();
     if full_tier() {
-        v.extend(full.iter().map(|&(name, set)| Net {
-            name,
-            set,
-            seeds: full_seeds,
-            loads: full_loads,
-        }));
+        v.extend(full.iter().map(|&(name, set)| Net { name, set, seeds: full_seeds, loads: full_loads }));
     }
     v
 }
@@ -85,18 +65,9 @@ pub fn plan<'a>(
 /// (2-port switches, three stages) and `two_switch` with 4 ports (3 hosts per switch).
 pub const SMALL: &[(&str, &[&str])] = &[
     ("single_4", &["topology.kind=single", "topology.ports=4"]),
-    (
-        "bmin_2_2",
-        &["topology.kind=bmin", "topology.k=2", "topology.n=2"],
-    ),
-    (
-        "two_switch_4",
-        &["topology.kind=two_switch", "topology.ports=4"],
-    ),
-    (
-        "fly_2_3",
-        &["topology.kind=kary_nfly", "topology.k=2", "topology.n=3"],
-    ),
+    ("bmin_2_2", &["topology.kind=bmin", "topology.k=2", "topology.n=2"]),
+    ("two_switch_4", &["topology.kind=two_switch", "topology.ports=4"]),
+    ("fly_2_3", &["topology.kind=kary_nfly", "topology.k=2", "topology.n=3"]),
 ];
 
 /// Appends one JSON line describing a finished co-simulation of `p` to the file named by
@@ -105,23 +76,11 @@ pub const SMALL: &[(&str, &[&str])] = &[
 /// (kind and size), hosts' response, traffic pattern and cycles. `tools/coverage_table.py`
 /// turns the records of both tiers into the table of docs/TESTING.md.
 pub fn record(p: &Params, how: &str, cycles: u64) {
-    let Some(path) = std::env::var_os("SWITCHGEN_COVERAGE") else {
-        return;
-    };
+    let Some(path) = std::env::var_os("SWITCHGEN_COVERAGE") else { return };
     let c = &p.cfg;
-    let scheme = serde_json::to_value(c.switch.queue_scheme)
-        .unwrap()
-        .as_str()
-        .unwrap_or("?")
-        .to_string();
+    let scheme = serde_json::to_value(c.switch.queue_scheme).unwrap().as_str().unwrap_or("?").to_string();
     let scheme = match scheme.as_str() {
-        "recn" => format!(
-            "recn {}",
-            serde_json::to_value(c.switch.recn.variant)
-                .unwrap()
-                .as_str()
-                .unwrap_or("?")
-        ),
+        "recn" => format!("recn {}", serde_json::to_value(c.switch.recn.variant).unwrap().as_str().unwrap_or("?")),
         _ => scheme,
     };
     let queues = match scheme.as_str() {
@@ -129,11 +88,7 @@ pub fn record(p: &Params, how: &str, cycles: u64) {
         s if s.starts_with("recn") => format!("{} SAQs", c.switch.saqs),
         _ => String::new(),
     };
-    let kind = serde_json::to_value(c.topology.kind)
-        .unwrap()
-        .as_str()
-        .unwrap_or("?")
-        .to_string();
+    let kind = serde_json::to_value(c.topology.kind).unwrap().as_str().unwrap_or("?").to_string();
     let size = match kind.as_str() {
         "single" | "two_switch" => format!("{} ports", c.topology.ports),
         _ => format!("k={} n={}", c.topology.k, c.topology.n),
@@ -153,11 +108,7 @@ pub fn record(p: &Params, how: &str, cycles: u64) {
         "cycles": cycles,
     });
     use std::io::Write;
-    if let Ok(mut f) = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(&path)
-    {
+    if let Ok(mut f) = std::fs::OpenOptions::new().create(true).append(true).open(&path) {
         let _ = writeln!(f, "{line}");
     }
 }
@@ -165,27 +116,15 @@ pub fn record(p: &Params, how: &str, cycles: u64) {
 /// The three networks issue 5's matrices run on: `single` 8-port, 4-ary 3-fly, bmin k=4 n=3.
 pub const TOPOLOGIES: &[(&str, &[&str])] = &[
     ("single_8", &["topology.kind=single", "topology.ports=8"]),
-    (
-        "fly_4_3",
-        &["topology.kind=kary_nfly", "topology.k=4", "topology.n=3"],
-    ),
-    (
-        "bmin_4_3",
-        &["topology.kind=bmin", "topology.k=4", "topology.n=3"],
-    ),
+    ("fly_4_3", &["topology.kind=kary_nfly", "topology.k=4", "topology.n=3"]),
+    ("bmin_4_3", &["topology.kind=bmin", "topology.k=4", "topology.n=3"]),
 ];
 
 /// One lockstep run of `p` for `sim.cycles` with the model on a second thread. A divergence or
 /// error, RTL-side host statistics that differ from the model's, or fewer than 200 delivered
 /// packets is pushed onto `failures` (prefixed with `name`); the run comes back when there was
 /// no error, for further checks.
-pub fn checked_run(
-    p: &Params,
-    lib: &std::sync::Arc<Library>,
-    name: &str,
-    wave: &Path,
-    failures: &mut Vec<String>,
-) -> Option<CosimRun> {
+pub fn checked_run(p: &Params, lib: &std::sync::Arc<Library>, name: &str, wave: &Path, failures: &mut Vec<String>) -> Option<CosimRun> {
     match lockstep::run_lockstep(p, lib, None, p.cfg.sim.cycles, wave, name, 2, |_| {}) {
         Ok(run) => {
             record(p, "lockstep", run.cycles_compared);
@@ -194,10 +133,7 @@ pub fn checked_run(
                 failures.push(format!("{name}: statistics differ"));
             }
             if a.delivered_packets < 200 {
-                failures.push(format!(
-                    "{name}: only {} packets delivered",
-                    a.delivered_packets
-                ));
+                failures.push(format!("{name}: only {} packets delivered", a.delivered_packets));
             }
             Some(run)
         }
@@ -209,9 +145,7 @@ pub fn checked_run(
 }
 
 /// Sum of the CAM counters (FBICM / RECN) over the switches of a model network.
-pub fn cam_totals(
-    net: &switchgen_model::network::Network<switchgen_model::switch::Switch>,
-) -> CamStats {
+pub fn cam_totals(net: &switchgen_model::network::Network<switchgen_model::switch::Switch>) -> CamStats {
     let mut t = CamStats::default();
     for s in &net.switches {
         t += s.cam_stats().expect("fbicm / recn switch");
@@ -227,17 +161,10 @@ pub fn cam_matrix(label: &str, base: &[String], fast: &[(&str, &[&str])]) -> Cam
     let mut failures = vec![];
     let (mut runs, mut cycles, mut delivered) = (0, 0u64, 0u64);
     let mut sum = CamStats::default();
-    for Net {
-        name: tname,
-        set: tset,
-        seeds,
-        ..
-    } in plan(fast, &[1], &[], TOPOLOGIES, &[1, 2, 3], &[])
-    {
+    for Net { name: tname, set: tset, seeds, .. } in plan(fast, &[1], &[], TOPOLOGIES, &[1, 2, 3], &[]) {
         let mut base_t = strings(tset);
         base_t.extend(base.iter().cloned());
-        let (lib, _) = lockstep::build_switch(&params(&base_t), &cache())
-            .unwrap_or_else(|e| panic!("{tname}: {e}"));
+        let (lib, _) = lockstep::build_switch(&params(&base_t), &cache()).unwrap_or_else(|e| panic!("{tname}: {e}"));
         for pattern in ["uniform", "hotspot"] {
             for &seed in seeds {
                 let mut set = base_t.clone();
@@ -259,41 +186,22 @@ pub fn cam_matrix(label: &str, base: &[String], fast: &[(&str, &[&str])]) -> Cam
                     let t = cam_totals(&run.model);
                     eprintln!("{name}: {t:?}");
                     // active_lines at the end of a run does not add up across runs
-                    sum += CamStats {
-                        active_lines: 0,
-                        ..t
-                    };
+                    sum += CamStats { active_lines: 0, ..t };
                 }
             }
         }
     }
     eprintln!("{label}: {runs} lockstep runs, {cycles} cycles compared, {delivered} packets delivered; {sum:?}; {} failures", failures.len());
-    assert!(
-        failures.is_empty(),
-        "{} of {runs} runs failed:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert!(failures.is_empty(), "{} of {runs} runs failed:\n{}", failures.len(), failures.join("\n"));
     sum
 }
 
 /// `switchgen generate <args> --out DIR/rtl-dir` into a fresh temporary directory, then `edit`
 /// applied to `file` under `rtl-dir` (None: unchanged; a plant that changes nothing fails the
 /// test, naming `name`). The planted-fault tests' generated RTL.
-pub fn planted(
-    args: &[&str],
-    name: &str,
-    file: &str,
-    edit: Option<&dyn Fn(&str) -> String>,
-) -> tempfile::TempDir {
+pub fn planted(args: &[&str], name: &str, file: &str, edit: Option<&dyn Fn(&str) -> String>) -> tempfile::TempDir {
     let d = tempfile::tempdir().unwrap();
-    let o = std::process::Command::new(env!("CARGO_BIN_EXE_switchgen"))
-        .arg("generate")
-        .args(args)
-        .arg("--out")
-        .arg(d.path().join("rtl-dir"))
-        .output()
-        .unwrap();
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_switchgen")).arg("generate").args(args).arg("--out").arg(d.path().join("rtl-dir")).output().unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     if let Some(edit) = edit {
         let p = d.path().join("rtl-dir").join(file);
@@ -317,8 +225,5 @@ pub fn cosim_rtl(args: &[&str], d: &Path) -> (i32, String) {
         .arg(d.join("res"))
         .output()
         .unwrap();
-    (
-        o.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr),
-    )
+    (o.status.code().unwrap_or(-1), String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr))
 }
