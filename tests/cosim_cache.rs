@@ -184,11 +184,6 @@ fn build_under_a_parent_make_keeps_its_own_jobs() {
     assert!(!log.contains("jobserver unavailable"), "the build fell back to one job:\n{log}");
 }
 
-/// Whether `exe` is an executable file on PATH.
-fn on_path(exe: &str) -> bool {
-    std::env::var_os("PATH").is_some_and(|p| std::env::split_paths(&p).any(|d| d.join(exe).is_file()))
-}
-
 /// A switch large enough that Verilator splits its C++ into several files compiled with a
 /// precompiled header (a small one is one `__ALL.cpp` without a PCH): the 8-CFQ FBICM switch.
 const PCH_ARGS: [&str; 6] = ["cosim", "-q", "--config", "testbenches/configs/ref_single4_fbicm8.json", "--set", "sim.cycles=3000"];
@@ -203,6 +198,7 @@ const PCH_ARGS: [&str; 6] = ["cosim", "-q", "--config", "testbenches/configs/ref
 #[test]
 fn clang_build_with_the_headers_of_a_cached_build_does_not_reuse_its_pch() {
     let _one = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    use switchgen_cosim::verilator::on_path;
     if !on_path("clang++") || !on_path("ccache") {
         eprintln!("clang++ or ccache not on PATH: nothing to check");
         return;

@@ -581,8 +581,9 @@ pub struct Cxx {
 /// The C++ compiler for the Verilated model: `None` (Verilator's own choice, `c++`, the system
 /// GCC here) unless `$SWITCHGEN_VERILATOR_CXX` names one that runs (`<exe> --version` exits 0);
 /// one that does not run is ignored with a notice. `make test` sets `clang++` when it is
-/// installed: clang 14 at `-O0` compiles a switch's model in about half the CPU time of GCC 12
-/// (docs/TESTING.md). The compiler is one of the arguments, so it is part of the cache key.
+/// installed: at `-O0`, clang 14 compiles what each switch's build cannot take from ccache (its
+/// precompiled headers and model files) in about half the CPU time of GCC 12, a quarter less
+/// for `make test` in all (docs/TESTING.md). The compiler is one of the arguments, so it is part of the cache key.
 pub fn cxx() -> Option<Cxx> {
     static CXX: OnceLock<Option<Cxx>> = OnceLock::new();
     CXX.get_or_init(|| {
@@ -622,14 +623,9 @@ fn cxx_make_overrides(cxx: &Cxx, overrides: &[String]) -> Vec<String> {
     // switch whose headers are the same (a planted fault changes only the .cpp) got the cached
     // PCH and stopped with "malformed or corrupted AST file: could not find file ...". With its
     // timestamp a PCH is never a ccache hit.
-    let mut i = 0;
-    while i < overrides.len() {
-        if overrides[i] == "-MAKEFLAGS" && overrides.get(i + 1).is_some_and(|v| v.starts_with("CFG_CXXFLAGS_PCH_I=")) {
-            i += 2;
-        } else {
-            a.push(overrides[i].clone());
-            i += 1;
-        }
+    // the overrides are (`-MAKEFLAGS`, `NAME=value`) pairs
+    for pair in overrides.chunks(2).filter(|p| !p.last().is_some_and(|v| v.starts_with("CFG_CXXFLAGS_PCH_I="))) {
+        a.extend(pair.iter().cloned());
     }
     a
 }
@@ -706,9 +702,14 @@ fn key_lock(key: &str) -> Arc<Mutex<()>> {
     m.entry(key.to_string()).or_default().clone()
 }
 
+/// Whether `exe` (a file name, e.g. `ccache`, `clang++`) is an executable file on PATH.
+pub fn on_path(exe: &str) -> bool {
+    std::env::var_os("PATH").is_some_and(|p| std::env::split_paths(&p).any(|d| d.join(exe).is_file()))
+}
+
 /// Whether `ccache` is an executable file on PATH.
 fn have_ccache() -> bool {
-    std::env::var_os("PATH").is_some_and(|p| std::env::split_paths(&p).any(|d| d.join("ccache").is_file()))
+    on_path("ccache")
 }
 
 /// What `<cache_dir>/<key>` holds.
