@@ -272,14 +272,26 @@ fn output_cam_line_that_ignores_sent_stop_diverges_in_the_cam() {
 }
 
 #[test]
-fn next_pointer_ram_without_its_live_value_table_is_caught() {
-    // FBICM's move writes a next pointer beside a push's, so sg_mqueue's and sg_cand's next
-    // pointers are LVT RAMs (sg_lvt_ram: a bank per write port, a table of which bank wrote each
-    // address last) that FPGAs map to LUT RAM. Planted: every read takes bank 0 (the push's),
-    // so a pointer the move wrote is read stale. No model change goes with it: the lockstep
-    // comparison (or an assertion on the lists, whichever comes first) must catch it. (The
-    // clean run of this configuration: stale_second_entry_register_fires_mq_second_eq.)
-    let d = planted_with(FBICM, &FBICM_SET, "lvt ignored", "rtl/sg_lvt_ram.v", Some(&|s: &str| s.replacen("= lvt_q[a] ? bank1_q[a] : bank0_q[a];", "= bank0_q[a];", 1)));
+fn cfq_pop_reading_the_nfq_next_pointer_ram_is_caught() {
+    // FBICM pushes every packet into the NFQ and its move links entries into the CFQs only, so
+    // sg_mqueue keeps the NFQ's next pointers and the CFQs' in two RAMs of one write port each
+    // (sg_dist_ram). Planted: a CFQ's pop reads the NFQ's RAM, so a CFQ of three entries or more
+    // takes a stale pointer. No model change goes with it: an assertion on the lists or the
+    // lockstep comparison must catch it. (The clean run of this configuration:
+    // stale_second_entry_register_fires_mq_second_eq.)
+    let d = planted_with(FBICM, &FBICM_SET, "CFQ pop from the NFQ RAM", "rtl/sg_mqueue.v", Some(&|s: &str| s.replacen("assign pop_sc_nxt = (pop_q_i == {QB{1'b0}}) ? nxp_rd : nxm_rd;", "assign pop_sc_nxt = nxp_rd;", 1)));
+    let (code, out) = cosim_with(FBICM, &FBICM_SET, d.path());
+    assert_eq!(code, 1, "{out}");
+    assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ") || l.starts_with("ASSERTION ")), "{out}");
+}
+
+#[test]
+fn cfq_grant_reading_the_nfq_next_header_ram_is_a_divergence() {
+    // The same split in sg_cand's lists of headers not granted: the NFQ's next-header entries
+    // (written by pushes) and the CFQs' (written by moves) are two RAMs. Planted: a CFQ's grant
+    // takes its next candidate from the NFQ's RAM. The field registers then disagree with the
+    // slots (CAND_INFO_EQ_A) or a wrong header is granted; either must stop the run
+    let d = planted_with(FBICM, &FBICM_SET, "CFQ grant from the NFQ RAM", "rtl/sg_cand.v", Some(&|s: &str| s.replacen("wire g_nfq = (gnt_q_i == {QB{1'b0}});", "wire g_nfq = 1'b1;", 1)));
     let (code, out) = cosim_with(FBICM, &FBICM_SET, d.path());
     assert_eq!(code, 1, "{out}");
     assert!(out.lines().any(|l| l.starts_with("DIVERGENCE at cycle ") || l.starts_with("ASSERTION ")), "{out}");

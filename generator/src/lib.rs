@@ -29,7 +29,7 @@ pub enum GenError {
 /// constants ([`DEFS_FILE`]) first, the network top ([`NETWORK_FILE`]) last.
 pub const RTL_FILES: [&str; 13] = [
     DEFS_FILE,
-    "rtl/sg_lvt_ram.v",
+    "rtl/sg_dist_ram.v",
     "rtl/sg_flit_ram.v",
     "rtl/sg_fifo.v",
     "rtl/sg_mqueue.v",
@@ -248,8 +248,8 @@ struct FifoTpl {
 }
 
 #[derive(Template)]
-#[template(path = "prim/sg_lvt_ram.v", escape = "none")]
-struct LvtRamTpl {
+#[template(path = "prim/sg_dist_ram.v", escape = "none")]
+struct DistRamTpl {
     header: String,
 }
 
@@ -676,7 +676,7 @@ fn render_rtl(p: &Params, h: &str) -> Result<Vec<GeneratedFile>, GenError> {
     let h = h.to_string();
     Ok(vec![
         GeneratedFile { path: DEFS_FILE.into(), text: format!("{h}\n{}", render_defs()) },
-        GeneratedFile { path: RTL_FILES[1].into(), text: render("sg_lvt_ram.v", LvtRamTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[1].into(), text: render("sg_dist_ram.v", DistRamTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[2].into(), text: render("sg_flit_ram.v", FlitRamTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[3].into(), text: render("sg_fifo.v", FifoTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[4].into(), text: render("sg_mqueue.v", MqueueTpl { header: h.clone() })? },

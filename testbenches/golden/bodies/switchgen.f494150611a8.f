@@ -1,5 +1,5 @@
 rtl/sg_defs.v
-rtl/sg_lvt_ram.v
+rtl/sg_dist_ram.v
 rtl/sg_flit_ram.v
 rtl/sg_fifo.v
 rtl/sg_mqueue.v

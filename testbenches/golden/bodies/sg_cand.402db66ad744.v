@@ -13,7 +13,8 @@
 // move (MOVE = 1: mv_i) takes queue 0's candidate, which must be its head, to the tail of
 // queue mv_q_i (a grant of queue 0 and a link into mv_q_i in one cycle); enhanced RECN's
 // hand-over (SWAP = 1) exchanges the lists of queues swp_a_i and swp_b_i at the end of the cycle.
-// Storage: DEPTH x (AW + IW) bits (nh: the next header's slot and a copy of its fields), NQ x
+// Storage: DEPTH x (AW + IW) bits (nh: the next header's slot and a copy of its fields; twice with
+// MOVE, the NFQ's list and the CFQs'), NQ x
 // (2 AW + CW + IW) bits of registers; AW = clog2(DEPTH), CW = clog2(DEPTH + 1). The field memory
 // (DEPTH x IW) is read by CAND_INFO_EQ_A only, except with CONTIG.
 // CONTIG = 1 (one queue in a FIFO, sg_fifo: the `fifo` scheme): a packet's flits occupy
@@ -170,15 +171,16 @@ module sg_cand #(
       end
     end
   end
-  // next headers: written by a push and by FBICM's move (two write ports, so an LVT RAM to stay
-  // in LUT RAM), read at the granted and the moved queue's candidate; one FIFO: the slot after
-  // the candidate's packet (CONTIG). An entry holds the next header's slot and its fields
+  // next headers: written by a push and by FBICM's move (the NFQ's list and the CFQs' in a RAM
+  // each, sg_dist_ram), read at the granted and the moved queue's candidate; one FIFO: the slot
+  // after the candidate's packet (CONTIG). An entry holds the next header's slot and its fields
   // ({info, slot}, NHW bits), so a grant reaches the next candidate's fields in one RAM read
   localparam integer NH_N = (MOVE != 0) ? 2 : 1;
   localparam integer NHW = AW + IW;
   wire [NH_N-1:0] nh_we;
   wire [NH_N*AW-1:0] nh_wa, nh_ra;
   wire [NH_N*NHW-1:0] nh_wd, nh_rd;
+  genvar gh;
   generate
     if (CONTIG != 0) begin : g_nh_contig
       // the slot LEN_W-bit length l after slot a, modulo DEPTH (a < DEPTH, 1 <= l <= DEPTH)
@@ -257,12 +259,21 @@ module sg_cand #(
       end
 `endif
     end else if (MOVE != 0) begin : g_nh_mv
+      // FBICM: every header is pushed into the NFQ (queue 0) and only the move links headers
+      // into the CFQs, so the NFQ's list and the CFQs' lists live in two RAMs of one write port
+      // each (no live value table): nh_rd[0] the push's RAM, read at the NFQ's candidate (a
+      // grant of the NFQ and the move read the same entry, never in one cycle); nh_rd[1] the
+      // move's RAM, read at the granted CFQ's candidate (CAND_MOVE_PUSH_A)
       assign nh_we = {nh_we_m, nh_we_p};
       assign nh_wa = {nh_wa_m, nh_wa_p};
       assign nh_wd = {m_info, m_cand, push_info_i, push_addr_i};
-      assign nh_ra = {m_cand, g_cand};
-      assign m_next = nh_rd[NHW +: AW];
-      assign m_next_info = nh_rd[NHW+AW +: IW];
+      assign nh_ra = {g_cand, m_cand};
+      assign m_next = nh_rd[0 +: AW];
+      assign m_next_info = nh_rd[AW +: IW];
+      // the granted queue's next header: from the CFQs' RAM unless the NFQ is granted
+      wire g_nfq = (gnt_q_i == {QB{1'b0}});
+      assign g_next = g_nfq ? nh_rd[0 +: AW] : nh_rd[NHW +: AW];
+      assign g_next_info = g_nfq ? nh_rd[AW +: IW] : nh_rd[NHW+AW +: IW];
     end else begin : g_nh_one
       assign nh_we = nh_we_p;
       assign nh_wa = nh_wa_p;
@@ -270,22 +281,23 @@ module sg_cand #(
       assign nh_ra = g_cand;
       assign m_next = {AW{1'b0}};
       assign m_next_info = {IW{1'b0}};
+      assign g_next = nh_rd[0 +: AW];
+      assign g_next_info = nh_rd[AW +: IW];
       wire unused_nh_m = &{1'b0, nh_we_m, nh_wa_m};
     end
     if (CONTIG == 0) begin : g_nh
-      assign g_next = nh_rd[0 +: AW];
-      assign g_next_info = nh_rd[AW +: IW];
       // the field memory is read only by CAND_INFO_EQ_A here (synthesis drops it)
       wire unused_info_mem = &{1'b0, info_mem_q[0]};
-      sg_lvt_ram #(.DEPTH(DEPTH), .WIDTH(NHW), .NW(NH_N), .NR(NH_N)) nh (
-        .clk_i(clk_i),
-        .rst_ni(rst_ni),
-        .we_i (nh_we),
-        .wa_i (nh_wa),
-        .wd_i (nh_wd),
-        .ra_i (nh_ra),
-        .rd_o (nh_rd)
-      );
+      for (gh = 0; gh < NH_N; gh = gh + 1) begin : g_ram
+        sg_dist_ram #(.DEPTH(DEPTH), .WIDTH(NHW), .NR(1)) nh (
+          .clk_i(clk_i),
+          .we_i (nh_we[gh]),
+          .wa_i (nh_wa[gh*AW +: AW]),
+          .wd_i (nh_wd[gh*NHW +: NHW]),
+          .ra_i (nh_ra[gh*AW +: AW]),
+          .rd_o (nh_rd[gh*NHW +: NHW])
+        );
+      end
     end
   endgenerate
 
@@ -379,6 +391,11 @@ module sg_cand #(
       end
       if ((gnt_i && !valid_o[gnt_q_i]) || (do_mv && !valid_o[0]) || (do_mv && gnt_i && (gnt_q_i == {QB{1'b0}}))) begin
         $error("CAND_GRANT_A: grant %0d of queue %0d, move %0d, candidates %b", gnt_i, gnt_q_i, do_mv, valid_o);
+      end
+      // CAND_MOVE_PUSH_A: with the move port every header is pushed into queue 0 (the NFQ),
+      // whose list has the push's RAM to itself
+      if ((MOVE != 0) && push_i && (push_q_i != {QB{1'b0}})) begin
+        $error("CAND_MOVE_PUSH_A: header pushed into queue %0d with the move port", push_q_i);
       end
     end
   end

@@ -26,9 +26,10 @@
 // so no RAM needs a reset.
 // MOVE = 1 adds a move port (FBICM's post-processing): mv_i moves the head entry of queue 0 to
 // the tail of queue mv_q_i (not 0) without freeing it, in the same cycle as a push and a pop; the
-// caller never pops queue 0 in a cycle it moves, and never pushes into mv_q_i while moving. The
-// move reads the info RAM a second time (the entry behind queue 0's head) and writes a second next
-// pointer; active_o is then a count of the non-empty queues.
+// caller never pops queue 0 in a cycle it moves and pushes into queue 0 only (every FBICM packet
+// enters the NFQ). The move reads the info RAM a second time (the entry behind queue 0's head)
+// and writes the next pointers of queues 1..NQ-1, kept in a second RAM (DEPTH x AW bits more);
+// active_o is then a count of the non-empty queues.
 // SWAP = 1 adds a hand-over port (enhanced RECN's detection, seed 004 Fig. 5): swp_i hands
 // queue swp_a_i (one of 0..SWAP_LO-1, the detection queues) over to queue swp_b_i (one of
 // SWAP_LO..NQ-1, a free line's SAQ) at the end of the cycle, after its push, pop and move: queue
@@ -150,49 +151,77 @@ module sg_mqueue #(
                           && !(do_mv && (push_q_i == {QB{1'b0}}) && (mv_hd == push_tl));
   wire mv_to_nonempty = do_mv && !emp[mv_q_i] && !(do_pop && (pop_q_i == mv_q_i) && (pop_hd == mv_tl));
 
-  // next pointers: written by a push behind a tail and by FBICM's move behind another (two
-  // write ports, so an LVT RAM to stay in LUT RAM); read at the popped and the moved queue's
-  // second entry (and, for MQ_SECOND_EQ_A, at every queue's head)
+  // next pointers: written by a push behind a tail and by FBICM's move behind another; read at
+  // the popped and the moved queue's second entry (and, for MQ_SECOND_EQ_A, at every queue's
+  // head). With the move port every push goes into queue 0 (FBICM's NFQ; MQ_MOVE_CONFLICT_A)
+  // and a move only links into queues 1..NQ-1, so the pointers of queue 0's entries and those of
+  // the other queues' live in two RAMs of one write port each (LUT RAM, no live value table):
+  // nxp, read at queue 0's second entry (its pop and the move; never both in one cycle), and
+  // nxm, read at the popped queue's second entry
   localparam integer NXT_NW = (MOVE != 0) ? 2 : 1;
 `ifdef SG_ASSERT
-  localparam integer NXT_NR = NXT_NW + NQ;
+  localparam integer NXT_NA = NQ;
 `else
-  localparam integer NXT_NR = NXT_NW;
+  localparam integer NXT_NA = 0;
 `endif
-  wire [NXT_NW-1:0] nxt_we;
-  wire [NXT_NW*AW-1:0] nxt_wa, nxt_wd;
-  wire [NXT_NR*AW-1:0] nxt_ra;
-  wire [NXT_NR*AW-1:0] nxt_rd;
-  assign nxt_ra[0 +: AW] = pop_sc;
-  assign pop_sc_nxt = nxt_rd[0 +: AW];
+  wire [AW-1:0] nxp_rd, nxm_rd;
+  wire [NXT_NW*NQ*AW-1:0] a_nxt_rd;
+  genvar gn;
   generate
+    for (gn = 0; gn < NXT_NW; gn = gn + 1) begin : g_nxt
+      // port 0: the pushes' RAM; port 1 (MOVE): the moves'
+      wire we = (gn == 0) ? push_to_nonempty : mv_to_nonempty;
+      wire [AW-1:0] wa = (gn == 0) ? push_tl : mv_tl;
+      wire [AW-1:0] wd = (gn == 0) ? alloc : mv_hd;
+      wire [AW-1:0] ra = ((MOVE != 0) && (gn == 0)) ? scs[0 +: AW] : pop_sc;
+      wire [(1+NXT_NA)*AW-1:0] rd;
+      wire [(1+NXT_NA)*AW-1:0] ras;
+      if (NXT_NA != 0) begin : g_a
+        assign ras = {hds, ra};
+        assign a_nxt_rd[gn*NQ*AW +: NQ*AW] = rd[AW +: NQ*AW];
+      end else begin : g_no_a
+        assign ras = ra;
+        assign a_nxt_rd[gn*NQ*AW +: NQ*AW] = {NQ*AW{1'b0}};
+      end
+      sg_dist_ram #(.DEPTH(DEPTH), .WIDTH(AW), .NR(1 + NXT_NA)) nxt (
+        .clk_i(clk_i),
+        .we_i (we),
+        .wa_i (wa),
+        .wd_i (wd),
+        .ra_i (ras),
+        .rd_o (rd)
+      );
+      if (gn == 0) begin : g_p
+        assign nxp_rd = rd[0 +: AW];
+      end else begin : g_m
+        assign nxm_rd = rd[0 +: AW];
+      end
+    end
     if (MOVE != 0) begin : g_nxt_mv
-      assign nxt_we = {mv_to_nonempty, push_to_nonempty};
-      assign nxt_wa = {mv_tl, push_tl};
-      assign nxt_wd = {mv_hd, alloc};
-      assign nxt_ra[AW +: AW] = mv_sc;
-      assign mv_sc_nxt = nxt_rd[AW +: AW];
+      assign pop_sc_nxt = (pop_q_i == {QB{1'b0}}) ? nxp_rd : nxm_rd;
+      assign mv_sc_nxt = nxp_rd;
     end else begin : g_nxt_no_mv
-      assign nxt_we = push_to_nonempty;
-      assign nxt_wa = push_tl;
-      assign nxt_wd = alloc;
+      assign nxm_rd = {AW{1'b0}};
+      assign pop_sc_nxt = nxp_rd;
       assign mv_sc_nxt = {AW{1'b0}};
-      wire unused_nxt_mv = &{1'b0, mv_to_nonempty};
+      wire unused_nxt_mv = &{1'b0, mv_to_nonempty, mv_tl, nxm_rd};
     end
   endgenerate
 `ifdef SG_ASSERT
-  assign nxt_ra[NXT_NW*AW +: NQ*AW] = hds;
-  wire [NQ*AW-1:0] a_nxt_hd = nxt_rd[NXT_NW*AW +: NQ*AW];
+  // each queue's head's next pointer, from the RAM that holds that queue's pointers
+  wire [NQ*AW-1:0] a_nxt_hd;
+  generate
+    if (MOVE != 0) begin : g_a_mv
+      assign a_nxt_hd = {a_nxt_rd[NQ*AW+AW +: (NQ-1)*AW], a_nxt_rd[0 +: AW]};
+      // queue 0's head in the moves' RAM, and the other queues' heads in the pushes': not theirs
+      wire unused_a_nxt = &{1'b0, a_nxt_rd[NQ*AW +: AW], a_nxt_rd[AW +: (NQ-1)*AW]};
+    end else begin : g_a_one
+      assign a_nxt_hd = a_nxt_rd[0 +: NQ*AW];
+    end
+  endgenerate
+`else
+  wire unused_a_nxt = &{1'b0, a_nxt_rd};
 `endif
-  sg_lvt_ram #(.DEPTH(DEPTH), .WIDTH(AW), .NW(NXT_NW), .NR(NXT_NR)) nxt (
-    .clk_i(clk_i),
-    .rst_ni(rst_ni),
-    .we_i (nxt_we),
-    .wa_i (nxt_wa),
-    .wd_i (nxt_wd),
-    .ra_i (nxt_ra),
-    .rd_o (nxt_rd)
-  );
 
   assign empty_o = emp;
   assign push_addr_o = alloc;
@@ -524,9 +553,11 @@ module sg_mqueue #(
         $error("MQ_SWAP_EMPTY_A: queue %0d handed to queue %0d: not empty %0d, pushed %0d/%0d, popped %0d/%0d",
                swp_a_i, swp_b_i, !emp[swp_b_i], push_i, push_q_i, pop_i, pop_q_i);
       end
-      if ((MOVE != 0) && mv_i && ((pop_i && (pop_q_w == 0)) || (push_i && (push_q_i == mv_q_i)))) begin
-        $error("MQ_MOVE_CONFLICT_A: moving into queue %0d while popping queue %0d (%0d) or pushing queue %0d (%0d)",
-               mv_q_i, pop_q_i, pop_i, push_q_i, push_i);
+      // (and with the move port every push goes into queue 0: its RAM holds queue 0's pointers)
+      if ((MOVE != 0) && ((mv_i && ((pop_i && (pop_q_w == 0)) || (push_i && (push_q_i == mv_q_i))))
+                          || (push_i && (push_q_w != 0)))) begin
+        $error("MQ_MOVE_CONFLICT_A: move into queue %0d (%0d), pop of queue %0d (%0d), push into queue %0d (%0d)",
+               mv_q_i, mv_i, pop_q_i, pop_i, push_q_i, push_i);
       end
       if (ptr_bad) begin
         $error("FIFO_PTR_RANGE_A: pointer out of range: fresh %0d, used %0d, free list %0d..%0d, active %0d (depth %0d, %0d q)",
