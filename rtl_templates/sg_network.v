@@ -28,7 +28,11 @@ module sg_network #(
   output wire [31:0]    stat_data_o,
   // full-buffer count of every switch (seed 003 §3; switch s at [s*FBB +: FBB]): what a side
   // band sums for self-tuned throttling
-  output wire [NS*FBB-1:0] switch_fullbuf_o
+  output wire [NS*FBB-1:0] switch_fullbuf_o{% if egress %},
+  // CIOQ (speedup {{ p.speedup.name() }}, docs/MICROARCHITECTURE.md "CIOQ switches"): the cycle is a link cycle;
+  // links and hosts move a flit only then. Drive it from a counter started with the first cycle
+  // after reset: {% if p.speedup.code() == 2 %}high every other cycle, starting high{% else if p.speedup.code() == 3 %}high two of every three cycles (high, high, low, ...){% else %}always high{% endif %}
+  input  wire           link_en_i{% endif %}
 );
   localparam integer P = {{ p.ports }};
 {% for s in switches %}
@@ -47,6 +51,9 @@ module sg_network #(
   wire [15:0]    {{ s.name }}_err_count;
   wire [31:0]    {{ s.name }}_stat_data;
   wire [{{ mon_bits - 1 }}:0] {{ s.name }}_mon;
+{%- if egress %}
+  wire [{{ p.ports * 64 - 1 }}:0] {{ s.name }}_egr;
+{%- endif %}
 {%- endfor %}
 
   // ---- links ----
@@ -96,7 +103,9 @@ module sg_network #(
     .stat_data_o ({{ s.name }}_stat_data),
     .mon_o       ({{ s.name }}_mon),
     .cam_o       ({{ s.name }}_cam),
-    .fullbuf_o   (switch_fullbuf_o[{{ loop.index0 }}*FBB +: FBB])
+    .fullbuf_o   (switch_fullbuf_o[{{ loop.index0 }}*FBB +: FBB]){% if egress %},
+    .link_en_i   (link_en_i),
+    .egr_o       ({{ s.name }}_egr){% endif %}
   );
   assign switch_err_o[{{ loop.index0 }}] = |{{ s.name }}_err_count;
 {%- endfor %}
@@ -121,7 +130,7 @@ module sg_network #(
   end
   assign stat_data_o = stat_data;
   // the monitor buses serve co-simulation of single switches; unused here
-  wire unused_mon = &{1'b0{% for s in switches %}, {{ s.name }}_mon, {{ s.name }}_cam{% endfor %}};
+  wire unused_mon = &{1'b0{% for s in switches %}, {{ s.name }}_mon, {{ s.name }}_cam{% if egress %}, {{ s.name }}_egr{% endif %}{% endfor %}};
 endmodule
 
 `default_nettype wire

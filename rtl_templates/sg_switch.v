@@ -67,6 +67,13 @@ module sg_switch #(
   parameter integer GOT = {{ p.cam_go_flits }},
   parameter integer CAMW = {{ cam_bits }},
   parameter integer FBB = {{ p.fullbuf_bits }},  // full-buffer count width: 0..P
+{%- if egress %}
+  // CIOQ (issue 33, docs/MICROARCHITECTURE.md "CIOQ switches"): egress buffer per output in
+  // flits, and its flit memory (`SG_RAM_LUT / `SG_RAM_BLOCK); links move a flit only in the
+  // cycles with link_en_i
+  parameter integer E = {{ p.egress_flits }},
+  parameter integer ERAM = {{ egress_ram }},
+{%- endif %}
   // routing table reset value: entry d (output port for destination d) at bits [d*PB +: PB]
   parameter [N*PB-1:0] ROUTE_INIT = {N*PB{1'b0}}
 ) (
@@ -107,7 +114,14 @@ module sg_switch #(
   output wire [CAMW-1:0] cam_o,
   // full-buffer count (seed 003 §3): input buffers holding B flits, from registers only; the
   // network's side band sums it over the switches (self-tuned throttling)
-  output wire [FBB-1:0] fullbuf_o
+  output wire [FBB-1:0] fullbuf_o{% if egress %},
+  // CIOQ: the cycle is a link cycle (speedup 2: every other cycle; 1.5: two of every three;
+  // 1: every cycle; counted from the first cycle after reset): an output link takes a flit from
+  // its egress buffer only then
+  input  wire           link_en_i,
+  // egress monitor: per output o one word at egr_o[o*64 +: 64] (`SG_EGR_*: flits in the egress
+  // buffer, flits left of the packet on the link, sending, downstream credits, free space)
+  output wire [P*64-1:0] egr_o{% endif %}
 );
 `ifndef SYNTHESIS
   // Elaboration-time checks (verilog-axis style): the derived widths and codes must agree with
@@ -124,12 +138,12 @@ module sg_switch #(
   endfunction
   initial begin
     if ((P < 2) || (PB != bits_of(P)) || (HB != bits_of(N)) || (LB != bits_of(MAXLEN + 1))
-        || (CB != bits_of(B + 1)) || (CNTB != bits_of(P * B + 1)) || (QB != bits_of(NQ))
+        || (CB != bits_of({% if egress %}((E > B) ? E : B){% else %}B{% endif %} + 1)) || (CNTB != bits_of(P * B + 1)) || (QB != bits_of(NQ))
         || (FBB != bits_of(P + 1)) || (MAXLEN < 1) || (B < MAXLEN) || (CREDIT_DELAY < 1)
         || (LEN_LSB + LB > W) || (DST_LSB + HB > W) || (NSTAT != `SG_STAT_USED)
         || (MARKING < `SG_MARKING_NONE) || (MARKING > `SG_MARKING_MVPM)
         || (KEY < `SG_KEY_FBICM) || (KEY > `SG_KEY_RECN_ENHANCED)
-        || (QSEL < `SG_QSEL_FIFO) || (QSEL > `SG_QSEL_CAM)) begin
+        || (QSEL < `SG_QSEL_FIFO) || (QSEL > `SG_QSEL_CAM){% if egress %} || (E < MAXLEN){% endif %}) begin
       $display("SG_PARAM: %m: inconsistent parameters: P=%0d PB=%0d N=%0d HB=%0d MAXLEN=%0d LB=%0d B=%0d CB=%0d",
                P, PB, N, HB, MAXLEN, LB, B, CB);
       $display("SG_PARAM: %m: CNTB=%0d NQ=%0d QB=%0d FBB=%0d CREDIT_DELAY=%0d W=%0d LEN_LSB=%0d DST_LSB=%0d",
@@ -139,7 +153,8 @@ module sg_switch #(
     end
   end
 `endif
-  localparam integer B_I = B;
+  localparam integer B_I = B;{% if egress %}
+  localparam integer E_I = E;{% endif %}
   localparam [LB-1:0] LEN_ONE = 1;
 
   // ---- routing table: entry d (output port of destination d) at route_q[d*PB +: PB]; the
@@ -191,7 +206,9 @@ module sg_switch #(
   wire [P*CB-1:0] in_occ;
   wire [P*32-1:0] in_active;
   reg [P-1:0] out_busy_q, out_busy_d;
-  reg [P*CB-1:0] credits_q, credits_d;
+  reg [P*CB-1:0] credits_q, credits_d;{% if egress %}
+  // CIOQ: output o's link takes a flit from its egress buffer this cycle (the link stage below)
+  reg [P-1:0] eg_pop;{% endif %}
   // timing contract v2 (docs/MICROARCHITECTURE.md "SA", "ST"): output o granted a header in
   // the previous cycle (pend_q), from input pin_q[o*P +: P] (one-hot), with pend_rem_q flits
   // after it and the marking bits decided at the grant (pend_fecn_q, pend_vb_q); it crosses now
@@ -380,7 +397,7 @@ module sg_switch #(
   genvar cbo;
   generate
     for (cbo = 0; cbo < P; cbo = cbo + 1) begin : g_cbase
-      assign cbase[cbo*CB +: CB] = credits_q[cbo*CB +: CB] + {{ "{{" }}(CB-1){1'b0}}, out_credit_i[cbo]};
+      assign cbase[cbo*CB +: CB] = credits_q[cbo*CB +: CB] + {{ "{{" }}(CB-1){1'b0}}, {% if egress %}eg_pop{% else %}out_credit_i{% endif %}[cbo]};
     end
   endgenerate
   // gnt_idx: naive marking and the assertions
@@ -525,7 +542,7 @@ module sg_switch #(
       wire [P-1:0] a_req = g_output[ao].cands & {P{out_free[ao]}};
       wire a_take = gnt_valid[ao];
       wire [CB+1:0] a_len = a_take ? {2'b00, req_len_cb[gnt_idx[ao*PB +: PB]*CB +: CB]} : {(CB+2){1'b0}};
-      wire [CB+1:0] a_next = {2'b00, credits_q[ao*CB +: CB]} + { {(CB+1){1'b0}}, out_credit_i[ao]} - a_len;
+      wire [CB+1:0] a_next = {2'b00, credits_q[ao*CB +: CB]} + { {(CB+1){1'b0}}, {% if egress %}eg_pop{% else %}out_credit_i{% endif %}[ao]} - a_len;
       wire [31:0] a_next_w = { {(30-CB){1'b0}}, a_next};
       always @(posedge clk_i or negedge rst_ni) begin
         if (rst_ni) begin
@@ -536,9 +553,9 @@ module sg_switch #(
           if (a_next[CB+1]) begin
             $error("CREDIT_NO_UNDERFLOW_A: output %0d: a packet of %0d flits granted with %0d credits",
                    ao, a_len, credits_q[ao*CB +: CB]);
-          end else if (a_next_w > B) begin
-            $error("CREDIT_NO_OVERFLOW_A: output %0d: credits would reach %0d, above the %0d flits of the downstream buffer",
-                   ao, a_next, B);
+          end else if (a_next_w > {% if egress %}E{% else %}B{% endif %}) begin
+            $error("CREDIT_NO_OVERFLOW_A: output %0d: credits would reach %0d, above the %0d flits of the {% if egress %}egress{% else %}downstream{% endif %} buffer",
+                   ao, a_next, {% if egress %}E{% else %}B{% endif %});
           end
         end
       end
@@ -842,7 +859,117 @@ module sg_switch #(
     err_count_d = err_sum[16] ? 16'hffff : err_sum[15:0];
   end
 
-  localparam [CB-1:0] CREDITS_INIT = B_I[CB-1:0];
+  localparam [CB-1:0] CREDITS_INIT = {% if egress %}E_I{% else %}B_I{% endif %}[CB-1:0];{% if egress %}
+  // ---- CIOQ egress buffers and link stage (issue 33, docs/MICROARCHITECTURE.md "CIOQ
+  // switches"). ST writes the flit crossing output o (out_valid_d / out_data_d, the marking bits
+  // set) into o's egress FIFO. In a link cycle the link stage moves the next flit of the packet
+  // it sends (eg_send_q, eg_rem_q flits left), or a header whose whole packet the downstream
+  // credits (lcred_q) cover, into the link register; every decision reads registers (the
+  // egress head's length is sg_fifo's head info register). SA's counter credits_q counts the
+  // free egress space: E after reset, a grant takes the packet, a flit leaving gives one back
+  // (eg_pop, in cbase). ----
+  localparam [CB-1:0] LCRED_INIT = B_I[CB-1:0];
+  wire [P-1:0] eg_empty;
+  wire [P*LB-1:0] eg_hlen;  // the egress head's packet length (a header's; 0 for a body flit)
+  wire [P*W-1:0] eg_data;
+  reg [P-1:0] eg_send_q, eg_send_d;
+  reg [P*LB-1:0] eg_rem_q, eg_rem_d;
+  reg [P*CB-1:0] lcred_q, lcred_d;
+  reg [P*CB-1:0] eg_cnt_q, eg_cnt_d;  // flits in each egress buffer (the monitor's)
+  genvar eo;
+  generate
+    for (eo = 0; eo < P; eo = eo + 1) begin : g_egress
+      // a header crossing now carries its packet's length into the FIFO's info bits
+      wire [LB-1:0] e_len = pend_q[eo] ? pend_rem_q[eo*LB +: LB] + LEN_ONE : {LB{1'b0}};
+      wire unused_full, unused_one, unused_empty_next;
+      wire [LB-1:0] unused_next;
+      wire [((E > 1) ? $clog2(E) : 1)-1:0] unused_addr;
+      sg_fifo #(.WIDTH(W), .DEPTH(E), .IW(LB), .RAM(ERAM)) egress (
+        .clk_i       (clk_i),
+        .rst_ni      (rst_ni),
+        .push_i      (out_valid_d[eo]),
+        .data_i      (out_data_d[eo*W +: W]),
+        .pop_i       (eg_pop[eo]),
+        .data_o      (eg_data[eo*W +: W]),
+        .empty_o     (eg_empty[eo]),
+        .full_o      (unused_full),
+        .info_i      (e_len),
+        .head_info_o (eg_hlen[eo*LB +: LB]),
+        .next_info_o (unused_next),
+        .one_o       (unused_one),
+        .push_addr_o (unused_addr),
+        .empty_next_o(unused_empty_next)
+      );
+      wire unused_eg = &{1'b0, unused_full, unused_one, unused_empty_next, unused_next, unused_addr};
+      assign egr_o[eo*64 +: 64] = ({ {(64-CB){1'b0}}, eg_cnt_q[eo*CB +: CB]} << `SG_EGR_COUNT_LSB)
+                                | ({ {(64-LB){1'b0}}, eg_rem_q[eo*LB +: LB]} << `SG_EGR_REM_LSB)
+                                | ({63'd0, eg_send_q[eo]} << `SG_EGR_SENDING)
+                                | ({ {(64-CB){1'b0}}, lcred_q[eo*CB +: CB]} << `SG_EGR_CREDITS_LSB)
+                                | ({ {(64-CB){1'b0}}, credits_q[eo*CB +: CB]} << `SG_EGR_SPACE_LSB);
+    end
+  endgenerate
+  integer lo;
+  reg [CB-1:0] l_spent;
+  always @* begin
+    eg_pop = {P{1'b0}};
+    eg_send_d = eg_send_q;
+    eg_rem_d = eg_rem_q;
+    lcred_d = lcred_q;
+    eg_cnt_d = eg_cnt_q;
+    for (lo = 0; lo < P; lo = lo + 1) begin
+      l_spent = {CB{1'b0}};
+      if (link_en_i && !eg_empty[lo]) begin
+        if (eg_send_q[lo]) begin
+          eg_pop[lo] = 1'b1;
+          eg_rem_d[lo*LB +: LB] = eg_rem_q[lo*LB +: LB] - LEN_ONE;
+          eg_send_d[lo] = (eg_rem_q[lo*LB +: LB] != LEN_ONE);
+        end else if ({ {(32-CB){1'b0}}, lcred_q[lo*CB +: CB]} >= { {(32-LB){1'b0}}, eg_hlen[lo*LB +: LB]}) begin
+          eg_pop[lo] = 1'b1;
+          l_spent = { {(CB-LB){1'b0}}, eg_hlen[lo*LB +: LB]};
+          eg_rem_d[lo*LB +: LB] = eg_hlen[lo*LB +: LB] - LEN_ONE;
+          eg_send_d[lo] = (eg_hlen[lo*LB +: LB] != LEN_ONE);
+        end
+      end
+      lcred_d[lo*CB +: CB] = lcred_q[lo*CB +: CB] - l_spent + { {(CB-1){1'b0}}, out_credit_i[lo]};
+      eg_cnt_d[lo*CB +: CB] = eg_cnt_q[lo*CB +: CB] + { {(CB-1){1'b0}}, out_valid_d[lo]} - { {(CB-1){1'b0}}, eg_pop[lo]};
+    end
+  end
+  // the link register: the flit the link stage takes, 0 when none
+  reg [P*W-1:0] link_data;
+  integer ld;
+  always @* begin
+    for (ld = 0; ld < P; ld = ld + 1) begin
+      link_data[ld*W +: W] = eg_data[ld*W +: W] & {W{eg_pop[ld]}};
+    end
+  end
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      eg_send_q <= {P{1'b0}};
+      eg_rem_q <= {P*LB{1'b0}};
+      lcred_q <= {P{LCRED_INIT}};
+      eg_cnt_q <= {P*CB{1'b0}};
+    end else begin
+      eg_send_q <= eg_send_d;
+      eg_rem_q <= eg_rem_d;
+      lcred_q <= lcred_d;
+      eg_cnt_q <= eg_cnt_d;
+    end
+  end
+`ifdef SG_ASSERT
+  // EGRESS_ADMIT_A: an egress buffer never holds more than E flits, and SA's free-space counter
+  // never promises more than is free (flits in the buffer + free space <= E)
+  integer ea;
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (rst_ni) begin
+      for (ea = 0; ea < P; ea = ea + 1) begin
+        if (({ {(32-CB){1'b0}}, eg_cnt_q[ea*CB +: CB]} + { {(32-CB){1'b0}}, credits_q[ea*CB +: CB]}) > E) begin
+          $error("EGRESS_ADMIT_A: output %0d: %0d flits in its egress buffer and %0d free, above its %0d flits",
+                 ea, eg_cnt_q[ea*CB +: CB], credits_q[ea*CB +: CB], E);
+        end
+      end
+    end
+  end
+`endif{% endif %}
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       pend_q <= {P{1'b0}};
@@ -872,8 +999,13 @@ module sg_switch #(
       pend_rem_q <= pend_rem_d;
       pend_fecn_q <= pend_fecn_d;
       pend_vb_q <= pend_vb_d;
+{%- if egress %}
+      out_valid_q <= eg_pop;
+      out_data_q <= link_data;
+{%- else %}
       out_valid_q <= out_valid_d;
       out_data_q <= out_data_d;
+{%- endif %}
       err_count_q <= err_count_d;
       stat_data_q <= stat_data_d;
     end

@@ -26,7 +26,9 @@ module sg_switch_cosim (
   output wire [31:0] stat_data_o,
   output wire [{{ mon_bits - 1 }}:0] mon_o,
   output wire [{{ cam_bits - 1 }}:0] cam_o,
-  output wire [{{ p.fullbuf_bits - 1 }}:0] fullbuf_o
+  output wire [{{ p.fullbuf_bits - 1 }}:0] fullbuf_o{% if egress %},
+  input  wire        link_en_i,
+  output wire [{{ p.ports * 64 - 1 }}:0] egr_o{% endif %}
 );
   sg_switch dut (
     .clk_i       (clk_i),
@@ -49,7 +51,9 @@ module sg_switch_cosim (
     .stat_data_o (stat_data_o),
     .mon_o       (mon_o),
     .cam_o       (cam_o),
-    .fullbuf_o   (fullbuf_o)
+    .fullbuf_o   (fullbuf_o){% if egress %},
+    .link_en_i   (link_en_i),
+    .egr_o       (egr_o){% endif %}
   );
 endmodule
 

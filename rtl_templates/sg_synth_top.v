@@ -31,7 +31,8 @@ module sg_synth_core #(
   wire [15:0] err_count;
   wire [31:0] stat_data;
   wire [{{ mon_bits - 1 }}:0] unused_mon;
-  wire [{{ cam_bits - 1 }}:0] unused_cam;
+  wire [{{ cam_bits - 1 }}:0] unused_cam;{% if egress %}
+  wire [{{ p.ports * 64 - 1 }}:0] unused_egr;{% endif %}
 
   sg_switch #(
     .ROUTE_INIT({{ route_init }})
@@ -49,7 +50,8 @@ module sg_synth_core #(
     .err_count_o (err_count),
     .stat_data_o (stat_data),
     .mon_o       (unused_mon),
-    .cam_o       (unused_cam)
+    .cam_o       (unused_cam){% if egress %},
+    .egr_o       (unused_egr){% endif %}
   );
   assign out_o = {stat_data, err_count, out_fw, in_fb, out_data, out_valid, in_credit};
 endmodule

@@ -27,7 +27,10 @@ module sg_xcheck_tb;
   wire [N*W-1:0] host_out_data;
   wire [NS-1:0] switch_err;
   wire [31:0] stat_data;
-  wire [NS*{{ p.fullbuf_bits }}-1:0] switch_fullbuf;
+  wire [NS*{{ p.fullbuf_bits }}-1:0] switch_fullbuf;{% if egress %}
+  // CIOQ: link cycles as docs/MICROARCHITECTURE.md "CIOQ switches" (speedup {{ p.speedup.name() }}), from the first after reset
+  reg [1:0] phase = 2'd0;
+  wire link_en = {% if p.speedup.code() == 2 %}(phase == 2'd0){% else if p.speedup.code() == 3 %}(phase != 2'd2){% else %}1'b1{% endif %};{% endif %}
 
   sg_network dut (
     .clk_i            (clk),
@@ -42,7 +45,8 @@ module sg_xcheck_tb;
     .stat_switch_i    (sw),
     .stat_addr_i      (addr),
     .stat_data_o      (stat_data),
-    .switch_fullbuf_o (switch_fullbuf)
+    .switch_fullbuf_o (switch_fullbuf){% if egress %},
+    .link_en_i        (link_en){% endif %}
   );
 
   always #5 clk = ~clk;
@@ -73,10 +77,12 @@ module sg_xcheck_tb;
       sample("{{ s.name }} out_valid/out_data", ^{dut.{{ s.name }}_out_valid, dut.{{ s.name }}_out_data} === 1'bx);
       sample("{{ s.name }} in_credit/in_fb/out_fw", ^{dut.{{ s.name }}_in_credit, dut.{{ s.name }}_in_fb, dut.{{ s.name }}_out_fw} === 1'bx);
       sample("{{ s.name }} err_count/stat_data", ^{dut.{{ s.name }}_err_count, dut.{{ s.name }}_stat_data} === 1'bx);
-      sample("{{ s.name }} mon/cam", ^{dut.{{ s.name }}_mon, dut.{{ s.name }}_cam} === 1'bx);
+      sample("{{ s.name }} mon/cam", ^{dut.{{ s.name }}_mon, dut.{{ s.name }}_cam} === 1'bx);{% if egress %}
+      sample("{{ s.name }} egr", ^dut.{{ s.name }}_egr === 1'bx);{% endif %}
 {%- endfor %}
       sw = cyc % NS;
-      addr = cyc % (1 << SAB);
+      addr = cyc % (1 << SAB);{% if egress %}
+      phase = (phase == {% if p.speedup.code() == 3 %}2'd2{% else %}2'd1{% endif %}) ? 2'd0 : phase + 2'd1;{% endif %}
     end
     if (bad == 0) begin
       $display("XCHECK PASS: %0d cycles after reset, %0d switches, every status register read", CYCLES, NS);

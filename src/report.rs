@@ -40,7 +40,11 @@ pub fn print_summary(title: &str, r: &Value) {
             row(name, v);
         }
     }
-    println!("(offered/accepted in flits/host/cycle over the measurement window; latency in cycles from generation)");
+    match r.get("cioq").and_then(|c| c.get("speedup")) {
+        // CIOQ (docs/MICROARCHITECTURE.md "CIOQ switches"): hosts and links move a flit only in link cycles
+        Some(s) => println!("(offered/accepted in flits/host/link cycle over the measurement window, speedup {s}; latency in (core) cycles from generation)"),
+        None => println!("(offered/accepted in flits/host/cycle over the measurement window; latency in cycles from generation)"),
+    }
     // a buffer below the credit round trip of the traffic's longest packet (`credit_loop`,
     // src/cmd/params.rs): the run is legal, but its links cannot reach full rate
     if let Some(w) = r.get("credit_loop").and_then(|c| c.get("warning")).and_then(Value::as_str) {

@@ -90,6 +90,8 @@ const KEYS: &[(&str, Ty)] = &[
     ("switch.max_packet_flits", Ty::Int),
     ("switch.arbitration", Ty::Enum(ARBITRATION)),
     ("switch.buffer_memory", Ty::Enum(BUFFER_MEMORY)),
+    ("switch.speedup", Ty::Float),
+    ("switch.egress_buffer_flits", Ty::Int),
     ("switch.queue_scheme", Ty::Enum(SCHEMES)),
     ("switch.marking", Ty::Enum(MARKINGS)),
     ("switch.mvpm.input_threshold", Ty::Float),

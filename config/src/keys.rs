@@ -270,6 +270,25 @@ pub struct SwitchCfg {
     pub recn: RecnCfg,
     /// FPGA storage of the input buffers' flit memory: "auto" (default), "bram", "lutram".
     pub buffer_memory: BufferMemory,
+    /// Crossbar speedup S of a CIOQ switch (SPEC §2.3, seed 004 §3): 1 (default: the
+    /// input-queued switch), 1.5 or 2. The switch core runs every cycle and the links move a flit
+    /// only in link cycles (S = 2: every other cycle; S = 1.5: two of every three), so the
+    /// crossbar moves S flits per link cycle (docs/MICROARCHITECTURE.md "CIOQ switches").
+    #[serde(skip_serializing_if = "is_one")]
+    pub speedup: f64,
+    /// Egress buffer per output, in flits (0 = none, the default; else max_packet_flits ..=
+    /// 8192): a FIFO between the crossbar and the link, admitting whole packets. Needed by
+    /// speedup > 1.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub egress_buffer_flits: u32,
+}
+
+fn is_one(v: &f64) -> bool {
+    *v == 1.0
+}
+
+fn is_zero(v: &u32) -> bool {
+    *v == 0
 }
 
 impl Default for SwitchCfg {
@@ -288,6 +307,8 @@ impl Default for SwitchCfg {
             saqs: 8,
             recn: RecnCfg::default(),
             buffer_memory: BufferMemory::Auto,
+            speedup: 1.0,
+            egress_buffer_flits: 0,
         }
     }
 }

@@ -385,6 +385,90 @@ impl BufferRam {
     }
 }
 
+/// The egress monitor word of one output of a CIOQ switch (`sg_switch`'s `egr_o`, the model's
+/// [`egress_into`](../switchgen_model/trait.SwitchSim.html); docs/MICROARCHITECTURE.md "CIOQ
+/// switches"): bit offsets of its fields, 64 bits per output.
+pub mod egress_mon {
+    /// Flits in the egress buffer (16 bits).
+    pub const COUNT_LSB: u32 = 0;
+    /// Flits of the packet being sent on the link still to go (8 bits).
+    pub const REM_LSB: u32 = 16;
+    /// The link is sending a packet (1 bit).
+    pub const SENDING: u32 = 24;
+    /// Credits of the downstream buffer (16 bits).
+    pub const CREDITS_LSB: u32 = 32;
+    /// SA's counter: free egress space not promised to a granted packet (16 bits).
+    pub const SPACE_LSB: u32 = 48;
+
+    /// The word of one output.
+    pub fn pack(count: u32, rem: u32, sending: bool, credits: u32, space: u32) -> u64 {
+        (count as u64) << COUNT_LSB | (rem as u64 & 0xff) << REM_LSB | (sending as u64) << SENDING | (credits as u64) << CREDITS_LSB | (space as u64) << SPACE_LSB
+    }
+}
+
+/// Crossbar speedup of a CIOQ switch (`switch.speedup`, SPEC §2.3; docs/MICROARCHITECTURE.md
+/// "CIOQ switches"): which cycles are link cycles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Speedup {
+    /// 1: every cycle is a link cycle (the input-queued switch).
+    One,
+    /// 1.5: cycle t is a link cycle when t mod 3 != 2 (3 core cycles per 2 link cycles).
+    OneHalf,
+    /// 2: cycle t is a link cycle when t is even.
+    Two,
+}
+
+impl Speedup {
+    /// Cycle `t` (0 = the first cycle after reset) is a link cycle: links and hosts move a flit
+    /// only then.
+    #[inline]
+    pub fn link_cycle(self, t: u64) -> bool {
+        match self {
+            Speedup::One => true,
+            Speedup::OneHalf => t % 3 != 2,
+            Speedup::Two => t & 1 == 0,
+        }
+    }
+
+    /// Link cycles among cycles 0..t.
+    pub fn link_cycles(self, t: u64) -> u64 {
+        match self {
+            Speedup::One => t,
+            Speedup::OneHalf => t / 3 * 2 + (t % 3).min(2),
+            Speedup::Two => t.div_ceil(2),
+        }
+    }
+
+    /// Link cycles per cycle on average: 1, 2/3, 1/2.
+    pub fn link_share(self) -> f64 {
+        match self {
+            Speedup::One => 1.0,
+            Speedup::OneHalf => 2.0 / 3.0,
+            Speedup::Two => 0.5,
+        }
+    }
+
+    /// The RTL's code (`SPEEDUP` parameter of `sg_switch`, the period of its link-cycle
+    /// pattern): 1, 3 (1.5), 2.
+    pub fn code(self) -> u32 {
+        match self {
+            Speedup::One => 1,
+            Speedup::OneHalf => 3,
+            Speedup::Two => 2,
+        }
+    }
+
+    /// The key's value as written in a configuration.
+    pub fn name(self) -> &'static str {
+        match self {
+            Speedup::One => "1",
+            Speedup::OneHalf => "1.5",
+            Speedup::Two => "2",
+        }
+    }
+}
+
 /// Validated configuration with everything derived from it: the topology and routing tables, the
 /// header layout, widths. The only way to get one is [`Params::new`], so a `Params` is always legal.
 #[derive(Debug, Clone, serde::Serialize)]
@@ -405,7 +489,8 @@ pub struct Params {
     /// queue (1: `fbicm`, `recn` basic) or enhanced RECN's detection queues, one per output port
     /// (P; seed 004 §4.2). 0 with the other schemes.
     pub saq_base: u32,
-    /// Bits of a credit counter (holds 0..=buffer_flits).
+    /// Bits of a credit counter (holds 0..=buffer_flits, and 0..=egress_buffer_flits: SA's
+    /// counter of free egress space in a CIOQ switch).
     pub credit_bits: u32,
     /// Width of the oldest-first age counters in bits (saturating).
     pub age_bits: u32,
@@ -455,6 +540,11 @@ pub struct Params {
     pub buffer_ram_bits: u64,
     /// Where that memory goes (`switch.buffer_memory`, "auto" resolved by [`BRAM_MIN_BITS`]).
     pub buffer_ram: BufferRam,
+    /// `switch.speedup`: which cycles are link cycles.
+    pub speedup: Speedup,
+    /// `switch.egress_buffer_flits`: flits of each output's egress buffer (0: none, the
+    /// input-queued switch).
+    pub egress_flits: u32,
 }
 
 impl Params {
@@ -522,6 +612,48 @@ impl Params {
             *space::buffer_flits(s.max_packet_flits).end(),
             "flits per input port; at least switch.max_packet_flits, since virtual cut-through needs room for a whole packet",
         )?;
+        let speedup = if s.speedup == 1.0 {
+            Speedup::One
+        } else if s.speedup == 1.5 {
+            Speedup::OneHalf
+        } else if s.speedup == 2.0 {
+            Speedup::Two
+        } else {
+            return Err(invalid("switch.speedup", s.speedup, "1, 1.5 or 2 (crossbar flits per link cycle)"));
+        };
+        if s.egress_buffer_flits != 0 {
+            range(
+                "switch.egress_buffer_flits",
+                s.egress_buffer_flits,
+                *space::buffer_flits(s.max_packet_flits).start(),
+                *space::buffer_flits(s.max_packet_flits).end(),
+                "flits per output port (0: no egress buffers); at least switch.max_packet_flits, since the egress admits whole packets",
+            )?;
+        } else if speedup != Speedup::One {
+            return Err(invalid(
+                "switch.egress_buffer_flits",
+                0,
+                format!("at least switch.max_packet_flits ({}) with switch.speedup = {}: a CIOQ switch's crossbar writes into egress buffers", s.max_packet_flits, speedup.name()),
+            ));
+        }
+        if s.egress_buffer_flits != 0 {
+            // issue 33 step 1 (docs/MICROARCHITECTURE.md "CIOQ switches"): the rest comes in its
+            // later steps
+            if matches!(s.queue_scheme, QueueScheme::Fbicm | QueueScheme::Recn) {
+                return Err(invalid(
+                    "switch.queue_scheme",
+                    format!("\"{}\"", if s.queue_scheme == QueueScheme::Recn { "recn" } else { "fbicm" }),
+                    "fifo, voq_sw or voq_net with egress buffers (switch.egress_buffer_flits > 0); recn's egress SAQs and fbicm on a CIOQ switch are not built yet",
+                ));
+            }
+            if matches!(s.marking, Marking::Opm | Marking::Mvpm) {
+                return Err(invalid(
+                    "switch.marking",
+                    format!("\"{}\"", if s.marking == Marking::Opm { "opm" } else { "mvpm" }),
+                    "none, naive or ipm with egress buffers (switch.egress_buffer_flits > 0); opm and mvpm on the egress occupancy are not built yet",
+                ));
+            }
+        }
         if !space::scheme_fits(s.queue_scheme, hosts) {
             return Err(invalid(
                 "switch.queue_scheme",
@@ -898,12 +1030,14 @@ impl Params {
             BufferMemory::Auto => BufferRam::Lut,
         };
         Ok(Params {
+            speedup,
+            egress_flits: s.egress_buffer_flits,
             buffer_ram_bits,
             buffer_ram,
             fullbuf_bits: header::clog2(ports as u64 + 1),
             self_tuned,
             port_bits: header::clog2(ports as u64),
-            credit_bits: header::clog2(s.buffer_flits as u64 + 1),
+            credit_bits: header::clog2(s.buffer_flits.max(s.egress_buffer_flits) as u64 + 1),
             age_bits: 8,
             cnt_bits: header::clog2(ports as u64 * s.buffer_flits as u64 + 1),
             capacity_packets,

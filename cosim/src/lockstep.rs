@@ -163,6 +163,11 @@ pub struct RtlSwitch {
     mon_slots: usize,
     /// Output slot of `fullbuf_o`.
     fullbuf_slot: usize,
+    /// CIOQ: input slot of `link_en_i` and the P output slots of `egr_o` from `egr_slot` (0
+    /// without egress buffers).
+    link_en_slot: usize,
+    egr_slot: usize,
+    egr_words: usize,
     /// A `$error` / `$stop` / `$fatal` fired (an assertion, see [`RtlSwitch::failure`]).
     failed: bool,
 }
@@ -193,6 +198,11 @@ fn port_specs(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
     outs.push(ps("mon_o".into(), mon_bits(p)));
     outs.push(ps("cam_o".into(), switchgen_generator::cam_bits(p)));
     outs.push(ps("fullbuf_o".into(), p.fullbuf_bits));
+    if p.egress_flits > 0 {
+        // CIOQ (docs/MICROARCHITECTURE.md "CIOQ switches"): after every other port
+        ins.push(ps("link_en_i".into(), 1));
+        outs.push(ps("egr_o".into(), p.ports * 64));
+    }
     (ins, outs)
 }
 
@@ -228,11 +238,13 @@ impl RtlSwitch {
         let mon_slots = crate::verilator::slots(mon_bits(params));
         let w = params.cfg.switch.flit_bits;
         let st = stride(w);
+        let egr = params.egress_flits > 0;
+        let egr_words = if egr { p } else { 0 };
         let mut sw = RtlSwitch {
             inst: lib.instantiate()?,
             p,
-            inputs: vec![0; 1 + st * p + 4],
-            outputs: vec![0; st * p + 2 + mon_slots + crate::verilator::slots(switchgen_generator::cam_bits(params)) + 1],
+            inputs: vec![0; 1 + st * p + 4 + egr as usize],
+            outputs: vec![0; st * p + 2 + mon_slots + crate::verilator::slots(switchgen_generator::cam_bits(params)) + 1 + egr_words],
             stride: st,
             header: params.header,
             flit_bits: w,
@@ -246,6 +258,9 @@ impl RtlSwitch {
             cam_words: if params.fb.lines == 0 { 0 } else { p * switchgen_config::cam::mon::words_per_port(params.fb.lines, params.cfg.switch.queue_scheme == switchgen_config::QueueScheme::Recn) },
             mon_slots,
             fullbuf_slot: st * p + 2 + mon_slots + crate::verilator::slots(switchgen_generator::cam_bits(params)),
+            link_en_slot: if egr { 1 + st * p + 4 } else { 0 },
+            egr_slot: st * p + 2 + mon_slots + crate::verilator::slots(switchgen_generator::cam_bits(params)) + 1,
+            egr_words,
             failed: false,
         };
         for _ in 0..2 {
@@ -341,6 +356,17 @@ impl SwitchSim for RtlSwitch {
 
     fn set_stat_addr(&mut self, addr: u32) {
         self.inputs[1 + self.stride * self.p + 3] = addr as u64;
+    }
+
+    fn set_link_en(&mut self, on: bool) {
+        if self.egr_words > 0 {
+            self.inputs[self.link_en_slot] = on as u64;
+        }
+    }
+
+    fn egress_into(&self, out: &mut Vec<u64>) {
+        out.clear();
+        out.extend_from_slice(&self.outputs[self.egr_slot..self.egr_slot + self.egr_words]);
     }
 
     fn cam_into(&self, out: &mut Vec<u64>) {
@@ -515,6 +541,8 @@ struct Snapshot {
     cam: Vec<u64>,
     /// Full-buffer count of every switch (`fullbuf_o`).
     fullbuf: Vec<u32>,
+    /// CIOQ egress monitor words of every switch (empty without egress buffers).
+    egress: Vec<u64>,
 }
 
 impl Snapshot {
@@ -527,8 +555,9 @@ impl Snapshot {
                 s.host_credit.copy_from_slice(cr);
                 s
             }
-            None => Snapshot { switch: net.switch_wires().to_vec(), host_tx: tx.to_vec(), host_credit: cr.to_vec(), status: vec![], stat_data: vec![], cam: vec![], fullbuf: vec![] },
+            None => Snapshot { switch: net.switch_wires().to_vec(), host_tx: tx.to_vec(), host_credit: cr.to_vec(), status: vec![], stat_data: vec![], cam: vec![], fullbuf: vec![], egress: vec![] },
         };
+        net.egress_into(&mut s.egress);
         s.fullbuf.clear();
         s.fullbuf.extend(net.switches.iter().map(|sw| sw.full_buffers()));
         net.status_into(&mut s.status, &mut s.stat_data);
@@ -586,6 +615,30 @@ fn compare(m: &Snapshot, rtl: &Network<RtlSwitch>, p: usize, scratch: &mut (Vec<
             }
         }
         return Some((0, 0, "CAM monitor length".into(), m.cam.len().to_string(), scratch.2.len().to_string()));
+    }
+    if !m.egress.is_empty() {
+        let mut k = 0;
+        for (s, sw) in rtl.switches.iter().enumerate() {
+            let got = &sw.outputs[sw.egr_slot..sw.egr_slot + sw.egr_words];
+            for (o, y) in got.iter().enumerate() {
+                let x = m.egress.get(k).copied().unwrap_or(0);
+                if x != *y {
+                    use switchgen_config::egress_mon as em;
+                    let show = |v: u64| {
+                        format!(
+                            "count {} rem {} sending {} credits {} space {}",
+                            (v >> em::COUNT_LSB) & 0xffff,
+                            (v >> em::REM_LSB) & 0xff,
+                            (v >> em::SENDING) & 1,
+                            (v >> em::CREDITS_LSB) & 0xffff,
+                            (v >> em::SPACE_LSB) & 0xffff
+                        )
+                    };
+                    return Some((s, o, "egress buffer (egr_o)".into(), show(x), show(*y)));
+                }
+                k += 1;
+            }
+        }
     }
     rtl.status_into(&mut scratch.0, &mut scratch.1);
     if m.status != scratch.0 {

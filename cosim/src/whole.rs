@@ -22,15 +22,20 @@ fn switch_bits(p: &Params) -> u32 {
 fn ports(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
     let (n, w) = (p.hosts, p.cfg.switch.flit_bits);
     let ps = |name: &str, width: u32| PortSpec { name: name.to_string(), width };
+    let mut ins = vec![
+        ps("rst_ni", 1),
+        ps("host_in_valid_i", n),
+        ps("host_in_data_i", n * w),
+        ps("host_out_credit_i", n),
+        ps("stat_switch_i", switch_bits(p)),
+        ps("stat_addr_i", p.stat_addr_bits),
+    ];
+    if p.egress_flits > 0 {
+        // CIOQ: the link cycles (docs/MICROARCHITECTURE.md "CIOQ switches"), last
+        ins.push(ps("link_en_i", 1));
+    }
     (
-        vec![
-            ps("rst_ni", 1),
-            ps("host_in_valid_i", n),
-            ps("host_in_data_i", n * w),
-            ps("host_out_credit_i", n),
-            ps("stat_switch_i", switch_bits(p)),
-            ps("stat_addr_i", p.stat_addr_bits),
-        ],
+        ins,
         vec![
             ps("host_in_credit_o", n),
             ps("host_out_valid_o", n),
@@ -120,6 +125,8 @@ pub struct RtlNetwork {
     fullbuf_bits: usize,
     /// A `$error` / `$stop` / `$fatal` (a named assertion) fired; `inst.message()` says which.
     failed: bool,
+    /// CIOQ: which cycles are link cycles, driven into `link_en_i` (None without egress buffers).
+    speedup: Option<switchgen_config::Speedup>,
     /// Flits wider than 64 bits: the layout whose [`HeaderLayout::wide_words`] gives bits 64..,
     /// a scratch for them, and the first ejected flit whose bits 64.. differed from its
     /// pattern: (host, expected, actual) as hex.
@@ -155,6 +162,7 @@ impl RtlNetwork {
             fullbuf: vec![0; p.topology.switches.len()],
             fullbuf_bits: p.fullbuf_bits as usize,
             failed: false,
+            speedup: (p.egress_flits > 0).then_some(p.speedup),
             header: p.header,
             wide: vec![0; slots(p.cfg.switch.flit_bits) - 1],
             wide_got: Vec::new(),
@@ -195,6 +203,9 @@ impl RtlNetwork {
         self.stat_switch = (self.cycle % self.ns as u64) as usize;
         self.inputs[o_sel] = self.stat_switch as u64;
         self.inputs[o_sel + 1] = (self.cycle + self.stat_switch as u64) & self.stat_addr_mask;
+        if let Some(sp) = self.speedup {
+            self.inputs[o_sel + 2] = sp.link_cycle(self.cycle) as u64;
+        }
         self.failed = !self.inst.step(&self.inputs, &mut self.outputs);
         // output slots: host_in_credit_o (n) | host_out_valid_o (n) | host_out_data_o (n*w) | switch_err_o
         let c = 0;

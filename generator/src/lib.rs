@@ -79,6 +79,13 @@ pub fn key_code(q: QueueScheme, v: RecnVariant) -> u32 {
 /// (`SG_MON_*` = `switchgen_config::cam::mon`, bit offsets in a 64-bit word), plus
 /// `SG_HOP_BITS`. The same for every configuration.
 pub fn render_defs() -> String {
+    render_defs_for(None)
+}
+
+/// [`render_defs`] for configuration `p`: with CIOQ egress buffers also the egress monitor's
+/// fields (`SG_EGR_*`, [`switchgen_config::egress_mon`]), which an input-queued switch's file
+/// leaves out.
+pub fn render_defs_for(p: Option<&Params>) -> String {
     use switchgen_config::cam::{mon, HOP_BITS};
     let mut d: Vec<(String, u32, &str)> = vec![];
     for (m, name) in [(Marking::None, "NONE"), (Marking::Naive, "NAIVE"), (Marking::Ipm, "IPM"), (Marking::Opm, "OPM"), (Marking::Mvpm, "MVPM")] {
@@ -118,6 +125,12 @@ pub fn render_defs() -> String {
     d.push(("SG_HOP_BITS".into(), HOP_BITS, "HopsToReach field bits"));
     for (r, name) in [(BufferRam::Lut, "LUT"), (BufferRam::Block, "BLOCK")] {
         d.push((format!("SG_RAM_{name}"), r.code(), r.name()));
+    }
+    if p.is_some_and(|p| p.egress_flits > 0) {
+        use switchgen_config::egress_mon as em;
+        for (name, v) in [("COUNT_LSB", em::COUNT_LSB), ("REM_LSB", em::REM_LSB), ("SENDING", em::SENDING), ("CREDITS_LSB", em::CREDITS_LSB), ("SPACE_LSB", em::SPACE_LSB)] {
+            d.push((format!("SG_EGR_{name}"), v, "egress monitor word bit"));
+        }
     }
     let w = d.iter().map(|x| x.0.len()).max().unwrap_or(0);
     let mut s = String::from(
@@ -327,6 +340,25 @@ struct SwitchTpl<'a> {
     tp_bits: u32,
     /// cnt1 kept without marking (recn basic's egress detection).
     cnt1_on: u32,
+    /// CIOQ egress buffers (issue 33): `link_en_i`, `egr_o` and the egress logic are generated
+    /// only then, so an input-queued switch's RTL is what it was before them.
+    egress: bool,
+    /// The egress buffers' flit memory: `SG_RAM_LUT or `SG_RAM_BLOCK, picked as for the input
+    /// buffers ([`switchgen_config::BRAM_MIN_BITS`]).
+    egress_ram: u32,
+}
+
+/// Where a CIOQ switch's egress flit memories go: block RAM when one holds at least
+/// [`switchgen_config::BRAM_MIN_BITS`] bits (E x W), else LUT RAM; `switch.buffer_memory`
+/// "bram" / "lutram" forces either, as for the input buffers.
+pub fn egress_ram(p: &Params) -> switchgen_config::BufferRam {
+    use switchgen_config::{BufferMemory, BufferRam};
+    match p.cfg.switch.buffer_memory {
+        BufferMemory::Bram => BufferRam::Block,
+        BufferMemory::Lutram => BufferRam::Lut,
+        BufferMemory::Auto if p.egress_flits as u64 * p.cfg.switch.flit_bits as u64 >= switchgen_config::BRAM_MIN_BITS => BufferRam::Block,
+        BufferMemory::Auto => BufferRam::Lut,
+    }
 }
 
 /// Width of a switch's `cam_o`: P x (2C + 1) words of 64 bits with fbicm, else 64 zero bits.
@@ -380,6 +412,8 @@ struct NetworkTpl<'a> {
     mon_bits: u32,
     /// Width of a switch's `cam_o`.
     cam_bits: u32,
+    /// CIOQ egress buffers: `link_en_i` and every switch's `egr_o`.
+    egress: bool,
 }
 
 #[derive(Template)]
@@ -396,6 +430,8 @@ struct CosimTpl<'a> {
     cam_bits: u32,
     /// Width of a port's recn leaf levels (`in{p}_fw_i`, `out{p}_fw_o`): C, at least 1.
     fw_bits: u32,
+    /// CIOQ egress buffers: `link_en_i` and `egr_o` exist.
+    egress: bool,
 }
 
 #[derive(Template)]
@@ -538,6 +574,7 @@ fn network_tpl<'a>(p: &'a Params, header: String) -> NetworkTpl<'a> {
         switches,
         links,
         open_signals,
+        egress: p.egress_flits > 0,
     }
 }
 
@@ -548,6 +585,8 @@ struct XcheckTpl<'a> {
     p: &'a Params,
     switches: Vec<SwitchInst>,
     switch_bits: u32,
+    /// CIOQ egress buffers: the testbench drives `link_en_i` and samples `egr_o`.
+    egress: bool,
 }
 
 /// Path of the X-check testbench in a lint directory (not part of the generated IP).
@@ -558,7 +597,7 @@ pub const XCHECK_TB: &str = "tb/sg_xcheck_tb.v";
 /// `XCHECK FAIL`. Errors: [`GenError::Render`].
 pub fn render_xcheck_tb(p: &Params, regen: &str) -> Result<GeneratedFile, GenError> {
     let n = network_tpl(p, String::new());
-    let t = XcheckTpl { header: header(p, &rtl_hash(p)?, regen, "//"), p, switches: n.switches, switch_bits: n.switch_bits };
+    let t = XcheckTpl { header: header(p, &rtl_hash(p)?, regen, "//"), p, switches: n.switches, switch_bits: n.switch_bits, egress: p.egress_flits > 0 };
     Ok(GeneratedFile { path: XCHECK_TB.into(), text: render("sg_xcheck_tb.v", t)? })
 }
 
@@ -585,6 +624,8 @@ struct SynthTopTpl<'a> {
     mon_bits: u32,
     cam_bits: u32,
     route_init: String,
+    /// CIOQ egress buffers: `link_en_i` is an input of the core, `egr_o` left open.
+    egress: bool,
 }
 
 /// The synthesis wrappers of one switch (`sg_synth_core`: the switch with its functional ports
@@ -598,7 +639,7 @@ pub fn render_synth_top(p: &Params, regen: &str) -> Result<GeneratedFile, GenErr
     let c = p.fb.lines.max(1);
     // input vector, least significant first: in_valid, in_data, out_credit, out_fb, in_fw,
     // cfg_we, cfg_addr, cfg_data, stat_addr
-    let widths: [(&'static str, u32); 9] = [
+    let mut widths: Vec<(&'static str, u32)> = vec![
         ("in_valid_i  ", np),
         ("in_data_i   ", np * w),
         ("out_credit_i", np),
@@ -609,6 +650,9 @@ pub fn render_synth_top(p: &Params, regen: &str) -> Result<GeneratedFile, GenErr
         ("cfg_data_i  ", p.cfg_data_bits),
         ("stat_addr_i ", p.stat_addr_bits),
     ];
+    if p.egress_flits > 0 {
+        widths.push(("link_en_i   ", 1));
+    }
     let mut inputs = vec![];
     let mut lsb = 0;
     for (name, bits) in widths {
@@ -627,6 +671,7 @@ pub fn render_synth_top(p: &Params, regen: &str) -> Result<GeneratedFile, GenErr
         mon_bits: p.ports * stat::USED as u32 * 32,
         cam_bits: cam_bits(p),
         route_init: route_literal(p, 0),
+        egress: p.egress_flits > 0,
     };
     Ok(GeneratedFile { path: SYNTH_TOP.into(), text: render("sg_synth_top.v", t)? })
 }
@@ -675,7 +720,7 @@ pub fn render_all(p: &Params, regen: &str) -> Result<Vec<GeneratedFile>, GenErro
 fn render_rtl(p: &Params, h: &str) -> Result<Vec<GeneratedFile>, GenError> {
     let h = h.to_string();
     Ok(vec![
-        GeneratedFile { path: DEFS_FILE.into(), text: format!("{h}\n{}", render_defs()) },
+        GeneratedFile { path: DEFS_FILE.into(), text: format!("{h}\n{}", render_defs_for(Some(p))) },
         GeneratedFile { path: RTL_FILES[1].into(), text: render("sg_dist_ram.v", DistRamTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[2].into(), text: render("sg_flit_ram.v", FlitRamTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[3].into(), text: render("sg_fifo.v", FifoTpl { header: h.clone() })? },
@@ -704,6 +749,8 @@ fn switch_tpl(p: &Params, header: String) -> SwitchTpl<'_> {
         key_bits: p.fb.key_bits.max(1),
         tp_bits: p.header.tp_bits.max(1),
         cnt1_on: (s.queue_scheme == QueueScheme::Recn && s.recn.variant == RecnVariant::Basic) as u32,
+        egress: p.egress_flits > 0,
+        egress_ram: egress_ram(p).code(),
         oldest_first: (s.arbitration == Arbitration::OldestFirst) as u32,
         buffer_memory: s.buffer_memory.name(),
         arbitration: match s.arbitration {
@@ -743,6 +790,7 @@ pub fn render_cosim(p: &Params) -> Result<Vec<GeneratedFile>, GenError> {
                 mon_bits: p.ports * stat::USED as u32 * 32,
                 cam_bits: cam_bits(p),
                 fw_bits: p.fb.lines.max(1),
+                egress: p.egress_flits > 0,
             },
         )?,
     });

@@ -284,6 +284,8 @@ struct Host {
 /// All hosts of a network.
 pub struct Hosts {
     hosts: Vec<Host>,
+    /// Which cycles are link cycles (CIOQ speedup): hosts generate and inject only then.
+    speedup: switchgen_config::Speedup,
     traffic: Traffic,
     /// Packets injected and not yet delivered (data and ACK).
     in_network: u64,
@@ -337,8 +339,9 @@ impl Hosts {
     pub fn new(p: &Params) -> Hosts {
         let c = &p.cfg;
         let traffic = Traffic::new(p);
-        let stats = Stats::new(p.hosts, c.sim.warmup_cycles, c.sim.cycles, c.sim.window_cycles, traffic.class_names.clone());
+        let stats = Stats::new(p.hosts, c.sim.warmup_cycles, c.sim.cycles, c.sim.window_cycles, traffic.class_names.clone()).per_link_cycle(p.speedup);
         Hosts {
+            speedup: p.speedup,
             hosts: (0..p.hosts)
                 .map(|h| Host {
                     rng: Traffic::rng(c.traffic.seed, h),
@@ -455,6 +458,7 @@ impl Hosts {
         }
         let dl_mask = (1u32 << self.credit_delay) - 1;
         let dl_out = self.credit_delay - 1;
+        let link = self.speedup.link_cycle(cycle);
         for h in 0..self.hosts.len() {
             // 1. receive
             let f = rx_flit[h];
@@ -464,8 +468,10 @@ impl Hosts {
             if f.valid {
                 self.receive(h, cycle, f.data)?;
             }
-            // 2. generate
-            if self.gen_events {
+            // 2. generate (CIOQ speedup: only in link cycles, so traffic.rate is per link cycle)
+            if !link {
+                // not a link cycle: nothing is generated
+            } else if self.gen_events {
                 let mut events = std::mem::take(&mut self.events);
                 let host = &mut self.hosts[h];
                 let flows = &host.flows;
@@ -515,8 +521,8 @@ impl Hosts {
                     self.wake(h, d, cycle);
                 }
             }
-            // 4. inject
-            tx_flit[h] = self.inject(h, cycle);
+            // 4. inject (only in link cycles: the link moves a flit only then)
+            tx_flit[h] = if link { self.inject(h, cycle) } else { Flit::IDLE };
             // 5. credit arriving this cycle
             self.hosts[h].credits += rx_credit[h] as u32;
         }

@@ -105,4 +105,12 @@ pub trait SwitchSim {
     /// Drives the configuration port during the next step (None: idle). A write takes effect
     /// after that step, like a register.
     fn set_cfg(&mut self, _w: Option<CfgWrite>) {}
+    /// Drives `link_en_i` for the next step: the cycle is a link cycle
+    /// ([`switchgen_config::Speedup::link_cycle`]). Only switches with egress buffers read it.
+    fn set_link_en(&mut self, _on: bool) {}
+    /// The egress monitor words after the last step (the RTL's `egr_o`, one per output, layout
+    /// in [`switchgen_config::egress_mon`]); nothing without egress buffers.
+    fn egress_into(&self, out: &mut Vec<u64>) {
+        out.clear();
+    }
 }

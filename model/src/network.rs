@@ -84,6 +84,8 @@ pub struct Network<S> {
     /// Status read port addresses cycle through all 2^stat_addr_bits values (switch s reads
     /// address (cycle + s) mod 2^bits), so every register is read and compared regularly.
     stat_addr_mask: u64,
+    /// Which cycles are link cycles (`switch.speedup`): driven into every switch's `link_en`.
+    speedup: switchgen_config::Speedup,
     /// Check cnt1/cnt2 of every switch every cycle (marking on).
     check_counters: bool,
     /// Largest legal cnt1 value, 2^cnt_bits - 1.
@@ -149,6 +151,7 @@ impl<S: SwitchSim> Network<S> {
             errors_seen: vec![0; ns],
             fault: None,
             stat_addr_mask: (1u64 << params.stat_addr_bits) - 1,
+            speedup: params.speedup,
             check_counters: params.cfg.switch.marking != switchgen_config::Marking::None,
             cnt_max: ((1u64 << params.cnt_bits) - 1) as u32,
             cfg_writes: {
@@ -238,6 +241,7 @@ impl<S: SwitchSim> Network<S> {
                 }
             }
             self.switches[s].set_stat_addr(((cycle + s as u64) & self.stat_addr_mask) as u32);
+            self.switches[s].set_link_en(self.speedup.link_cycle(cycle));
             self.switches[s].step(&inp, &mut self.next_sw_out[s * p..(s + 1) * p]);
             if self.check_counters {
                 self.check_status(cycle, s)?;
@@ -320,6 +324,17 @@ impl<S: SwitchSim> Network<S> {
 
     /// Status registers of every switch after the last step, appended to `out` (switch after
     /// switch, each as [`SwitchSim::status`]), and the status read port's data of every switch.
+    /// CIOQ egress monitor words of every switch, switch after switch (P each; empty without
+    /// egress buffers; [`SwitchSim::egress_into`]).
+    pub fn egress_into(&self, out: &mut Vec<u64>) {
+        out.clear();
+        let mut one = vec![];
+        for sw in &self.switches {
+            sw.egress_into(&mut one);
+            out.extend_from_slice(&one);
+        }
+    }
+
     /// FBICM monitor words of every switch, switch after switch (empty without FBICM).
     pub fn cam_into(&self, out: &mut Vec<u64>) {
         out.clear();

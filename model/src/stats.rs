@@ -188,6 +188,8 @@ pub struct Stats {
     delivered_total: u64,
     acks: u64,
     becn_acks: u64,
+    /// Which cycles are link cycles (CIOQ speedup): throughputs are per link cycle.
+    speedup: switchgen_config::Speedup,
 }
 
 impl Stats {
@@ -207,7 +209,20 @@ impl Stats {
             delivered_total: 0,
             acks: 0,
             becn_acks: 0,
+            speedup: switchgen_config::Speedup::One,
         }
+    }
+
+    /// Throughputs per link cycle of `speedup` (docs/MICROARCHITECTURE.md "CIOQ switches"):
+    /// flits over hosts x the link cycles of the span, not its cycles.
+    pub fn per_link_cycle(mut self, speedup: switchgen_config::Speedup) -> Stats {
+        self.speedup = speedup;
+        self
+    }
+
+    /// Link cycles in cycles [a, b).
+    fn link_span(&self, a: u64, b: u64) -> f64 {
+        (self.speedup.link_cycles(b) - self.speedup.link_cycles(a)) as f64
     }
 
     fn in_window(&self, cycle: u64) -> bool {
@@ -263,7 +278,7 @@ impl Stats {
 
     /// The results so far.
     pub fn results(&self) -> Results {
-        let span = (self.end - self.warmup) as f64 * self.hosts as f64;
+        let span = self.link_span(self.warmup, self.end) * self.hosts as f64;
         let mut classes = BTreeMap::new();
         let mut all = ClassAcc::default();
         for (name, c) in self.class_names.iter().zip(&self.classes) {
@@ -292,7 +307,7 @@ impl Stats {
             .enumerate()
             .map(|(i, w)| {
                 let start = i as u64 * self.window;
-                let len = (self.end.min(start + self.window) - start) as f64 * self.hosts as f64;
+                let len = self.link_span(start, self.end.min(start + self.window)) * self.hosts as f64;
                 let (lat_sum, lat_n): (u64, u64) = (w.lat_sum.iter().sum(), w.lat_n.iter().sum());
                 Window {
                     start_cycle: start,

@@ -225,12 +225,32 @@ struct Input {
     ir: Option<(Entry, usize)>,
 }
 
+/// CIOQ egress buffers (issue 33; docs/MICROARCHITECTURE.md "CIOQ switches"): per output a FIFO
+/// between ST and the link (its capacity is SA's counter [`Output::credits`] at reset), and the
+/// link stage's state.
+#[derive(Debug, Clone)]
+struct Egress {
+    /// Flits per output, oldest first: (data, header, packet length; 0 for a body flit).
+    q: Vec<std::collections::VecDeque<(u64, bool, u32)>>,
+    /// The link is sending a packet, `rem` flits of it still to go.
+    sending: Vec<bool>,
+    rem: Vec<u32>,
+    /// Credits of the downstream buffer (`switch.buffer_flits` after reset).
+    credits: Vec<u32>,
+    /// The current step is a link cycle ([`SwitchSim::set_link_en`]).
+    link_en: bool,
+    /// Scratch: output o's link took a flit from its egress buffer in the current step.
+    popped: Vec<bool>,
+}
+
 #[derive(Debug, Clone, Copy)]
 struct Output {
     busy: bool,
     owner: usize,
     /// Flits of the current packet still to send.
     remaining: u32,
+    /// SA's credit counter: the downstream buffer's credits, or with egress buffers the free
+    /// egress space not promised to a granted packet (docs/MICROARCHITECTURE.md "CIOQ switches").
     credits: u32,
     ptr: usize,
     /// v2: a header granted in the previous cycle crosses now (ST): from queue `pend_q` of
@@ -265,6 +285,8 @@ pub struct Switch {
     outputs: Vec<Output>,
     /// Output registers (what `out` reports after each step).
     out_reg: Vec<PortOut>,
+    /// CIOQ: the egress buffers (None: the input-queued switch, ST writes the link register).
+    egress: Option<Box<Egress>>,
     errors: u32,
     // ---- congestion marking (seed 002 §IV-A) ----
     marking: Marking,
@@ -354,8 +376,18 @@ impl Switch {
                     credit_dl: 0,
                 })
                 .collect(),
-            outputs: vec![Output { busy: false, owner: 0, remaining: 0, credits: c.buffer_flits, ptr: 0, pending: false, pend_in: 0, pend_q: 0, pend_len: 0, pend_or: 0 }; p],
+            outputs: vec![Output { busy: false, owner: 0, remaining: 0, credits: if params.egress_flits > 0 { params.egress_flits } else { c.buffer_flits }, ptr: 0, pending: false, pend_in: 0, pend_q: 0, pend_len: 0, pend_or: 0 }; p],
             out_reg: vec![PortOut::default(); p],
+            egress: (params.egress_flits > 0).then(|| {
+                Box::new(Egress {
+                    q: (0..p).map(|_| std::collections::VecDeque::with_capacity(params.egress_flits as usize)).collect(),
+                    sending: vec![false; p],
+                    rem: vec![0; p],
+                    credits: vec![c.buffer_flits; p],
+                    link_en: true,
+                    popped: vec![false; p],
+                })
+            }),
             errors: 0,
             marking: c.marking,
             buffer: c.buffer_flits,
@@ -671,6 +703,9 @@ impl Switch {
                 input.pending = false;
                 self.popped[i] = true;
                 flit = crate::Flit { valid: true, data: e.data | output.pend_or };
+                if let Some(eg) = self.egress.as_deref_mut() {
+                    eg.q[o].push_back((flit.data, true, output.pend_len));
+                }
                 output.pending = false;
                 if output.pend_len > 1 {
                     output.busy = true;
@@ -687,6 +722,9 @@ impl Switch {
                 let id = output.owner * nq + input.tx_q;
                 if self.queues.count(id) > 0 {
                     flit = crate::Flit { valid: true, data: self.queues.pop(output.owner, id).data };
+                    if let Some(eg) = self.egress.as_deref_mut() {
+                        eg.q[o].push_back((flit.data, false, 0));
+                    }
                     input.buffered -= 1;
                     self.popped[output.owner] = true;
                     output.remaining -= 1;
@@ -697,7 +735,9 @@ impl Switch {
                     }
                 }
             }
-            self.out_reg[o].flit = flit;
+            if self.egress.is_none() {
+                self.out_reg[o].flit = flit;
+            }
         }
         // SA's grants take effect: the candidate leaves its queue's list of headers, the output
         // and the input are reserved for the next cycle's ST, the credits are spent; leaving's
@@ -765,7 +805,48 @@ impl Switch {
                 input.ptr = if q + 1 == nq { 0 } else { q + 1 };
             }
             let output = &mut self.outputs[o];
-            output.credits = output.credits - spent + inp[o].credit as u32;
+            // a credit from the downstream buffer, or with egress buffers a flit that left on the link
+            let back = match self.egress.as_deref() {
+                None => inp[o].credit,
+                Some(eg) => eg.popped[o],
+            };
+            output.credits = output.credits - spent + back as u32;
+        }
+    }
+
+    /// Stage 3a (CIOQ, issue 33). The link stage: in a link cycle each output's link takes the
+    /// next flit of the packet it sends from its egress buffer, or a header whose whole packet
+    /// the downstream credits cover; from the state at the start of the cycle, so a flit that ST
+    /// writes now leaves at the earliest in the next cycle (docs/MICROARCHITECTURE.md "CIOQ
+    /// switches").
+    #[inline]
+    fn egress_link(&mut self, inp: &[PortIn]) {
+        let Some(eg) = self.egress.as_deref_mut() else { return };
+        for o in 0..self.p {
+            let mut flit = crate::Flit::IDLE;
+            let mut spent = 0;
+            eg.popped[o] = false;
+            if eg.link_en {
+                if let Some(&(data, head, len)) = eg.q[o].front() {
+                    if eg.sending[o] {
+                        eg.rem[o] -= 1;
+                        eg.sending[o] = eg.rem[o] > 0;
+                        flit = crate::Flit { valid: true, data };
+                    } else if eg.credits[o] >= len {
+                        debug_assert!(head, "switch: egress buffer {o} holds a body flit at its head between packets");
+                        spent = len;
+                        eg.rem[o] = len - 1;
+                        eg.sending[o] = len > 1;
+                        flit = crate::Flit { valid: true, data };
+                    }
+                    if flit.valid {
+                        eg.q[o].pop_front();
+                        eg.popped[o] = true;
+                    }
+                }
+            }
+            eg.credits[o] = eg.credits[o] - spent + inp[o].credit as u32;
+            self.out_reg[o].flit = flit;
         }
     }
 
@@ -985,6 +1066,7 @@ impl SwitchSim for Switch {
         self.classify_nfq_heads(inp);
         self.requests();
         self.grants();
+        self.egress_link(inp);
         self.crossbar(inp);
         self.move_nfq();
         self.arrivals(inp);
@@ -1023,6 +1105,21 @@ impl SwitchSim for Switch {
 
     fn set_stat_addr(&mut self, addr: u32) {
         self.stat_addr = addr;
+    }
+
+    fn set_link_en(&mut self, on: bool) {
+        if let Some(eg) = self.egress.as_deref_mut() {
+            eg.link_en = on;
+        }
+    }
+
+    fn egress_into(&self, out: &mut Vec<u64>) {
+        out.clear();
+        if let Some(eg) = self.egress.as_deref() {
+            for o in 0..self.p {
+                out.push(switchgen_config::egress_mon::pack(eg.q[o].len() as u32, eg.rem[o], eg.sending[o], eg.credits[o], self.outputs[o].credits));
+            }
+        }
     }
 
     fn stat_data(&self) -> u32 {

@@ -123,6 +123,7 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
         "build": { "cached": info.cached, "seconds": info.seconds, "key": info.key, "verilator": info.verilator },
         "replay": replay,
         "credit_loop": super::params::credit_loop(&p),
+        "cioq": super::params::cioq(&p),
     });
     // --junit: this run as one case, failed (with why) or passed (with a note)
     let junit_case = |failure: Option<String>, note: Option<String>| -> anyhow::Result<()> {

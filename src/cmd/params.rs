@@ -46,6 +46,7 @@ pub fn report(p: &Params) -> serde_json::Value {
                 "why": buffer_memory_line(p),
             },
         },
+        "cioq": cioq(p),
         "fbicm": switchgen_config::resources::fbicm(p),
         "fbicm_thresholds_flits": { "detect": p.cam_detect_flits, "stop": p.cam_stop_flits, "go": p.cam_go_flits, "control_channel_bits": p.fb.width },
         "recn": (p.cfg.switch.queue_scheme == switchgen_config::QueueScheme::Recn).then(|| serde_json::json!({
@@ -74,6 +75,47 @@ pub fn report(p: &Params) -> serde_json::Value {
             "cnt1_threshold_packets_by_register_value": &p.opm_threshold[1..],
             "formula": "register v >= 1 marks when cnt1 > round((16 - v) / 15 x capacity_packets); v = 0 never",
         },
+    })
+}
+
+/// The `cioq` section of `params` and of a run's results (issue 33, docs/MICROARCHITECTURE.md
+/// "CIOQ switches"): speedup, link cycles, egress buffer and its storage; null for an
+/// input-queued switch (speedup 1, no egress buffers).
+pub fn cioq(p: &Params) -> serde_json::Value {
+    if p.egress_flits == 0 {
+        return serde_json::Value::Null;
+    }
+    let ram = switchgen_generator::egress_ram(p);
+    serde_json::json!({
+        "speedup": p.cfg.switch.speedup,
+        "link_cycles": link_cycles_rule(p.speedup),
+        "egress_buffer_flits": p.egress_flits,
+        "egress_memory": ram.name(),
+        "egress_storage_bits_per_output": p.egress_flits as u64 * p.cfg.switch.flit_bits as u64,
+        "crossbar_flits_per_link_cycle": 1.0 / p.speedup.link_share(),
+        "units": "throughput and offered load per link cycle; latencies, sim.cycles and host timers in (core) cycles",
+    })
+}
+
+fn link_cycles_rule(s: switchgen_config::Speedup) -> &'static str {
+    match s {
+        switchgen_config::Speedup::One => "every cycle",
+        switchgen_config::Speedup::OneHalf => "cycles t with t mod 3 != 2 (3 core cycles per 2 link cycles)",
+        switchgen_config::Speedup::Two => "even cycles (2 core cycles per link cycle)",
+    }
+}
+
+/// One line of `params` for a CIOQ switch, None for an input-queued one.
+fn cioq_line(p: &Params) -> Option<String> {
+    (p.egress_flits > 0).then(|| {
+        format!(
+            "speedup {}, links move a flit in {}; egress buffer {} flits per output ({} bits in {}); throughput per link cycle, latency in cycles",
+            p.speedup.name(),
+            link_cycles_rule(p.speedup),
+            p.egress_flits,
+            p.egress_flits as u64 * p.cfg.switch.flit_bits as u64,
+            switchgen_generator::egress_ram(p).name()
+        )
     })
 }
 
@@ -272,6 +314,9 @@ pub fn run(cfg: &ConfigArgs, json: bool) -> anyhow::Result<ExitCode> {
         q.total_bits, q.ram_bits, q.entry_bits, q.free_list_bits, q.head_register_bits
     );
     println!("buffer memory      {}", buffer_memory_line(&p));
+    if let Some(line) = cioq_line(&p) {
+        println!("CIOQ               {line}");
+    }
     let f = switchgen_config::resources::fbicm(&p);
     let fields = |v: &[switchgen_config::resources::Field]| v.iter().map(|x| format!("{} {}", x.name, x.bits)).collect::<Vec<_>>().join(" + ");
     println!(

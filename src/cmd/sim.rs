@@ -47,6 +47,7 @@ pub fn results_json(p: &Params, net: &Network<Switch>, error: Option<String>, se
     r["error"] = error.into();
     r["switch_status"] = net.status_json();
     r["credit_loop"] = super::params::credit_loop(p);
+    r["cioq"] = super::params::cioq(p);
     if let Some(st) = net.hosts.self_tuned() {
         r["self_tuned"] = self_tuned_json(p, st);
     }
