@@ -73,6 +73,10 @@ module sg_switch #(
   // cycles with link_en_i
   parameter integer E = {{ p.egress_flits }},
   parameter integer ERAM = {{ egress_ram }},
+  // egress marking (issue 33 step 2): opm's threshold of register value v in egress packets at
+  // EOPM_T[v*CB +: CB]; mvpm: VB when the egress buffer holds more than EVB_THR packets
+  parameter [16*CB-1:0] EOPM_T = {{ egress_opm_t }},
+  parameter integer EVB_THR = {{ p.egress_vb_threshold }},
 {%- endif %}
   // routing table reset value: entry d (output port for destination d) at bits [d*PB +: PB]
   parameter [N*PB-1:0] ROUTE_INIT = {N*PB{1'b0}}
@@ -207,8 +211,12 @@ module sg_switch #(
   wire [P*32-1:0] in_active;
   reg [P-1:0] out_busy_q, out_busy_d;
   reg [P*CB-1:0] credits_q, credits_d;{% if egress %}
-  // CIOQ: output o's link takes a flit from its egress buffer this cycle (the link stage below)
-  reg [P-1:0] eg_pop;{% endif %}
+  // CIOQ: output o's link takes a flit from its egress buffer this cycle (the link stage below),
+  // and the marks it sets on a header leaving (opm's FECN, mvpm's VB: egress marking); each
+  // output's opm threshold register
+  reg [P-1:0] eg_pop;
+  reg [P-1:0] l_fecn, l_vb;
+  wire [P*4-1:0] opm_reg;{% endif %}
   // timing contract v2 (docs/MICROARCHITECTURE.md "SA", "ST"): output o granted a header in
   // the previous cycle (pend_q), from input pin_q[o*P +: P] (one-hot), with pend_rem_q flits
   // after it and the marking bits decided at the grant (pend_fecn_q, pend_vb_q); it crosses now
@@ -658,9 +666,12 @@ module sg_switch #(
         localparam [CNTB-1:0] VB_THR_C = VB_THR_I[CNTB-1:0];
         wire mark_r = (MARKING == `SG_MARKING_IPM) ? (new_hdr[go] && (cnt2_q != {CNTB{1'b0}}))
                     : (MARKING == `SG_MARKING_NAIVE) ? (new_hdr[go] && naive_mark[gnt_idx[go*PB +: PB]])
-                    : (MARKING == `SG_MARKING_OPM) ? (new_hdr[go] && (opm_q != 4'd0) && (cnt1_q > OPM_T[opm_q*CNTB +: CNTB]))
+                    : (MARKING == `SG_MARKING_OPM) ? ({% if egress %}1'b0
+                                                     && {% endif %}new_hdr[go] && (opm_q != 4'd0) && (cnt1_q > OPM_T[opm_q*CNTB +: CNTB]))
                     : 1'b0;
-        wire vb_r = (MARKING == `SG_MARKING_MVPM) && new_hdr[go] && gnt_mb[go] && (cnt1_q > VB_THR_C);
+        wire vb_r = (MARKING == `SG_MARKING_MVPM) && {% if egress %}1'b0 && {% endif %}new_hdr[go] && gnt_mb[go] && (cnt1_q > VB_THR_C);{% if egress %}
+        // CIOQ: opm and mvpm mark at the link stage, on the egress buffer (l_fecn, l_vb)
+        assign opm_reg[go*4 +: 4] = opm_q;{% endif %}
         integer k;
         always @* begin
           n_arrive = {CNTB{1'b0}};
@@ -707,7 +718,8 @@ module sg_switch #(
         end
 `endif
       end
-    end else begin : g_no_cnt
+    end else begin : g_no_cnt{% if egress %}
+      assign opm_reg = {P*4{1'b0}};{% endif %}
       assign mark = {P{1'b0}};
       assign vb = {P{1'b0}};
       assign cnt1 = {P*CNTB{1'b0}};
@@ -751,7 +763,7 @@ module sg_switch #(
       // only goes into a 1-bit register (ev_q); the 32-bit register takes it a cycle later, and
       // the counter's value is the register plus that bit: the same value every cycle as
       // counting at once, without a 32-bit enable after the grants.
-      wire [3:0] ev = {vb[sp], mb_mark[sp], full[sp], mark[sp]};
+      wire [3:0] ev = {vb[sp]{% if egress %} | l_vb[sp]{% endif %}, mb_mark[sp], full[sp], mark[sp]{% if egress %} | l_fecn[sp]{% endif %}};
       reg [3:0] ev_q;
       reg [4*32-1:0] base_q, base_d, count;
       integer ec;
@@ -871,6 +883,8 @@ module sg_switch #(
   localparam [CB-1:0] LCRED_INIT = B_I[CB-1:0];
   wire [P-1:0] eg_empty;
   wire [P*LB-1:0] eg_hlen;  // the egress head's packet length (a header's; 0 for a body flit)
+  wire [P-1:0] eg_hmb;      // the egress head's MB bit (a header's)
+  reg [P*CB-1:0] eg_pkts_q, eg_pkts_d;  // packets (headers) in each egress buffer
   wire [P*W-1:0] eg_data;
   reg [P-1:0] eg_send_q, eg_send_d;
   reg [P*LB-1:0] eg_rem_q, eg_rem_d;
@@ -879,12 +893,15 @@ module sg_switch #(
   genvar eo;
   generate
     for (eo = 0; eo < P; eo = eo + 1) begin : g_egress
-      // a header crossing now carries its packet's length into the FIFO's info bits
+      // a header crossing now carries its packet's length and its MB bit into the FIFO's info
+      // bits, so the link stage decides from registers
       wire [LB-1:0] e_len = pend_q[eo] ? pend_rem_q[eo*LB +: LB] + LEN_ONE : {LB{1'b0}};
+      wire [LB:0] e_info = {pend_q[eo] && out_data_d[eo*W + MB_BIT], e_len};
+      wire [LB:0] e_hi;
       wire unused_full, unused_one, unused_empty_next;
-      wire [LB-1:0] unused_next;
+      wire [LB:0] unused_next;
       wire [((E > 1) ? $clog2(E) : 1)-1:0] unused_addr;
-      sg_fifo #(.WIDTH(W), .DEPTH(E), .IW(LB), .RAM(ERAM)) egress (
+      sg_fifo #(.WIDTH(W), .DEPTH(E), .IW(LB + 1), .RAM(ERAM)) egress (
         .clk_i       (clk_i),
         .rst_ni      (rst_ni),
         .push_i      (out_valid_d[eo]),
@@ -893,13 +910,15 @@ module sg_switch #(
         .data_o      (eg_data[eo*W +: W]),
         .empty_o     (eg_empty[eo]),
         .full_o      (unused_full),
-        .info_i      (e_len),
-        .head_info_o (eg_hlen[eo*LB +: LB]),
+        .info_i      (e_info),
+        .head_info_o (e_hi),
         .next_info_o (unused_next),
         .one_o       (unused_one),
         .push_addr_o (unused_addr),
         .empty_next_o(unused_empty_next)
       );
+      assign eg_hlen[eo*LB +: LB] = e_hi[LB-1:0];
+      assign eg_hmb[eo] = e_hi[LB];
       wire unused_eg = &{1'b0, unused_full, unused_one, unused_empty_next, unused_next, unused_addr};
       assign egr_o[eo*64 +: 64] = ({ {(64-CB){1'b0}}, eg_cnt_q[eo*CB +: CB]} << `SG_EGR_COUNT_LSB)
                                 | ({ {(64-LB){1'b0}}, eg_rem_q[eo*LB +: LB]} << `SG_EGR_REM_LSB)
@@ -910,14 +929,21 @@ module sg_switch #(
   endgenerate
   integer lo;
   reg [CB-1:0] l_spent;
+  reg l_hdr;
+  localparam integer EVB_THR_I = EVB_THR;
+  localparam [CB-1:0] EVB_THR_C = EVB_THR_I[CB-1:0];
   always @* begin
     eg_pop = {P{1'b0}};
+    l_fecn = {P{1'b0}};
+    l_vb = {P{1'b0}};
+    eg_pkts_d = eg_pkts_q;
     eg_send_d = eg_send_q;
     eg_rem_d = eg_rem_q;
     lcred_d = lcred_q;
     eg_cnt_d = eg_cnt_q;
     for (lo = 0; lo < P; lo = lo + 1) begin
       l_spent = {CB{1'b0}};
+      l_hdr = 1'b0;
       if (link_en_i && !eg_empty[lo]) begin
         if (eg_send_q[lo]) begin
           eg_pop[lo] = 1'b1;
@@ -925,13 +951,21 @@ module sg_switch #(
           eg_send_d[lo] = (eg_rem_q[lo*LB +: LB] != LEN_ONE);
         end else if ({ {(32-CB){1'b0}}, lcred_q[lo*CB +: CB]} >= { {(32-LB){1'b0}}, eg_hlen[lo*LB +: LB]}) begin
           eg_pop[lo] = 1'b1;
+          l_hdr = 1'b1;
           l_spent = { {(CB-LB){1'b0}}, eg_hlen[lo*LB +: LB]};
+          // egress marking (issue 33 step 2), on the packets in the egress buffer at the start of
+          // the cycle, the leaving one included
+          l_fecn[lo] = (MARKING == `SG_MARKING_OPM) && (opm_reg[lo*4 +: 4] != 4'd0)
+                       && (eg_pkts_q[lo*CB +: CB] > EOPM_T[opm_reg[lo*4 +: 4]*CB +: CB]);
+          l_vb[lo] = (MARKING == `SG_MARKING_MVPM) && eg_hmb[lo] && (eg_pkts_q[lo*CB +: CB] > EVB_THR_C);
           eg_rem_d[lo*LB +: LB] = eg_hlen[lo*LB +: LB] - LEN_ONE;
           eg_send_d[lo] = (eg_hlen[lo*LB +: LB] != LEN_ONE);
         end
       end
       lcred_d[lo*CB +: CB] = lcred_q[lo*CB +: CB] - l_spent + { {(CB-1){1'b0}}, out_credit_i[lo]};
       eg_cnt_d[lo*CB +: CB] = eg_cnt_q[lo*CB +: CB] + { {(CB-1){1'b0}}, out_valid_d[lo]} - { {(CB-1){1'b0}}, eg_pop[lo]};
+      eg_pkts_d[lo*CB +: CB] = eg_pkts_q[lo*CB +: CB] + { {(CB-1){1'b0}}, out_valid_d[lo] && pend_q[lo]}
+                               - { {(CB-1){1'b0}}, l_hdr};
     end
   end
   // the link register: the flit the link stage takes, 0 when none
@@ -940,6 +974,8 @@ module sg_switch #(
   always @* begin
     for (ld = 0; ld < P; ld = ld + 1) begin
       link_data[ld*W +: W] = eg_data[ld*W +: W] & {W{eg_pop[ld]}};
+      link_data[ld*W + FECN_BIT] = link_data[ld*W + FECN_BIT] | l_fecn[ld];
+      link_data[ld*W + VB_BIT] = link_data[ld*W + VB_BIT] | l_vb[ld];
     end
   end
   always @(posedge clk_i or negedge rst_ni) begin
@@ -948,11 +984,13 @@ module sg_switch #(
       eg_rem_q <= {P*LB{1'b0}};
       lcred_q <= {P{LCRED_INIT}};
       eg_cnt_q <= {P*CB{1'b0}};
+      eg_pkts_q <= {P*CB{1'b0}};
     end else begin
       eg_send_q <= eg_send_d;
       eg_rem_q <= eg_rem_d;
       lcred_q <= lcred_d;
       eg_cnt_q <= eg_cnt_d;
+      eg_pkts_q <= eg_pkts_d;
     end
   end
 `ifdef SG_ASSERT

@@ -45,12 +45,6 @@ const CASES: &[Case] = &[
         set: &["switch.queue_scheme=recn", "switch.egress_buffer_flits=16", "topology.kind=bmin"],
         expect: &["switch.queue_scheme", "recn", "fifo, voq_sw or voq_net with egress buffers"],
     },
-    Case {
-        name: "opm on a CIOQ switch (not built yet)",
-        file: None,
-        set: &["switch.marking=opm", "switch.speedup=2", "switch.egress_buffer_flits=16"],
-        expect: &["switch.marking", "opm", "none, naive or ipm with egress buffers"],
-    },
     Case { name: "rate 0", file: None, set: &["traffic.rate=0"], expect: &["traffic.rate", "= 0", "0 < rate <= 1"] },
     Case { name: "rate > 1", file: None, set: &["traffic.rate=1.01"], expect: &["traffic.rate", "= 1.01", "0 < rate <= 1"] },
     Case { name: "unknown key", file: None, set: &["switch.buffer=8"], expect: &["unknown key", "switch.buffer"] },

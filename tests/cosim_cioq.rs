@@ -6,10 +6,11 @@
 //! the scoreboard checks exactly-once, in-order delivery.
 //!
 //! Fast tier (`make test`): bmin k=2 n=2 (4-port switches) and the 2-ary 3-fly (2-port), a
-//! slice of {1.5, 2} x {fifo, voq_sw} x {none, ipm, naive} under a hot spot, and one CIOQ
-//! switch without speedup. Full tier (`make test-full`): the 4-ary 3-fly and bmin k=4 n=3 with
-//! every combination, seeds 1 and 2. Planted faults on the RTL side alone (egress admission,
-//! the link stage's link cycles) must diverge. Needs Verilator.
+//! slice of {1.5, 2} x {fifo, voq_sw} x {none, ipm, naive, opm, mvpm} under a hot spot (opm and
+//! mvpm mark on the egress buffer: step 2), and one CIOQ switch without speedup. Full tier
+//! (`make test-full`): the 4-ary 3-fly and bmin k=4 n=3 with every combination, seeds 1 and 2.
+//! Planted faults on the RTL side alone (egress admission, egress marking, the link stage's
+//! link cycles) must diverge. Needs Verilator.
 
 use switchgen_cosim::lockstep::{self, CosimError};
 
@@ -33,13 +34,21 @@ const BASE: &[&str] = &[
 /// (speedup, egress flits, scheme, marking) of one case.
 type Case = (&'static str, u32, &'static str, &'static str);
 
-const FAST: &[Case] = &[("2", 8, "fifo", "none"), ("1.5", 8, "fifo", "naive"), ("2", 12, "voq_sw", "ipm"), ("1.5", 12, "voq_sw", "none"), ("1", 8, "fifo", "none")];
+const FAST: &[Case] = &[
+    ("2", 8, "fifo", "none"),
+    ("1.5", 8, "fifo", "naive"),
+    ("2", 12, "voq_sw", "ipm"),
+    ("1.5", 12, "voq_sw", "none"),
+    ("1", 8, "fifo", "none"),
+    ("2", 32, "voq_sw", "opm"),
+    ("1.5", 32, "fifo", "mvpm"),
+];
 
 fn full_cases() -> Vec<Case> {
     let mut v = vec![];
     for sp in ["1.5", "2"] {
         for scheme in ["fifo", "voq_sw"] {
-            for marking in ["none", "ipm", "naive"] {
+            for marking in ["none", "ipm", "naive", "opm", "mvpm"] {
                 v.push((sp, 16, scheme, marking));
             }
         }
@@ -95,7 +104,11 @@ fn cioq_lockstep_speedup_and_egress_buffers() {
 /// A plant in the RTL's egress logic alone: the run must stop with a divergence (the model is
 /// unchanged), and the clean RTL of the same case passes.
 fn plant_diverges(what: &str, edit: &dyn Fn(&str) -> String) {
-    let case = FAST[2];
+    plant_diverges_in(FAST[2], what, edit)
+}
+
+/// [`plant_diverges`] on `case`.
+fn plant_diverges_in(case: Case, what: &str, edit: &dyn Fn(&str) -> String) {
     let set = case_set(SMALL[1].1, case, 1);
     let p = params(&set);
     let d = tempfile::tempdir().unwrap();
@@ -121,6 +134,14 @@ fn egress_admission_by_the_downstream_credits_is_a_divergence() {
     // a flit leaving on the link gives one back). Planted: the space comes back with the
     // downstream's credits instead, as in the input-queued switch.
     plant_diverges("egress space from the downstream credits", &|s: &str| s.replacen("{(CB-1){1'b0}}, eg_pop[cbo]}", "{(CB-1){1'b0}}, out_credit_i[cbo]}", 1));
+}
+
+#[test]
+fn egress_marking_on_the_packets_behind_the_leaving_one_is_a_divergence() {
+    // opm on a CIOQ switch marks a header leaving its egress buffer when the buffer holds more
+    // packets than the register's threshold, the leaving one included. Planted: one packet
+    // fewer is needed (>= instead of >), so a header leaving at the threshold gets FECN.
+    plant_diverges_in(FAST[5], "egress opm at the threshold", &|s: &str| s.replacen("&& (eg_pkts_q[lo*CB +: CB] > EOPM_T[", "&& (eg_pkts_q[lo*CB +: CB] >= EOPM_T[", 1));
 }
 
 #[test]

@@ -545,6 +545,17 @@ pub struct Params {
     /// `switch.egress_buffer_flits`: flits of each output's egress buffer (0: none, the
     /// input-queued switch).
     pub egress_flits: u32,
+    /// CIOQ egress marking (issue 33 step 2; docs/MICROARCHITECTURE.md "CIOQ switches"): an
+    /// egress buffer's capacity in packets, egress_buffer_flits / max_packet_flits (at least
+    /// 1; 0 without egress buffers). `opm` and `mvpm`'s VB compare the packets in the egress
+    /// buffer with thresholds of it, as they compare `cnt1` with the input buffer's capacity.
+    pub egress_capacity_packets: u32,
+    /// `opm` on a CIOQ switch: the egress packet threshold of register value v (index 0
+    /// unused): round((16 - v) / 15 x egress_capacity_packets).
+    pub egress_opm_threshold: [u32; 16],
+    /// `mvpm` on a CIOQ switch: VB on a header with MB leaving an egress buffer that holds more
+    /// than this many packets: floor(mvpm.output_threshold x egress_capacity_packets), >= 1.
+    pub egress_vb_threshold: u32,
 }
 
 impl Params {
@@ -644,13 +655,6 @@ impl Params {
                     "switch.queue_scheme",
                     format!("\"{}\"", if s.queue_scheme == QueueScheme::Recn { "recn" } else { "fbicm" }),
                     "fifo, voq_sw or voq_net with egress buffers (switch.egress_buffer_flits > 0); recn's egress SAQs and fbicm on a CIOQ switch are not built yet",
-                ));
-            }
-            if matches!(s.marking, Marking::Opm | Marking::Mvpm) {
-                return Err(invalid(
-                    "switch.marking",
-                    format!("\"{}\"", if s.marking == Marking::Opm { "opm" } else { "mvpm" }),
-                    "none, naive or ipm with egress buffers (switch.egress_buffer_flits > 0); opm and mvpm on the egress occupancy are not built yet",
                 ));
             }
         }
@@ -1029,9 +1033,13 @@ impl Params {
             BufferMemory::Auto if buffer_ram_bits >= BRAM_MIN_BITS => BufferRam::Block,
             BufferMemory::Auto => BufferRam::Lut,
         };
+        let egress_capacity_packets = if s.egress_buffer_flits == 0 { 0 } else { (s.egress_buffer_flits / s.max_packet_flits).max(1) };
         Ok(Params {
             speedup,
             egress_flits: s.egress_buffer_flits,
+            egress_capacity_packets,
+            egress_opm_threshold: std::array::from_fn(|v| if v == 0 { 0 } else { ((16 - v) as f64 / 15.0 * egress_capacity_packets as f64).round() as u32 }),
+            egress_vb_threshold: ((s.mvpm.output_threshold * egress_capacity_packets as f64 + 1e-9).floor() as u32).max(1),
             buffer_ram_bits,
             buffer_ram,
             fullbuf_bits: header::clog2(ports as u64 + 1),

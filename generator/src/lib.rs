@@ -346,6 +346,8 @@ struct SwitchTpl<'a> {
     /// The egress buffers' flit memory: `SG_RAM_LUT or `SG_RAM_BLOCK, picked as for the input
     /// buffers ([`switchgen_config::BRAM_MIN_BITS`]).
     egress_ram: u32,
+    /// Verilog literal of the egress `opm` threshold table (16 entries of credit_bits).
+    egress_opm_t: String,
 }
 
 /// Where a CIOQ switch's egress flit memories go: block RAM when one holds at least
@@ -751,6 +753,11 @@ fn switch_tpl(p: &Params, header: String) -> SwitchTpl<'_> {
         cnt1_on: (s.queue_scheme == QueueScheme::Recn && s.recn.variant == RecnVariant::Basic) as u32,
         egress: p.egress_flits > 0,
         egress_ram: egress_ram(p).code(),
+        egress_opm_t: {
+            let w = p.credit_bits as usize;
+            let entries: Vec<String> = p.egress_opm_threshold.iter().rev().map(|&t| format!("{w}'d{t}")).collect();
+            format!("{{{}}}", entries.join(", "))
+        },
         oldest_first: (s.arbitration == Arbitration::OldestFirst) as u32,
         buffer_memory: s.buffer_memory.name(),
         arbitration: match s.arbitration {

@@ -237,6 +237,12 @@ struct Egress {
     rem: Vec<u32>,
     /// Credits of the downstream buffer (`switch.buffer_flits` after reset).
     credits: Vec<u32>,
+    /// Packets in each egress buffer (headers in it): what `opm` and `mvpm`'s VB compare.
+    pkts: Vec<u32>,
+    /// `opm` / `mvpm` thresholds in egress packets ([`Params::egress_opm_threshold`],
+    /// [`Params::egress_vb_threshold`]).
+    opm_threshold: [u32; 16],
+    vb_threshold: u32,
     /// The current step is a link cycle ([`SwitchSim::set_link_en`]).
     link_en: bool,
     /// Scratch: output o's link took a flit from its egress buffer in the current step.
@@ -384,6 +390,9 @@ impl Switch {
                     sending: vec![false; p],
                     rem: vec![0; p],
                     credits: vec![c.buffer_flits; p],
+                    pkts: vec![0; p],
+                    opm_threshold: params.egress_opm_threshold,
+                    vb_threshold: params.egress_vb_threshold,
                     link_en: true,
                     popped: vec![false; p],
                 })
@@ -705,6 +714,7 @@ impl Switch {
                 flit = crate::Flit { valid: true, data: e.data | output.pend_or };
                 if let Some(eg) = self.egress.as_deref_mut() {
                     eg.q[o].push_back((flit.data, true, output.pend_len));
+                    eg.pkts[o] += 1;
                 }
                 output.pending = false;
                 if output.pend_len > 1 {
@@ -758,6 +768,8 @@ impl Switch {
                     let c1 = self.stat[o * stat::USED + stat::CNT1];
                     let mark = match self.marking {
                         Marking::None => false,
+                        // CIOQ: at the link stage, on the egress buffer (egress_link)
+                        Marking::Opm | Marking::Mvpm if self.egress.is_some() => false,
                         Marking::Opm => {
                             let v = self.opm_reg[o] as usize;
                             v != 0 && c1 > self.opm_threshold[v]
@@ -822,6 +834,7 @@ impl Switch {
     #[inline]
     fn egress_link(&mut self, inp: &[PortIn]) {
         let Some(eg) = self.egress.as_deref_mut() else { return };
+        let hd = self.header;
         for o in 0..self.p {
             let mut flit = crate::Flit::IDLE;
             let mut spent = 0;
@@ -837,7 +850,29 @@ impl Switch {
                         spent = len;
                         eg.rem[o] = len - 1;
                         eg.sending[o] = len > 1;
-                        flit = crate::Flit { valid: true, data };
+                        // egress marking (issue 33 step 2): on the packets in this egress buffer
+                        // at the start of the cycle, the leaving one included
+                        let mut or = 0u64;
+                        match self.marking {
+                            Marking::Opm => {
+                                let v = self.opm_reg[o] as usize;
+                                if v != 0 && eg.pkts[o] > eg.opm_threshold[v] {
+                                    or |= 1u64 << hd.fecn_bit;
+                                    let m = &mut self.stat[o * stat::USED + stat::MARKED];
+                                    *m = m.saturating_add(1);
+                                }
+                            }
+                            Marking::Mvpm => {
+                                if (data >> hd.mb_bit) & 1 == 1 && eg.pkts[o] > eg.vb_threshold {
+                                    or |= 1u64 << hd.vb_bit;
+                                    let v = &mut self.stat[o * stat::USED + stat::VB_VALIDATED];
+                                    *v = v.saturating_add(1);
+                                }
+                            }
+                            _ => {}
+                        }
+                        eg.pkts[o] -= 1;
+                        flit = crate::Flit { valid: true, data: data | or };
                     }
                     if flit.valid {
                         eg.q[o].pop_front();

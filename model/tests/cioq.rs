@@ -14,7 +14,6 @@
 
 use switchgen_config::{load, Params, Speedup};
 use switchgen_model::network::Network;
-use switchgen_model::SwitchSim;
 
 fn params(set: &[&str]) -> Params {
     let o: Vec<String> = set.iter().map(|s| s.to_string()).collect();
