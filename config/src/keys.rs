@@ -77,6 +77,17 @@ pub enum BufferMemory {
 }
 
 impl BufferMemory {
+    /// Where a flit memory of `bits` bits goes: block RAM or LUT RAM as the key forces, or with
+    /// "auto" block RAM from [`crate::BRAM_MIN_BITS`] bits.
+    pub fn pick(self, bits: u64) -> crate::BufferRam {
+        match self {
+            BufferMemory::Bram => crate::BufferRam::Block,
+            BufferMemory::Lutram => crate::BufferRam::Lut,
+            BufferMemory::Auto if bits >= crate::BRAM_MIN_BITS => crate::BufferRam::Block,
+            BufferMemory::Auto => crate::BufferRam::Lut,
+        }
+    }
+
     /// The key's value as written in a configuration.
     pub fn name(self) -> &'static str {
         match self {

@@ -406,6 +406,18 @@ pub mod egress_mon {
     }
 }
 
+/// `opm`'s cnt1 (or egress) threshold of each register value v for a buffer of `capacity`
+/// packets (seed 000 §3.2.2; index 0 unused, it never marks): round((16 - v) / 15 x capacity).
+fn opm_thresholds(capacity: u32) -> [u32; 16] {
+    std::array::from_fn(|v| if v == 0 { 0 } else { ((16 - v) as f64 / 15.0 * capacity as f64).round() as u32 })
+}
+
+/// `mvpm`'s VB threshold for a buffer of `capacity` packets: floor(fraction x capacity), at
+/// least 1 packet (seed 000 §4.3).
+fn vb_threshold_packets(fraction: f64, capacity: u32) -> u32 {
+    ((fraction * capacity as f64 + 1e-9).floor() as u32).max(1)
+}
+
 /// Crossbar speedup of a CIOQ switch (`switch.speedup`, SPEC §2.3; docs/MICROARCHITECTURE.md
 /// "CIOQ switches"): which cycles are link cycles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -449,8 +461,8 @@ impl Speedup {
         }
     }
 
-    /// The RTL's code (`SPEEDUP` parameter of `sg_switch`, the period of its link-cycle
-    /// pattern): 1, 3 (1.5), 2.
+    /// The period of the link-cycle pattern, which the generated network top and X-check
+    /// testbench describe: 1, 3 (1.5), 2.
     pub fn code(self) -> u32 {
         match self {
             Speedup::One => 1,
@@ -545,6 +557,9 @@ pub struct Params {
     /// `switch.egress_buffer_flits`: flits of each output's egress buffer (0: none, the
     /// input-queued switch).
     pub egress_flits: u32,
+    /// Where each egress buffer's flit memory (egress_buffer_flits x flit_bits bits) goes:
+    /// `switch.buffer_memory` resolved as for the input buffers.
+    pub egress_ram: BufferRam,
     /// CIOQ egress marking (issue 33 step 2; docs/MICROARCHITECTURE.md "CIOQ switches"): an
     /// egress buffer's capacity in packets, egress_buffer_flits / max_packet_flits (at least
     /// 1; 0 without egress buffers). `opm` and `mvpm`'s VB compare the packets in the egress
@@ -632,7 +647,15 @@ impl Params {
         } else {
             return Err(invalid("switch.speedup", s.speedup, "1, 1.5 or 2 (crossbar flits per link cycle)"));
         };
-        if s.egress_buffer_flits != 0 {
+        if s.egress_buffer_flits == 0 {
+            if speedup != Speedup::One {
+                return Err(invalid(
+                    "switch.egress_buffer_flits",
+                    0,
+                    format!("at least switch.max_packet_flits ({}) with switch.speedup = {}: a CIOQ switch's crossbar writes into egress buffers", s.max_packet_flits, speedup.name()),
+                ));
+            }
+        } else {
             range(
                 "switch.egress_buffer_flits",
                 s.egress_buffer_flits,
@@ -640,16 +663,7 @@ impl Params {
                 *space::buffer_flits(s.max_packet_flits).end(),
                 "flits per output port (0: no egress buffers); at least switch.max_packet_flits, since the egress admits whole packets",
             )?;
-        } else if speedup != Speedup::One {
-            return Err(invalid(
-                "switch.egress_buffer_flits",
-                0,
-                format!("at least switch.max_packet_flits ({}) with switch.speedup = {}: a CIOQ switch's crossbar writes into egress buffers", s.max_packet_flits, speedup.name()),
-            ));
-        }
-        if s.egress_buffer_flits != 0 {
-            // issue 33 step 1 (docs/MICROARCHITECTURE.md "CIOQ switches"): the rest comes in its
-            // later steps
+            // issue 33 steps 3-4 (docs/MICROARCHITECTURE.md "CIOQ switches") are not built yet
             if matches!(s.queue_scheme, QueueScheme::Fbicm | QueueScheme::Recn) {
                 return Err(invalid(
                     "switch.queue_scheme",
@@ -950,7 +964,7 @@ impl Params {
                 k: mc.k.unwrap_or(radix.max(2)),
                 n: mc.limit_ws.then(|| mc.n.unwrap_or(stages)),
                 input_threshold_packets: (s.mvpm.input_threshold * capacity_packets as f64 + 1e-9).floor() as u32,
-                output_threshold_packets: ((s.mvpm.output_threshold * capacity_packets as f64 + 1e-9).floor() as u32).max(1),
+                output_threshold_packets: vb_threshold_packets(s.mvpm.output_threshold, capacity_packets),
             }
         };
         let cam_lines = match s.queue_scheme {
@@ -1027,19 +1041,15 @@ impl Params {
         let config_hash = config_hash(&cfg);
         let port_bits = header::clog2(ports as u64);
         let buffer_ram_bits = s.buffer_flits as u64 * (s.flit_bits as u64 + port_bits as u64 + 1);
-        let buffer_ram = match s.buffer_memory {
-            BufferMemory::Bram => BufferRam::Block,
-            BufferMemory::Lutram => BufferRam::Lut,
-            BufferMemory::Auto if buffer_ram_bits >= BRAM_MIN_BITS => BufferRam::Block,
-            BufferMemory::Auto => BufferRam::Lut,
-        };
+        let buffer_ram = s.buffer_memory.pick(buffer_ram_bits);
         let egress_capacity_packets = if s.egress_buffer_flits == 0 { 0 } else { (s.egress_buffer_flits / s.max_packet_flits).max(1) };
         Ok(Params {
             speedup,
             egress_flits: s.egress_buffer_flits,
             egress_capacity_packets,
-            egress_opm_threshold: std::array::from_fn(|v| if v == 0 { 0 } else { ((16 - v) as f64 / 15.0 * egress_capacity_packets as f64).round() as u32 }),
-            egress_vb_threshold: ((s.mvpm.output_threshold * egress_capacity_packets as f64 + 1e-9).floor() as u32).max(1),
+            egress_ram: s.buffer_memory.pick(s.egress_buffer_flits as u64 * s.flit_bits as u64),
+            egress_opm_threshold: opm_thresholds(egress_capacity_packets),
+            egress_vb_threshold: vb_threshold_packets(s.mvpm.output_threshold, egress_capacity_packets),
             buffer_ram_bits,
             buffer_ram,
             fullbuf_bits: header::clog2(ports as u64 + 1),
@@ -1052,7 +1062,7 @@ impl Params {
             mb_threshold: mvcm.input_threshold_packets,
             vb_threshold: mvcm.output_threshold_packets,
             mvcm,
-            opm_threshold: std::array::from_fn(|v| if v == 0 { 0 } else { ((16 - v) as f64 / 15.0 * capacity_packets as f64).round() as u32 }),
+            opm_threshold: opm_thresholds(capacity_packets),
             cfg_addr_bits: 1 + header.host_bits.max(header::clog2(ports as u64)),
             cfg_data_bits: header::clog2(ports as u64).max(4),
             stat_addr_bits: header::clog2(ports as u64 * STAT_SLOTS as u64),

@@ -240,11 +240,12 @@ impl RtlSwitch {
         let st = stride(w);
         let egr = params.egress_flits > 0;
         let egr_words = if egr { p } else { 0 };
+        let fullbuf_slot = st * p + 2 + mon_slots + crate::verilator::slots(switchgen_generator::cam_bits(params));
         let mut sw = RtlSwitch {
             inst: lib.instantiate()?,
             p,
             inputs: vec![0; 1 + st * p + 4 + egr as usize],
-            outputs: vec![0; st * p + 2 + mon_slots + crate::verilator::slots(switchgen_generator::cam_bits(params)) + 1 + egr_words],
+            outputs: vec![0; fullbuf_slot + 1 + egr_words],
             stride: st,
             header: params.header,
             flit_bits: w,
@@ -257,9 +258,10 @@ impl RtlSwitch {
             fb: params.fb,
             cam_words: if params.fb.lines == 0 { 0 } else { p * switchgen_config::cam::mon::words_per_port(params.fb.lines, params.cfg.switch.queue_scheme == switchgen_config::QueueScheme::Recn) },
             mon_slots,
-            fullbuf_slot: st * p + 2 + mon_slots + crate::verilator::slots(switchgen_generator::cam_bits(params)),
+            fullbuf_slot,
             link_en_slot: if egr { 1 + st * p + 4 } else { 0 },
-            egr_slot: st * p + 2 + mon_slots + crate::verilator::slots(switchgen_generator::cam_bits(params)) + 1,
+            // egr_o follows fullbuf_o (one slot)
+            egr_slot: fullbuf_slot + 1,
             egr_words,
             failed: false,
         };

@@ -350,19 +350,6 @@ struct SwitchTpl<'a> {
     egress_opm_t: String,
 }
 
-/// Where a CIOQ switch's egress flit memories go: block RAM when one holds at least
-/// [`switchgen_config::BRAM_MIN_BITS`] bits (E x W), else LUT RAM; `switch.buffer_memory`
-/// "bram" / "lutram" forces either, as for the input buffers.
-pub fn egress_ram(p: &Params) -> switchgen_config::BufferRam {
-    use switchgen_config::{BufferMemory, BufferRam};
-    match p.cfg.switch.buffer_memory {
-        BufferMemory::Bram => BufferRam::Block,
-        BufferMemory::Lutram => BufferRam::Lut,
-        BufferMemory::Auto if p.egress_flits as u64 * p.cfg.switch.flit_bits as u64 >= switchgen_config::BRAM_MIN_BITS => BufferRam::Block,
-        BufferMemory::Auto => BufferRam::Lut,
-    }
-}
-
 /// Width of a switch's `cam_o`: P x (2C + 1) words of 64 bits with fbicm, else 64 zero bits.
 pub fn cam_bits(p: &Params) -> u32 {
     if p.fb.lines == 0 {
@@ -752,7 +739,7 @@ fn switch_tpl(p: &Params, header: String) -> SwitchTpl<'_> {
         tp_bits: p.header.tp_bits.max(1),
         cnt1_on: (s.queue_scheme == QueueScheme::Recn && s.recn.variant == RecnVariant::Basic) as u32,
         egress: p.egress_flits > 0,
-        egress_ram: egress_ram(p).code(),
+        egress_ram: p.egress_ram.code(),
         egress_opm_t: {
             let w = p.credit_bits as usize;
             let entries: Vec<String> = p.egress_opm_threshold.iter().rev().map(|&t| format!("{w}'d{t}")).collect();

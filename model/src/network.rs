@@ -322,8 +322,6 @@ impl<S: SwitchSim> Network<S> {
         Ok(())
     }
 
-    /// Status registers of every switch after the last step, appended to `out` (switch after
-    /// switch, each as [`SwitchSim::status`]), and the status read port's data of every switch.
     /// CIOQ egress monitor words of every switch, switch after switch (P each; empty without
     /// egress buffers; [`SwitchSim::egress_into`]).
     pub fn egress_into(&self, out: &mut Vec<u64>) {
@@ -345,6 +343,8 @@ impl<S: SwitchSim> Network<S> {
         }
     }
 
+    /// Status registers of every switch after the last step, appended to `out` (switch after
+    /// switch, each as [`SwitchSim::status`]), and the status read port's data of every switch.
     pub fn status_into(&self, out: &mut Vec<u32>, read: &mut Vec<u32>) {
         out.clear();
         read.clear();

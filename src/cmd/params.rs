@@ -85,12 +85,11 @@ pub fn cioq(p: &Params) -> serde_json::Value {
     if p.egress_flits == 0 {
         return serde_json::Value::Null;
     }
-    let ram = switchgen_generator::egress_ram(p);
     serde_json::json!({
         "speedup": p.cfg.switch.speedup,
         "link_cycles": link_cycles_rule(p.speedup),
         "egress_buffer_flits": p.egress_flits,
-        "egress_memory": ram.name(),
+        "egress_memory": p.egress_ram.name(),
         "egress_storage_bits_per_output": p.egress_flits as u64 * p.cfg.switch.flit_bits as u64,
         "crossbar_flits_per_link_cycle": 1.0 / p.speedup.link_share(),
         "units": "throughput and offered load per link cycle; latencies, sim.cycles and host timers in (core) cycles",
@@ -114,7 +113,7 @@ fn cioq_line(p: &Params) -> Option<String> {
             link_cycles_rule(p.speedup),
             p.egress_flits,
             p.egress_flits as u64 * p.cfg.switch.flit_bits as u64,
-            switchgen_generator::egress_ram(p).name()
+            p.egress_ram.name()
         )
     })
 }
