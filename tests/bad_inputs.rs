@@ -43,7 +43,7 @@ const CASES: &[Case] = &[
         name: "recn on a CIOQ switch (not built yet)",
         file: None,
         set: &["switch.queue_scheme=recn", "switch.egress_buffer_flits=16", "topology.kind=bmin"],
-        expect: &["switch.queue_scheme", "recn", "fifo, voq_sw or voq_net with egress buffers"],
+        expect: &["switch.queue_scheme", "recn", "fifo, voq_sw, voq_net or fbicm with egress buffers"],
     },
     Case { name: "rate 0", file: None, set: &["traffic.rate=0"], expect: &["traffic.rate", "= 0", "0 < rate <= 1"] },
     Case { name: "rate > 1", file: None, set: &["traffic.rate=1.01"], expect: &["traffic.rate", "= 1.01", "0 < rate <= 1"] },

@@ -7,8 +7,10 @@
 //!
 //! Fast tier (`make test`): bmin k=2 n=2 (4-port switches) and the 2-ary 3-fly (2-port), a
 //! slice of {1.5, 2} x {fifo, voq_sw} x {none, ipm, naive, opm, mvpm} under a hot spot (opm and
-//! mvpm mark on the egress buffer: step 2), and one CIOQ switch without speedup. Full tier
-//! (`make test-full`): the 4-ary 3-fly and bmin k=4 n=3 with every combination, seeds 1 and 2.
+//! mvpm mark on the egress buffer: step 2), one CIOQ switch without speedup and one `fbicm`
+//! switch (step 4: CFQs at the inputs, plain egress FIFOs). Full tier (`make test-full`): the
+//! 4-ary 3-fly and bmin k=4 n=3 with every combination and fbicm x {1.5, 2} x {none, mvpm},
+//! seeds 1 and 2.
 //! Planted faults on the RTL side alone (egress admission, egress marking, the link stage's
 //! link cycles) must diverge. Needs Verilator.
 
@@ -42,6 +44,7 @@ const FAST: &[Case] = &[
     ("1", 8, "fifo", "none"),
     ("2", 32, "voq_sw", "opm"),
     ("1.5", 32, "fifo", "mvpm"),
+    ("2", 16, "fbicm", "opm"),
 ];
 
 fn full_cases() -> Vec<Case> {
@@ -51,6 +54,12 @@ fn full_cases() -> Vec<Case> {
             for marking in ["none", "ipm", "naive", "opm", "mvpm"] {
                 v.push((sp, 16, scheme, marking));
             }
+        }
+    }
+    // step 4: FBICM's CFQs at the inputs, plain egress FIFOs
+    for sp in ["1.5", "2"] {
+        for marking in ["none", "mvpm"] {
+            v.push((sp, 16, "fbicm", marking));
         }
     }
     v.push(("2", 16, "voq_net", "none"));

@@ -663,12 +663,13 @@ impl Params {
                 *space::buffer_flits(s.max_packet_flits).end(),
                 "flits per output port (0: no egress buffers); at least switch.max_packet_flits, since the egress admits whole packets",
             )?;
-            // issue 33 steps 3-4 (docs/MICROARCHITECTURE.md "CIOQ switches") are not built yet
-            if matches!(s.queue_scheme, QueueScheme::Fbicm | QueueScheme::Recn) {
+            // issue 33 step 3 (docs/MICROARCHITECTURE.md "CIOQ switches") is not built yet; fbicm
+            // stays an input-queued mechanism with plain egress FIFOs (step 4, seed 001 §3)
+            if s.queue_scheme == QueueScheme::Recn {
                 return Err(invalid(
                     "switch.queue_scheme",
-                    format!("\"{}\"", if s.queue_scheme == QueueScheme::Recn { "recn" } else { "fbicm" }),
-                    "fifo, voq_sw or voq_net with egress buffers (switch.egress_buffer_flits > 0); recn's egress SAQs and fbicm on a CIOQ switch are not built yet",
+                    "\"recn\"",
+                    "fifo, voq_sw, voq_net or fbicm with egress buffers (switch.egress_buffer_flits > 0); recn's egress SAQs are not built yet",
                 ));
             }
         }

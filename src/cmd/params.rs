@@ -92,6 +92,7 @@ pub fn cioq(p: &Params) -> serde_json::Value {
         "egress_memory": p.egress_ram.name(),
         "egress_storage_bits_per_output": p.egress_flits as u64 * p.cfg.switch.flit_bits as u64,
         "crossbar_flits_per_link_cycle": 1.0 / p.speedup.link_share(),
+        "egress_queues": egress_queues(p),
         "units": "throughput and offered load per link cycle; latencies, sim.cycles and host timers in (core) cycles",
     })
 }
@@ -104,16 +105,26 @@ fn link_cycles_rule(s: switchgen_config::Speedup) -> &'static str {
     }
 }
 
+/// What the egress buffers hold (issue 33 steps 1 and 4): one FIFO per output for every scheme
+/// built so far; FBICM's CFQs stay at the inputs (seed 001 §3: an input-queued mechanism).
+fn egress_queues(p: &Params) -> &'static str {
+    match p.cfg.switch.queue_scheme {
+        switchgen_config::QueueScheme::Fbicm => "one FIFO per output: fbicm is an input-queued mechanism (seed 001 §3), its CFQs and CAM lines stay at the inputs and the egress buffers are plain FIFOs",
+        _ => "one FIFO per output",
+    }
+}
+
 /// One line of `params` for a CIOQ switch, None for an input-queued one.
 fn cioq_line(p: &Params) -> Option<String> {
     (p.egress_flits > 0).then(|| {
         format!(
-            "speedup {}, links move a flit in {}; egress buffer {} flits per output ({} bits in {}); throughput per link cycle, latency in cycles",
+            "speedup {}, links move a flit in {}; egress buffer {} flits per output ({} bits in {}), {}; throughput per link cycle, latency in cycles",
             p.speedup.name(),
             link_cycles_rule(p.speedup),
             p.egress_flits,
             p.egress_flits as u64 * p.cfg.switch.flit_bits as u64,
-            p.egress_ram.name()
+            p.egress_ram.name(),
+            egress_queues(p)
         )
     })
 }
