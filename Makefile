@@ -149,8 +149,8 @@ lint-%:
 	@out=$$($(SWITCHGEN) lint --config testbenches/configs/$*.json 2>&1); rc=$$?; \
 	  printf '== testbenches/configs/%s.json\n%s\n' "$*" "$$out"; exit $$rc
 
-## formal: SymbiYosys (BMC + k-induction, yices) on the generated FIFO, round-robin arbiter, CAM lines
-## and credit counters (formal/*.sby; formal/run.sh prints one line per job)
+## formal: SymbiYosys (BMC + k-induction, yices) on the generated FIFO, round-robin arbiter, CAM lines,
+## credit counters and CIOQ egress admission (formal/*.sby; formal/run.sh prints one line per job)
 formal: setup-tools build
 	@$(MAKE) --no-print-directory formal-jobs
 

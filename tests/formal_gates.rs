@@ -101,3 +101,27 @@ fn grant_without_credits_fails() {
     });
     assert_fails(d.path(), "credit");
 }
+
+/// A CIOQ switch's generated directory (egress buffers, speedup 2; formal/egress.sby's
+/// "generate" line) with `edit` applied to `file`.
+fn planted_cioq(name: &str, file: &str, edit: impl Fn(&str) -> String) -> tempfile::TempDir {
+    common::planted(&["--set", "switch.egress_buffer_flits=8", "--set", "switch.speedup=2"], name, file, Some(&edit))
+}
+
+#[test]
+fn egress_admission_short_of_the_whole_packet_fails() {
+    // issue 33: the crossbar admits a packet into the egress buffer with room for all of it but
+    // one flit (the request's space check one flit short): a partial packet, the FIFO overflows
+    let d = planted_cioq("egress whole packet", "rtl/sg_input_unit.v", |s| {
+        s.replacen("&& ({{(32-CB){1'b0}}, c_credits} >= {{(32-LB){1'b0}}, c_len})", "&& ({{(32-CB){1'b0}}, c_credits} + 1 >= {{(32-LB){1'b0}}, c_len})", 1)
+    });
+    assert_fails(d.path(), "egress");
+}
+
+#[test]
+fn egress_space_returned_by_downstream_credits_fails() {
+    // issue 33: SA's free-space counter takes the downstream's credits back instead of the flits
+    // leaving the egress buffer (the input-queued switch's rule): space is invented
+    let d = planted_cioq("egress space", "rtl/sg_switch.v", |s| s.replacen("credits_q[cbo*CB +: CB] + {{(CB-1){1'b0}}, eg_pop[cbo]}", "credits_q[cbo*CB +: CB] + {{(CB-1){1'b0}}, out_credit_i[cbo]}", 1));
+    assert_fails(d.path(), "egress");
+}
