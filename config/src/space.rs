@@ -236,7 +236,7 @@ fn fraction(r: &mut Rng, zero_ok: bool) -> f64 {
 
 /// Draws the switch of a soak case and the network it sits in: topology (within `b`), flit
 /// width, buffer, packet size, credit delay, arbitration, queue scheme (CFQs / SAQs, RECN variant, their
-/// thresholds), marking and its thresholds: every key the generated switch RTL depends on, so
+/// thresholds), marking and its thresholds, speedup and egress buffers: every key the generated switch RTL depends on, so
 /// cases sharing a draw share one Verilator build. Keys a draw does not set keep `base`'s values.
 /// Always legal: a draw [`crate::Params::new`] refuses is drawn again (errors only when 1000
 /// draws in a row are refused, i.e. `b` leaves nothing legal).
@@ -283,6 +283,13 @@ pub fn draw_switch(r: &mut Rng, b: &Budget, base: &Config) -> Result<Config, Con
         sw.opm.threshold = r.edgy(OPM_REGISTER);
         // the switch's credit return is a pipeline of this length in the RTL
         c.link.credit_delay = r.edgy(*CREDIT_DELAY.start()..=*CREDIT_DELAY.end());
+        // CIOQ (issue 33): one switch in four with egress buffers (whole packets up to the
+        // budget's buffer) and a speedup, for every scheme built on them so far (not recn)
+        let sw = &mut c.switch;
+        if sw.queue_scheme != QueueScheme::Recn && r.below(4) == 0 {
+            sw.speedup = r.pick(&[1.0, 1.5, 2.0]);
+            sw.egress_buffer_flits = r.edgy(sw.max_packet_flits..=b.max_buffer_flits.max(sw.max_packet_flits));
+        }
         // the narrowest flit is this network's header: Params derives it; then a width between
         sw.flit_bits = MAX_FLIT_BITS;
         match Params::new(c.clone()) {
@@ -435,6 +442,12 @@ mod tests {
             if sw.opm.threshold == *OPM_REGISTER.end() {
                 seen.insert("opm register 15".into());
             }
+            if sw.egress_buffer_flits > 0 {
+                seen.insert(format!("speedup {} {:?}", sw.speedup, sw.queue_scheme));
+                if sw.egress_buffer_flits == sw.max_packet_flits {
+                    seen.insert("egress = one packet".into());
+                }
+            }
             seen.insert(format!("{:?} {:?}", sw.queue_scheme, sw.marking));
             seen.insert(format!("{:?}", c.topology.kind));
             seen.insert(format!("{:?}", c.hosts.response));
@@ -460,7 +473,11 @@ mod tests {
             for m in markings(q) {
                 want.push(format!("{q:?} {m:?}"));
             }
+            if q != QueueScheme::Recn {
+                want.extend(["1", "1.5", "2"].map(|sp| format!("speedup {sp} {q:?}")));
+            }
         }
+        want.push("egress = one packet".into());
         want.extend(TOPOLOGY_KINDS.iter().map(|k| format!("{k:?}")));
         want.extend(RESPONSES.iter().map(|k| format!("{k:?}")));
         want.extend(PATTERNS.iter().map(|k| format!("{k:?}")));
