@@ -111,7 +111,9 @@ module sg_input_unit #(
   // recn: cnt1 of every output (basic's egress detection); leaf levels from the upstream (bit
   // l: line l is not a leaf); bit o*C + l: a line here mirrors output o's line l
   input  wire [P*CNTB-1:0] cnt1_i,
-  input  wire [C-1:0]     fw_i,
+  input  wire [C-1:0]     fw_i,{% endraw %}{% if egress_saqs %}
+  // recn with egress SAQs (CIOQ): egress detection, output o's egress normal queue over EGR
+  input  wire [P-1:0]     egr_over_i,{% endif %}{% raw %}
   output wire [P*C-1:0]   mir_o,
   // control channel to the upstream output port (registered), monitor words (recn: C more)
   output wire [FBW-1:0]   fb_o,
@@ -846,7 +848,8 @@ module sg_input_unit #(
         .ohops_i     (ohops_i),
         .otp_i       (otp_i),
         .cnt1_i      (cnt1_i),
-        .fw_i        (fw_i),
+        .fw_i        (fw_i),{% endraw %}{% if egress_saqs %}
+        .egr_over_i  (egr_over_i),{% endif %}{% raw %}
         .cam_q_o     (cam_q),
         .swp_o       (swp),
         .swp_a_o     (swp_a),
@@ -874,7 +877,7 @@ module sg_input_unit #(
       assign fb_o = {FBW{1'b0}};
       assign mir_o = {P*C{1'b0}};
       assign cam_o = {(1+C+((KEY != `SG_KEY_FBICM) ? C : 0))*64{1'b0}};
-      wire unused_fbicm = &{1'b0, clop_i, ostop_i, ohops_i, otp_i, cnt1_i, fw_i};
+      wire unused_fbicm = &{1'b0, clop_i, ostop_i, ohops_i, otp_i, cnt1_i, fw_i{% endraw %}{% if egress_saqs %}, egr_over_i{% endif %}{% raw %}};
     end
   endgenerate
 

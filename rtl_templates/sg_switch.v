@@ -76,7 +76,13 @@ module sg_switch #(
   // egress marking (issue 33 step 2): opm's threshold of register value v in egress packets at
   // EOPM_T[v*CB +: CB]; mvpm: VB when the egress buffer holds more than EVB_THR packets
   parameter [16*CB-1:0] EOPM_T = {{ egress_opm_t }},
-  parameter integer EVB_THR = {{ p.egress_vb_threshold }},
+  parameter integer EVB_THR = {{ p.egress_vb_threshold }},{% if egress_saqs %}
+  // recn's egress SAQs (issue 33 step 3): bits of an egress queue number (1 + C queues); an
+  // egress SAQ sends Xoff to the ingress ports at ESTOPT flits, Xon at EGOT; egress detection
+  // (EGR) on the egress normal queue's headers
+  parameter integer EQB = {{ egress_queue_bits }},
+  parameter integer ESTOPT = {{ p.recn_egress_stop_flits }},
+  parameter integer EGOT = {{ p.recn_egress_go_flits }},{% endif %}
 {%- endif %}
   // routing table reset value: entry d (output port for destination d) at bits [d*PB +: PB]
   parameter [N*PB-1:0] ROUTE_INIT = {N*PB{1'b0}}
@@ -251,6 +257,24 @@ module sg_switch #(
   wire [P*IW*64-1:0] in_cam;
   wire [P*P*C-1:0] mir;  // mir[i*P*C + o*C + l]: a line of input i mirrors output o's line l
   wire [P*CNTB-1:0] cnt1, cnt2;
+{%- if egress_saqs %}
+  // RECN's egress SAQs (issue 33 step 3; the egress block below): ENQ = 1 + C queues per egress
+  // buffer; headers per queue; this cycle's crossing header's queue and the SAQ events for
+  // sg_cam_output; its lines' state for the classification, the link and the monitor; egress
+  // detection for the input units (egress normal queue over EGR headers)
+  localparam integer ENQ = C + 1;
+  reg [P*ENQ*CB-1:0] eq_cnt_q, eq_cnt_d;  // flits per egress queue
+  reg [P*ENQ*CB-1:0] eq_hdr_q, eq_hdr_d;  // headers per egress queue
+  reg [P*EQB-1:0] e_push_q;
+  reg [P*EQB-1:0] rdq_q, rdq_d;  // the egress queue the link reads
+  reg [P-1:0] e_in, e_out;
+  reg [P*CLB-1:0] e_in_l;
+  wire [P*C-1:0] oact, eg_may;
+  wire [P*C*64-1:0] emon;
+  wire [P*C*CB-1:0] eg_flits;
+  wire [P*C-1:0] eg_rx;
+  wire [P-1:0] egr_over;
+{%- endif %}
 
   genvar i;
   generate
@@ -313,7 +337,8 @@ module sg_switch #(
         .ohops_i      (ohops),
         .otp_i        (otp),
         .cnt1_i       (cnt1),
-        .fw_i         (in_fw_i[i*C +: C]),
+        .fw_i         (in_fw_i[i*C +: C]),{% if egress_saqs %}
+        .egr_over_i   (egr_over),{% endif %}
         .mir_o        (mir[i*P*C +: P*C]),
         .fb_o         (in_fb_o[i*FBW +: FBW]),
         .cam_o        (in_cam[i*IW*64 +: IW*64])
@@ -818,10 +843,11 @@ module sg_switch #(
   // its input's words, its output lines', recn its input lines' routes ----
   generate
     if (QSEL == `SG_QSEL_CAM) begin : g_cam_out
-      localparam integer WPP = IW + C;  // monitor words per port
+      localparam integer WPP = IW + C{% if egress_saqs %} + C{% endif %};  // monitor words per port
       wire [P*C*64-1:0] out_mon;
       sg_cam_output #(
-        .P(P), .PB(PB), .N(N), .C(C), .CLB(CLB), .HOPB(HOPB), .FBW(FBW), .KB(KB), .TPB(TPB), .KEY(KEY)
+        .P(P), .PB(PB), .N(N), .C(C), .CLB(CLB), .HOPB(HOPB), .FBW(FBW), .KB(KB), .TPB(TPB), .KEY(KEY){% if egress_saqs %},
+        .CB(CB), .EQB(EQB), .ESTOPT(ESTOPT), .EGOT(EGOT){% endif %}
       ) cam_out (
         .clk_i  (clk_i),
         .rst_ni (rst_ni),
@@ -833,7 +859,17 @@ module sg_switch #(
         .ohops_o(ohops),
         .otp_o  (otp),
         .fw_o   (out_fw_o),
-        .mon_o  (out_mon)
+        .mon_o  (out_mon){% if egress_saqs %},
+        .eg_in_i   (e_in),
+        .eg_in_l_i (e_in_l),
+        .eg_out_i  (e_out),
+        .eg_out_q_i(rdq_q),
+        .eg_flits_i(eg_flits),
+        .eg_rx_i   (eg_rx),
+        .eg_hdr_d_i(eq_hdr_d),
+        .oact_o    (oact),
+        .eg_may_o  (eg_may),
+        .emon_o    (emon){% endif %}
       );
       genvar cp;
       for (cp = 0; cp < P; cp = cp + 1) begin : g_cam_port
@@ -842,7 +878,14 @@ module sg_switch #(
         assign cam_o[(cp*WPP + 1 + C)*64 +: C*64] = out_mon[cp*C*64 +: C*64];
         if (KEY != `SG_KEY_FBICM) begin : g_cam_routes
           assign cam_o[(cp*WPP + 1 + 2*C)*64 +: C*64] = in_cam[(cp*IW + 1 + C)*64 +: C*64];
-        end
+        end{% if egress_saqs %}
+        // egress SAQs: per output line its SAQ's state, headers and flits
+        genvar cq;
+        for (cq = 0; cq < C; cq = cq + 1) begin : g_cam_egress
+          assign cam_o[(cp*WPP + 1 + 3*C + cq)*64 +: 64] = emon[(cp*C + cq)*64 +: 64]
+              | ({ {(64-CB){1'b0}}, eq_hdr_q[(cp*ENQ + 1 + cq)*CB +: CB]} << `SG_MON_EG_HEADERS_LSB)
+              | ({ {(64-CB){1'b0}}, eq_cnt_q[(cp*ENQ + 1 + cq)*CB +: CB]} << `SG_MON_FLITS_LSB);
+        end{% endif %}
       end
     end else begin : g_no_cam_out
       assign clop = {C*N{1'b0}};
@@ -880,16 +923,273 @@ module sg_switch #(
   // egress head's length is sg_fifo's head info register). SA's counter credits_q counts the
   // free egress space: E after reset, a grant takes the packet, a flit leaving gives one back
   // (eg_pop, in cbase). ----
-  localparam [CB-1:0] LCRED_INIT = B_I[CB-1:0];
+  localparam [CB-1:0] LCRED_INIT = B_I[CB-1:0];{% if !egress_saqs %}
   wire [P-1:0] eg_empty;
   wire [P*LB-1:0] eg_hlen;  // the egress head's packet length (a header's; 0 for a body flit)
-  wire [P-1:0] eg_hmb;      // the egress head's MB bit (a header's)
+  wire [P-1:0] eg_hmb;      // the egress head's MB bit (a header's){% endif %}
   reg [P*CB-1:0] eg_pkts_q, eg_pkts_d;  // packets (headers) in each egress buffer
   wire [P*W-1:0] eg_data;
   reg [P-1:0] eg_send_q, eg_send_d;
   reg [P*LB-1:0] eg_rem_q, eg_rem_d;
   reg [P*CB-1:0] lcred_q, lcred_d;
   reg [P*CB-1:0] eg_cnt_q, eg_cnt_d;  // flits in each egress buffer (the monitor's)
+{%- if egress_saqs %}
+  // ---- RECN's egress SAQs (issue 33 step 3; docs/MICROARCHITECTURE.md "CIOQ switches"): each
+  // egress buffer holds ENQ = 1 + C queues in E flits (sg_mqueue): queue 0 the egress normal
+  // queue, queue 1 + l the SAQ of output line l (sg_cam_output). A header crossing to output o
+  // enters the SAQ of the longest active line of o whose route prefixes its turnpool, else the
+  // normal queue; its body flits follow it. The link reads queue rdq_q (named a cycle ahead:
+  // the memory's registered read): in a link cycle it sends the next flit of its packet, or
+  // rdq_q's head when that is a header whose packet the downstream credits cover and whose
+  // queue may send (the normal queue always; a SAQ not in Xoff and not waiting); then, unless
+  // a packet continues, the next queue to read: rdq_q again when nothing left it and it could
+  // send, else round robin from eptr_q over the queues that could send at the start of the
+  // cycle, the one just read excluded. Every decision reads registers (the model's
+  // Switch::egress_link_saqs). ----
+  localparam [EQB-1:0] EQ_ONE = {{ "{{" }}(EQB-1){1'b0}}, 1'b1};
+  localparam [CB-1:0] CNT_ONE = {{ "{{" }}(CB-1){1'b0}}, 1'b1};
+  localparam integer EGR_I = EGR;
+  localparam [CB-1:0] EGR_E = EGR_I[CB-1:0];
+  localparam integer C_I = C;
+  localparam [EQB-1:0] EQ_LAST = C_I[EQB-1:0];
+  wire [P*ENQ*(LB+1)-1:0] eq_heads;  // {MB, length} of each queue's head (length 0: a body flit)
+  wire [P*ENQ-1:0] eq_empty;
+  reg [P*EQB-1:0] eptr_q, eptr_d, erx_q, erx_d;
+  reg [P*LB-1:0] erxrem_q, erxrem_d;
+  reg [EQB-1:0] e_tmp;
+  wire unused_e_tmp = &{1'b0, e_tmp};
+  // mask of a route of `turns` turns of PB bits
+  function automatic [TPB-1:0] eg_mask(input [HOPB-1:0] turns);
+    eg_mask = ~({TPB{1'b1}} << ({{ "{{" }}(32-HOPB){1'b0}}, turns} * PB));
+  endfunction
+  integer co, cl;
+  reg [TPB-1:0] c_tp;
+  reg [HOPB-1:0] c_h;
+  always @* begin
+    e_push_q = erx_q;
+    e_in = {P{1'b0}};
+    e_in_l = {P*CLB{1'b0}};
+    c_tp = {TPB{1'b0}};
+    c_h = {HOPB{1'b0}};
+    e_tmp = {EQB{1'b0}};
+    cl = 0;
+    for (co = 0; co < P; co = co + 1) begin
+      if (pend_q[co]) begin
+        c_tp = out_data_d[co*W + TP_LSB +: TPB];
+        c_h = {HOPB{1'b0}};
+        e_push_q[co*EQB +: EQB] = {EQB{1'b0}};
+        for (cl = 0; cl < C; cl = cl + 1) begin
+          if (oact[co*C + cl] && ((c_tp & eg_mask(ohops[(co*C + cl)*HOPB +: HOPB])) == otp[(co*C + cl)*TPB +: TPB])
+              && ((e_push_q[co*EQB +: EQB] == {EQB{1'b0}}) || (ohops[(co*C + cl)*HOPB +: HOPB] > c_h))) begin
+            e_push_q[co*EQB +: EQB] = cl[EQB-1:0] + EQ_ONE;
+            c_h = ohops[(co*C + cl)*HOPB +: HOPB];
+          end
+        end
+        e_in[co] = (e_push_q[co*EQB +: EQB] != {EQB{1'b0}});
+        e_tmp = e_push_q[co*EQB +: EQB] - EQ_ONE;
+        e_in_l[co*CLB +: CLB] = e_tmp[CLB-1:0];
+      end
+    end
+  end
+  genvar eo, ek;
+  generate
+    for (eo = 0; eo < P; eo = eo + 1) begin : g_egress
+      wire [LB-1:0] e_len = pend_q[eo] ? pend_rem_q[eo*LB +: LB] + LEN_ONE : {LB{1'b0}};
+      wire [LB:0] e_info = {pend_q[eo] && out_data_d[eo*W + MB_BIT], e_len};
+      wire unused_full;
+      wire [EQB:0] unused_active;
+      wire [((E > 1) ? $clog2(E) : 1)-1:0] unused_addr, unused_hd0, unused_sc0;
+      wire unused_two0;
+      wire [ENQ-1:0] unused_empty_next;
+      sg_mqueue #(.WIDTH(W), .IW(LB + 1), .DEPTH(E), .NQ(ENQ), .QB(EQB), .RAM(ERAM), .MOVE(0), .SWAP(0), .SWAP_LO(1)) egress (
+        .clk_i         (clk_i),
+        .rst_ni        (rst_ni),
+        .push_i        (out_valid_d[eo]),
+        .push_q_i      (e_push_q[eo*EQB +: EQB]),
+        .data_i        (out_data_d[eo*W +: W]),
+        .info_i        (e_info),
+        .pop_i         (eg_pop[eo]),
+        .pop_q_i       (rdq_q[eo*EQB +: EQB]),
+        .mv_i          (1'b0),
+        .mv_q_i        ({EQB{1'b0}}),
+        .swp_i         (1'b0),
+        .swp_a_i       ({EQB{1'b0}}),
+        .swp_b_i       ({EQB{1'b0}}),
+        .heads_o       (eq_heads[eo*ENQ*(LB+1) +: ENQ*(LB+1)]),
+        .rd_q_i        (rdq_d[eo*EQB +: EQB]),
+        .rd_jump_i     (1'b0),
+        .rd_jump_addr_i({((E > 1) ? $clog2(E) : 1){1'b0}}),
+        .rd_data_o     (eg_data[eo*W +: W]),
+        .empty_o       (eq_empty[eo*ENQ +: ENQ]),
+        .full_o        (unused_full),
+        .active_o      (unused_active),
+        .push_addr_o   (unused_addr),
+        .hd0_o         (unused_hd0),
+        .sc0_o         (unused_sc0),
+        .two0_o        (unused_two0),
+        .empty_next_o  (unused_empty_next)
+      );
+      wire unused_eg = &{1'b0, unused_full, unused_active, unused_addr, unused_hd0, unused_sc0, unused_two0, unused_empty_next};
+      assign egr_over[eo] = eq_hdr_q[eo*ENQ*CB +: CB] > EGR_E;
+      for (ek = 0; ek < C; ek = ek + 1) begin : g_saq
+        localparam integer EK = ek + 1;
+        localparam [EQB-1:0] EKQ = EK[EQB-1:0];
+        assign eg_flits[(eo*C + ek)*CB +: CB] = eq_cnt_q[(eo*ENQ + 1 + ek)*CB +: CB];
+        assign eg_rx[eo*C + ek] = (erxrem_q[eo*LB +: LB] != {LB{1'b0}}) && (erx_q[eo*EQB +: EQB] == EKQ);
+      end
+      assign egr_o[eo*64 +: 64] = ({ {(64-CB){1'b0}}, eg_cnt_q[eo*CB +: CB]} << `SG_EGR_COUNT_LSB)
+                                | ({ {(64-LB){1'b0}}, eg_rem_q[eo*LB +: LB]} << `SG_EGR_REM_LSB)
+                                | ({63'd0, eg_send_q[eo]} << `SG_EGR_SENDING)
+                                | ({ {(64-EQB){1'b0}}, rdq_q[eo*EQB +: EQB]} << `SG_EGR_RDQ_LSB)
+                                | ({ {(64-CB){1'b0}}, lcred_q[eo*CB +: CB]} << `SG_EGR_CREDITS_LSB)
+                                | ({ {(64-CB){1'b0}}, credits_q[eo*CB +: CB]} << `SG_EGR_SPACE_LSB);
+    end
+  endgenerate
+  integer lo, lk;
+  reg [CB-1:0] l_spent;
+  reg l_hdr, l_found, l_mb, l_nonempty;
+  reg [ENQ-1:0] l_elig, l_cand;
+  reg [EQB-1:0] l_r, l_p;
+  reg [LB-1:0] l_len;
+  localparam integer EVB_THR_I = EVB_THR;
+  localparam [CB-1:0] EVB_THR_C = EVB_THR_I[CB-1:0];
+  always @* begin
+    l_spent = {CB{1'b0}};
+    l_hdr = 1'b0;
+    l_found = 1'b0;
+    l_mb = 1'b0;
+    l_nonempty = 1'b0;
+    l_elig = {ENQ{1'b0}};
+    l_cand = {ENQ{1'b0}};
+    l_r = {EQB{1'b0}};
+    l_p = {EQB{1'b0}};
+    l_len = {LB{1'b0}};
+    eg_pop = {P{1'b0}};
+    e_out = {P{1'b0}};
+    l_fecn = {P{1'b0}};
+    l_vb = {P{1'b0}};
+    eg_pkts_d = eg_pkts_q;
+    eg_send_d = eg_send_q;
+    eg_rem_d = eg_rem_q;
+    lcred_d = lcred_q;
+    eg_cnt_d = eg_cnt_q;
+    eq_cnt_d = eq_cnt_q;
+    eq_hdr_d = eq_hdr_q;
+    rdq_d = rdq_q;
+    eptr_d = eptr_q;
+    erx_d = erx_q;
+    erxrem_d = erxrem_q;
+    for (lo = 0; lo < P; lo = lo + 1) begin
+      l_spent = {CB{1'b0}};
+      l_hdr = 1'b0;
+      l_r = rdq_q[lo*EQB +: EQB];
+      l_p = eptr_q[lo*EQB +: EQB];
+      // start-of-cycle eligibility of every queue
+      for (lk = 0; lk < ENQ; lk = lk + 1) begin
+        l_len = eq_heads[(lo*ENQ + lk)*(LB+1) +: LB];
+        l_elig[lk] = !eq_empty[lo*ENQ + lk] && (l_len != {LB{1'b0}})
+                     && ({ {(32-CB){1'b0}}, lcred_q[lo*CB +: CB]} >= { {(32-LB){1'b0}}, l_len})
+                     && ((lk == 0) || eg_may[lo*C + ((lk == 0) ? 0 : lk - 1)]);
+      end
+      l_len = {LB{1'b0}};
+      l_mb = 1'b0;
+      l_nonempty = 1'b0;
+      for (lk = 0; lk < ENQ; lk = lk + 1) begin
+        if (l_r == lk[EQB-1:0]) begin
+          l_len = eq_heads[(lo*ENQ + lk)*(LB+1) +: LB];
+          l_mb = eq_heads[(lo*ENQ + lk)*(LB+1) + LB];
+          l_nonempty = !eq_empty[lo*ENQ + lk];
+        end
+      end
+      if (link_en_i) begin
+        if (eg_send_q[lo]) begin
+          if (l_nonempty) begin
+            eg_pop[lo] = 1'b1;
+            eg_rem_d[lo*LB +: LB] = eg_rem_q[lo*LB +: LB] - LEN_ONE;
+            eg_send_d[lo] = (eg_rem_q[lo*LB +: LB] != LEN_ONE);
+          end
+        end else if (l_elig[l_r]) begin
+          eg_pop[lo] = 1'b1;
+          l_hdr = 1'b1;
+          e_out[lo] = 1'b1;
+          l_spent = { {(CB-LB){1'b0}}, l_len};
+          // egress marking (issue 33 step 2), on the packets in the egress buffer at the start of
+          // the cycle, the leaving one included
+          l_fecn[lo] = (MARKING == `SG_MARKING_OPM) && (opm_reg[lo*4 +: 4] != 4'd0)
+                       && (eg_pkts_q[lo*CB +: CB] > EOPM_T[opm_reg[lo*4 +: 4]*CB +: CB]);
+          l_vb[lo] = (MARKING == `SG_MARKING_MVPM) && l_mb && (eg_pkts_q[lo*CB +: CB] > EVB_THR_C);
+          eg_rem_d[lo*LB +: LB] = l_len - LEN_ONE;
+          eg_send_d[lo] = (l_len != LEN_ONE);
+          eptr_d[lo*EQB +: EQB] = (l_r == EQ_LAST) ? {EQB{1'b0}} : l_r + EQ_ONE;
+        end
+      end
+      // the queue to read next (round robin from the start-of-cycle pointer)
+      if (!eg_send_d[lo] && !(!eg_pop[lo] && l_elig[l_r])) begin
+        l_cand = l_elig;
+        if (eg_pop[lo]) begin
+          l_cand[l_r] = 1'b0;
+        end
+        l_found = 1'b0;
+        for (lk = 0; lk < ENQ; lk = lk + 1) begin
+          if (!l_found && l_cand[lk] && (lk[EQB-1:0] >= l_p)) begin
+            rdq_d[lo*EQB +: EQB] = lk[EQB-1:0];
+            l_found = 1'b1;
+          end
+        end
+        for (lk = 0; lk < ENQ; lk = lk + 1) begin
+          if (!l_found && l_cand[lk]) begin
+            rdq_d[lo*EQB +: EQB] = lk[EQB-1:0];
+            l_found = 1'b1;
+          end
+        end
+      end
+      lcred_d[lo*CB +: CB] = lcred_q[lo*CB +: CB] - l_spent + { {(CB-1){1'b0}}, out_credit_i[lo]};
+      eg_cnt_d[lo*CB +: CB] = eg_cnt_q[lo*CB +: CB] + { {(CB-1){1'b0}}, out_valid_d[lo]} - { {(CB-1){1'b0}}, eg_pop[lo]};
+      eg_pkts_d[lo*CB +: CB] = eg_pkts_q[lo*CB +: CB] + { {(CB-1){1'b0}}, out_valid_d[lo] && pend_q[lo]}
+                               - { {(CB-1){1'b0}}, l_hdr};
+      // per-queue counts; the queue receiving a packet's next flits
+      for (lk = 0; lk < ENQ; lk = lk + 1) begin
+        if (out_valid_d[lo] && (e_push_q[lo*EQB +: EQB] == lk[EQB-1:0])) begin
+          eq_cnt_d[(lo*ENQ + lk)*CB +: CB] = eq_cnt_d[(lo*ENQ + lk)*CB +: CB] + CNT_ONE;
+          if (pend_q[lo]) begin
+            eq_hdr_d[(lo*ENQ + lk)*CB +: CB] = eq_hdr_d[(lo*ENQ + lk)*CB +: CB] + CNT_ONE;
+          end
+        end
+        if (eg_pop[lo] && (l_r == lk[EQB-1:0])) begin
+          eq_cnt_d[(lo*ENQ + lk)*CB +: CB] = eq_cnt_d[(lo*ENQ + lk)*CB +: CB] - CNT_ONE;
+          if (l_hdr) begin
+            eq_hdr_d[(lo*ENQ + lk)*CB +: CB] = eq_hdr_d[(lo*ENQ + lk)*CB +: CB] - CNT_ONE;
+          end
+        end
+      end
+      if (out_valid_d[lo]) begin
+        if (pend_q[lo]) begin
+          erx_d[lo*EQB +: EQB] = e_push_q[lo*EQB +: EQB];
+          erxrem_d[lo*LB +: LB] = pend_rem_q[lo*LB +: LB];
+        end else begin
+          erxrem_d[lo*LB +: LB] = erxrem_q[lo*LB +: LB] - LEN_ONE;
+        end
+      end
+    end
+  end
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      eq_cnt_q <= {P*ENQ*CB{1'b0}};
+      eq_hdr_q <= {P*ENQ*CB{1'b0}};
+      rdq_q <= {P*EQB{1'b0}};
+      eptr_q <= {P*EQB{1'b0}};
+      erx_q <= {P*EQB{1'b0}};
+      erxrem_q <= {P*LB{1'b0}};
+    end else begin
+      eq_cnt_q <= eq_cnt_d;
+      eq_hdr_q <= eq_hdr_d;
+      rdq_q <= rdq_d;
+      eptr_q <= eptr_d;
+      erx_q <= erx_d;
+      erxrem_q <= erxrem_d;
+    end
+  end
+{%- else %}
   genvar eo;
   generate
     for (eo = 0; eo < P; eo = eo + 1) begin : g_egress
@@ -968,6 +1268,7 @@ module sg_switch #(
                                - { {(CB-1){1'b0}}, l_hdr};
     end
   end
+{%- endif %}
   // the link register: the flit the link stage takes, 0 when none
   reg [P*W-1:0] link_data;
   integer ld;

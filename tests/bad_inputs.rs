@@ -40,10 +40,10 @@ const CASES: &[Case] = &[
         expect: &["switch.egress_buffer_flits", "= 4", "8..=8192"],
     },
     Case {
-        name: "recn on a CIOQ switch (not built yet)",
+        name: "recn egress SAQs whose Go threshold is not below Stop",
         file: None,
-        set: &["switch.queue_scheme=recn", "switch.egress_buffer_flits=16", "topology.kind=bmin"],
-        expect: &["switch.queue_scheme", "recn", "fifo, voq_sw, voq_net or fbicm with egress buffers"],
+        set: &["switch.queue_scheme=recn", "switch.buffer_flits=32", "switch.egress_buffer_flits=8", "switch.recn.stop_threshold=0.125", "switch.recn.go_threshold=0.1", "topology.kind=bmin"],
+        expect: &["switch.recn.go_threshold", "0.1", "egress", "stop threshold (1 of the 8 egress flits"],
     },
     Case { name: "rate 0", file: None, set: &["traffic.rate=0"], expect: &["traffic.rate", "= 0", "0 < rate <= 1"] },
     Case { name: "rate > 1", file: None, set: &["traffic.rate=1.01"], expect: &["traffic.rate", "= 1.01", "0 < rate <= 1"] },

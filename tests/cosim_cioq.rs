@@ -1,4 +1,4 @@
-//! Lockstep co-simulation of CIOQ switches (issue 33 step 1, SPEC §2.3; docs/MICROARCHITECTURE.md
+//! Lockstep co-simulation of CIOQ switches (issue 33 steps 1-4, SPEC §2.3; docs/MICROARCHITECTURE.md
 //! "CIOQ switches"): crossbar speedup 1.5 and 2 (and 1 with egress buffers), egress FIFOs, SA's
 //! admission by free egress space, the link stage and hosts that move a flit only in link
 //! cycles. Every cycle the harness compares every link, every status register and every egress
@@ -7,12 +7,14 @@
 //!
 //! Fast tier (`make test`): bmin k=2 n=2 (4-port switches) and the 2-ary 3-fly (2-port), a
 //! slice of {1.5, 2} x {fifo, voq_sw} x {none, ipm, naive, opm, mvpm} under a hot spot (opm and
-//! mvpm mark on the egress buffer: step 2), one CIOQ switch without speedup and one `fbicm`
-//! switch (step 4: CFQs at the inputs, plain egress FIFOs). Full tier (`make test-full`): the
-//! 4-ary 3-fly and bmin k=4 n=3 with every combination and fbicm x {1.5, 2} x {none, mvpm},
-//! seeds 1 and 2.
+//! mvpm mark on the egress buffer: step 2), one CIOQ switch without speedup, one `fbicm`
+//! switch (step 4: CFQs at the inputs, plain egress FIFOs) and RECN basic and enhanced with
+//! egress SAQs (step 3: every egress line word, SAQ counts and in-order pointer included, is
+//! compared every cycle). Full tier (`make test-full`): the 4-ary 3-fly and bmin k=4 n=3 with
+//! every combination, {1.5, 2} x {recn basic, enhanced} x {none, ipm, opm, mvpm} and fbicm x
+//! {1.5, 2} x {none, mvpm}, seeds 1 and 2.
 //! Planted faults on the RTL side alone (egress admission, egress marking, the link stage's
-//! link cycles) must diverge. Needs Verilator.
+//! link cycles, egress SAQ allocation and its in-order pointer) must diverge. Needs Verilator.
 
 use switchgen_cosim::lockstep::{self, CosimError};
 
@@ -45,6 +47,8 @@ const FAST: &[Case] = &[
     ("2", 32, "voq_sw", "opm"),
     ("1.5", 32, "fifo", "mvpm"),
     ("2", 16, "fbicm", "opm"),
+    ("2", 16, "recn_basic", "opm"),
+    ("1.5", 16, "recn_enhanced", "mvpm"),
 ];
 
 fn full_cases() -> Vec<Case> {
@@ -52,6 +56,14 @@ fn full_cases() -> Vec<Case> {
     for sp in ["1.5", "2"] {
         for scheme in ["fifo", "voq_sw"] {
             for marking in ["none", "ipm", "naive", "opm", "mvpm"] {
+                v.push((sp, 16, scheme, marking));
+            }
+        }
+    }
+    // step 3: RECN with egress SAQs, both variants
+    for sp in ["1.5", "2"] {
+        for scheme in ["recn_basic", "recn_enhanced"] {
+            for marking in ["none", "ipm", "opm", "mvpm"] {
                 v.push((sp, 16, scheme, marking));
             }
         }
@@ -70,7 +82,12 @@ fn full_cases() -> Vec<Case> {
 fn case_set(net: &[&str], (sp, e, scheme, marking): Case, seed: u64) -> Vec<String> {
     let mut set = strings(net);
     set.extend(strings(BASE));
+    // recn_basic / recn_enhanced: RECN and its variant
+    let (scheme, variant) = scheme.split_once('_').filter(|(s, _)| *s == "recn").unwrap_or((scheme, ""));
     set.extend([format!("switch.speedup={sp}"), format!("switch.egress_buffer_flits={e}"), format!("switch.queue_scheme={scheme}"), format!("switch.marking={marking}"), format!("traffic.seed={seed}")]);
+    if !variant.is_empty() {
+        set.push(format!("switch.recn.variant={variant}"));
+    }
     set
 }
 
@@ -118,14 +135,19 @@ fn plant_diverges(what: &str, edit: &dyn Fn(&str) -> String) {
 
 /// [`plant_diverges`] on `case`.
 fn plant_diverges_in(case: Case, what: &str, edit: &dyn Fn(&str) -> String) {
+    plant_file_diverges_in(case, "rtl/sg_switch.v", what, edit)
+}
+
+/// [`plant_diverges_in`] with the plant in generated file `file`.
+fn plant_file_diverges_in(case: Case, file: &str, what: &str, edit: &dyn Fn(&str) -> String) {
     let set = case_set(SMALL[1].1, case, 1);
     let p = params(&set);
     let d = tempfile::tempdir().unwrap();
     let cache = d.path().join("cache");
     let mut files = switchgen_generator::render_cosim(&p).unwrap();
-    let f = files.iter_mut().find(|f| f.path == "rtl/sg_switch.v").unwrap();
+    let f = files.iter_mut().find(|f| f.path == file).unwrap();
     let after = edit(&f.text);
-    assert_ne!(after, f.text, "{what}: the plant did not change sg_switch.v");
+    assert_ne!(after, f.text, "{what}: the plant did not change {file}");
     f.text = after;
     let planted = lockstep::build_switch_files(&p, &files, &cache, false).unwrap_or_else(|e| panic!("{what}: {e}")).0;
     match lockstep::run_lockstep_with(&p, &planted, None, 3000, None, what, 2, |_| {}) {
@@ -157,6 +179,25 @@ fn egress_marking_on_the_packets_behind_the_leaving_one_is_a_divergence() {
 fn link_stage_blind_to_link_cycles_is_a_divergence() {
     // The link stage moves a flit only in a link cycle (link_en_i). Planted: in every cycle.
     plant_diverges("link stage in every cycle", &|s: &str| s.replacen("if (link_en_i && !eg_empty[lo]) begin", "if (!eg_empty[lo]) begin", 1));
+}
+
+#[test]
+fn egress_saq_allocated_without_the_downstream_xoff_is_a_divergence() {
+    // RECN's egress SAQs (step 3): a notification from the downstream allocates the egress line
+    // with the downstream line's Xoff, so its SAQ waits for Xon. Planted: the new line starts
+    // in Xon.
+    plant_file_diverges_in(FAST[8], "rtl/sg_cam_output.v", "egress SAQ allocated in Xon", &|s: &str| {
+        s.replacen("          stop_d[y*C + l] = fb_i[y*FBW + l];\n          hops_d[(y*C + l)*HOPB +: HOPB] = add_hops;", "          stop_d[y*C + l] = 1'b0;\n          hops_d[(y*C + l)*HOPB +: HOPB] = add_hops;", 1)
+    });
+}
+
+#[test]
+fn egress_saq_sending_before_its_in_order_pointer_is_a_divergence() {
+    // RECN's egress SAQs (step 3): a new egress SAQ sends only after the headers its flows left
+    // in the queue they used so far (the in-order pointer). Planted: it ignores the pointer.
+    plant_file_diverges_in(FAST[9], "rtl/sg_cam_output.v", "egress SAQ ignores its in-order pointer", &|s: &str| {
+        s.replacen("= !stop_q[ey*C + el] && (wait_q[(ey*C + el)*CB +: CB] == {CB{1'b0}});", "= !stop_q[ey*C + el];", 1)
+    });
 }
 
 #[test]

@@ -122,9 +122,17 @@ pub mod mon {
     pub const WAIT_ON_LSB: u32 = 40;
     pub const FLITS_LSB: u32 = 48;
 
-    /// Words per port for C CAM lines (`recn`: one more per input line).
-    pub fn words_per_port(lines: u32, recn: bool) -> usize {
-        (2 + recn as usize) * lines as usize + 1
+    /// Egress line words (`recn` on a CIOQ switch, issue 33 step 3): the SAQ's headers
+    /// (16 bits), the in-order pointer's headers to wait for (16 bits) and queue (8 bits: 0 the
+    /// egress normal queue, 1 + l SAQ l), the SAQ's flits (16 bits at FLITS_LSB) and SentStop
+    /// (the Xoff towards the ingress ports, at SENT_STOP).
+    pub const EG_HEADERS_LSB: u32 = 8;
+    pub const EG_WAIT_LSB: u32 = 24;
+
+    /// Words per port for C CAM lines (`recn`: one more per input line; `recn` with egress
+    /// SAQs: one more per output line).
+    pub fn words_per_port(lines: u32, recn: bool, egress_saqs: bool) -> usize {
+        (2 + recn as usize + (recn && egress_saqs) as usize) * lines as usize + 1
     }
 }
 

@@ -397,12 +397,19 @@ pub mod egress_mon {
     pub const SENDING: u32 = 24;
     /// Credits of the downstream buffer (16 bits).
     pub const CREDITS_LSB: u32 = 32;
+    /// `recn` (egress SAQs): the egress queue the link reads (7 bits; 0 with a FIFO).
+    pub const RDQ_LSB: u32 = 25;
     /// SA's counter: free egress space not promised to a granted packet (16 bits).
     pub const SPACE_LSB: u32 = 48;
 
     /// The word of one output.
-    pub fn pack(count: u32, rem: u32, sending: bool, credits: u32, space: u32) -> u64 {
-        (count as u64) << COUNT_LSB | (rem as u64 & 0xff) << REM_LSB | (sending as u64) << SENDING | (credits as u64) << CREDITS_LSB | (space as u64) << SPACE_LSB
+    pub fn pack(count: u32, rem: u32, sending: bool, rdq: u32, credits: u32, space: u32) -> u64 {
+        (count as u64) << COUNT_LSB
+            | (rem as u64 & 0xff) << REM_LSB
+            | (sending as u64) << SENDING
+            | (rdq as u64 & 0x7f) << RDQ_LSB
+            | (credits as u64) << CREDITS_LSB
+            | (space as u64) << SPACE_LSB
     }
 }
 
@@ -536,8 +543,15 @@ pub struct Params {
     pub cam_stop_flits: u32,
     /// `fbicm` / `recn`: Go (Xon) when a CFQ (SAQ) that sent Stop holds at most this many flits.
     pub cam_go_flits: u32,
-    /// `recn` basic: egress detection when `cnt1[o]` exceeds this many packets.
+    /// `recn` basic: egress detection when `cnt1[o]` exceeds this many packets; on a CIOQ
+    /// switch (basic and enhanced) when output o's egress normal queue holds more than this many
+    /// packets (of the egress buffer's capacity; issue 33 step 3).
     pub recn_egress_packets: u32,
+    /// `recn` on a CIOQ switch: an egress SAQ sends Xoff to the ingress ports (its SentStop)
+    /// when a header enters it holding at least this many flits, Xon at most `recn_egress_go_flits`
+    /// (`switch.recn.stop_threshold` / `go_threshold` x `egress_buffer_flits`); 0 otherwise.
+    pub recn_egress_stop_flits: u32,
+    pub recn_egress_go_flits: u32,
     /// The backward channel's layout (1 bit, always 0, without FBICM or RECN).
     pub fb: cam::FbLayout,
     /// Bits of a switch's full-buffer count `fullbuf_o`: it holds 0..=P (input buffers holding
@@ -663,15 +677,6 @@ impl Params {
                 *space::buffer_flits(s.max_packet_flits).end(),
                 "flits per output port (0: no egress buffers); at least switch.max_packet_flits, since the egress admits whole packets",
             )?;
-            // issue 33 step 3 (docs/MICROARCHITECTURE.md "CIOQ switches") is not built yet; fbicm
-            // stays an input-queued mechanism with plain egress FIFOs (step 4, seed 001 §3)
-            if s.queue_scheme == QueueScheme::Recn {
-                return Err(invalid(
-                    "switch.queue_scheme",
-                    "\"recn\"",
-                    "fifo, voq_sw, voq_net or fbicm with egress buffers (switch.egress_buffer_flits > 0); recn's egress SAQs are not built yet",
-                ));
-            }
         }
         if !space::scheme_fits(s.queue_scheme, hosts) {
             return Err(invalid(
@@ -998,7 +1003,27 @@ impl Params {
             ));
         }
         let capacity = (s.buffer_flits / s.max_packet_flits).max(1);
-        let recn_egress_packets = ((s.recn.detect_threshold * capacity as f64 + 1e-9).floor() as u32).max(1);
+        // basic RECN's egress detection: cnt1 of the input-queued switch against the input
+        // buffer's capacity, or a CIOQ switch's egress normal queue against the egress buffer's
+        // (issue 33 step 3)
+        let egress_capacity = if s.egress_buffer_flits == 0 || !recn { capacity } else { (s.egress_buffer_flits / s.max_packet_flits).max(1) };
+        let recn_egress_packets = ((s.recn.detect_threshold * egress_capacity as f64 + 1e-9).floor() as u32).max(1);
+        // RECN's egress SAQs (CIOQ): Xoff towards the ingress ports at the Stop threshold, Xon at
+        // Go, fractions of the egress buffer
+        let (recn_egress_stop_flits, recn_egress_go_flits) = if recn && s.egress_buffer_flits > 0 {
+            let e = s.egress_buffer_flits as f64;
+            let (st, go) = (((s.recn.stop_threshold * e + 1e-9).floor() as u32).max(1), ((s.recn.go_threshold * e + 1e-9).floor() as u32).max(1));
+            if go >= st {
+                return Err(invalid(
+                    "switch.recn.go_threshold",
+                    s.recn.go_threshold,
+                    format!("a fraction giving fewer flits than the stop threshold ({st} of the {} egress flits: egress SAQs use the same fractions); it gives {go}", s.egress_buffer_flits),
+                ));
+            }
+            (st, go)
+        } else {
+            (0, 0)
+        };
         // ADD payload: a destination (fbicm) or the route to the congested point, one turn per hop
         let fb = cam::FbLayout::new(cam_lines, if recn { tp_bits } else { header.host_bits });
         if fb.width > 64 {
@@ -1073,6 +1098,8 @@ impl Params {
             cam_stop_flits,
             cam_go_flits,
             recn_egress_packets,
+            recn_egress_stop_flits,
+            recn_egress_go_flits,
             fb,
             hosts,
             ports,

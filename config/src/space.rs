@@ -284,9 +284,9 @@ pub fn draw_switch(r: &mut Rng, b: &Budget, base: &Config) -> Result<Config, Con
         // the switch's credit return is a pipeline of this length in the RTL
         c.link.credit_delay = r.edgy(*CREDIT_DELAY.start()..=*CREDIT_DELAY.end());
         // CIOQ (issue 33): one switch in four with egress buffers (whole packets up to the
-        // budget's buffer) and a speedup, for every scheme built on them so far (not recn)
+        // budget's buffer) and a speedup, for every scheme (recn with egress SAQs)
         let sw = &mut c.switch;
-        if sw.queue_scheme != QueueScheme::Recn && r.below(4) == 0 {
+        if r.below(4) == 0 {
             sw.speedup = r.pick(&[1.0, 1.5, 2.0]);
             sw.egress_buffer_flits = r.edgy(sw.max_packet_flits..=b.max_buffer_flits.max(sw.max_packet_flits));
         }
@@ -473,9 +473,7 @@ mod tests {
             for m in markings(q) {
                 want.push(format!("{q:?} {m:?}"));
             }
-            if q != QueueScheme::Recn {
-                want.extend(["1", "1.5", "2"].map(|sp| format!("speedup {sp} {q:?}")));
-            }
+            want.extend(["1", "1.5", "2"].map(|sp| format!("speedup {sp} {q:?}")));
         }
         want.push("egress = one packet".into());
         want.extend(TOPOLOGY_KINDS.iter().map(|k| format!("{k:?}")));

@@ -256,7 +256,7 @@ impl RtlSwitch {
             cfg_pending: false,
             cfg_addr_bits: params.cfg_addr_bits,
             fb: params.fb,
-            cam_words: if params.fb.lines == 0 { 0 } else { p * switchgen_config::cam::mon::words_per_port(params.fb.lines, params.cfg.switch.queue_scheme == switchgen_config::QueueScheme::Recn) },
+            cam_words: if params.fb.lines == 0 { 0 } else { p * switchgen_config::cam::mon::words_per_port(params.fb.lines, params.cfg.switch.queue_scheme == switchgen_config::QueueScheme::Recn, params.egress_flits > 0) },
             mon_slots,
             fullbuf_slot,
             link_en_slot: if egr { 1 + st * p + 4 } else { 0 },
@@ -610,8 +610,10 @@ fn compare(m: &Snapshot, rtl: &Network<RtlSwitch>, p: usize, scratch: &mut (Vec<
                     format!("CAM input line {} (flags, port, hops, next, set size / wait, CFQ / SAQ flits)", w - 1)
                 } else if w <= 2 * c {
                     format!("CAM output line {} (flags, hops, set size / route)", w - 1 - c)
-                } else {
+                } else if w <= 3 * c {
                     format!("RECN input line {} (turns, waited line, SAQ headers)", w - 1 - 2 * c)
+                } else {
+                    format!("RECN egress line {} (SentStop, SAQ headers, in-order pointer, SAQ flits)", w - 1 - 3 * c)
                 };
                 return Some((s, port, what, format!("0x{x:016x}"), format!("0x{y:016x}")));
             }
@@ -628,10 +630,11 @@ fn compare(m: &Snapshot, rtl: &Network<RtlSwitch>, p: usize, scratch: &mut (Vec<
                     use switchgen_config::egress_mon as em;
                     let show = |v: u64| {
                         format!(
-                            "count {} rem {} sending {} credits {} space {}",
+                            "count {} rem {} sending {} read queue {} credits {} space {}",
                             (v >> em::COUNT_LSB) & 0xffff,
                             (v >> em::REM_LSB) & 0xff,
                             (v >> em::SENDING) & 1,
+                            (v >> em::RDQ_LSB) & 0x7f,
                             (v >> em::CREDITS_LSB) & 0xffff,
                             (v >> em::SPACE_LSB) & 0xffff
                         )

@@ -131,6 +131,12 @@ pub fn render_defs_for(p: Option<&Params>) -> String {
         for (name, v) in [("COUNT_LSB", em::COUNT_LSB), ("REM_LSB", em::REM_LSB), ("SENDING", em::SENDING), ("CREDITS_LSB", em::CREDITS_LSB), ("SPACE_LSB", em::SPACE_LSB)] {
             d.push((format!("SG_EGR_{name}"), v, "egress monitor word bit"));
         }
+        // RECN's egress SAQs (issue 33 step 3): the queue the link reads, the egress line words
+        if p.is_some_and(|p| p.cfg.switch.queue_scheme == QueueScheme::Recn) {
+            d.push(("SG_EGR_RDQ_LSB".into(), em::RDQ_LSB, "egress monitor word bit"));
+            d.push(("SG_MON_EG_HEADERS_LSB".into(), mon::EG_HEADERS_LSB, "CAM monitor word bit (egress line)"));
+            d.push(("SG_MON_EG_WAIT_LSB".into(), mon::EG_WAIT_LSB, "CAM monitor word bit (egress line)"));
+        }
     }
     let w = d.iter().map(|x| x.0.len()).max().unwrap_or(0);
     let mut s = String::from(
@@ -300,18 +306,24 @@ struct CrossbarTpl {
 #[template(path = "sg_cam_input.v", escape = "none")]
 struct CamInputTpl {
     header: String,
+    /// RECN with egress SAQs (CIOQ, issue 33 step 3): their logic is generated only then.
+    egress_saqs: bool,
 }
 
 #[derive(Template)]
 #[template(path = "sg_cam_output.v", escape = "none")]
 struct CamOutputTpl {
     header: String,
+    /// RECN with egress SAQs (CIOQ, issue 33 step 3): their logic is generated only then.
+    egress_saqs: bool,
 }
 
 #[derive(Template)]
 #[template(path = "sg_input_unit.v", escape = "none")]
 struct InputUnitTpl {
     header: String,
+    /// RECN with egress SAQs (CIOQ, issue 33 step 3): their logic is generated only then.
+    egress_saqs: bool,
 }
 
 #[derive(Template)]
@@ -348,6 +360,10 @@ struct SwitchTpl<'a> {
     egress_ram: u32,
     /// Verilog literal of the egress `opm` threshold table (16 entries of credit_bits).
     egress_opm_t: String,
+    /// RECN with egress SAQs (issue 33 step 3): the egress buffers hold 1 + C queues.
+    egress_saqs: bool,
+    /// Bits of an egress queue number (1 + C queues).
+    egress_queue_bits: u32,
 }
 
 /// Width of a switch's `cam_o`: P x (2C + 1) words of 64 bits with fbicm, else 64 zero bits.
@@ -355,7 +371,7 @@ pub fn cam_bits(p: &Params) -> u32 {
     if p.fb.lines == 0 {
         64
     } else {
-        p.ports * switchgen_config::cam::mon::words_per_port(p.fb.lines, p.cfg.switch.queue_scheme == QueueScheme::Recn) as u32 * 64
+        p.ports * switchgen_config::cam::mon::words_per_port(p.fb.lines, p.cfg.switch.queue_scheme == QueueScheme::Recn, p.egress_flits > 0) as u32 * 64
     }
 }
 
@@ -717,9 +733,9 @@ fn render_rtl(p: &Params, h: &str) -> Result<Vec<GeneratedFile>, GenError> {
         GeneratedFile { path: RTL_FILES[5].into(), text: render("sg_cand.v", CandTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[6].into(), text: render("sg_rr_arbiter.v", ArbTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[7].into(), text: render("sg_crossbar.v", CrossbarTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[8].into(), text: render("sg_cam_input.v", CamInputTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[9].into(), text: render("sg_cam_output.v", CamOutputTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[10].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[8].into(), text: render("sg_cam_input.v", CamInputTpl { header: h.clone(), egress_saqs: p.egress_flits > 0 && p.cfg.switch.queue_scheme == QueueScheme::Recn })? },
+        GeneratedFile { path: RTL_FILES[9].into(), text: render("sg_cam_output.v", CamOutputTpl { header: h.clone(), egress_saqs: p.egress_flits > 0 && p.cfg.switch.queue_scheme == QueueScheme::Recn })? },
+        GeneratedFile { path: RTL_FILES[10].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone(), egress_saqs: p.egress_flits > 0 && p.cfg.switch.queue_scheme == QueueScheme::Recn })? },
         GeneratedFile { path: RTL_FILES[11].into(), text: render("sg_switch.v", switch_tpl(p, h))? },
     ])
 }
@@ -739,6 +755,8 @@ fn switch_tpl(p: &Params, header: String) -> SwitchTpl<'_> {
         tp_bits: p.header.tp_bits.max(1),
         cnt1_on: (s.queue_scheme == QueueScheme::Recn && s.recn.variant == RecnVariant::Basic) as u32,
         egress: p.egress_flits > 0,
+        egress_saqs: p.egress_flits > 0 && s.queue_scheme == QueueScheme::Recn,
+        egress_queue_bits: switchgen_config::header::clog2(1 + s.saqs as u64).max(1),
         egress_ram: p.egress_ram.code(),
         egress_opm_t: {
             let w = p.credit_bits as usize;

@@ -54,14 +54,50 @@ pub(crate) struct InLine {
     pub wait_on: u8,
 }
 
-/// An output port's CAM line: a copy of the downstream input line of the same index.
+/// An output port's CAM line: a copy of the downstream input line of the same index. RECN on
+/// a CIOQ switch (issue 33 step 3, seed 004 §4.1): an egress line, owner of egress SAQ l.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(crate) struct OutLine {
     pub active: bool,
+    /// Xoff from the downstream line (its SentStop): an egress SAQ's head does not leave.
     pub stop: bool,
     pub hops: u8,
     /// RECN: the route from the downstream input to the congested point (`hops` turns).
     pub tp: u64,
+    /// Egress SAQ: Xoff towards the ingress ports of this switch (the SAQ reached the Stop
+    /// threshold; what their lines mirror).
+    pub sent_stop: bool,
+    /// Egress SAQ: headers of egress queue `wait_on` (0 the normal queue, 1 + m SAQ m) still to
+    /// leave before this SAQ may send (the in-order pointer).
+    pub wait: u32,
+    pub wait_on: u8,
+}
+
+/// RECN's egress SAQs on a CIOQ switch (issue 33 step 3; docs/MICROARCHITECTURE.md "CIOQ
+/// switches"): the output lines own SAQs in the egress buffers. Per-cycle events and the
+/// start-of-cycle counts their rules read.
+#[derive(Debug, Clone)]
+pub(crate) struct EgressLines {
+    stop_thr: u32,
+    go_thr: u32,
+    /// Per output: the egress SAQ (line) a header entered this cycle.
+    entered: Vec<Option<usize>>,
+    /// Per output: the egress queue whose header left on the link this cycle.
+    left: Vec<Option<usize>>,
+    /// `saq_start[o * c + l]`: flits in egress SAQ l of output o at the start of the cycle.
+    saq_start: Vec<u32>,
+    /// Per output: the egress queue receiving the rest of a packet at the start of the cycle.
+    rx_start: Vec<Option<usize>>,
+    /// Per input: the leaf levels of the previous cycle (a falling edge re-arms the line's
+    /// notification: the upstream released its egress line).
+    fw_prev: Vec<u32>,
+}
+
+/// The egress queues at the end of a cycle, for [`Cam::end`]: headers per queue
+/// (`[o * nq + k]`, queue 0 the normal queue, 1 + l SAQ l).
+pub(crate) struct EgressCounts<'a> {
+    pub nq: usize,
+    pub headers: &'a [u32],
 }
 
 /// What the NFQ head does in a cycle (FBICM), or what an arriving header does (RECN, which
@@ -238,8 +274,11 @@ pub(crate) struct Cam {
     cfq_start: Vec<u32>,
     /// Lines to free at the end of the cycle, per input.
     free_mask: Vec<u32>,
-    /// Per output: lines in Stop (active and stop) at the start of the cycle.
+    /// Per output: lines in Stop (active and stop) at the start of the cycle; with egress SAQs
+    /// the lines whose SAQ sent Xoff to the ingress ports (active and sent_stop).
     ostop: Vec<u32>,
+    /// RECN on a CIOQ switch: the egress SAQs' state (None otherwise).
+    eg: Option<EgressLines>,
 }
 
 fn low(m: u32) -> usize {
@@ -299,7 +338,79 @@ impl Cam {
             cfq_start: vec![0; p * c],
             free_mask: vec![0; p],
             ostop: vec![0; p],
+            eg: None,
             stats: CamStats::default(),
+        }
+    }
+
+    /// RECN on a CIOQ switch: the output lines own egress SAQs, Xoff towards the ingress ports
+    /// at `stop_thr` flits, Xon at `go_thr` (issue 33 step 3).
+    pub fn with_egress_saqs(mut self, stop_thr: u32, go_thr: u32) -> Cam {
+        let (p, c) = (self.p, self.c);
+        self.eg = Some(EgressLines { stop_thr, go_thr, entered: vec![None; p], left: vec![None; p], saq_start: vec![0; p * c], rx_start: vec![None; p], fw_prev: vec![0; p] });
+        self
+    }
+
+    /// Egress SAQs are built (RECN on a CIOQ switch).
+    #[inline]
+    pub fn egress_saqs(&self) -> bool {
+        self.eg.is_some()
+    }
+
+    /// The egress queue a header crossing to output `o` with turns `tp` after this switch
+    /// enters: 1 + the longest active line of `o` whose route prefixes `tp` (most HopsToReach,
+    /// lowest line on ties), else 0 (the egress normal queue). From the start-of-cycle lines.
+    pub fn egress_classify(&self, o: usize, tp: u64) -> usize {
+        let Keys::Route(k) = &self.keys else { return 0 };
+        let mut best: Option<(usize, u8)> = None;
+        for l in 0..self.c {
+            let x = &self.outl[o * self.c + l];
+            if x.active && tp & k.mask(x.hops as u32) == x.tp && best.is_none_or(|(_, bh)| x.hops > bh) {
+                best = Some((l, x.hops));
+            }
+        }
+        best.map_or(0, |(l, _)| 1 + l)
+    }
+
+    /// Egress queue `q` of output `o` may send its head: the normal queue always, SAQ l when
+    /// its line is not in Xoff from downstream and does not wait (start-of-cycle state).
+    #[inline]
+    pub fn egress_may_send(&self, o: usize, q: usize) -> bool {
+        q == 0 || {
+            let x = &self.outl[o * self.c + q - 1];
+            !x.stop && x.wait == 0
+        }
+    }
+
+    /// Start of a cycle with egress SAQs: the flits of every egress SAQ (`flits(o, l)`) and the
+    /// queue each output is receiving a packet into.
+    pub fn egress_begin(&mut self, flits: impl Fn(usize, usize) -> u32, rx: impl Fn(usize) -> Option<usize>) {
+        let (p, c) = (self.p, self.c);
+        if let Some(e) = self.eg.as_mut() {
+            for o in 0..p {
+                for l in 0..c {
+                    e.saq_start[o * c + l] = flits(o, l);
+                }
+                e.rx_start[o] = rx(o);
+                e.entered[o] = None;
+                e.left[o] = None;
+            }
+        }
+    }
+
+    /// A header entered egress queue `q` of output `o` this cycle.
+    #[inline]
+    pub fn egress_entered(&mut self, o: usize, q: usize) {
+        if let (Some(e), true) = (self.eg.as_mut(), q > 0) {
+            e.entered[o] = Some(q - 1);
+        }
+    }
+
+    /// A header left egress queue `q` of output `o` on the link this cycle.
+    #[inline]
+    pub fn egress_left(&mut self, o: usize, q: usize) {
+        if let Some(e) = self.eg.as_mut() {
+            e.left[o] = Some(q);
         }
     }
 
@@ -525,7 +636,7 @@ impl Cam {
             }
         } else if let Some(m) = lk.matched {
             Nfq::Move { line: m, alloc: None }
-        } else if !enhanced && cnt1_out > egress && !(0..c).any(|l| self.inl[i * c + l].active && self.inl[i * c + l].port as usize == o) {
+        } else if (!enhanced || self.eg.is_some()) && cnt1_out > egress && !(0..c).any(|l| self.inl[i * c + l].active && self.inl[i * c + l].port as usize == o) {
             // basic: egress detection, never a root line next to a more specific one of this
             // output (a less specific notification, seed 004 Fig. 6b)
             if free != 0 {
@@ -560,11 +671,13 @@ impl Cam {
     /// Start of a cycle, before any input decides: which output lines are in Stop, and RECN's
     /// forward leaf levels arriving at each input.
     pub fn begin(&mut self, inp: &[crate::PortIn]) {
+        let eg = self.eg.is_some();
         for o in 0..self.p {
             self.ostop[o] = (0..self.c)
                 .filter(|&l| {
                     let x = &self.outl[o * self.c + l];
-                    x.active && x.stop
+                    // egress SAQs: the ingress side mirrors the egress SAQ's own Xoff
+                    x.active && if eg { x.sent_stop } else { x.stop }
                 })
                 .fold(0, |m, l| m | 1 << l);
         }
@@ -621,8 +734,11 @@ impl Cam {
     /// End of the cycle: the input lines (allocation, key tables, Stop/Go, ADD, freeing, internal
     /// Stop mirror, RECN's in-order pointers) and the output lines from the backward channel
     /// `inp[o].fb` of each output. `route[d]` is the routing table (FBICM).
-    pub fn end(&mut self, inp: &[crate::PortIn], route: &[u8]) {
+    pub fn end(&mut self, inp: &[crate::PortIn], route: &[u8], egress: Option<EgressCounts>) {
         let c = self.c;
+        // egress SAQs: the ingress lines mirroring each output line at the start of the cycle
+        // (an egress line is a leaf without them)
+        let mir_start: Vec<u32> = if self.eg.is_some() { (0..self.p).map(|o| self.mirrors(o)).collect() } else { vec![] };
         for i in 0..self.p {
             let act = self.nfq[i];
             self.add[i] = None;
@@ -755,6 +871,22 @@ impl Cam {
         }
         self.stats.active_lines = self.inl.iter().filter(|x| x.active).count() as u32;
         self.stats.peak_active_lines = self.stats.peak_active_lines.max(self.stats.active_lines);
+        if let (Some(e), Keys::Route(k)) = (self.eg.as_mut(), &self.keys) {
+            // egress SAQs: a line whose upstream egress line (and its mirrors) went away may
+            // notify again when its SAQ fills (a falling edge of its leaf level)
+            for i in 0..self.p {
+                let fall = e.fw_prev[i] & !k.fw_in[i];
+                for l in 0..c {
+                    if (fall >> l) & 1 == 1 {
+                        self.inl[i * c + l].notified = false;
+                    }
+                }
+                e.fw_prev[i] = k.fw_in[i];
+            }
+            let ec = egress.expect("egress SAQs need the egress counts");
+            self.end_egress(inp, &mir_start, &ec);
+            return;
+        }
         for o in 0..self.p {
             let f = &inp[o].fb;
             for l in 0..c {
@@ -783,6 +915,70 @@ impl Cam {
         }
     }
 
+    /// Output `o`'s lines that an input line of this switch mirrors (bit l: an active rc line
+    /// with CongestedPort o and NextCFQ l).
+    fn mirrors(&self, o: usize) -> u32 {
+        self.inl.iter().filter(|x| x.active && x.rc && x.port as usize == o).fold(0, |m, x| m | 1 << x.next)
+    }
+
+    /// End of the cycle for the egress lines (RECN on a CIOQ switch; docs/MICROARCHITECTURE.md
+    /// "CIOQ switches", step 3), from the start-of-cycle state and this cycle's events: waits
+    /// count down for a header that left, SentStop towards the ingress ports, the Xoff from the
+    /// downstream, freeing (Xon, empty, nothing entering or being received, no ingress line
+    /// mirroring it) and allocation by the downstream's notification, with the in-order pointer
+    /// on the queue the route's flows used so far.
+    fn end_egress(&mut self, inp: &[crate::PortIn], mir_start: &[u32], ec: &EgressCounts) {
+        let c = self.c;
+        let Keys::Route(k) = &self.keys else { return };
+        let e = self.eg.as_ref().expect("egress SAQs");
+        for o in 0..self.p {
+            let f = &inp[o].fb;
+            let start: Vec<OutLine> = self.outl[o * c..(o + 1) * c].to_vec();
+            for l in 0..c {
+                let x = &mut self.outl[o * c + l];
+                if !start[l].active {
+                    // allocation by a notification (a line of the downstream input)
+                    if let Some(a) = f.add.filter(|a| a.line as usize == l) {
+                        let hops = a.hops as u8;
+                        // the queue this route's flows joined so far: the longest active line
+                        // no more specific whose route prefixes the new one (lowest on ties)
+                        let mut best: Option<(usize, u8)> = None;
+                        for (m, y) in start.iter().enumerate() {
+                            if y.active && y.hops <= hops && a.key & k.mask(y.hops as u32) == y.tp && best.is_none_or(|(_, bh)| y.hops > bh) {
+                                best = Some((m, y.hops));
+                            }
+                        }
+                        let wq = best.map_or(0, |(m, _)| 1 + m);
+                        let wait = ec.headers[o * ec.nq + wq];
+                        *x = OutLine { active: true, stop: (f.stop >> l) & 1 == 1, hops, tp: a.key, sent_stop: false, wait, wait_on: if wait == 0 { 0 } else { wq as u8 } };
+                    }
+                    continue;
+                }
+                if let Some(q) = e.left[o] {
+                    if x.wait != 0 && x.wait_on as usize == q {
+                        x.wait -= 1;
+                        if x.wait == 0 {
+                            x.wait_on = 0;
+                        }
+                    }
+                }
+                let cnt = e.saq_start[o * c + l];
+                if e.entered[o] == Some(l) {
+                    if cnt >= e.stop_thr {
+                        x.sent_stop = true;
+                    }
+                } else if x.sent_stop && cnt <= e.go_thr {
+                    x.sent_stop = false;
+                }
+                x.stop = (f.active >> l) & 1 == 1 && (f.stop >> l) & 1 == 1;
+                let free = !start[l].stop && cnt == 0 && e.entered[o] != Some(l) && e.rx_start[o] != Some(1 + l) && (mir_start[o] >> l) & 1 == 0;
+                if free {
+                    *x = OutLine::default();
+                }
+            }
+        }
+    }
+
     /// The backward channel input `i` drives to its upstream after this cycle.
     pub fn fb_out(&self, i: usize) -> Fb {
         let (mut stop, mut active) = (0, 0);
@@ -799,13 +995,15 @@ impl Cam {
     pub fn fw_out(&self, o: usize) -> u32 {
         match self.keys {
             Keys::Dest(_) => 0,
-            Keys::Route(_) => self.inl.iter().filter(|x| x.active && x.rc && x.port as usize == o).fold(0, |m, x| m | 1 << x.next),
+            // egress SAQs: an egress line is a node of the tree upstream of the downstream's
+            // line; that line is not a leaf while it is active
+            Keys::Route(_) => self.mirrors(o) | if self.eg.is_some() { (0..self.c).filter(|&l| self.outl[o * self.c + l].active).fold(0, |m, l| m | 1 << l) } else { 0 },
         }
     }
 
     /// Monitor words (layout in [`switchgen_config::cam::mon`]); `flits(i, q)` gives the flits
     /// in queue q (0 = NFQ) of input i.
-    pub fn mon(&self, route: &[u8], flits: impl Fn(usize, usize) -> u32, out: &mut Vec<u64>) {
+    pub fn mon(&self, route: &[u8], flits: impl Fn(usize, usize) -> u32, egress: Option<(&EgressCounts, &[u32])>, out: &mut Vec<u64>) {
         let c = self.c;
         out.clear();
         // FBICM: destinations of each output, for the output lines' set sizes
@@ -856,6 +1054,20 @@ impl Cam {
                 for l in 0..c {
                     let x = &self.inl[p * c + l];
                     out.push(x.tp | (x.wait_on as u64) << mon::WAIT_ON_LSB | (k.pcnt[p * k.nq + base + l] as u64) << mon::FLITS_LSB);
+                }
+                // egress SAQs: the egress lines' own state and their SAQs' headers and flits
+                if let (Some((ec, eflits)), true) = (egress, self.eg.is_some()) {
+                    for l in 0..c {
+                        let x = &self.outl[p * c + l];
+                        let q = p * ec.nq + 1 + l;
+                        out.push(
+                            (x.sent_stop as u64) << mon::SENT_STOP
+                                | (ec.headers[q] as u64 & 0xffff) << mon::EG_HEADERS_LSB
+                                | (x.wait as u64 & 0xffff) << mon::EG_WAIT_LSB
+                                | (x.wait_on as u64) << mon::WAIT_ON_LSB
+                                | (eflits[q] as u64 & 0xffff) << mon::FLITS_LSB,
+                        );
+                    }
                 }
             }
         }

@@ -228,10 +228,29 @@ struct Input {
 /// CIOQ egress buffers (issue 33; docs/MICROARCHITECTURE.md "CIOQ switches"): per output a FIFO
 /// between ST and the link (its capacity is SA's counter [`Output::credits`] at reset), and the
 /// link stage's state.
+///
+/// RECN (issue 33 step 3): each egress buffer holds `nq` = 1 + C queues sharing its flits, the
+/// egress normal queue and one SAQ per output CAM line; the link reads one queue (`rdq`), named
+/// a cycle ahead (the flit memory's registered read), and selects among them round robin.
 #[derive(Debug, Clone)]
 struct Egress {
-    /// Flits per output, oldest first: (data, header, packet length; 0 for a body flit).
+    /// Queues per output (1: a FIFO).
+    nq: usize,
+    /// Flits per queue (`[o * nq + k]`), oldest first: (data, header, packet length; 0 for a
+    /// body flit).
     q: Vec<std::collections::VecDeque<(u64, bool, u32)>>,
+    /// Headers per queue (`[o * nq + k]`).
+    hq: Vec<u32>,
+    /// Per output: the queue receiving a packet's next flits from ST, `rx_rem` of them.
+    rx_into: Vec<usize>,
+    rx_rem: Vec<u32>,
+    /// Per output: the queue the link reads (its head is on the memory's read port), and the
+    /// round-robin pointer of the link selection.
+    rdq: Vec<usize>,
+    ptr: Vec<usize>,
+    /// Per output: headers in the egress normal queue at the start of the cycle (RECN's egress
+    /// detection).
+    normal_start: Vec<u32>,
     /// The link is sending a packet, `rem` flits of it still to go.
     sending: Vec<bool>,
     rem: Vec<u32>,
@@ -385,8 +404,16 @@ impl Switch {
             outputs: vec![Output { busy: false, owner: 0, remaining: 0, credits: if params.egress_flits > 0 { params.egress_flits } else { c.buffer_flits }, ptr: 0, pending: false, pend_in: 0, pend_q: 0, pend_len: 0, pend_or: 0 }; p],
             out_reg: vec![PortOut::default(); p],
             egress: (params.egress_flits > 0).then(|| {
+                let enq = if c.queue_scheme == QueueScheme::Recn { 1 + c.saqs as usize } else { 1 };
                 Box::new(Egress {
-                    q: (0..p).map(|_| std::collections::VecDeque::with_capacity(params.egress_flits as usize)).collect(),
+                    nq: enq,
+                    q: (0..p * enq).map(|_| std::collections::VecDeque::with_capacity(params.egress_flits as usize)).collect(),
+                    hq: vec![0; p * enq],
+                    rx_into: vec![0; p],
+                    rx_rem: vec![0; p],
+                    rdq: vec![0; p],
+                    ptr: vec![0; p],
+                    normal_start: vec![0; p],
                     sending: vec![false; p],
                     rem: vec![0; p],
                     credits: vec![c.buffer_flits; p],
@@ -416,17 +443,20 @@ impl Switch {
             cfg: None,
             fb: match c.queue_scheme {
                 QueueScheme::Fbicm => Some(Box::new(Cam::fbicm(p, params.hosts as usize, c.cfqs as usize, params.cam_detect_flits, params.cam_stop_flits, params.cam_go_flits))),
-                QueueScheme::Recn => Some(Box::new(Cam::recn(
-                    p,
-                    c.saqs as usize,
-                    params.port_bits,
-                    params.fb.key_bits,
-                    c.recn.variant == RecnVariant::Enhanced,
-                    params.recn_egress_packets,
-                    params.cam_detect_flits,
-                    params.cam_stop_flits,
-                    params.cam_go_flits,
-                ))),
+                QueueScheme::Recn => {
+                    let cam = Cam::recn(
+                        p,
+                        c.saqs as usize,
+                        params.port_bits,
+                        params.fb.key_bits,
+                        c.recn.variant == RecnVariant::Enhanced,
+                        params.recn_egress_packets,
+                        params.cam_detect_flits,
+                        params.cam_stop_flits,
+                        params.cam_go_flits,
+                    );
+                    Some(Box::new(if params.egress_flits > 0 { cam.with_egress_saqs(params.recn_egress_stop_flits, params.recn_egress_go_flits) } else { cam }))
+                }
                 _ => None,
             },
             source_routed: c.queue_scheme == QueueScheme::Recn,
@@ -713,7 +743,20 @@ impl Switch {
                 self.popped[i] = true;
                 flit = crate::Flit { valid: true, data: e.data | output.pend_or };
                 if let Some(eg) = self.egress.as_deref_mut() {
-                    eg.q[o].push_back((flit.data, true, output.pend_len));
+                    // RECN's egress SAQs: the header is classified against the output's lines
+                    // (start-of-cycle state) and its packet follows it
+                    let q = match self.fb.as_deref_mut() {
+                        Some(f) if f.egress_saqs() => {
+                            let q = f.egress_classify(o, self.header.tp(flit.data));
+                            f.egress_entered(o, q);
+                            q
+                        }
+                        _ => 0,
+                    };
+                    eg.q[o * eg.nq + q].push_back((flit.data, true, output.pend_len));
+                    eg.hq[o * eg.nq + q] += 1;
+                    eg.rx_into[o] = q;
+                    eg.rx_rem[o] = output.pend_len - 1;
                     eg.pkts[o] += 1;
                 }
                 output.pending = false;
@@ -733,7 +776,8 @@ impl Switch {
                 if self.queues.count(id) > 0 {
                     flit = crate::Flit { valid: true, data: self.queues.pop(output.owner, id).data };
                     if let Some(eg) = self.egress.as_deref_mut() {
-                        eg.q[o].push_back((flit.data, false, 0));
+                        eg.q[o * eg.nq + eg.rx_into[o]].push_back((flit.data, false, 0));
+                        eg.rx_rem[o] -= 1;
                     }
                     input.buffered -= 1;
                     self.popped[output.owner] = true;
@@ -833,6 +877,9 @@ impl Switch {
     /// switches").
     #[inline]
     fn egress_link(&mut self, inp: &[PortIn]) {
+        if self.egress.as_deref().is_some_and(|e| e.nq > 1) {
+            return self.egress_link_saqs(inp);
+        }
         let Some(eg) = self.egress.as_deref_mut() else { return };
         let hd = self.header;
         for o in 0..self.p {
@@ -883,6 +930,115 @@ impl Switch {
             eg.credits[o] = eg.credits[o] - spent + inp[o].credit as u32;
             self.out_reg[o].flit = flit;
         }
+    }
+
+    /// Start of a cycle with RECN's egress SAQs: what the egress lines' rules read from the
+    /// start-of-cycle state (each SAQ's flits, the queue receiving a packet, the normal queue's
+    /// headers for egress detection).
+    #[inline]
+    fn egress_begin(&mut self) {
+        let (Some(eg), Some(f)) = (self.egress.as_deref_mut(), self.fb.as_deref_mut()) else { return };
+        if eg.nq == 1 {
+            return;
+        }
+        let nq = eg.nq;
+        for o in 0..self.p {
+            eg.normal_start[o] = eg.hq[o * nq];
+        }
+        f.egress_begin(|o, l| eg.q[o * nq + 1 + l].len() as u32, |o| (eg.rx_rem[o] > 0).then_some(eg.rx_into[o]));
+    }
+
+    /// The egress marking of a header leaving output `o`'s egress buffer (issue 33 step 2): the
+    /// bits to OR into it, from the packets in the buffer at the start of the cycle.
+    #[inline]
+    fn egress_mark(&mut self, o: usize, data: u64, pkts: u32, opm_threshold: &[u32; 16], vb_threshold: u32) -> u64 {
+        let hd = self.header;
+        match self.marking {
+            Marking::Opm => {
+                let v = self.opm_reg[o] as usize;
+                if v != 0 && pkts > opm_threshold[v] {
+                    let m = &mut self.stat[o * stat::USED + stat::MARKED];
+                    *m = m.saturating_add(1);
+                    return 1u64 << hd.fecn_bit;
+                }
+                0
+            }
+            Marking::Mvpm => {
+                if (data >> hd.mb_bit) & 1 == 1 && pkts > vb_threshold {
+                    let v = &mut self.stat[o * stat::USED + stat::VB_VALIDATED];
+                    *v = v.saturating_add(1);
+                    return 1u64 << hd.vb_bit;
+                }
+                0
+            }
+            _ => 0,
+        }
+    }
+
+    /// Stage 3a with RECN's egress SAQs (issue 33 step 3; docs/MICROARCHITECTURE.md "CIOQ
+    /// switches"): the link reads queue `rdq` (named in the cycle before). In a link cycle it
+    /// sends the next flit of its packet, or the head of `rdq` when that is a header whose packet
+    /// the downstream credits cover and whose queue may send (the normal queue always; a SAQ
+    /// not in Xoff and not waiting). Then, unless a packet continues, the queue to read next: `rdq`
+    /// again when nothing left it and it could send, else round robin from the pointer over
+    /// the queues that could send at the start of the cycle, the one just read excluded (its
+    /// next head is not known yet). Every decision reads the start-of-cycle state.
+    fn egress_link_saqs(&mut self, inp: &[PortIn]) {
+        let mut eg = self.egress.take().expect("egress buffers");
+        let nq = eg.nq;
+        for o in 0..self.p {
+            let base = o * nq;
+            let f = self.fb.as_deref().expect("recn has CAM lines");
+            // start-of-cycle eligibility of every queue
+            let mut elig = 0u64;
+            for k in 0..nq {
+                if let Some(&(_, head, len)) = eg.q[base + k].front() {
+                    if head && eg.credits[o] >= len && f.egress_may_send(o, k) {
+                        elig |= 1 << k;
+                    }
+                }
+            }
+            let r = eg.rdq[o];
+            let ptr = eg.ptr[o];
+            let mut flit = crate::Flit::IDLE;
+            let mut spent = 0;
+            let mut read = false;
+            if eg.link_en {
+                if eg.sending[o] {
+                    if let Some(&(data, _, _)) = eg.q[base + r].front() {
+                        eg.rem[o] -= 1;
+                        eg.sending[o] = eg.rem[o] > 0;
+                        flit = crate::Flit { valid: true, data };
+                    }
+                } else if (elig >> r) & 1 == 1 {
+                    let (data, _, len) = *eg.q[base + r].front().expect("eligible queue has a head");
+                    spent = len;
+                    eg.rem[o] = len - 1;
+                    eg.sending[o] = len > 1;
+                    let pkts = eg.pkts[o];
+                    let or = self.egress_mark(o, data, pkts, &eg.opm_threshold, eg.vb_threshold);
+                    eg.pkts[o] -= 1;
+                    eg.hq[base + r] -= 1;
+                    eg.ptr[o] = if r + 1 == nq { 0 } else { r + 1 };
+                    self.fb.as_deref_mut().expect("recn").egress_left(o, r);
+                    flit = crate::Flit { valid: true, data: data | or };
+                }
+                if flit.valid {
+                    eg.q[base + r].pop_front();
+                    read = true;
+                }
+            }
+            eg.popped[o] = read;
+            if !eg.sending[o] && !(!read && (elig >> r) & 1 == 1) {
+                let cand = if read { elig & !(1 << r) } else { elig };
+                if cand != 0 {
+                    eg.rdq[o] = Self::rr_pick(cand, ptr, nq);
+                }
+            }
+            eg.credits[o] = eg.credits[o] - spent + inp[o].credit as u32;
+            self.out_reg[o].flit = flit;
+        }
+        self.egress = Some(eg);
     }
 
     /// Stage 3b. FBICM: the NFQ moves one flit into a CFQ (docs/MICROARCHITECTURE.md "One cycle, in order").
@@ -939,7 +1095,12 @@ impl Switch {
                             QueueScheme::Recn => {
                                 let h = Head { dst, out: o as usize, tp: self.header.tp(fdata) };
                                 let f = self.fb.as_deref_mut().expect("recn has CAM lines");
-                                f.arrive(i, h, self.cnt1_start[o as usize])
+                                // egress detection: cnt1, or with egress SAQs the egress normal queue
+                                let egress = match self.egress.as_deref() {
+                                    Some(eg) if eg.nq > 1 => eg.normal_start[o as usize],
+                                    _ => self.cnt1_start[o as usize],
+                                };
+                                f.arrive(i, h, egress)
                             }
                         };
                         input.rx_rem = len - 1;
@@ -1052,7 +1213,8 @@ impl Switch {
         }
         // FBICM / RECN lines, the backward channel and RECN's forward leaf levels
         if let Some(f) = self.fb.as_deref_mut() {
-            f.end(inp, &self.route);
+            let ec = self.egress.as_deref().filter(|e| e.nq > 1).map(|e| crate::cam::EgressCounts { nq: e.nq, headers: &e.hq });
+            f.end(inp, &self.route, ec);
             for i in 0..p {
                 self.out_reg[i].fb = f.fb_out(i);
                 self.out_reg[i].fw = f.fw_out(i);
@@ -1097,6 +1259,7 @@ impl SwitchSim for Switch {
     fn step(&mut self, inp: &[PortIn], out: &mut [PortOut]) {
         // status read port (registered): the addressed register as it is at the start of the cycle
         self.stat_data = self.stat_at(self.stat_addr);
+        self.egress_begin();
         self.free_outputs();
         self.classify_nfq_heads(inp);
         self.requests();
@@ -1132,7 +1295,14 @@ impl SwitchSim for Switch {
         match self.fb.as_deref() {
             Some(f) => {
                 let (q, nq) = (&self.queues, self.nq);
-                f.mon(&self.route, |i, k| q.count(i * nq + k), out)
+                match self.egress.as_deref().filter(|e| e.nq > 1) {
+                    Some(e) => {
+                        let fl: Vec<u32> = e.q.iter().map(|d| d.len() as u32).collect();
+                        let ec = crate::cam::EgressCounts { nq: e.nq, headers: &e.hq };
+                        f.mon(&self.route, |i, k| q.count(i * nq + k), Some((&ec, &fl)), out)
+                    }
+                    None => f.mon(&self.route, |i, k| q.count(i * nq + k), None, out),
+                }
             }
             None => out.clear(),
         }
@@ -1152,7 +1322,8 @@ impl SwitchSim for Switch {
         out.clear();
         if let Some(eg) = self.egress.as_deref() {
             for o in 0..self.p {
-                out.push(switchgen_config::egress_mon::pack(eg.q[o].len() as u32, eg.rem[o], eg.sending[o], eg.credits[o], self.outputs[o].credits));
+                let flits: usize = eg.q[o * eg.nq..(o + 1) * eg.nq].iter().map(|d| d.len()).sum();
+                out.push(switchgen_config::egress_mon::pack(flits as u32, eg.rem[o], eg.sending[o], eg.rdq[o] as u32, eg.credits[o], self.outputs[o].credits));
             }
         }
     }

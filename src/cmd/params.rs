@@ -54,8 +54,10 @@ pub fn report(p: &Params) -> serde_json::Value {
             "saqs": p.cfg.switch.saqs,
             "detect_flits": p.cam_detect_flits,
             "egress_detect_packets": p.recn_egress_packets,
+            "egress_detect_on": if p.egress_flits > 0 { "the egress normal queue's packets (basic and enhanced; issue 33 step 3)" } else { "cnt1 (basic)" },
             "stop_flits": p.cam_stop_flits,
             "go_flits": p.cam_go_flits,
+            "egress_saqs": (p.egress_flits > 0).then(|| serde_json::json!({ "per_output": p.cfg.switch.saqs, "stop_flits": p.recn_egress_stop_flits, "go_flits": p.recn_egress_go_flits })),
             "turnpool_bits": p.header.tp_bits,
             "control_channel_bits": p.fb.width,
         })),
@@ -110,6 +112,7 @@ fn link_cycles_rule(s: switchgen_config::Speedup) -> &'static str {
 fn egress_queues(p: &Params) -> &'static str {
     match p.cfg.switch.queue_scheme {
         switchgen_config::QueueScheme::Fbicm => "one FIFO per output: fbicm is an input-queued mechanism (seed 001 §3), its CFQs and CAM lines stay at the inputs and the egress buffers are plain FIFOs",
+        switchgen_config::QueueScheme::Recn => "an egress normal queue and one SAQ per output CAM line, sharing the egress buffer (seed 004 §4.1)",
         _ => "one FIFO per output",
     }
 }
@@ -355,9 +358,19 @@ pub fn run(cfg: &ConfigArgs, json: bool) -> anyhow::Result<ExitCode> {
         );
     }
     if p.cfg.switch.queue_scheme == switchgen_config::QueueScheme::Recn {
+        let egress = if p.egress_flits > 0 { format!("egress normal queue > {} packets", p.recn_egress_packets) } else { format!("cnt1 > {} packets (egress)", p.recn_egress_packets) };
         let (v, detect) = match p.cfg.switch.recn.variant {
-            switchgen_config::RecnVariant::Enhanced => ("enhanced", format!("{} detection queues (one per output, queues 0..{}), a detection queue > {} flits swaps with a SAQ", p.saq_base, p.saq_base - 1, p.cam_detect_flits)),
-            switchgen_config::RecnVariant::Basic => ("basic", format!("one normal queue (queue 0), cnt1 > {} packets (egress)", p.recn_egress_packets)),
+            switchgen_config::RecnVariant::Enhanced => (
+                "enhanced",
+                format!(
+                    "{} detection queues (one per output, queues 0..{}), a detection queue > {} flits swaps with a SAQ{}",
+                    p.saq_base,
+                    p.saq_base - 1,
+                    p.cam_detect_flits,
+                    if p.egress_flits > 0 { format!("; {egress}") } else { String::new() }
+                ),
+            ),
+            switchgen_config::RecnVariant::Basic => ("basic", format!("one normal queue (queue 0), {egress}")),
         };
         println!(
             "recn (seed 004 §4) {v}, {} SAQs per port; detection: {detect}; Xoff: SAQ >= {} flits; Xon: SAQ <= {} flits; turnpool {} bits ({} turns of {}); control channel {} bits per link",
@@ -369,6 +382,12 @@ pub fn run(cfg: &ConfigArgs, json: bool) -> anyhow::Result<ExitCode> {
             p.port_bits,
             p.fb.width
         );
+        if p.egress_flits > 0 {
+            println!(
+                "recn egress SAQs   {} per output in the egress buffer (issue 33 step 3), each owned by an output CAM line; Xoff to the ingress ports: egress SAQ >= {} flits; Xon: <= {} flits",
+                p.cfg.switch.saqs, p.recn_egress_stop_flits, p.recn_egress_go_flits
+            );
+        }
     }
     println!(
         "header             type[{}] len[{}+:{}] dst[{}+:{}] src[{}+:{}] seq[{}+:{}] mb[{}] vb[{}] fecn[{}] becn[{}]{}",

@@ -255,7 +255,7 @@ impl Sample {
 /// Decodes RECN monitor words of the whole network (layout: `switchgen_config::cam::mon`) into a
 /// [`Sample`]; None when the words do not have that layout.
 fn sample(words: &[u64], switches: usize, ports: usize, c: usize, pb: u32, root: Option<(u32, u32)>) -> Option<Sample> {
-    let wpp = mon::words_per_port(c as u32, true);
+    let wpp = mon::words_per_port(c as u32, true, false);
     if words.len() != switches * ports * wpp {
         return None;
     }
