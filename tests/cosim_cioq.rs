@@ -76,6 +76,11 @@ fn full_cases() -> Vec<Case> {
     }
     v.push(("2", 16, "voq_net", "none"));
     v.push(("1", 16, "voq_sw", "ipm"));
+    // SWITCHGEN_CIOQ_SCHEMES=a,b: the full tier's cases of these schemes only (a partial run)
+    if let Ok(only) = std::env::var("SWITCHGEN_CIOQ_SCHEMES") {
+        let only: Vec<&str> = only.split(',').map(str::trim).collect();
+        v.retain(|c| only.contains(&c.2));
+    }
     v
 }
 

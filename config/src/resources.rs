@@ -92,6 +92,27 @@ pub fn queue_storage(p: &Params) -> QueueStorage {
     }
 }
 
+/// Bits of one output's egress buffer (issue 33; 0 without egress buffers): E flits of
+/// `flit_bits` with, per entry, the head information {MB, length} (a FIFO: `sg_fifo`, plus two
+/// head-information registers); with `recn`'s egress SAQs (1 + C queues in `sg_mqueue`) also a
+/// next pointer per entry, a free list and per queue a head-information register and three
+/// pointers.
+pub fn egress_storage_bits(p: &Params) -> u64 {
+    let e = p.egress_flits as u64;
+    if e == 0 {
+        return 0;
+    }
+    let info = 1 + p.header.len_bits as u64;
+    let w = p.cfg.switch.flit_bits as u64;
+    if p.cfg.switch.queue_scheme == crate::QueueScheme::Recn {
+        let aw = clog2(e).max(1) as u64;
+        let nq = 1 + p.cfg.switch.saqs as u64;
+        e * (w + info + aw) + e * aw + nq * (info + 3 * aw + 1)
+    } else {
+        e * (w + info) + 2 * info
+    }
+}
+
 /// FBICM's storage for this network's switches with `switch.cfqs` CFQs per port.
 pub fn fbicm(p: &Params) -> FbicmResources {
     let c = p.cfg.switch.cfqs;

@@ -92,7 +92,8 @@ pub fn cioq(p: &Params) -> serde_json::Value {
         "link_cycles": link_cycles_rule(p.speedup),
         "egress_buffer_flits": p.egress_flits,
         "egress_memory": p.egress_ram.name(),
-        "egress_storage_bits_per_output": p.egress_flits as u64 * p.cfg.switch.flit_bits as u64,
+        "egress_flit_bits_per_output": p.egress_flits as u64 * p.cfg.switch.flit_bits as u64,
+        "egress_storage_bits_per_output": switchgen_config::resources::egress_storage_bits(p),
         "crossbar_flits_per_link_cycle": 1.0 / p.speedup.link_share(),
         "egress_queues": egress_queues(p),
         "units": "throughput and offered load per link cycle; latencies, sim.cycles and host timers in (core) cycles",
@@ -121,12 +122,13 @@ fn egress_queues(p: &Params) -> &'static str {
 fn cioq_line(p: &Params) -> Option<String> {
     (p.egress_flits > 0).then(|| {
         format!(
-            "speedup {}, links move a flit in {}; egress buffer {} flits per output ({} bits in {}), {}; throughput per link cycle, latency in cycles",
+            "speedup {}, links move a flit in {}; egress buffer {} flits per output ({} bits of flits in {}, {} bits with its queue state), {}; throughput per link cycle, latency in cycles",
             p.speedup.name(),
             link_cycles_rule(p.speedup),
             p.egress_flits,
             p.egress_flits as u64 * p.cfg.switch.flit_bits as u64,
             p.egress_ram.name(),
+            switchgen_config::resources::egress_storage_bits(p),
             egress_queues(p)
         )
     })

@@ -31,6 +31,11 @@ use switchgen_cosim::child::{self, Tool};
 // instead of rendering as a missing value. Optional keys are `#[serde(default)]`, and are left
 // out when absent (`skip_serializing_if`) except where `synth` writes `null`.
 
+/// For `skip_serializing_if`: keys written only when not zero.
+fn is_zero(v: &u64) -> bool {
+    *v == 0
+}
+
 /// For `skip_serializing_if`: keys written only when true.
 fn is_false(b: &bool) -> bool {
     !*b
@@ -54,6 +59,10 @@ pub struct SynthRun {
     pub buffer_flits: u32,
     /// CAM storage of the switch ([`cam_storage`]).
     pub cam: CamStorage,
+    /// CIOQ (issue 33): bits of one output's egress buffer with its queue state
+    /// (`switchgen_config::resources::egress_storage_bits`); absent (0) without egress buffers.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub egress_storage_bits: u64,
     /// Cells of the reported netlist of `resources_of` (yosys `stat`): primitive type -> count.
     /// Absent when the gate failed (nothing was synthesized).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -462,7 +471,9 @@ fn describe_switch(p: &Params) -> String {
         m => format!(", {}", switchgen_generator::marking_name(m)),
     };
     let arb = if s.arbitration == switchgen_config::Arbitration::OldestFirst { ", oldest-first" } else { "" };
-    format!("{}-port {scheme}{marking}{arb}, {}-bit flits, B={}", p.ports, s.flit_bits, s.buffer_flits)
+    // CIOQ (issue 33): speedup and egress buffer
+    let cioq = if p.egress_flits > 0 { format!(", speedup {}, E={}", p.speedup.name(), p.egress_flits) } else { String::new() };
+    format!("{}-port {scheme}{marking}{arb}, {}-bit flits, B={}{cioq}", p.ports, s.flit_bits, s.buffer_flits)
 }
 
 /// A first route reaching at least this share of the target, but not the target, is routed
@@ -734,6 +745,10 @@ pub fn cam_storage(p: &Params) -> CamStorage {
         in_line += p.header.tp_bits as u64 + 1 + clog2(p.queues_per_input as u64) as u64 + p.credit_bits as u64;
         // the route from the downstream input to the congested point
         out_line += p.header.tp_bits as u64;
+        if p.egress_flits > 0 {
+            // egress SAQs (issue 33 step 3): SentStop, the in-order pointer {queue, headers}
+            out_line += 1 + clog2(1 + p.cfg.switch.saqs as u64) as u64 + p.credit_bits as u64;
+        }
     } else {
         let n = p.hosts as u64;
         dest = np * c * n + c * n + np * n;
@@ -1194,6 +1209,7 @@ pub fn run(cfg: &ConfigArgs, a: &SynthArgs) -> anyhow::Result<ExitCode> {
             device: t.device.to_string(),
             top: (if a.network { "sg_network" } else { "sg_synth_core" }).to_string(),
             cam: cam_storage(&p),
+            egress_storage_bits: switchgen_config::resources::egress_storage_bits(&p),
             tools: Tools { yosys: tool_version(&yosys, "-V"), nextpnr: None },
             machine: machine(),
             ..Default::default()
