@@ -103,8 +103,10 @@ fn cioq_lockstep_speedup_and_egress_buffers() {
     let fast: Vec<(&str, &[&str], Vec<Case>, Vec<u64>)> = vec![("bmin_2_2", SMALL[1].1, FAST.to_vec(), vec![1]), ("fly_2_3", SMALL[3].1, vec![FAST[0], FAST[2]], vec![1])];
     let mut plan = fast;
     if full_tier() {
+        // SWITCHGEN_CIOQ_SEEDS=1: the full tier's cases on these seeds only (a partial run)
+        let seeds: Vec<u64> = std::env::var("SWITCHGEN_CIOQ_SEEDS").ok().map(|v| v.split(',').filter_map(|x| x.trim().parse().ok()).collect()).unwrap_or_else(|| vec![1, 2]);
         for (name, set) in &TOPOLOGIES[1..] {
-            plan.push((name, set, full_cases(), vec![1, 2]));
+            plan.push((name, set, full_cases(), seeds.clone()));
         }
     }
     for (tname, tset, cases, seeds) in &plan {
