@@ -59,10 +59,6 @@ pub struct SynthRun {
     pub buffer_flits: u32,
     /// CAM storage of the switch ([`cam_storage`]).
     pub cam: CamStorage,
-    /// CIOQ (issue 33): bits of one output's egress buffer with its queue state
-    /// (`switchgen_config::resources::egress_storage_bits`); absent (0) without egress buffers.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub egress_storage_bits: u64,
     /// Cells of the reported netlist of `resources_of` (yosys `stat`): primitive type -> count.
     /// Absent when the gate failed (nothing was synthesized).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -76,6 +72,10 @@ pub struct SynthRun {
     pub config_hash: String,
     /// The device: part, package and speed grade (ECP5, iCE40), or that Xilinx is synthesis only.
     pub device: String,
+    /// CIOQ (issue 33): bits of one output's egress buffer with its queue state
+    /// (`switchgen_config::resources::egress_storage_bits`); absent (0) without egress buffers.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub egress_storage_bits: u64,
     /// FPGA family: `ecp5`, `xilinx` or `ice40` ([`family_name`]).
     pub family: String,
     /// Flit width, bits (`switch.flit_bits`).
