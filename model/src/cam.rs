@@ -361,11 +361,19 @@ impl Cam {
     /// enters: 1 + the longest active line of `o` whose route prefixes `tp` (most HopsToReach,
     /// lowest line on ties), else 0 (the egress normal queue). From the start-of-cycle lines.
     pub fn egress_classify(&self, o: usize, tp: u64) -> usize {
+        self.egress_queue_of(o, tp, u8::MAX)
+    }
+
+    /// The egress queue of output `o` that packets with turns `tp` join: 1 + the longest active
+    /// line of at most `max_hops` HopsToReach whose route prefixes `tp` (lowest line on ties),
+    /// else 0 (the normal queue). A header's queue ([`Cam::egress_classify`]), or the queue a
+    /// new line's flows used so far (its in-order pointer, [`Cam::end_egress`]).
+    fn egress_queue_of(&self, o: usize, tp: u64, max_hops: u8) -> usize {
         let Keys::Route(k) = &self.keys else { return 0 };
         let mut best: Option<(usize, u8)> = None;
         for l in 0..self.c {
             let x = &self.outl[o * self.c + l];
-            if x.active && tp & k.mask(x.hops as u32) == x.tp && best.is_none_or(|(_, bh)| x.hops > bh) {
+            if x.active && x.hops <= max_hops && tp & k.mask(x.hops as u32) == x.tp && best.is_none_or(|(_, bh)| x.hops > bh) {
                 best = Some((l, x.hops));
             }
         }
@@ -929,31 +937,25 @@ impl Cam {
     /// on the queue the route's flows used so far.
     fn end_egress(&mut self, inp: &[crate::PortIn], mir_start: &[u32], ec: &EgressCounts) {
         let c = self.c;
-        let Keys::Route(k) = &self.keys else { return };
-        let e = self.eg.as_ref().expect("egress SAQs");
         for o in 0..self.p {
             let f = &inp[o].fb;
-            let start: Vec<OutLine> = self.outl[o * c..(o + 1) * c].to_vec();
+            // a notification allocating a free line: its in-order pointer from the lines at the
+            // start of the cycle (before this loop frees any), on the counts after it
+            let alloc = f.add.filter(|a| !self.outl[o * c + a.line as usize].active).map(|a| {
+                let wq = self.egress_queue_of(o, a.key, a.hops as u8);
+                (a, wq, ec.headers[o * ec.nq + wq])
+            });
+            let e = self.eg.as_ref().expect("egress SAQs");
             for l in 0..c {
                 let x = &mut self.outl[o * c + l];
-                if !start[l].active {
+                if !x.active {
                     // allocation by a notification (a line of the downstream input)
-                    if let Some(a) = f.add.filter(|a| a.line as usize == l) {
-                        let hops = a.hops as u8;
-                        // the queue this route's flows joined so far: the longest active line
-                        // no more specific whose route prefixes the new one (lowest on ties)
-                        let mut best: Option<(usize, u8)> = None;
-                        for (m, y) in start.iter().enumerate() {
-                            if y.active && y.hops <= hops && a.key & k.mask(y.hops as u32) == y.tp && best.is_none_or(|(_, bh)| y.hops > bh) {
-                                best = Some((m, y.hops));
-                            }
-                        }
-                        let wq = best.map_or(0, |(m, _)| 1 + m);
-                        let wait = ec.headers[o * ec.nq + wq];
-                        *x = OutLine { active: true, stop: (f.stop >> l) & 1 == 1, hops, tp: a.key, sent_stop: false, wait, wait_on: if wait == 0 { 0 } else { wq as u8 } };
+                    if let Some((a, wq, wait)) = alloc.filter(|(a, _, _)| a.line as usize == l) {
+                        *x = OutLine { active: true, stop: (f.stop >> l) & 1 == 1, hops: a.hops as u8, tp: a.key, sent_stop: false, wait, wait_on: if wait == 0 { 0 } else { wq as u8 } };
                     }
                     continue;
                 }
+                let stop_start = x.stop;
                 if let Some(q) = e.left[o] {
                     if x.wait != 0 && x.wait_on as usize == q {
                         x.wait -= 1;
@@ -971,7 +973,7 @@ impl Cam {
                     x.sent_stop = false;
                 }
                 x.stop = (f.active >> l) & 1 == 1 && (f.stop >> l) & 1 == 1;
-                let free = !start[l].stop && cnt == 0 && e.entered[o] != Some(l) && e.rx_start[o] != Some(1 + l) && (mir_start[o] >> l) & 1 == 0;
+                let free = !stop_start && cnt == 0 && e.entered[o] != Some(l) && e.rx_start[o] != Some(1 + l) && (mir_start[o] >> l) & 1 == 0;
                 if free {
                     *x = OutLine::default();
                 }
@@ -1002,8 +1004,9 @@ impl Cam {
     }
 
     /// Monitor words (layout in [`switchgen_config::cam::mon`]); `flits(i, q)` gives the flits
-    /// in queue q (0 = NFQ) of input i.
-    pub fn mon(&self, route: &[u8], flits: impl Fn(usize, usize) -> u32, egress: Option<(&EgressCounts, &[u32])>, out: &mut Vec<u64>) {
+    /// in queue q (0 = NFQ) of input i; with egress SAQs, `egress` gives the egress queues'
+    /// headers and their flits by egress queue index (`o * nq + k`).
+    pub fn mon(&self, route: &[u8], flits: impl Fn(usize, usize) -> u32, egress: Option<(&EgressCounts, &dyn Fn(usize) -> u32)>, out: &mut Vec<u64>) {
         let c = self.c;
         out.clear();
         // FBICM: destinations of each output, for the output lines' set sizes
@@ -1065,7 +1068,7 @@ impl Cam {
                                 | (ec.headers[q] as u64 & 0xffff) << mon::EG_HEADERS_LSB
                                 | (x.wait as u64 & 0xffff) << mon::EG_WAIT_LSB
                                 | (x.wait_on as u64) << mon::WAIT_ON_LSB
-                                | (eflits[q] as u64 & 0xffff) << mon::FLITS_LSB,
+                                | (eflits(q) as u64 & 0xffff) << mon::FLITS_LSB,
                         );
                     }
                 }

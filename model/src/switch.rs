@@ -239,7 +239,8 @@ struct Egress {
     /// Flits per queue (`[o * nq + k]`), oldest first: (data, header, packet length; 0 for a
     /// body flit).
     q: Vec<std::collections::VecDeque<(u64, bool, u32)>>,
-    /// Headers per queue (`[o * nq + k]`).
+    /// Headers per queue (`[o * nq + k]`); an output's sum is the packets in its egress buffer,
+    /// what `opm` and `mvpm`'s VB compare.
     hq: Vec<u32>,
     /// Per output: the queue receiving a packet's next flits from ST, `rx_rem` of them.
     rx_into: Vec<usize>,
@@ -256,8 +257,6 @@ struct Egress {
     rem: Vec<u32>,
     /// Credits of the downstream buffer (`switch.buffer_flits` after reset).
     credits: Vec<u32>,
-    /// Packets in each egress buffer (headers in it): what `opm` and `mvpm`'s VB compare.
-    pkts: Vec<u32>,
     /// `opm` / `mvpm` thresholds in egress packets ([`Params::egress_opm_threshold`],
     /// [`Params::egress_vb_threshold`]).
     opm_threshold: [u32; 16],
@@ -404,7 +403,7 @@ impl Switch {
             outputs: vec![Output { busy: false, owner: 0, remaining: 0, credits: if params.egress_flits > 0 { params.egress_flits } else { c.buffer_flits }, ptr: 0, pending: false, pend_in: 0, pend_q: 0, pend_len: 0, pend_or: 0 }; p],
             out_reg: vec![PortOut::default(); p],
             egress: (params.egress_flits > 0).then(|| {
-                let enq = if c.queue_scheme == QueueScheme::Recn { 1 + c.saqs as usize } else { 1 };
+                let enq = if params.egress_saqs() { 1 + c.saqs as usize } else { 1 };
                 Box::new(Egress {
                     nq: enq,
                     q: (0..p * enq).map(|_| std::collections::VecDeque::with_capacity(params.egress_flits as usize)).collect(),
@@ -417,7 +416,6 @@ impl Switch {
                     sending: vec![false; p],
                     rem: vec![0; p],
                     credits: vec![c.buffer_flits; p],
-                    pkts: vec![0; p],
                     opm_threshold: params.egress_opm_threshold,
                     vb_threshold: params.egress_vb_threshold,
                     link_en: true,
@@ -455,7 +453,7 @@ impl Switch {
                         params.cam_stop_flits,
                         params.cam_go_flits,
                     );
-                    Some(Box::new(if params.egress_flits > 0 { cam.with_egress_saqs(params.recn_egress_stop_flits, params.recn_egress_go_flits) } else { cam }))
+                    Some(Box::new(if params.egress_saqs() { cam.with_egress_saqs(params.recn_egress_stop_flits, params.recn_egress_go_flits) } else { cam }))
                 }
                 _ => None,
             },
@@ -757,7 +755,6 @@ impl Switch {
                     eg.hq[o * eg.nq + q] += 1;
                     eg.rx_into[o] = q;
                     eg.rx_rem[o] = output.pend_len - 1;
-                    eg.pkts[o] += 1;
                 }
                 output.pending = false;
                 if output.pend_len > 1 {
@@ -880,8 +877,7 @@ impl Switch {
         if self.egress.as_deref().is_some_and(|e| e.nq > 1) {
             return self.egress_link_saqs(inp);
         }
-        let Some(eg) = self.egress.as_deref_mut() else { return };
-        let hd = self.header;
+        let Some(mut eg) = self.egress.take() else { return };
         for o in 0..self.p {
             let mut flit = crate::Flit::IDLE;
             let mut spent = 0;
@@ -897,28 +893,8 @@ impl Switch {
                         spent = len;
                         eg.rem[o] = len - 1;
                         eg.sending[o] = len > 1;
-                        // egress marking (issue 33 step 2): on the packets in this egress buffer
-                        // at the start of the cycle, the leaving one included
-                        let mut or = 0u64;
-                        match self.marking {
-                            Marking::Opm => {
-                                let v = self.opm_reg[o] as usize;
-                                if v != 0 && eg.pkts[o] > eg.opm_threshold[v] {
-                                    or |= 1u64 << hd.fecn_bit;
-                                    let m = &mut self.stat[o * stat::USED + stat::MARKED];
-                                    *m = m.saturating_add(1);
-                                }
-                            }
-                            Marking::Mvpm => {
-                                if (data >> hd.mb_bit) & 1 == 1 && eg.pkts[o] > eg.vb_threshold {
-                                    or |= 1u64 << hd.vb_bit;
-                                    let v = &mut self.stat[o * stat::USED + stat::VB_VALIDATED];
-                                    *v = v.saturating_add(1);
-                                }
-                            }
-                            _ => {}
-                        }
-                        eg.pkts[o] -= 1;
+                        let or = self.egress_mark(o, data, &eg);
+                        eg.hq[o] -= 1;
                         flit = crate::Flit { valid: true, data: data | or };
                     }
                     if flit.valid {
@@ -930,6 +906,7 @@ impl Switch {
             eg.credits[o] = eg.credits[o] - spent + inp[o].credit as u32;
             self.out_reg[o].flit = flit;
         }
+        self.egress = Some(eg);
     }
 
     /// Start of a cycle with RECN's egress SAQs: what the egress lines' rules read from the
@@ -948,11 +925,15 @@ impl Switch {
         f.egress_begin(|o, l| eg.q[o * nq + 1 + l].len() as u32, |o| (eg.rx_rem[o] > 0).then_some(eg.rx_into[o]));
     }
 
-    /// The egress marking of a header leaving output `o`'s egress buffer (issue 33 step 2): the
-    /// bits to OR into it, from the packets in the buffer at the start of the cycle.
+    /// The egress marking of header `data` leaving output `o`'s egress buffer (issue 33 step
+    /// 2): the bits to OR into it, from the packets (headers) in all of the buffer's queues at
+    /// the start of the cycle, the leaving one included. `eg` is the switch's egress state, taken
+    /// out of it by the link stage.
     #[inline]
-    fn egress_mark(&mut self, o: usize, data: u64, pkts: u32, opm_threshold: &[u32; 16], vb_threshold: u32) -> u64 {
+    fn egress_mark(&mut self, o: usize, data: u64, eg: &Egress) -> u64 {
         let hd = self.header;
+        let (opm_threshold, vb_threshold) = (&eg.opm_threshold, eg.vb_threshold);
+        let pkts: u32 = eg.hq[o * eg.nq..(o + 1) * eg.nq].iter().sum();
         match self.marking {
             Marking::Opm => {
                 let v = self.opm_reg[o] as usize;
@@ -1015,9 +996,7 @@ impl Switch {
                     spent = len;
                     eg.rem[o] = len - 1;
                     eg.sending[o] = len > 1;
-                    let pkts = eg.pkts[o];
-                    let or = self.egress_mark(o, data, pkts, &eg.opm_threshold, eg.vb_threshold);
-                    eg.pkts[o] -= 1;
+                    let or = self.egress_mark(o, data, &eg);
                     eg.hq[base + r] -= 1;
                     eg.ptr[o] = if r + 1 == nq { 0 } else { r + 1 };
                     self.fb.as_deref_mut().expect("recn").egress_left(o, r);
@@ -1297,9 +1276,8 @@ impl SwitchSim for Switch {
                 let (q, nq) = (&self.queues, self.nq);
                 match self.egress.as_deref().filter(|e| e.nq > 1) {
                     Some(e) => {
-                        let fl: Vec<u32> = e.q.iter().map(|d| d.len() as u32).collect();
                         let ec = crate::cam::EgressCounts { nq: e.nq, headers: &e.hq };
-                        f.mon(&self.route, |i, k| q.count(i * nq + k), Some((&ec, &fl)), out)
+                        f.mon(&self.route, |i, k| q.count(i * nq + k), Some((&ec, &|k| e.q[k].len() as u32)), out)
                     }
                     None => f.mon(&self.route, |i, k| q.count(i * nq + k), None, out),
                 }
