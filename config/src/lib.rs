@@ -419,10 +419,11 @@ fn opm_thresholds(capacity: u32) -> [u32; 16] {
     std::array::from_fn(|v| if v == 0 { 0 } else { ((16 - v) as f64 / 15.0 * capacity as f64).round() as u32 })
 }
 
-/// `mvpm`'s VB threshold for a buffer of `capacity` packets: floor(fraction x capacity), at
-/// least 1 packet (seed 000 §4.3).
-fn vb_threshold_packets(fraction: f64, capacity: u32) -> u32 {
-    ((fraction * capacity as f64 + 1e-9).floor() as u32).max(1)
+/// A threshold given as a fraction of a buffer of `size` packets or flits: floor(fraction x
+/// size), at least 1 (`mvpm`'s VB threshold, seed 000 §4.3; FBICM's and RECN's detection, Stop
+/// and Go thresholds, seed 001 §3, seed 004 §4).
+fn fraction_of(fraction: f64, size: u32) -> u32 {
+    ((fraction * size as f64 + 1e-9).floor() as u32).max(1)
 }
 
 /// Crossbar speedup of a CIOQ switch (`switch.speedup`, SPEC §2.3; docs/MICROARCHITECTURE.md
@@ -588,6 +589,11 @@ pub struct Params {
 }
 
 impl Params {
+    /// RECN's egress SAQs are built (issue 33 step 3): `recn` on a switch with egress buffers.
+    pub fn egress_saqs(&self) -> bool {
+        self.egress_flits > 0 && self.cfg.switch.queue_scheme == QueueScheme::Recn
+    }
+
     /// The credit loop that binds first in this network under the current timing contract (the
     /// throughput bound of a buffer below the round trip; `switchgen params`, run summaries): a
     /// switch-to-switch link's when the topology has one (every kind but `single`), else an
@@ -848,8 +854,7 @@ impl Params {
         if recn && !space::markings(s.queue_scheme).contains(&s.marking) {
             return Err(invalid("switch.marking", "\"naive\"", "none, ipm, opm or mvpm with queue_scheme = recn (naive counts packets per queue, and RECN moves packets between queues)"));
         }
-        let b = s.buffer_flits as f64;
-        let flits = |f: f64| ((f * b + 1e-9).floor() as u32).max(1);
+        let flits = |f: f64| fraction_of(f, s.buffer_flits);
         // the thresholds of the scheme in use (fbicm's and recn's keys are checked either way)
         let mut thresholds = (0, 0, 0);
         for (scheme, name, th) in [
@@ -970,7 +975,7 @@ impl Params {
                 k: mc.k.unwrap_or(radix.max(2)),
                 n: mc.limit_ws.then(|| mc.n.unwrap_or(stages)),
                 input_threshold_packets: (s.mvpm.input_threshold * capacity_packets as f64 + 1e-9).floor() as u32,
-                output_threshold_packets: vb_threshold_packets(s.mvpm.output_threshold, capacity_packets),
+                output_threshold_packets: fraction_of(s.mvpm.output_threshold, capacity_packets),
             }
         };
         let cam_lines = match s.queue_scheme {
@@ -1003,16 +1008,15 @@ impl Params {
             ));
         }
         let capacity = (s.buffer_flits / s.max_packet_flits).max(1);
+        let egress_capacity_packets = if s.egress_buffer_flits == 0 { 0 } else { (s.egress_buffer_flits / s.max_packet_flits).max(1) };
         // basic RECN's egress detection: cnt1 of the input-queued switch against the input
         // buffer's capacity, or a CIOQ switch's egress normal queue against the egress buffer's
         // (issue 33 step 3)
-        let egress_capacity = if s.egress_buffer_flits == 0 || !recn { capacity } else { (s.egress_buffer_flits / s.max_packet_flits).max(1) };
-        let recn_egress_packets = ((s.recn.detect_threshold * egress_capacity as f64 + 1e-9).floor() as u32).max(1);
+        let recn_egress_packets = fraction_of(s.recn.detect_threshold, if recn && egress_capacity_packets > 0 { egress_capacity_packets } else { capacity });
         // RECN's egress SAQs (CIOQ): Xoff towards the ingress ports at the Stop threshold, Xon at
         // Go, fractions of the egress buffer
         let (recn_egress_stop_flits, recn_egress_go_flits) = if recn && s.egress_buffer_flits > 0 {
-            let e = s.egress_buffer_flits as f64;
-            let (st, go) = (((s.recn.stop_threshold * e + 1e-9).floor() as u32).max(1), ((s.recn.go_threshold * e + 1e-9).floor() as u32).max(1));
+            let (st, go) = (fraction_of(s.recn.stop_threshold, s.egress_buffer_flits), fraction_of(s.recn.go_threshold, s.egress_buffer_flits));
             if go >= st {
                 return Err(invalid(
                     "switch.recn.go_threshold",
@@ -1068,14 +1072,13 @@ impl Params {
         let port_bits = header::clog2(ports as u64);
         let buffer_ram_bits = s.buffer_flits as u64 * (s.flit_bits as u64 + port_bits as u64 + 1);
         let buffer_ram = s.buffer_memory.pick(buffer_ram_bits);
-        let egress_capacity_packets = if s.egress_buffer_flits == 0 { 0 } else { (s.egress_buffer_flits / s.max_packet_flits).max(1) };
         Ok(Params {
             speedup,
             egress_flits: s.egress_buffer_flits,
             egress_capacity_packets,
             egress_ram: s.buffer_memory.pick(s.egress_buffer_flits as u64 * s.flit_bits as u64),
             egress_opm_threshold: opm_thresholds(egress_capacity_packets),
-            egress_vb_threshold: vb_threshold_packets(s.mvpm.output_threshold, egress_capacity_packets),
+            egress_vb_threshold: fraction_of(s.mvpm.output_threshold, egress_capacity_packets),
             buffer_ram_bits,
             buffer_ram,
             fullbuf_bits: header::clog2(ports as u64 + 1),

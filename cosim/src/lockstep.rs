@@ -256,7 +256,7 @@ impl RtlSwitch {
             cfg_pending: false,
             cfg_addr_bits: params.cfg_addr_bits,
             fb: params.fb,
-            cam_words: if params.fb.lines == 0 { 0 } else { p * switchgen_config::cam::mon::words_per_port(params.fb.lines, params.cfg.switch.queue_scheme == switchgen_config::QueueScheme::Recn, params.egress_flits > 0) },
+            cam_words: if params.fb.lines == 0 { 0 } else { p * switchgen_config::cam::mon::words_per_port(params.fb.lines, params.cfg.switch.queue_scheme == switchgen_config::QueueScheme::Recn, params.egress_saqs()) },
             mon_slots,
             fullbuf_slot,
             link_en_slot: if egr { 1 + st * p + 4 } else { 0 },

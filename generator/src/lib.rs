@@ -371,7 +371,7 @@ pub fn cam_bits(p: &Params) -> u32 {
     if p.fb.lines == 0 {
         64
     } else {
-        p.ports * switchgen_config::cam::mon::words_per_port(p.fb.lines, p.cfg.switch.queue_scheme == QueueScheme::Recn, p.egress_flits > 0) as u32 * 64
+        p.ports * switchgen_config::cam::mon::words_per_port(p.fb.lines, p.cfg.switch.queue_scheme == QueueScheme::Recn, p.egress_saqs()) as u32 * 64
     }
 }
 
@@ -733,9 +733,9 @@ fn render_rtl(p: &Params, h: &str) -> Result<Vec<GeneratedFile>, GenError> {
         GeneratedFile { path: RTL_FILES[5].into(), text: render("sg_cand.v", CandTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[6].into(), text: render("sg_rr_arbiter.v", ArbTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[7].into(), text: render("sg_crossbar.v", CrossbarTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[8].into(), text: render("sg_cam_input.v", CamInputTpl { header: h.clone(), egress_saqs: p.egress_flits > 0 && p.cfg.switch.queue_scheme == QueueScheme::Recn })? },
-        GeneratedFile { path: RTL_FILES[9].into(), text: render("sg_cam_output.v", CamOutputTpl { header: h.clone(), egress_saqs: p.egress_flits > 0 && p.cfg.switch.queue_scheme == QueueScheme::Recn })? },
-        GeneratedFile { path: RTL_FILES[10].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone(), egress_saqs: p.egress_flits > 0 && p.cfg.switch.queue_scheme == QueueScheme::Recn })? },
+        GeneratedFile { path: RTL_FILES[8].into(), text: render("sg_cam_input.v", CamInputTpl { header: h.clone(), egress_saqs: p.egress_saqs() })? },
+        GeneratedFile { path: RTL_FILES[9].into(), text: render("sg_cam_output.v", CamOutputTpl { header: h.clone(), egress_saqs: p.egress_saqs() })? },
+        GeneratedFile { path: RTL_FILES[10].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone(), egress_saqs: p.egress_saqs() })? },
         GeneratedFile { path: RTL_FILES[11].into(), text: render("sg_switch.v", switch_tpl(p, h))? },
     ])
 }
@@ -755,7 +755,7 @@ fn switch_tpl(p: &Params, header: String) -> SwitchTpl<'_> {
         tp_bits: p.header.tp_bits.max(1),
         cnt1_on: (s.queue_scheme == QueueScheme::Recn && s.recn.variant == RecnVariant::Basic) as u32,
         egress: p.egress_flits > 0,
-        egress_saqs: p.egress_flits > 0 && s.queue_scheme == QueueScheme::Recn,
+        egress_saqs: p.egress_saqs(),
         egress_queue_bits: switchgen_config::header::clog2(1 + s.saqs as u64).max(1),
         egress_ram: p.egress_ram.code(),
         egress_opm_t: {
