@@ -53,21 +53,31 @@ module sg_input_unit #(
   parameter integer EGR = 0,           // recn basic: egress detection when cnt1 of the head's output exceeds this
   parameter integer DET = 1,           // detection: NFQ holds more flits than this
   parameter integer STOPT = 1,         // Stop: header moved into a CFQ holding at least this many flits
-  parameter integer GOT = 0            // Go: CFQ that sent Stop holds at most this many flits
+  parameter integer GOT = 0{% endraw %}{% if vcs %}{% raw %},{% endraw %}{% endif %}{% raw %}            // Go: CFQ that sent Stop holds at most this many flits{% endraw %}{% if vcs %}{% raw %}
+  // virtual channels (issue 34, docs/MICROARCHITECTURE.md "Virtual channels"): VCS VCs of NQV
+  // queues each (VC v's queue k is queue v*NQV + k), the header's VC field (VCB bits at
+  // VC_LSB) names the VC a packet is stored in and leaves on
+  parameter integer VCS = 2,
+  parameter integer VCB = 1,
+  parameter integer NQV = 1,
+  parameter integer VC_LSB = 0{% endraw %}{% endif %}{% raw %}
 ) (
   input  wire             clk_i,
   input  wire             rst_ni,
   // link from upstream
   input  wire             in_valid_i,
   input  wire [W-1:0]     in_data_i,
-  output wire             credit_o,
+  output wire             credit_o,{% endraw %}{% if vcs %}{% raw %}
+  output wire [VCB-1:0]   credit_vc_o,  // the VC of credit_o{% endraw %}{% endif %}{% raw %}
   // routing table lookup of the arriving header
   output wire [HB-1:0]    rx_dst_o,
   input  wire [PB-1:0]    rx_route_i,
   // state of the outputs (timing contract v2, docs/MICROARCHITECTURE.md "SA"): free (no
   // flit of an earlier packet left to cross after this cycle's ST) and credits
   input  wire [P-1:0]     out_free_i,
-  input  wire [P*CB-1:0]  out_credits_i,
+  input  wire [P*CB-1:0]  out_credits_i,{% endraw %}{% if vcs %}{% raw %}
+  // credits of every output's VCs: VC v of output o at [(o*VCS + v)*CB +: CB]
+  input  wire [P*VCS*CB-1:0] out_vcred_i,{% endraw %}{% endif %}{% raw %}
   // the outputs' state in the next cycle on both sides of this cycle's grants (the registered
   // eligibility below): free if the output grants nothing now (out_nfree_i), grants now
   // (out_gv_i), the packet it grants is one flit long (out_g1_i), and its credits before the
@@ -82,7 +92,8 @@ module sg_input_unit #(
   output wire [PB-1:0]    req_out_o,
   output wire [LB-1:0]    req_len_o,
   output wire [AGE_BITS-1:0] req_age_o,
-  output wire             req_mb_o,
+  output wire             req_mb_o,{% endraw %}{% if vcs %}{% raw %}
+  output wire [VCB-1:0]   req_vc_o,     // the requesting queue's VC{% endraw %}{% endif %}{% raw %}
   input  wire             grant_i,
   // to the crossbar (ST): tx_data_o is the head flit of the queue sending (the header granted
   // in the previous cycle, or the connection's next flit); tx_stream_o says a connected input
@@ -101,7 +112,9 @@ module sg_input_unit #(
   output wire             mb_mark_o,    // the arriving header gets MB (mvpm)
   // status: flits buffered and queues holding a flit, end of cycle
   output wire [CB-1:0]    occ_o,
-  output wire [31:0]      active_o,
+  output wire [31:0]      active_o,{% endraw %}{% if vcs %}{% raw %}
+  // flits of each VC, end of cycle (VC v at [v*CB +: CB])
+  output wire [VCS*CB-1:0] vc_occ_o,{% endraw %}{% endif %}{% raw %}
   // fbicm: CLOP, line-major (bit l*N + d: destination d is in line l of its output port);
   // output lines in Stop, their HopsToReach, recn their routes
   input  wire [C*N-1:0]   clop_i,
@@ -111,9 +124,9 @@ module sg_input_unit #(
   // recn: cnt1 of every output (basic's egress detection); leaf levels from the upstream (bit
   // l: line l is not a leaf); bit o*C + l: a line here mirrors output o's line l
   input  wire [P*CNTB-1:0] cnt1_i,
-  input  wire [C-1:0]     fw_i,{% endraw %}{% if egress_saqs %}
+  input  wire [C-1:0]     fw_i,{% endraw %}{% if egress_saqs %}{% raw %}
   // recn with egress SAQs (CIOQ): egress detection, output o's egress normal queue over EGR
-  input  wire [P-1:0]     egr_over_i,{% endif %}{% raw %}
+  input  wire [P-1:0]     egr_over_i,{% endraw %}{% endif %}{% raw %}
   output wire [P*C-1:0]   mir_o,
   // control channel to the upstream output port (registered), monitor words (recn: C more)
   output wire [FBW-1:0]   fb_o,
@@ -132,7 +145,8 @@ module sg_input_unit #(
   wire is_hdr = (rx_rem_q == {LB{1'b0}});
   // an unknown destination, a length of 0 or above MAXLEN; each range check only where the
   // field can hold a value outside the range (N < 2^HB, MAXLEN < 2^LB - 1)
-  wire dst_bad, len_big;
+  wire dst_bad, len_big;{% endraw %}{% if vcs %}{% raw %}
+  wire vc_bad;  // virtual channels: the VC field names no VC{% endraw %}{% endif %}{% raw %}
   generate
     if (N < (1 << HB)) begin : g_dst_check
       assign dst_bad = ({{(32-HB){1'b0}}, rx_dst_o} >= N);
@@ -145,7 +159,7 @@ module sg_input_unit #(
       assign len_big = 1'b0;
     end
   endgenerate
-  wire bad_hdr = dst_bad || (hdr_len == {LB{1'b0}}) || len_big;
+  wire bad_hdr = dst_bad || (hdr_len == {LB{1'b0}}) || len_big{% endraw %}{% if vcs %}{% raw %} || vc_bad{% endraw %}{% endif %}{% raw %};
   wire drop = in_valid_i && is_hdr && bad_hdr;
   wire [QB-1:0] hdr_q;
   // recn: the queue the CAM lines give an arriving header; enhanced RECN's detection hands
@@ -157,7 +171,30 @@ module sg_input_unit #(
   assign rx_dst_o = in_data_i[DST_LSB +: HB];
   assign err_o = drop;
 
+{% endraw %}{% if vcs %}{% raw %}
+  // virtual channels: the queue of the scheme (QSEL) inside the header's VC; a VC field at or
+  // above VCS is a malformed header
+  wire [VCB-1:0] rx_vc = in_data_i[VC_LSB +: VCB];
+  wire [31:0] hdr_qs;
   generate
+    if (VCS < (1 << VCB)) begin : g_vc_check
+      assign vc_bad = ({{(32-VCB){1'b0}}, rx_vc} >= VCS);
+    end else begin : g_vc_all
+      assign vc_bad = 1'b0;
+    end
+    if (QSEL == `SG_QSEL_VOQ_SW) begin : g_voq_sel
+      assign hdr_qs = {{(32-PB){1'b0}}, rx_route_i};
+    end else if (QSEL == `SG_QSEL_VOQ_NET) begin : g_dst_sel
+      assign hdr_qs = {{(32-HB){1'b0}}, rx_dst_o};
+    end else begin : g_fifo_sel
+      assign hdr_qs = 32'd0;
+      wire unused_route = &{1'b0, rx_route_i};
+    end
+  endgenerate
+  wire [31:0] hdr_q32 = {{(32-VCB){1'b0}}, rx_vc} * NQV + hdr_qs;
+  assign hdr_q = hdr_q32[QB-1:0];
+  wire unused_hdr_q = &{1'b0, hdr_q32, cam_q};
+{% endraw %}{% else %}{% raw %}  generate
     if (QSEL == `SG_QSEL_VOQ_SW) begin : g_voq_sel
       assign hdr_q = rx_route_i[QB-1:0];
     end else if (QSEL == `SG_QSEL_VOQ_NET) begin : g_dst_sel
@@ -169,7 +206,7 @@ module sg_input_unit #(
       assign hdr_q = {QB{1'b0}};
       wire unused_route = &{1'b0, rx_route_i};
     end
-  endgenerate
+  endgenerate{% endraw %}{% endif %}{% raw %}
 
   // RC: the queue of the link's flit (a header's from hdr_q, the rest of a packet's rx_q)
   wire [QB-1:0] rc_q = is_hdr ? hdr_q : rx_q_q;
@@ -347,7 +384,17 @@ module sg_input_unit #(
       // selects on a variable index are written as loops over constant indices throughout:
       // an indexed part-select [i*K +: K] becomes a multiplier in synthesis (docs/FPGA.md)
       reg [CB-1:0] c_credits;
-      integer hc;
+      integer hc;{% endraw %}{% if vcs %}{% raw %}
+      // virtual channels: the credits of this queue's VC at the candidate's output
+      localparam integer QV = q / NQV;
+      always @* begin
+        c_credits = {CB{1'b0}};
+        for (hc = 0; hc < P; hc = hc + 1) begin
+          if (c_route == hc[PB-1:0]) begin
+            c_credits = out_vcred_i[(hc*VCS + QV)*CB +: CB];
+          end
+        end
+      end{% endraw %}{% else %}{% raw %}
       always @* begin
         c_credits = {CB{1'b0}};
         for (hc = 0; hc < P; hc = hc + 1) begin
@@ -355,7 +402,7 @@ module sg_input_unit #(
             c_credits = out_credits_i[hc*CB +: CB];
           end
         end
-      end
+      end{% endraw %}{% endif %}{% raw %}
       assign q_ok_c[q] = c_valid[q] && out_free_i[c_route]
                          && ({{(32-CB){1'b0}}, c_credits} >= {{(32-LB){1'b0}}, c_len})
                          && !q_blk[q] && ((q != 0) || nfq_ready);
@@ -566,7 +613,8 @@ module sg_input_unit #(
   // One FIFO keeps the combinational form (measured faster: no queue arbiter to shorten, and
   // the next-state logic lengthens its loop); with a CAM (fbicm, recn) q_ok also depends on the
   // CAM lines (q_blk, nfq_ready) ----
-  localparam integer REG_ELIG = ((QSEL == `SG_QSEL_VOQ_SW) || (QSEL == `SG_QSEL_VOQ_NET)) ? 1 : 0;
+  localparam integer REG_ELIG = {% endraw %}{% if vcs %}{% raw %}0;  // virtual channels: combinational (issue 34: per-VC credits in nxt_ok not built)
+  wire unused_vc_credits = &{1'b0, out_credits_i};{% endraw %}{% else %}{% raw %}((QSEL == `SG_QSEL_VOQ_SW) || (QSEL == `SG_QSEL_VOQ_NET)) ? 1 : 0;{% endraw %}{% endif %}{% raw %}
   // a candidate to output r with l flits may request in the next cycle: its output is free
   // then and has credits for the whole packet, on both sides of the output's grant now (a grant
   // of more than one flit leaves the output busy; one of one flit takes one credit)
@@ -699,7 +747,55 @@ module sg_input_unit #(
   // pop (the grant) is late and comes last
   localparam [CB-1:0] B_LESS1 = B_FULL - 1'b1;
   assign full_o = push_any && (occ_q == B_LESS1) && !pop;
-  assign occ_o = occ_q;
+  assign occ_o = occ_q;{% endraw %}{% if vcs %}{% raw %}
+
+  // ---- virtual channels: the requesting queue's VC, the sending queue's, each VC's flits ----
+  reg [VCB-1:0] req_vc, push_vc;
+  reg [VCB-1:0] tx_vc_q;  // the VC of tx_q_q
+  wire [NQ*VCB-1:0] q_vc;  // the VC of each queue
+  genvar qvg;
+  generate
+    for (qvg = 0; qvg < NQ; qvg = qvg + 1) begin : g_q_vc
+      localparam integer QVI = qvg / NQV;
+      localparam [VCB-1:0] QVC = QVI[VCB-1:0];
+      assign q_vc[qvg*VCB +: VCB] = QVC;
+    end
+  endgenerate
+  integer vq;
+  always @* begin
+    req_vc = {VCB{1'b0}};
+    push_vc = {VCB{1'b0}};
+    for (vq = 0; vq < NQ; vq = vq + 1) begin
+      req_vc = req_vc | (q_vc[vq*VCB +: VCB] & {VCB{q_gnt[vq]}});
+      push_vc = push_vc | (q_vc[vq*VCB +: VCB] & {VCB{q_push[vq]}});
+    end
+  end
+  assign req_vc_o = req_vc;
+  reg [VCS*CB-1:0] vocc_q, vocc_d;
+  integer vo;
+  always @* begin
+    vocc_d = vocc_q;
+    for (vo = 0; vo < VCS; vo = vo + 1) begin
+      if (push_any && (push_vc == vo[VCB-1:0])) begin
+        vocc_d[vo*CB +: CB] = vocc_d[vo*CB +: CB] + 1'b1;
+      end
+      if (pop && (tx_vc_q == vo[VCB-1:0])) begin
+        vocc_d[vo*CB +: CB] = vocc_d[vo*CB +: CB] - 1'b1;
+      end
+    end
+  end
+  assign vc_occ_o = vocc_q;
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      vocc_q <= {VCS*CB{1'b0}};
+      tx_vc_q <= {VCB{1'b0}};
+    end else begin
+      vocc_q <= vocc_d;
+      if (grant_i) begin
+        tx_vc_q <= req_vc;
+      end
+    end
+  end{% endraw %}{% endif %}{% raw %}
   assign hdr_in_o = hdr_push;
   assign hdr_in_out_o = bw_route;
 
@@ -848,8 +944,8 @@ module sg_input_unit #(
         .ohops_i     (ohops_i),
         .otp_i       (otp_i),
         .cnt1_i      (cnt1_i),
-        .fw_i        (fw_i),{% endraw %}{% if egress_saqs %}
-        .egr_over_i  (egr_over_i),{% endif %}{% raw %}
+        .fw_i        (fw_i),{% endraw %}{% if egress_saqs %}{% raw %}
+        .egr_over_i  (egr_over_i),{% endraw %}{% endif %}{% raw %}
         .cam_q_o     (cam_q),
         .swp_o       (swp),
         .swp_a_o     (swp_a),
@@ -877,7 +973,7 @@ module sg_input_unit #(
       assign fb_o = {FBW{1'b0}};
       assign mir_o = {P*C{1'b0}};
       assign cam_o = {(1+C+((KEY != `SG_KEY_FBICM) ? C : 0))*64{1'b0}};
-      wire unused_fbicm = &{1'b0, clop_i, ostop_i, ohops_i, otp_i, cnt1_i, fw_i{% endraw %}{% if egress_saqs %}, egr_over_i{% endif %}{% raw %}};
+      wire unused_fbicm = &{1'b0, clop_i, ostop_i, ohops_i, otp_i, cnt1_i, fw_i{% endraw %}{% if egress_saqs %}{% raw %}, egr_over_i{% endraw %}{% endif %}{% raw %}};
     end
   endgenerate
 
@@ -916,7 +1012,27 @@ module sg_input_unit #(
       assign cdl_d = credit_now;
     end
   endgenerate
-  assign credit_o = cdl_q[CREDIT_DELAY-1];
+  assign credit_o = cdl_q[CREDIT_DELAY-1];{% endraw %}{% if vcs %}{% raw %}
+  // the credit's VC: the VC of the flit the next cycle's ST pops (the granted queue's or the
+  // connection's); an owed credit of a dropped flit goes back on VC 0
+  wire [VCB-1:0] credit_vc_now = grant_i ? req_vc : (pop_next ? tx_vc_q : {VCB{1'b0}});
+  reg [CREDIT_DELAY*VCB-1:0] cvdl_q;
+  wire [CREDIT_DELAY*VCB-1:0] cvdl_d;
+  generate
+    if (CREDIT_DELAY > 1) begin : g_cvdl
+      assign cvdl_d = {cvdl_q[(CREDIT_DELAY-1)*VCB-1:0], credit_vc_now};
+    end else begin : g_cvdl1
+      assign cvdl_d = credit_vc_now;
+    end
+  endgenerate
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      cvdl_q <= {CREDIT_DELAY*VCB{1'b0}};
+    end else begin
+      cvdl_q <= cvdl_d;
+    end
+  end
+  assign credit_vc_o = cvdl_q[(CREDIT_DELAY-1)*VCB +: VCB];{% endraw %}{% endif %}{% raw %}
 
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin

@@ -19,6 +19,11 @@ module sg_network #(
   output wire [N-1:0]   host_out_valid_o,
   output wire [N*W-1:0] host_out_data_o,
   input  wire [N-1:0]   host_out_credit_i,
+{%- if p.vcs > 1 %}
+  // virtual channels: the VC of each credit (host h at [h*{{ p.vc_bits }} +: {{ p.vc_bits }}])
+  output wire [{{ p.hosts * p.vc_bits - 1 }}:0] host_in_credit_vc_o,
+  input  wire [{{ p.hosts * p.vc_bits - 1 }}:0] host_out_credit_vc_i,
+{%- endif %}
   // one bit per switch: it has dropped a malformed header
   output wire [NS-1:0]  switch_err_o,
   // status read port (docs/MICROARCHITECTURE.md, "Status registers"): stat_data_o is register
@@ -51,6 +56,11 @@ module sg_network #(
   wire [15:0]    {{ s.name }}_err_count;
   wire [31:0]    {{ s.name }}_stat_data;
   wire [{{ mon_bits - 1 }}:0] {{ s.name }}_mon;
+{%- if p.vcs > 1 %}
+  wire [{{ p.ports * p.vc_bits - 1 }}:0] {{ s.name }}_in_credit_vc;
+  wire [{{ p.ports * p.vc_bits - 1 }}:0] {{ s.name }}_out_credit_vc;
+  wire [{{ p.ports * p.vcs * 64 - 1 }}:0] {{ s.name }}_vc;
+{%- endif %}
 {%- if egress %}
   wire [{{ p.ports * 64 - 1 }}:0] {{ s.name }}_egr;
 {%- endif %}
@@ -64,6 +74,9 @@ module sg_network #(
 {%- endif %}
 {%- if !c.credit_dst.is_empty() %}
   assign {{ c.credit_dst }} = {{ c.credit_src }};
+{%- endif %}
+{%- if !c.credit_vc_dst.is_empty() %}
+  assign {{ c.credit_vc_dst }} = {{ c.credit_vc_src }};
 {%- endif %}
 {%- if !c.fb_dst.is_empty() %}
   assign {{ c.fb_dst }} = {{ c.fb_src }};
@@ -91,6 +104,11 @@ module sg_network #(
     .out_valid_o ({{ s.name }}_out_valid),
     .out_data_o  ({{ s.name }}_out_data),
     .out_credit_i({{ s.name }}_out_credit),
+{%- if p.vcs > 1 %}
+    .in_credit_vc_o ({{ s.name }}_in_credit_vc),
+    .out_credit_vc_i({{ s.name }}_out_credit_vc),
+    .vc_o        ({{ s.name }}_vc),
+{%- endif %}
     .in_fb_o     ({{ s.name }}_in_fb),
     .out_fb_i    ({{ s.name }}_out_fb),
     .in_fw_i     ({{ s.name }}_in_fw),
@@ -130,7 +148,7 @@ module sg_network #(
   end
   assign stat_data_o = stat_data;
   // the monitor buses serve co-simulation of single switches; unused here
-  wire unused_mon = &{1'b0{% for s in switches %}, {{ s.name }}_mon, {{ s.name }}_cam{% if egress %}, {{ s.name }}_egr{% endif %}{% endfor %}};
+  wire unused_mon = &{1'b0{% for s in switches %}, {{ s.name }}_mon, {{ s.name }}_cam{% if p.vcs > 1 %}, {{ s.name }}_vc{% endif %}{% if egress %}, {{ s.name }}_egr{% endif %}{% endfor %}};
 endmodule
 
 `default_nettype wire

@@ -84,6 +84,15 @@ module sg_switch #(
   parameter integer ESTOPT = {{ p.recn_egress_stop_flits }},
   parameter integer EGOT = {{ p.recn_egress_go_flits }},{% endif %}
 {%- endif %}
+{%- if p.vcs > 1 %}
+  // virtual channels (issue 34, docs/MICROARCHITECTURE.md "Virtual channels"): VCS per port,
+  // VC numbers of VCB bits in the header at VC_LSB, NQV queues per VC, BV flits (credits) per VC
+  parameter integer VCS = {{ p.vcs }},
+  parameter integer VCB = {{ p.vc_bits }},
+  parameter integer VC_LSB = {{ p.header.vc_lsb }},
+  parameter integer NQV = {{ p.queues_per_vc }},
+  parameter integer BV = {{ p.vc_buffer_flits }},
+{%- endif %}
   // routing table reset value: entry d (output port for destination d) at bits [d*PB +: PB]
   parameter [N*PB-1:0] ROUTE_INIT = {N*PB{1'b0}}
 ) (
@@ -95,6 +104,15 @@ module sg_switch #(
   output wire [P-1:0]   out_valid_o,
   output wire [P*W-1:0] out_data_o,
   input  wire [P-1:0]   out_credit_i,
+{%- if p.vcs > 1 %}
+  // virtual channels: the VC of each credit, in_credit_vc_o[p*VCB +: VCB] with in_credit_o[p]
+  // (registered), out_credit_vc_i[p*VCB +: VCB] with out_credit_i[p]
+  output wire [P*VCB-1:0] in_credit_vc_o,
+  input  wire [P*VCB-1:0] out_credit_vc_i,
+  // VC monitor: per port p and VC v the word vc_o[(p*VCS + v)*64 +: 64]: output p's credits of
+  // VC v in bits 0..31, input p's flits of VC v in bits 32..63 (switchgen_config::vc_mon)
+  output wire [P*VCS*64-1:0] vc_o,
+{%- endif %}
   // fbicm control channel (docs/MICROARCHITECTURE.md "FBICM"): in_fb_o[p*FBW +: FBW] from input
   // p to its upstream (registered), out_fb_i[p*FBW +: FBW] from output p's downstream (0 from a
   // host); all zero without fbicm
@@ -216,7 +234,12 @@ module sg_switch #(
   wire [P*CB-1:0] in_occ;
   wire [P*32-1:0] in_active;
   reg [P-1:0] out_busy_q, out_busy_d;
-  reg [P*CB-1:0] credits_q, credits_d;{% if egress %}
+  reg [P*CB-1:0] credits_q, credits_d;{% if p.vcs > 1 %}
+  // virtual channels: credits of every output's VCs (VC v of output o at [(o*VCS + v)*CB +:
+  // CB]; credits_q is their sum), each input's requesting VC and flits per VC
+  reg [P*VCS*CB-1:0] vcred_q, vcred_d;
+  wire [P*VCB-1:0] req_vc;
+  wire [P*VCS*CB-1:0] vc_occ;{% endif %}{% if egress %}
   // CIOQ: output o's link takes a flit from its egress buffer this cycle (the link stage below),
   // and the marks it sets on a header leaving (opm's FECN, mvpm's VB: egress marking); each
   // output's opm threshold register
@@ -299,13 +322,18 @@ module sg_switch #(
         .CREDIT_DELAY(CREDIT_DELAY), .OLDEST_FIRST(OLDEST_FIRST), .AGE_BITS(AGE_BITS),
         .MARKING(MARKING), .MB_BIT(MB_BIT), .MB_THR(MB_THR),
         .KEY(KEY), .ME(i), .C(C), .CLB(CLB), .HOPB(HOPB), .FBW(FBW), .KB(KB), .TP_LSB(TP_LSB), .TPB(TPB),
-        .CNTB(CNTB), .EGR(EGR), .DET(DET), .STOPT(STOPT), .GOT(GOT)
+        .CNTB(CNTB), .EGR(EGR), .DET(DET), .STOPT(STOPT), .GOT(GOT){% if p.vcs > 1 %},
+        .VCS(VCS), .VCB(VCB), .NQV(NQV), .VC_LSB(VC_LSB){% endif %}
       ) input_unit (
         .clk_i        (clk_i),
         .rst_ni       (rst_ni),
         .in_valid_i   (in_valid_i[i]),
         .in_data_i    (in_data_i[i*W +: W]),
-        .credit_o     (in_credit_o[i]),
+        .credit_o     (in_credit_o[i]),{% if p.vcs > 1 %}
+        .credit_vc_o  (in_credit_vc_o[i*VCB +: VCB]),
+        .out_vcred_i  (vcred_q),
+        .req_vc_o     (req_vc[i*VCB +: VCB]),
+        .vc_occ_o     (vc_occ[i*VCS*CB +: VCS*CB]),{% endif %}
         .rx_dst_o     (rx_dst[i*HB +: HB]),
         .rx_route_i   (rx_route[i*PB +: PB]),
         .out_free_i   (out_free),
@@ -538,6 +566,62 @@ module sg_switch #(
       end
     end
   end
+
+{%- if p.vcs > 1 %}
+  // ---- virtual channels (issue 34): each output's VC credits, + a credit from the downstream
+  // on its VC, - the length of the packet granted now on its input queue's VC (req_vc, picked
+  // by the one-hot grant); a packet keeps its VC, so the header leaves with its VC field ----
+  localparam integer BV_I = BV;
+  integer vx, vi, vv;
+  reg [VCB-1:0] g_vc;
+  reg [CB-1:0] g_len;
+  always @* begin
+    vcred_d = vcred_q;
+    for (vx = 0; vx < P; vx = vx + 1) begin
+      g_vc = {VCB{1'b0}};
+      g_len = {CB{1'b0}};
+      for (vi = 0; vi < P; vi = vi + 1) begin
+        g_vc = g_vc | (req_vc[vi*VCB +: VCB] & {VCB{gnt[vx*P + vi]}});
+        g_len = g_len | (req_len_cb[vi*CB +: CB] & {CB{gnt[vx*P + vi]}});
+      end
+      for (vv = 0; vv < VCS; vv = vv + 1) begin
+        if (out_credit_i[vx] && (out_credit_vc_i[vx*VCB +: VCB] == vv[VCB-1:0])) begin
+          vcred_d[(vx*VCS + vv)*CB +: CB] = vcred_d[(vx*VCS + vv)*CB +: CB] + 1'b1;
+        end
+        if (gnt_valid[vx] && (g_vc == vv[VCB-1:0])) begin
+          vcred_d[(vx*VCS + vv)*CB +: CB] = vcred_d[(vx*VCS + vv)*CB +: CB] - g_len;
+        end
+      end
+    end
+  end
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      vcred_q <= {VCS*P{BV_I[CB-1:0]}};
+    end else begin
+      vcred_q <= vcred_d;
+    end
+  end
+  genvar vmo;
+  generate
+    for (vmo = 0; vmo < P*VCS; vmo = vmo + 1) begin : g_vc_mon
+      assign vc_o[vmo*64 +: 64] = { {(32-CB){1'b0}}, vc_occ[vmo*CB +: CB], {(32-CB){1'b0}}, vcred_q[vmo*CB +: CB]};
+    end
+  endgenerate
+`ifdef SG_ASSERT
+  // VC_CREDIT_A: a VC's credits stay in 0..BV (what credits_q, their sum, checks for the port)
+  integer avc;
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (rst_ni) begin
+      for (avc = 0; avc < P*VCS; avc = avc + 1) begin
+        if ({ {(32-CB){1'b0}}, vcred_q[avc*CB +: CB]} > BV) begin
+          $error("VC_CREDIT_A: output %0d VC %0d: %0d credits, above its %0d flits",
+                 avc / VCS, avc % VCS, vcred_q[avc*CB +: CB], BV);
+        end
+      end
+    end
+  end
+`endif
+{%- endif %}
 
   wire [P*W-1:0] xbar_data;
   sg_crossbar #(.P(P), .W(W)) crossbar (

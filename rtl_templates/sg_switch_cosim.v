@@ -9,10 +9,19 @@ module sg_switch_cosim (
 {%- for i in ports %}
   input  wire        in{{ i }}_valid_i,
   input  wire [{{ w1 }}:0] in{{ i }}_data_i,
+{%- if p.vcs > 1 %}
+  // virtual channels: {VC, credit}
+  output wire [{{ p.vc_bits }}:0] in{{ i }}_credit_o,
+{%- else %}
   output wire        in{{ i }}_credit_o,
+{%- endif %}
   output wire        out{{ i }}_valid_o,
   output wire [{{ w1 }}:0] out{{ i }}_data_o,
+{%- if p.vcs > 1 %}
+  input  wire [{{ p.vc_bits }}:0] out{{ i }}_credit_i,
+{%- else %}
   input  wire        out{{ i }}_credit_i,
+{%- endif %}
   output wire [{{ p.fb.width - 1 }}:0] in{{ i }}_fb_o,
   input  wire [{{ p.fb.width - 1 }}:0] out{{ i }}_fb_i,
   input  wire [{{ fw_bits - 1 }}:0] in{{ i }}_fw_i,
@@ -26,7 +35,8 @@ module sg_switch_cosim (
   output wire [31:0] stat_data_o,
   output wire [{{ mon_bits - 1 }}:0] mon_o,
   output wire [{{ cam_bits - 1 }}:0] cam_o,
-  output wire [{{ p.fullbuf_bits - 1 }}:0] fullbuf_o{% if egress %},
+  output wire [{{ p.fullbuf_bits - 1 }}:0] fullbuf_o{% if p.vcs > 1 %},
+  output wire [{{ p.ports * p.vcs * 64 - 1 }}:0] vc_o{% endif %}{% if egress %},
   input  wire        link_en_i,
   output wire [{{ p.ports * 64 - 1 }}:0] egr_o{% endif %}
 );
@@ -35,10 +45,17 @@ module sg_switch_cosim (
     .rst_ni      (rst_ni),
     .in_valid_i  ({ {% for i in ports_rev %}in{{ i }}_valid_i{% if !loop.last %}, {% endif %}{% endfor %} }),
     .in_data_i   ({ {% for i in ports_rev %}in{{ i }}_data_i{% if !loop.last %}, {% endif %}{% endfor %} }),
+{%- if p.vcs > 1 %}
+    .in_credit_o ({ {% for i in ports_rev %}in{{ i }}_credit_o[0]{% if !loop.last %}, {% endif %}{% endfor %} }),
+    .in_credit_vc_o({ {% for i in ports_rev %}in{{ i }}_credit_o[{{ p.vc_bits }}:1]{% if !loop.last %}, {% endif %}{% endfor %} }),
+    .out_credit_vc_i({ {% for i in ports_rev %}out{{ i }}_credit_i[{{ p.vc_bits }}:1]{% if !loop.last %}, {% endif %}{% endfor %} }),
+    .vc_o        (vc_o),
+{%- else %}
     .in_credit_o ({ {% for i in ports_rev %}in{{ i }}_credit_o{% if !loop.last %}, {% endif %}{% endfor %} }),
+{%- endif %}
     .out_valid_o ({ {% for i in ports_rev %}out{{ i }}_valid_o{% if !loop.last %}, {% endif %}{% endfor %} }),
     .out_data_o  ({ {% for i in ports_rev %}out{{ i }}_data_o{% if !loop.last %}, {% endif %}{% endfor %} }),
-    .out_credit_i({ {% for i in ports_rev %}out{{ i }}_credit_i{% if !loop.last %}, {% endif %}{% endfor %} }),
+    .out_credit_i({ {% for i in ports_rev %}out{{ i }}_credit_i{% if p.vcs > 1 %}[0]{% endif %}{% if !loop.last %}, {% endif %}{% endfor %} }),
     .in_fb_o     ({ {% for i in ports_rev %}in{{ i }}_fb_o{% if !loop.last %}, {% endif %}{% endfor %} }),
     .out_fb_i    ({ {% for i in ports_rev %}out{{ i }}_fb_i{% if !loop.last %}, {% endif %}{% endfor %} }),
     .in_fw_i     ({ {% for i in ports_rev %}in{{ i }}_fw_i{% if !loop.last %}, {% endif %}{% endfor %} }),

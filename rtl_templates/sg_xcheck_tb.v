@@ -40,7 +40,9 @@ module sg_xcheck_tb;
     .host_in_credit_o (host_in_credit),
     .host_out_valid_o (host_out_valid),
     .host_out_data_o  (host_out_data),
-    .host_out_credit_i({N{1'b0}}),
+    .host_out_credit_i({N{1'b0}}),{% if p.vcs > 1 %}
+    .host_out_credit_vc_i({{ p.hosts * p.vc_bits }}'d0),
+    .host_in_credit_vc_o(),{% endif %}
     .switch_err_o     (switch_err),
     .stat_switch_i    (sw),
     .stat_addr_i      (addr),

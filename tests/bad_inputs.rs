@@ -27,6 +27,31 @@ const CASES: &[Case] = &[
         expect: &["switch.buffer_flits", "= 4", "8..=8192"],
     },
     Case { name: "speedup 3", file: None, set: &["switch.speedup=3"], expect: &["switch.speedup", "= 3", "1, 1.5 or 2"] },
+    Case { name: "9 virtual channels", file: None, set: &["switch.vcs=9"], expect: &["switch.vcs", "= 9", "1..=8"] },
+    Case {
+        name: "virtual channels that do not split the buffer evenly",
+        file: None,
+        set: &["switch.vcs=3", "switch.buffer_flits=32"],
+        expect: &["switch.buffer_flits", "= 32", "a multiple of switch.vcs (3)", "at least 24 flits"],
+    },
+    Case {
+        name: "a VC smaller than the largest packet",
+        file: None,
+        set: &["switch.vcs=4", "switch.buffer_flits=16"],
+        expect: &["switch.buffer_flits", "= 16", "at least 32 flits", "switch.max_packet_flits (8)"],
+    },
+    Case {
+        name: "virtual channels with fbicm",
+        file: None,
+        set: &["switch.vcs=2", "switch.buffer_flits=16", "switch.queue_scheme=fbicm"],
+        expect: &["switch.queue_scheme", "fbicm", "fifo, voq_sw or voq_net with switch.vcs > 1"],
+    },
+    Case {
+        name: "virtual channels with egress buffers",
+        file: None,
+        set: &["switch.vcs=2", "switch.buffer_flits=16", "switch.speedup=2", "switch.egress_buffer_flits=16"],
+        expect: &["switch.egress_buffer_flits", "= 16", "0 with switch.vcs > 1"],
+    },
     Case {
         name: "speedup without egress buffers",
         file: None,

@@ -16,7 +16,7 @@
 //! Planted faults on the RTL side alone (egress admission, egress marking, the link stage's
 //! link cycles, egress SAQ allocation and its in-order pointer) must diverge. Needs Verilator.
 
-use switchgen_cosim::lockstep::{self, CosimError};
+use switchgen_cosim::lockstep;
 
 mod common;
 use common::*;
@@ -147,23 +147,7 @@ fn plant_diverges_in(case: Case, what: &str, edit: &dyn Fn(&str) -> String) {
 
 /// [`plant_diverges_in`] with the plant in generated file `file`.
 fn plant_file_diverges_in(case: Case, file: &str, what: &str, edit: &dyn Fn(&str) -> String) {
-    let set = case_set(SMALL[1].1, case, 1);
-    let p = params(&set);
-    let d = tempfile::tempdir().unwrap();
-    let cache = d.path().join("cache");
-    let mut files = switchgen_generator::render_cosim(&p).unwrap();
-    let f = files.iter_mut().find(|f| f.path == file).unwrap();
-    let after = edit(&f.text);
-    assert_ne!(after, f.text, "{what}: the plant did not change {file}");
-    f.text = after;
-    let planted = lockstep::build_switch_files(&p, &files, &cache, false).unwrap_or_else(|e| panic!("{what}: {e}")).0;
-    match lockstep::run_lockstep_with(&p, &planted, None, 3000, None, what, 2, |_| {}) {
-        Err(CosimError::Divergence(x)) => eprintln!("{what}: caught: {x}"),
-        Err(e) => panic!("{what}: expected a divergence, got {e}"),
-        Ok(_) => panic!("{what}: the planted RTL ran 3000 cycles without a divergence"),
-    }
-    let (clean, _) = lockstep::build_switch(&p, &cache).unwrap();
-    lockstep::run_lockstep_with(&p, &clean, None, 3000, None, "clean", 2, |_| {}).unwrap_or_else(|e| panic!("{what}: the clean switch failed: {e}"));
+    plant_file_diverges(&params(&case_set(SMALL[1].1, case, 1)), file, what, edit)
 }
 
 #[test]

@@ -32,6 +32,11 @@ pub struct HeaderLayout {
     /// switch still to cross: output = (input + turn) mod P.
     pub tp_lsb: u32,
     pub tp_bits: u32,
+    /// Virtual channel (issue 34): `vc_bits` bits from `vc_lsb`, 0 bits with one VC. Every
+    /// switch output and every host writes the VC the packet takes on the link it enters, so a
+    /// header on a link names the downstream VC that holds its packet ([`HeaderLayout::with_vc`]).
+    pub vc_lsb: u32,
+    pub vc_bits: u32,
     /// Header width in bits (the smallest legal `switch.flit_bits`).
     pub total_bits: u32,
 }
@@ -87,8 +92,37 @@ impl HeaderLayout {
             becn_bit: mb_bit + 3,
             tp_lsb: mb_bit + 4,
             tp_bits,
+            vc_lsb: mb_bit + 4 + tp_bits,
+            vc_bits: 0,
             total_bits: mb_bit + 4 + tp_bits,
         }
+    }
+
+    /// The layout with a virtual-channel field of clog2(`vcs`) bits above every other field (none
+    /// for one VC): the header of a network with `switch.vcs` = `vcs`.
+    pub fn with_vc(mut self, vcs: u32) -> HeaderLayout {
+        self.vc_lsb = self.total_bits;
+        self.vc_bits = if vcs > 1 { clog2(vcs as u64) } else { 0 };
+        self.total_bits += self.vc_bits;
+        self
+    }
+
+    /// VC field of a header flit (0 with one VC).
+    #[inline]
+    pub fn vc(&self, flit: u64) -> u32 {
+        Self::field(flit, self.vc_lsb, self.vc_bits)
+    }
+
+    /// Mask of the VC field in a header flit (0 with one VC).
+    #[inline]
+    pub fn vc_mask(&self) -> u64 {
+        ((1u64 << self.vc_bits) - 1) << self.vc_lsb
+    }
+
+    /// The header flit with its VC field set to `vc` (what an output or a host writes).
+    #[inline]
+    pub fn set_vc(&self, flit: u64, vc: u32) -> u64 {
+        (flit & !self.vc_mask()) | ((vc as u64) << self.vc_lsb & self.vc_mask())
     }
 
     #[inline]
@@ -129,7 +163,7 @@ impl HeaderLayout {
     /// Bits of a header flit's low word that a switch rewrites: `mb`, `vb`, `fecn` and the
     /// turnpool. Every other bit of every flit is carried unchanged from source to destination.
     pub fn rewritten_mask(&self) -> u64 {
-        (1u64 << self.mb_bit) | (1u64 << self.vb_bit) | (1u64 << self.fecn_bit) | self.tp_mask()
+        (1u64 << self.mb_bit) | (1u64 << self.vb_bit) | (1u64 << self.fecn_bit) | self.tp_mask() | self.vc_mask()
     }
 
     /// Word `k` (k >= 1: bits `[64k, 64k + 64)`, masked to the flit) of a flit wider than 64 bits

@@ -292,6 +292,16 @@ pub struct SwitchCfg {
     /// speedup > 1.
     #[serde(skip_serializing_if = "is_zero")]
     pub egress_buffer_flits: u32,
+    /// Virtual channels per input port, 1..=8 (1, the default: one; issue 34, docs/
+    /// MICROARCHITECTURE.md "Virtual channels"). The input buffer of `buffer_flits` flits is
+    /// split evenly: each VC owns buffer_flits / vcs flits (at least max_packet_flits) with its
+    /// own credit counter upstream and its own queue(s) of the queue scheme.
+    #[serde(skip_serializing_if = "is_one_u32")]
+    pub vcs: u32,
+}
+
+fn is_one_u32(v: &u32) -> bool {
+    *v == 1
 }
 
 fn is_one(v: &f64) -> bool {
@@ -320,6 +330,7 @@ impl Default for SwitchCfg {
             buffer_memory: BufferMemory::Auto,
             speedup: 1.0,
             egress_buffer_flits: 0,
+            vcs: 1,
         }
     }
 }

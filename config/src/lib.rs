@@ -35,6 +35,9 @@ pub const MAX_CLASSES: usize = 64;
 /// registers"): register `s` of port `p` is at address `p * STAT_SLOTS + s`.
 pub const STAT_SLOTS: u32 = 8;
 
+/// Most virtual channels per input port (`switch.vcs`).
+pub const MAX_VCS: u32 = 8;
+
 /// The status registers of a port, by slot (docs/MICROARCHITECTURE.md). Slots not listed read 0.
 pub mod stat {
     /// `cnt1[p]`: packets in the switch waiting for output p (seed 002 §IV-A).
@@ -385,6 +388,16 @@ impl BufferRam {
     }
 }
 
+/// The VC monitor word of one port and VC (`sg_switch`'s `vc_o`, word p * vcs + v; the model's
+/// [`vc_into`](../switchgen_model/trait.SwitchSim.html); docs/MICROARCHITECTURE.md "Virtual
+/// channels"): bit offsets of its fields, 64 bits per port and VC.
+pub mod vc_mon {
+    /// Output p's credits of VC v (32 bits; 0..=vc_buffer_flits).
+    pub const CREDITS_LSB: u32 = 0;
+    /// Flits of VC v in input p's buffer (32 bits; 0..=vc_buffer_flits).
+    pub const FLITS_LSB: u32 = 32;
+}
+
 /// The egress monitor word of one output of a CIOQ switch (`sg_switch`'s `egr_o`, the model's
 /// [`egress_into`](../switchgen_model/trait.SwitchSim.html); docs/MICROARCHITECTURE.md "CIOQ
 /// switches"): bit offsets of its fields, 64 bits per output.
@@ -502,9 +515,18 @@ pub struct Params {
     pub ports: u32,
     /// Bits of an output-port number, clog2(P).
     pub port_bits: u32,
-    /// Queues per input port (1 for `fifo`, P for `voq_sw`, the normal queues and the CFQs /
+    /// Queues per input port, every VC's (vcs x: 1 for `fifo`, P for `voq_sw`, the normal queues and the CFQs /
     /// SAQs for `fbicm` and `recn`).
     pub queues_per_input: u32,
+    /// `switch.vcs`: virtual channels per input port (1: one), the bits of a VC number
+    /// (clog2(vcs); 0 with one VC), and each VC's share of the input buffer in flits
+    /// (buffer_flits / vcs: its credits at reset).
+    pub vcs: u32,
+    pub vc_bits: u32,
+    pub vc_buffer_flits: u32,
+    /// Queues of the queue scheme in one VC; VC v's queue q is queue v x queues_per_vc + q of
+    /// its input (queues_per_input = vcs x queues_per_vc).
+    pub queues_per_vc: u32,
     /// `fbicm` / `recn`: queue number of the first CFQ / SAQ; the queues below it are the normal
     /// queue (1: `fbicm`, `recn` basic) or enhanced RECN's detection queues, one per output port
     /// (P; seed 004 §4.2). 0 with the other schemes.
@@ -695,7 +717,33 @@ impl Params {
         let recn = s.queue_scheme == QueueScheme::Recn;
         // RECN: the turnpool holds one turn of clog2(P) bits for every switch of the longest path
         let tp_bits = if recn { topology.max_hops * header::clog2(ports as u64) } else { 0 };
-        let header = HeaderLayout::new(hosts, s.max_packet_flits, tp_bits);
+        range("switch.vcs", s.vcs, 1, MAX_VCS, "virtual channels per input port")?;
+        if s.vcs > 1 {
+            if s.buffer_flits % s.vcs != 0 || s.buffer_flits / s.vcs < s.max_packet_flits {
+                return Err(invalid(
+                    "switch.buffer_flits",
+                    s.buffer_flits,
+                    format!(
+                        "a multiple of switch.vcs ({}) of at least {} flits with {} VCs: each VC owns buffer_flits / vcs flits, at least switch.max_packet_flits ({}) for virtual cut-through",
+                        s.vcs,
+                        s.vcs * s.max_packet_flits,
+                        s.vcs,
+                        s.max_packet_flits
+                    ),
+                ));
+            }
+            let why = if s.queue_scheme == QueueScheme::Fbicm || s.queue_scheme == QueueScheme::Recn {
+                Some(("switch.queue_scheme", format!("{:?}", serde_json::to_value(s.queue_scheme).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()), "fifo, voq_sw or voq_net with switch.vcs > 1 (CFQs / SAQs inside a VC are not built yet, issue 34)"))
+            } else if s.egress_buffer_flits > 0 {
+                Some(("switch.egress_buffer_flits", s.egress_buffer_flits.to_string(), "0 with switch.vcs > 1 (per-VC egress buffers are not built yet, issue 34)"))
+            } else {
+                None
+            };
+            if let Some((key, v, allowed)) = why {
+                return Err(invalid(key, v, allowed));
+            }
+        }
+        let header = HeaderLayout::new(hosts, s.max_packet_flits, tp_bits).with_vc(s.vcs);
         if header.total_bits > header::MAX_HEADER_BITS {
             return Err(invalid(
                 "topology",
@@ -1095,7 +1143,11 @@ impl Params {
             cfg_addr_bits: 1 + header.host_bits.max(header::clog2(ports as u64)),
             cfg_data_bits: header::clog2(ports as u64).max(4),
             stat_addr_bits: header::clog2(ports as u64 * STAT_SLOTS as u64),
-            queues_per_input,
+            queues_per_input: queues_per_input * s.vcs,
+            queues_per_vc: queues_per_input,
+            vcs: s.vcs,
+            vc_bits: header.vc_bits,
+            vc_buffer_flits: s.buffer_flits / s.vcs,
             saq_base,
             cam_detect_flits,
             cam_stop_flits,

@@ -35,6 +35,10 @@ pub enum CosimError {
     Assertion(Box<AssertionFailure>),
     #[error("--rtl {path}: {why}")]
     RtlDir { path: PathBuf, why: String },
+    /// A configuration this co-simulation mode does not cover yet (the message says which key
+    /// and what to use instead).
+    #[error("{0}")]
+    Unsupported(String),
 }
 
 /// A named assertion of the RTL (`*_A`, compiled in with `SG_ASSERT`; any Verilog `$error`,
@@ -168,6 +172,8 @@ pub struct RtlSwitch {
     link_en_slot: usize,
     egr_slot: usize,
     egr_words: usize,
+    /// Virtual channels: P x VCS output slots of `vc_o` from `fullbuf_slot + 1` (0 with one VC).
+    vc_words: usize,
     /// A `$error` / `$stop` / `$fatal` fired (an assertion, see [`RtlSwitch::failure`]).
     failed: bool,
 }
@@ -180,10 +186,12 @@ fn port_specs(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
     for i in 0..p.ports {
         ins.push(ps(format!("in{i}_valid_i"), 1));
         ins.push(ps(format!("in{i}_data_i"), w));
-        ins.push(ps(format!("out{i}_credit_i"), 1));
+        // virtual channels: {VC, credit}
+        let cw = if p.vcs > 1 { 1 + p.vc_bits } else { 1 };
+        ins.push(ps(format!("out{i}_credit_i"), cw));
         ins.push(ps(format!("out{i}_fb_i"), p.fb.width));
         ins.push(ps(format!("in{i}_fw_i"), p.fb.lines.max(1)));
-        outs.push(ps(format!("in{i}_credit_o"), 1));
+        outs.push(ps(format!("in{i}_credit_o"), cw));
         outs.push(ps(format!("out{i}_valid_o"), 1));
         outs.push(ps(format!("out{i}_data_o"), w));
         outs.push(ps(format!("in{i}_fb_o"), p.fb.width));
@@ -198,6 +206,10 @@ fn port_specs(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
     outs.push(ps("mon_o".into(), mon_bits(p)));
     outs.push(ps("cam_o".into(), switchgen_generator::cam_bits(p)));
     outs.push(ps("fullbuf_o".into(), p.fullbuf_bits));
+    if p.vcs > 1 {
+        // virtual channels (issue 34): P x VCS monitor words (never with egress buffers)
+        outs.push(ps("vc_o".into(), p.ports * p.vcs * 64));
+    }
     if p.egress_flits > 0 {
         // CIOQ (docs/MICROARCHITECTURE.md "CIOQ switches"): after every other port
         ins.push(ps("link_en_i".into(), 1));
@@ -245,7 +257,7 @@ impl RtlSwitch {
             inst: lib.instantiate()?,
             p,
             inputs: vec![0; 1 + st * p + 4 + egr as usize],
-            outputs: vec![0; fullbuf_slot + 1 + egr_words],
+            outputs: vec![0; fullbuf_slot + 1 + egr_words + if params.vcs > 1 { p * params.vcs as usize } else { 0 }],
             stride: st,
             header: params.header,
             flit_bits: w,
@@ -263,6 +275,7 @@ impl RtlSwitch {
             // egr_o follows fullbuf_o (one slot)
             egr_slot: fullbuf_slot + 1,
             egr_words,
+            vc_words: if params.vcs > 1 { p * params.vcs as usize } else { 0 },
             failed: false,
         };
         for _ in 0..2 {
@@ -322,7 +335,7 @@ impl SwitchSim for RtlSwitch {
                     up.fill(0);
                 }
             }
-            self.inputs[b + 2 + nw] = x.credit as u64;
+            self.inputs[b + 2 + nw] = x.credit as u64 | (x.credit_vc as u64) << 1;
             self.inputs[b + 3 + nw] = self.fb.pack(&x.fb);
             self.inputs[b + 4 + nw] = x.fw as u64;
         }
@@ -332,7 +345,8 @@ impl SwitchSim for RtlSwitch {
         }
         for (i, o) in out.iter_mut().enumerate().take(self.p) {
             let b = st * i;
-            o.credit = self.outputs[b] != 0;
+            o.credit = self.outputs[b] & 1 != 0;
+            o.credit_vc = (self.outputs[b] >> 1) as u8;
             o.flit.valid = self.outputs[b + 1] != 0;
             o.flit.data = self.outputs[b + 2];
             o.fb = self.fb.unpack(self.outputs[b + 3 + nw]);
@@ -369,6 +383,11 @@ impl SwitchSim for RtlSwitch {
     fn egress_into(&self, out: &mut Vec<u64>) {
         out.clear();
         out.extend_from_slice(&self.outputs[self.egr_slot..self.egr_slot + self.egr_words]);
+    }
+
+    fn vc_into(&self, out: &mut Vec<u64>) {
+        out.clear();
+        out.extend_from_slice(&self.outputs[self.fullbuf_slot + 1..self.fullbuf_slot + 1 + self.vc_words]);
     }
 
     fn cam_into(&self, out: &mut Vec<u64>) {
@@ -536,6 +555,9 @@ struct Snapshot {
     switch: Vec<PortOut>,
     host_tx: Vec<switchgen_model::Flit>,
     host_credit: Vec<bool>,
+    host_credit_vc: Vec<u8>,
+    /// Virtual channels: VC monitor words of every switch (empty with one VC).
+    vc: Vec<u64>,
     /// Status registers of every switch (switch after switch) and each switch's read port data.
     status: Vec<u32>,
     stat_data: Vec<u32>,
@@ -555,10 +577,23 @@ impl Snapshot {
                 s.switch.copy_from_slice(net.switch_wires());
                 s.host_tx.copy_from_slice(tx);
                 s.host_credit.copy_from_slice(cr);
+                s.host_credit_vc.copy_from_slice(net.host_credit_vcs());
                 s
             }
-            None => Snapshot { switch: net.switch_wires().to_vec(), host_tx: tx.to_vec(), host_credit: cr.to_vec(), status: vec![], stat_data: vec![], cam: vec![], fullbuf: vec![], egress: vec![] },
+            None => Snapshot {
+                switch: net.switch_wires().to_vec(),
+                host_tx: tx.to_vec(),
+                host_credit: cr.to_vec(),
+                host_credit_vc: net.host_credit_vcs().to_vec(),
+                vc: vec![],
+                status: vec![],
+                stat_data: vec![],
+                cam: vec![],
+                fullbuf: vec![],
+                egress: vec![],
+            },
         };
+        net.vc_into(&mut s.vc);
         net.egress_into(&mut s.egress);
         s.fullbuf.clear();
         s.fullbuf.extend(net.switches.iter().map(|sw| sw.full_buffers()));
@@ -582,6 +617,9 @@ fn compare(m: &Snapshot, rtl: &Network<RtlSwitch>, p: usize, scratch: &mut (Vec<
             if x.credit != y.credit {
                 return Some((i / p, i % p, "input credit".into(), (x.credit as u8).to_string(), (y.credit as u8).to_string()));
             }
+            if x.credit_vc != y.credit_vc {
+                return Some((i / p, i % p, format!("input credit's VC (credit {})", x.credit as u8), x.credit_vc.to_string(), y.credit_vc.to_string()));
+            }
             if x.fb != y.fb {
                 return Some((i / p, i % p, "input CAM control channel".into(), format!("{:?}", x.fb), format!("{:?}", y.fb)));
             }
@@ -593,6 +631,22 @@ fn compare(m: &Snapshot, rtl: &Network<RtlSwitch>, p: usize, scratch: &mut (Vec<
     for (s, sw) in rtl.switches.iter().enumerate() {
         if let Some((port, want, got)) = sw.wide_diff() {
             return Some((s, *port, "output flit bits 64 and up (the pattern of its low word, docs/HEADER.md)".into(), want.clone(), got.clone()));
+        }
+    }
+    if !m.vc.is_empty() {
+        rtl.vc_into(&mut scratch.2);
+        let per = m.vc.len() / rtl.switches.len().max(1);
+        let vcs = per / p.max(1);
+        for (k, (x, y)) in m.vc.iter().zip(&scratch.2).enumerate() {
+            if x != y {
+                let (s, r) = (k / per, k % per);
+                use switchgen_config::vc_mon;
+                let show = |v: u64| format!("credits {} flits {}", (v >> vc_mon::CREDITS_LSB) & 0xffff_ffff, (v >> vc_mon::FLITS_LSB) & 0xffff_ffff);
+                return Some((s, r / vcs, format!("VC {} (output credits, input flits; vc_o)", r % vcs), show(*x), show(*y)));
+            }
+        }
+        if m.vc.len() != scratch.2.len() {
+            return Some((0, 0, "VC monitor length".into(), m.vc.len().to_string(), scratch.2.len().to_string()));
         }
     }
     rtl.cam_into(&mut scratch.2);
@@ -670,10 +724,11 @@ fn compare(m: &Snapshot, rtl: &Network<RtlSwitch>, p: usize, scratch: &mut (Vec<
         }
     }
     let hb = rtl.host_wires();
-    if m.host_tx[..] != hb.0[..] || m.host_credit[..] != hb.1[..] {
+    let hv = rtl.host_credit_vcs();
+    if m.host_tx[..] != hb.0[..] || m.host_credit[..] != hb.1[..] || m.host_credit_vc[..] != hv[..] {
         for h in 0..m.host_tx.len() {
-            if m.host_tx[h] != hb.0[h] || m.host_credit[h] != hb.1[h] {
-                return Some((usize::MAX, h, "host wires".into(), format!("{:?} credit {}", m.host_tx[h], m.host_credit[h]), format!("{:?} credit {}", hb.0[h], hb.1[h])));
+            if m.host_tx[h] != hb.0[h] || m.host_credit[h] != hb.1[h] || m.host_credit_vc[h] != hv[h] {
+                return Some((usize::MAX, h, "host wires".into(), format!("{:?} credit {} VC {}", m.host_tx[h], m.host_credit[h], m.host_credit_vc[h]), format!("{:?} credit {} VC {}", hb.0[h], hb.1[h], hv[h])));
             }
         }
     }

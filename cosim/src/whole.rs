@@ -55,6 +55,9 @@ pub fn build_network(params: &Params, cache_dir: &Path, trace: bool) -> Result<(
 /// [`build_network`] with the RTL files of `rtl_dir` (see [`crate::lockstep::use_rtl_dir`]) in
 /// place of the generated ones.
 pub fn build_network_rtl(params: &Params, cache_dir: &Path, trace: bool, rtl_dir: Option<&Path>) -> Result<(Arc<Library>, BuildInfo), CosimError> {
+    if params.vcs > 1 {
+        return Err(CosimError::Unsupported(format!("whole-network co-simulation of switch.vcs = {} (virtual channels): not built yet (issue 34); co-simulate switch by switch (`switchgen cosim` without --whole-network)", params.vcs)));
+    }
     let (inputs, outputs) = ports(params);
     let mut files = switchgen_generator::render_network_cosim(params)?;
     if let Some(d) = rtl_dir {
@@ -115,6 +118,9 @@ pub struct RtlNetwork {
     tx_credit: Vec<bool>,
     next_tx: Vec<Flit>,
     next_tx_credit: Vec<bool>,
+    /// The credits' VCs: always 0 (one VC).
+    vc0: Vec<u8>,
+    vc0_out: Vec<u8>,
     pub cycle: u64,
     /// Status read port: the switch read during the last cycle and the data it returned.
     pub stat_switch: usize,
@@ -155,6 +161,8 @@ impl RtlNetwork {
             tx_credit: vec![false; n],
             next_tx: vec![Flit::IDLE; n],
             next_tx_credit: vec![false; n],
+            vc0: vec![0; n],
+            vc0_out: vec![0; n],
             cycle: 0,
             stat_switch: 0,
             stat_data: 0,
@@ -178,7 +186,8 @@ impl RtlNetwork {
     /// registers; afterwards `rx`/`rx_credit` hold the wires of the next cycle.
     pub fn step(&mut self) -> Result<(), NetError> {
         let (n, w) = (self.n, self.w);
-        self.hosts.step(self.cycle, &self.rx, &self.rx_credit, &mut self.next_tx, &mut self.next_tx_credit)?;
+        // one VC: the network top has no credit VCs (switch.vcs > 1 is refused by build_network)
+        self.hosts.step(self.cycle, &self.rx, (&self.rx_credit, &self.vc0), &mut self.next_tx, (&mut self.next_tx_credit, &mut self.vc0_out))?;
         // input slots: rst_ni | host_in_valid_i (n) | host_in_data_i (n*w) | host_out_credit_i (n)
         self.inputs.fill(0);
         self.inputs[0] = 1;

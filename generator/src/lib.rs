@@ -324,6 +324,8 @@ struct InputUnitTpl {
     header: String,
     /// RECN with egress SAQs (CIOQ, issue 33 step 3): their logic is generated only then.
     egress_saqs: bool,
+    /// Virtual channels (`switch.vcs` > 1, issue 34): their logic is generated only then.
+    vcs: bool,
 }
 
 #[derive(Template)]
@@ -400,6 +402,24 @@ struct Link {
     /// link).
     fw_dst: String,
     fw_src: String,
+    /// Virtual channels: the VC of the credit, beside `credit_dst` / `credit_src` ("" with one VC).
+    credit_vc_dst: String,
+    credit_vc_src: String,
+}
+
+/// The VC wire (`switch.vcs` > 1) beside a credit wire: `bus[k]` -> `bus_vc[(k+1)*VCB-1:k*VCB]`
+/// (`x_o` / `x_i` -> `x_vc_o` / `x_vc_i`), a constant -> VCB zero bits.
+fn credit_vc_wire(credit: &str, vcb: u32) -> String {
+    match credit.strip_suffix(']').and_then(|c| c.split_once('[')) {
+        Some((bus, k)) => {
+            let bus = match bus.strip_suffix("_o").map(|b| (b, "_o")).or_else(|| bus.strip_suffix("_i").map(|b| (b, "_i"))) {
+                Some((b, sfx)) => format!("{b}_vc{sfx}"),
+                None => format!("{bus}_vc"),
+            };
+            slice(&bus, k.parse().unwrap_or(0), vcb)
+        }
+        None => format!("{vcb}'d0"),
+    }
 }
 
 #[derive(Template)]
@@ -530,7 +550,7 @@ fn network_tpl<'a>(p: &'a Params, header: String) -> NetworkTpl<'a> {
                 Endpoint::Switch { sw, port: op } => slice(&format!("{}_out_fw", t.switches[sw as usize].name), op, fwc),
                 _ => format!("{fwc}'d0"),
             };
-            links.push(Link { dst_valid, dst_data, src_valid, src_data, credit_dst, credit_src, fb_dst, fb_src, fw_dst, fw_src });
+            links.push(Link { dst_valid, dst_data, src_valid, src_data, credit_dst, credit_src, fb_dst, fb_src, fw_dst, fw_src, credit_vc_dst: String::new(), credit_vc_src: String::new() });
         }
         for (port, dst) in node.out.iter().enumerate() {
             if !matches!(dst, Endpoint::Switch { .. }) {
@@ -548,6 +568,8 @@ fn network_tpl<'a>(p: &'a Params, header: String) -> NetworkTpl<'a> {
                     fb_src: format!("{}'d0", p.fb.width),
                     fw_dst: String::new(),
                     fw_src: String::new(),
+                    credit_vc_dst: String::new(),
+                    credit_vc_src: String::new(),
                 }),
                 Endpoint::Open => {
                     open_signals.push(format!("{nm}_out_valid[{port}]"));
@@ -563,11 +585,21 @@ fn network_tpl<'a>(p: &'a Params, header: String) -> NetworkTpl<'a> {
                         fb_src: format!("{}'d0", p.fb.width),
                         fw_dst: String::new(),
                         fw_src: String::new(),
+                        credit_vc_dst: String::new(),
+                        credit_vc_src: String::new(),
                     });
                 }
                 Endpoint::Switch { .. } => {}
             }
         }
+    }
+    if p.vcs > 1 {
+        for l in links.iter_mut().filter(|l| !l.credit_dst.is_empty()) {
+            l.credit_vc_dst = credit_vc_wire(&l.credit_dst, p.vc_bits);
+            l.credit_vc_src = credit_vc_wire(&l.credit_src, p.vc_bits);
+        }
+        let open_credits: Vec<String> = open_signals.iter().filter(|u| u.contains("_credit[")).map(|u| credit_vc_wire(u, p.vc_bits)).collect();
+        open_signals.extend(open_credits);
     }
     NetworkTpl {
         header,
@@ -735,7 +767,7 @@ fn render_rtl(p: &Params, h: &str) -> Result<Vec<GeneratedFile>, GenError> {
         GeneratedFile { path: RTL_FILES[7].into(), text: render("sg_crossbar.v", CrossbarTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[8].into(), text: render("sg_cam_input.v", CamInputTpl { header: h.clone(), egress_saqs: p.egress_saqs() })? },
         GeneratedFile { path: RTL_FILES[9].into(), text: render("sg_cam_output.v", CamOutputTpl { header: h.clone(), egress_saqs: p.egress_saqs() })? },
-        GeneratedFile { path: RTL_FILES[10].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone(), egress_saqs: p.egress_saqs() })? },
+        GeneratedFile { path: RTL_FILES[10].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone(), egress_saqs: p.egress_saqs(), vcs: p.vcs > 1 })? },
         GeneratedFile { path: RTL_FILES[11].into(), text: render("sg_switch.v", switch_tpl(p, h))? },
     ])
 }

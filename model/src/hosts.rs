@@ -263,8 +263,12 @@ struct Host {
     /// Flows with packets that may send, in round-robin order.
     ready: VecDeque<u32>,
     acks: VecDeque<Pkt>,
-    /// Injection credits, flits.
-    credits: u32,
+    /// Injection credits, flits, per VC of the switch input (index 0 only with one VC).
+    credits: [u32; switchgen_config::MAX_VCS as usize],
+    /// The VC of the packet being received (its credits go back on it) and of each credit in
+    /// the ejection delay line (4 bits per stage, stage 0 newest).
+    rx_vc: u8,
+    credit_vc_dl: u64,
     /// Packet being injected and the index of its next flit.
     tx: Option<(Pkt, u32)>,
     /// Receive side: flits still to come, header, next flit index, first corrupted body flit.
@@ -298,6 +302,8 @@ pub struct Hosts {
     turnpool: Vec<u64>,
     flit_bits: u32,
     credit_delay: u32,
+    /// `switch.vcs` (issue 34).
+    vcs: usize,
     /// The source response.
     pacing: Pacing,
     ack_flits: u32,
@@ -348,7 +354,9 @@ impl Hosts {
                     flows: FlowTable::new(p.hosts),
                     ready: VecDeque::new(),
                     acks: VecDeque::new(),
-                    credits: c.switch.buffer_flits,
+                    credits: [p.vc_buffer_flits; switchgen_config::MAX_VCS as usize],
+                    rx_vc: 0,
+                    credit_vc_dl: 0,
                     tx: None,
                     rx_rem: 0,
                     rx_hdr: Header::default(),
@@ -372,6 +380,7 @@ impl Hosts {
             },
             flit_bits: c.switch.flit_bits,
             credit_delay: c.link.credit_delay,
+            vcs: p.vcs as usize,
             pacing: Pacing::of(p),
             ack_flits: c.hosts.ack_flits,
             acks: c.hosts.acks,
@@ -446,7 +455,12 @@ impl Hosts {
     /// `tx_credit[h]` on the ejection link's credit channel.
     ///
     /// Errors: the first scoreboard violation.
-    pub fn step(&mut self, cycle: u64, rx_flit: &[Flit], rx_credit: &[bool], tx_flit: &mut [Flit], tx_credit: &mut [bool]) -> Result<(), ScoreboardError> {
+    ///
+    /// With VCs (issue 34) each credit comes with its VC: `rx_credit = (valid, vc)`, and
+    /// `tx_credit` gets the VC of each ejection credit.
+    pub fn step(&mut self, cycle: u64, rx_flit: &[Flit], rx_credit: (&[bool], &[u8]), tx_flit: &mut [Flit], tx_credit: (&mut [bool], &mut [u8])) -> Result<(), ScoreboardError> {
+        let (rx_credit, rx_credit_vc) = rx_credit;
+        let (tx_credit, tx_credit_vc) = tx_credit;
         if let Some(hot) = &mut self.hot {
             if hot.start.is_none() && hot.after_delivered.is_some_and(|n| self.stats.delivered_total() >= n) {
                 hot.start = Some(cycle);
@@ -465,6 +479,13 @@ impl Hosts {
             let host = &mut self.hosts[h];
             host.credit_dl = ((host.credit_dl << 1) | f.valid as u32) & dl_mask;
             tx_credit[h] = (host.credit_dl >> dl_out) & 1 == 1;
+            if self.vcs > 1 {
+                if f.valid && host.rx_rem == 0 {
+                    host.rx_vc = self.header.vc(f.data) as u8;
+                }
+                host.credit_vc_dl = (host.credit_vc_dl << 4) | host.rx_vc as u64;
+                tx_credit_vc[h] = ((host.credit_vc_dl >> (4 * dl_out)) & 15) as u8;
+            }
             if f.valid {
                 self.receive(h, cycle, f.data)?;
             }
@@ -524,7 +545,7 @@ impl Hosts {
             // 4. inject (only in link cycles: the link moves a flit only then)
             tx_flit[h] = if link { self.inject(h, cycle) } else { Flit::IDLE };
             // 5. credit arriving this cycle
-            self.hosts[h].credits += rx_credit[h] as u32;
+            self.hosts[h].credits[rx_credit_vc[h] as usize & 7] += rx_credit[h] as u32;
         }
         Ok(())
     }
@@ -627,8 +648,13 @@ impl Hosts {
             }
             return Flit { valid: true, data };
         }
+        // the packet's VC (issue 34): its destination's, destination mod vcs, kept to the end
+        // (every packet of a flow takes the same VCs, so the flow stays in order)
+        let vcs = self.vcs;
+        let vc;
         let pkt = if let Some(a) = host.acks.front() {
-            if host.credits < a.len {
+            vc = a.dst as usize % vcs;
+            if host.credits[vc] < a.len {
                 return Flit::IDLE;
             }
             let a = host.acks.pop_front().expect("front exists");
@@ -637,7 +663,8 @@ impl Hosts {
         } else if let Some(&d) = host.ready.front().filter(|_| !self.hold_data) {
             let flow = host.flows.get_mut(d);
             let head = flow.q.front().expect("ready flow has packets");
-            if host.credits < head.len {
+            vc = head.dst as usize % vcs;
+            if host.credits[vc] < head.len {
                 return Flit::IDLE;
             }
             let pkt = flow.q.pop_front().expect("head exists");
@@ -660,9 +687,9 @@ impl Hosts {
             return Flit::IDLE;
         };
         host.queued -= 1;
-        host.credits -= pkt.len;
+        host.credits[vc] -= pkt.len;
         self.in_network += 1;
-        let data = self.header.encode(&Header {
+        let data = self.header.set_vc(self.header.encode(&Header {
             ack: pkt.ack,
             len: pkt.len,
             dst: pkt.dst,
@@ -673,7 +700,7 @@ impl Hosts {
             fecn: false,
             becn: pkt.becn,
             tp: self.turnpool.get(h * n_hosts + pkt.dst as usize).copied().unwrap_or(0),
-        });
+        }), vc as u32);
         if pkt.len > 1 {
             host.tx = Some((pkt, 1));
         }
@@ -696,7 +723,7 @@ impl Hosts {
             .enumerate()
             .filter(|(_, h)| h.queued > 0 || h.tx.is_some())
             .take(8)
-            .map(|(i, h)| format!("host {i}: {} queued ({} ACKs), {} credits{}", h.queued, h.acks.len(), h.credits, if h.tx.is_some() { ", sending" } else { "" }))
+            .map(|(i, h)| format!("host {i}: {} queued ({} ACKs), {:?} credits{}", h.queued, h.acks.len(), &h.credits[..self.vcs], if h.tx.is_some() { ", sending" } else { "" }))
             .collect();
         format!("{} packets in the network; {}", self.in_network, if v.is_empty() { "no host has queued packets".into() } else { v.join(", ") })
     }
@@ -732,7 +759,7 @@ mod tests {
         let mut max_outstanding = 0;
         let (hosts, _) = run_loop(&p, cycles, |_, _| false, |hosts| {
             for h in &hosts.hosts {
-                assert!(h.credits <= p.cfg.switch.buffer_flits);
+                assert!(h.credits[0] <= p.cfg.switch.buffer_flits);
                 if let FlowTable::Dense(v) = &h.flows {
                     for f in v {
                         max_outstanding = max_outstanding.max(f.outstanding);
@@ -757,7 +784,7 @@ mod tests {
         let mut cur: Vec<(Vec<u64>, u32, u32)> = vec![(vec![], 0, 0); n];
         let mut sent = vec![];
         for c in 0..cycles {
-            hosts.step(c, &rx, &rxc, &mut tx, &mut txc).unwrap();
+            hosts.step(c, &rx, (&rxc, &vec![0u8; n]), &mut tx, (&mut txc, &mut vec![0u8; n])).unwrap();
             for s in 0..n {
                 rxc[s] = tx[s].valid; // credit back next cycle
                 if tx[s].valid {
@@ -1029,7 +1056,7 @@ mod tests {
         let mut starts = vec![];
         let mut cur = (vec![], 0u32, 0u32);
         for c in 0..60_000 {
-            hosts.step(c, &rx, &rxc, &mut tx, &mut txc).unwrap();
+            hosts.step(c, &rx, (&rxc, &vec![0u8; n]), &mut tx, (&mut txc, &mut vec![0u8; n])).unwrap();
             for s in 0..n {
                 rxc[s] = tx[s].valid;
                 if tx[s].valid {

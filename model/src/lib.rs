@@ -39,6 +39,8 @@ pub struct PortIn {
     pub flit: Flit,
     pub fw: u32,
     pub credit: bool,
+    /// The VC of `credit` (0 with one VC; issue 34).
+    pub credit_vc: u8,
     pub fb: Fb,
 }
 
@@ -50,6 +52,8 @@ pub struct PortOut {
     pub flit: Flit,
     pub fw: u32,
     pub credit: bool,
+    /// The VC of `credit` (0 with one VC; issue 34).
+    pub credit_vc: u8,
     pub fb: Fb,
 }
 
@@ -111,6 +115,12 @@ pub trait SwitchSim {
     /// The egress monitor words after the last step (the RTL's `egr_o`, one per output, layout
     /// in [`switchgen_config::egress_mon`]); nothing without egress buffers.
     fn egress_into(&self, out: &mut Vec<u64>) {
+        out.clear();
+    }
+    /// The VC monitor words after the last step (the RTL's `vc_o`; issue 34): per port p and VC
+    /// v, word p * vcs + v holds output p's credit counter of VC v in bits 0..32 and the flits
+    /// of input p's VC v in bits 32..64; nothing with one VC or when not exposed.
+    fn vc_into(&self, out: &mut Vec<u64>) {
         out.clear();
     }
 }

@@ -63,6 +63,9 @@ pub struct Network<S> {
     sw_out: Vec<PortOut>,
     host_tx: Vec<Flit>,
     host_credit: Vec<bool>,
+    /// The VC of each host's ejection credit (issue 34; 0 with one VC).
+    host_credit_vc: Vec<u8>,
+    next_host_credit_vc: Vec<u8>,
     next_sw_out: Vec<PortOut>,
     next_host_tx: Vec<Flit>,
     next_host_credit: Vec<bool>,
@@ -76,6 +79,7 @@ pub struct Network<S> {
     held_host: Vec<i64>,
     rx_flit: Vec<Flit>,
     rx_credit: Vec<bool>,
+    rx_credit_vc: Vec<u8>,
     inp: Vec<PortIn>,
     last_progress: u64,
     watchdog: u64,
@@ -134,6 +138,8 @@ impl<S: SwitchSim> Network<S> {
             sw_out: vec![PortOut::default(); ns * p],
             host_tx: vec![Flit::IDLE; nh],
             host_credit: vec![false; nh],
+            host_credit_vc: vec![0; nh],
+            next_host_credit_vc: vec![0; nh],
             next_sw_out: vec![PortOut::default(); ns * p],
             next_host_tx: vec![Flit::IDLE; nh],
             next_host_credit: vec![false; nh],
@@ -145,6 +151,7 @@ impl<S: SwitchSim> Network<S> {
             held_host: vec![0; nh],
             rx_flit: vec![Flit::IDLE; nh],
             rx_credit: vec![false; nh],
+            rx_credit_vc: vec![0; nh],
             inp: vec![PortIn::default(); p],
             last_progress: 0,
             watchdog: params.cfg.sim.watchdog_cycles,
@@ -190,6 +197,22 @@ impl<S: SwitchSim> Network<S> {
         (&self.host_tx, &self.host_credit)
     }
 
+    /// The VC of each host's ejection credit during the current cycle (0 with one VC).
+    pub fn host_credit_vcs(&self) -> &[u8] {
+        &self.host_credit_vc
+    }
+
+    /// VC monitor words of every switch, switch after switch ([`SwitchSim::vc_into`]; empty
+    /// with one VC).
+    pub fn vc_into(&self, out: &mut Vec<u64>) {
+        out.clear();
+        let mut one = vec![];
+        for sw in &self.switches {
+            sw.vc_into(&mut one);
+            out.extend_from_slice(&one);
+        }
+    }
+
     /// What host `h` sees during the current cycle: the flit on its ejection link and the credit
     /// for its injection link.
     pub fn host_inputs(&self, h: usize) -> (Flit, bool) {
@@ -206,12 +229,12 @@ impl<S: SwitchSim> Network<S> {
                 Src::Host(h) => (self.host_tx[h], 0),
                 Src::Open => (Flit::IDLE, 0),
             };
-            let (credit, fb) = match self.in_credit_src[i] {
-                Src::Sw(j) => (self.sw_out[j].credit, self.sw_out[j].fb),
-                Src::Host(h) => (self.host_credit[h], Default::default()),
-                Src::Open => (false, Default::default()),
+            let (credit, credit_vc, fb) = match self.in_credit_src[i] {
+                Src::Sw(j) => (self.sw_out[j].credit, self.sw_out[j].credit_vc, self.sw_out[j].fb),
+                Src::Host(h) => (self.host_credit[h], self.host_credit_vc[h], Default::default()),
+                Src::Open => (false, 0, Default::default()),
             };
-            inp[port] = PortIn { flit, fw, credit, fb };
+            inp[port] = PortIn { flit, fw, credit, credit_vc, fb };
         }
     }
 
@@ -252,6 +275,7 @@ impl<S: SwitchSim> Network<S> {
             let f = self.sw_out[self.host_rx_src[h]].flit;
             self.rx_flit[h] = f;
             self.rx_credit[h] = self.sw_out[self.host_credit_src[h]].credit;
+            self.rx_credit_vc[h] = self.sw_out[self.host_credit_src[h]].credit_vc;
             let held = &mut self.held_host[h];
             *held += f.valid as i64 - self.host_credit[h] as i64;
             if *held < 0 || *held > self.buffer {
@@ -264,7 +288,7 @@ impl<S: SwitchSim> Network<S> {
                 });
             }
         }
-        self.hosts.step(cycle, &self.rx_flit, &self.rx_credit, &mut self.next_host_tx, &mut self.next_host_credit)?;
+        self.hosts.step(cycle, &self.rx_flit, (&self.rx_credit, &self.rx_credit_vc), &mut self.next_host_tx, (&mut self.next_host_credit, &mut self.next_host_credit_vc))?;
         if self.hosts.wants_full_buffers() {
             let full = self.switches.iter().map(|s| s.full_buffers() as u64).sum();
             self.hosts.end_cycle(cycle, full);
@@ -272,6 +296,7 @@ impl<S: SwitchSim> Network<S> {
         std::mem::swap(&mut self.sw_out, &mut self.next_sw_out);
         std::mem::swap(&mut self.host_tx, &mut self.next_host_tx);
         std::mem::swap(&mut self.host_credit, &mut self.next_host_credit);
+        std::mem::swap(&mut self.host_credit_vc, &mut self.next_host_credit_vc);
         self.cycle += 1;
         if let Some(f) = self.fault {
             if f.cycle == self.cycle {

@@ -19,7 +19,7 @@
 
 use crate::cam::{Cam, Head};
 use crate::{CfgWrite, PortIn, PortOut, SwitchSim};
-use switchgen_config::{stat, Arbitration, HeaderLayout, Marking, Params, QueueScheme, RecnVariant, STAT_SLOTS};
+use switchgen_config::{stat, vc_mon, Arbitration, HeaderLayout, Marking, Params, QueueScheme, RecnVariant, STAT_SLOTS};
 
 /// One buffered flit with what the switch derived from it at arrival.
 #[derive(Debug, Clone, Copy, Default)]
@@ -221,6 +221,8 @@ struct Input {
     drop_cnt: u32,
     /// Credit delay line, bit 0 newest; the output is bit `credit_delay - 1`.
     credit_dl: u32,
+    /// The VC of each credit in the delay line, 4 bits per stage (stage 0 newest).
+    credit_vc_dl: u64,
     /// RECN's RC stage: the flit classified last cycle and its queue, written now (BW).
     ir: Option<(Entry, usize)>,
 }
@@ -284,6 +286,8 @@ struct Output {
     pend_q: usize,
     pend_len: u32,
     pend_or: u64,
+    /// The output VC the pending header takes (issue 34; 0 with one VC).
+    pend_vc: u32,
 }
 
 /// Golden model of one switch (P ports). Construct with [`Switch::new`].
@@ -299,8 +303,15 @@ pub struct Switch {
     credit_delay: u32,
     header: HeaderLayout,
     route: Vec<u8>,
-    /// Queues per input.
+    /// Queues per input (every VC's: vcs x nqv).
     nq: usize,
+    /// Virtual channels (issue 34; docs/MICROARCHITECTURE.md "Virtual channels"): VCs per
+    /// port, queues per VC, and per output and VC the credits of the downstream VC
+    /// (`vc_credits[o * vcs + v]`; `Output::credits` is their sum). A packet keeps the VC its
+    /// source gave it: queue q holds VC q / nqv, and its candidates leave on that VC.
+    vcs: usize,
+    nqv: usize,
+    vc_credits: Vec<u32>,
     queues: Queues,
     /// Oldest-first: cycles the head packet of each queue has waited at the head (saturating),
     /// by queue id.
@@ -383,6 +394,9 @@ impl Switch {
             header: params.header,
             route: params.topology.switches[sw].route.iter().map(|&r| r as u8).collect(),
             nq,
+            vcs: params.vcs as usize,
+            nqv: params.queues_per_vc as usize,
+            vc_credits: vec![params.vc_buffer_flits; p * params.vcs as usize],
             queues: Queues::new(p, nq, b),
             age: vec![0; p * nq],
             inputs: (0..p)
@@ -398,9 +412,10 @@ impl Switch {
                     drop_cnt: 0,
                     ir: None,
                     credit_dl: 0,
+                    credit_vc_dl: 0,
                 })
                 .collect(),
-            outputs: vec![Output { busy: false, owner: 0, remaining: 0, credits: if params.egress_flits > 0 { params.egress_flits } else { c.buffer_flits }, ptr: 0, pending: false, pend_in: 0, pend_q: 0, pend_len: 0, pend_or: 0 }; p],
+            outputs: vec![Output { busy: false, owner: 0, remaining: 0, credits: if params.egress_flits > 0 { params.egress_flits } else { c.buffer_flits }, ptr: 0, pending: false, pend_in: 0, pend_q: 0, pend_len: 0, pend_or: 0, pend_vc: 0 }; p],
             out_reg: vec![PortOut::default(); p],
             egress: (params.egress_flits > 0).then(|| {
                 let enq = if params.egress_saqs() { 1 + c.saqs as usize } else { 1 };
@@ -667,7 +682,9 @@ impl Switch {
                         }
                     }
                 };
-                if fb_ok && self.out_free[o] && self.outputs[o].credits >= h.len as u32 {
+                // credits for the whole packet: the output's, or with VCs its queue's VC's
+                let credits = if self.vcs == 1 { self.outputs[o].credits } else { self.vc_credits[o * self.vcs + q / self.nqv] };
+                if fb_ok && self.out_free[o] && credits >= h.len as u32 {
                     self.req[i] = Some((q, o));
                     self.req_mask[o] |= 1 << i;
                     break;
@@ -740,6 +757,9 @@ impl Switch {
                 input.pending = false;
                 self.popped[i] = true;
                 flit = crate::Flit { valid: true, data: e.data | output.pend_or };
+                if self.vcs > 1 {
+                    flit.data = self.header.set_vc(flit.data, output.pend_vc);
+                }
                 if let Some(eg) = self.egress.as_deref_mut() {
                     // RECN's egress SAQs: the header is classified against the output's lines
                     // (start-of-cycle state) and its packet follows it
@@ -852,6 +872,11 @@ impl Switch {
                 output.pend_len = e.len as u32;
                 output.pend_or = or;
                 output.ptr = if i + 1 == p { 0 } else { i + 1 };
+                if self.vcs > 1 {
+                    let v = q / self.nqv;
+                    output.pend_vc = v as u32;
+                    self.vc_credits[o * self.vcs + v] -= spent;
+                }
                 let input = &mut self.inputs[i];
                 input.pending = true;
                 input.out = o;
@@ -864,6 +889,9 @@ impl Switch {
                 Some(eg) => eg.popped[o],
             };
             output.credits = output.credits - spent + back as u32;
+            if self.vcs > 1 && back {
+                self.vc_credits[o * self.vcs + inp[o].credit_vc as usize] += 1;
+            }
         }
     }
 
@@ -1055,7 +1083,8 @@ impl Switch {
                 if input.rx_rem == 0 {
                     let dst = self.header.dst(f.data);
                     let len = self.header.len(f.data);
-                    if dst >= self.hosts || len == 0 || len > self.max_len {
+                    let vc = self.header.vc(f.data) as usize;
+                    if dst >= self.hosts || len == 0 || len > self.max_len || vc >= self.vcs {
                         drop = true;
                         self.errors = (self.errors + 1).min(0xffff);
                     } else {
@@ -1082,6 +1111,7 @@ impl Switch {
                                 f.arrive(i, h, egress)
                             }
                         };
+                        let q = vc * self.nqv + q;
                         input.rx_rem = len - 1;
                         input.rx_q = q;
                         arr = Some((Entry { data: fdata, head: true, route: o, len: len as u8 }, q));
@@ -1138,6 +1168,13 @@ impl Switch {
             input.drop_cnt += drop as u32;
             input.credit_dl = ((input.credit_dl << 1) | credit_now as u32) & ((1 << self.credit_delay) - 1);
             self.out_reg[i].credit = (input.credit_dl >> (self.credit_delay - 1)) & 1 == 1;
+            if self.vcs > 1 {
+                // the credit's VC: the popped flit's queue's (an owed credit of a dropped flit: VC 0)
+                let q = if input.pending { self.outputs[input.out].pend_q } else { input.tx_q };
+                let vc = if pop_next { (q / self.nqv) as u64 } else { 0 };
+                input.credit_vc_dl = (input.credit_vc_dl << 4) | vc;
+                self.out_reg[i].credit_vc = ((input.credit_vc_dl >> (4 * (self.credit_delay - 1))) & 15) as u8;
+            }
         }
     }
 
@@ -1293,6 +1330,19 @@ impl SwitchSim for Switch {
     fn set_link_en(&mut self, on: bool) {
         if let Some(eg) = self.egress.as_deref_mut() {
             eg.link_en = on;
+        }
+    }
+
+    fn vc_into(&self, out: &mut Vec<u64>) {
+        out.clear();
+        if self.vcs == 1 {
+            return;
+        }
+        for port in 0..self.p {
+            for v in 0..self.vcs {
+                let flits: u32 = (0..self.nqv).map(|q| self.queues.count(port * self.nq + v * self.nqv + q)).sum();
+                out.push((self.vc_credits[port * self.vcs + v] as u64) << vc_mon::CREDITS_LSB | (flits as u64) << vc_mon::FLITS_LSB);
+            }
         }
     }
 

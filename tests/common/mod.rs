@@ -227,3 +227,25 @@ pub fn cosim_rtl(args: &[&str], d: &Path) -> (i32, String) {
         .unwrap();
     (o.status.code().unwrap_or(-1), String::from_utf8_lossy(&o.stdout).to_string() + &String::from_utf8_lossy(&o.stderr))
 }
+
+/// A plant in generated file `file` of `p`'s switch RTL alone (`edit` must change it): a
+/// 3,000-cycle lockstep run must stop with a divergence (the model is unchanged), and the clean
+/// RTL of the same configuration passes. `what` names the plant in messages.
+pub fn plant_file_diverges(p: &Params, file: &str, what: &str, edit: &dyn Fn(&str) -> String) {
+    use switchgen_cosim::lockstep::CosimError;
+    let d = tempfile::tempdir().unwrap();
+    let cache = d.path().join("cache");
+    let mut files = switchgen_generator::render_cosim(p).unwrap();
+    let f = files.iter_mut().find(|f| f.path == file).unwrap();
+    let after = edit(&f.text);
+    assert_ne!(after, f.text, "{what}: the plant did not change {file}");
+    f.text = after;
+    let planted = lockstep::build_switch_files(p, &files, &cache, false).unwrap_or_else(|e| panic!("{what}: {e}")).0;
+    match lockstep::run_lockstep_with(p, &planted, None, 3000, None, what, 2, |_| {}) {
+        Err(CosimError::Divergence(x)) => eprintln!("{what}: caught: {x}"),
+        Err(e) => panic!("{what}: expected a divergence, got {e}"),
+        Ok(_) => panic!("{what}: the planted RTL ran 3000 cycles without a divergence"),
+    }
+    let (clean, _) = lockstep::build_switch(p, &cache).unwrap();
+    lockstep::run_lockstep_with(p, &clean, None, 3000, None, "clean", 2, |_| {}).unwrap_or_else(|e| panic!("{what}: the clean switch failed: {e}"));
+}

@@ -1,0 +1,118 @@
+//! Lockstep co-simulation of switches with virtual channels (issue 34 step 1; docs/
+//! MICROARCHITECTURE.md "Virtual channels"): `switch.vcs` VCs per input port, each with its own
+//! share of the buffer, its own queue(s) of the queue scheme and its own credit counter at the
+//! upstream output; credits carry their VC on the link. Every cycle the harness compares every
+//! link (the credit's VC included), every status register and every VC monitor word (per port
+//! and VC: the output's credits and the input's flits); the scoreboard checks exactly-once,
+//! in-order delivery (a packet keeps the VC its source gave it, so a flow stays in order).
+//!
+//! Fast tier (`make test`): bmin k=2 n=2 (4-port switches) and the 2-ary 3-fly with 2, 3 and 4
+//! VCs over fifo, voq_sw and voq_net, uniform and hot-spot traffic, one case with ipm marking
+//! and oldest-first arbitration. Full tier (`make test-full`): the 4-ary 3-fly and bmin k=4
+//! n=3 with vcs {2, 4} x {fifo, voq_sw} x {uniform at 0.3, uniform at 1.0, hot spot}.
+//! Planted faults on the RTL side alone (the credit's VC, the arrival's VC queue, the per-VC
+//! credit counter) must diverge. Needs Verilator.
+
+use switchgen_cosim::lockstep;
+
+mod common;
+use common::*;
+
+const BASE: &[&str] = &["switch.max_packet_flits=8", "traffic.packet_flits=1..8", "hosts.response=none", "sim.cycles=3000", "sim.warmup_cycles=500"];
+
+/// Traffic of a case: uniform at a load, or a hot spot.
+const UNIFORM_LOW: &[&str] = &["traffic.pattern=uniform", "traffic.rate=0.3"];
+const UNIFORM_SAT: &[&str] = &["traffic.pattern=uniform", "traffic.rate=1.0"];
+const HOTSPOT: &[&str] = &["traffic.pattern=hotspot", "traffic.rate=0.8", "traffic.hotspot.start_cycle=500", "traffic.hotspot.end_cycle=2500", "traffic.hotspot.rate=1.0"];
+
+/// (VCs, flits per VC, scheme, traffic, extra keys) of one case.
+type Case = (u32, u32, &'static str, &'static [&'static str], &'static [&'static str]);
+
+const FAST: &[Case] = &[
+    (2, 8, "fifo", HOTSPOT, &[]),
+    (4, 8, "voq_sw", UNIFORM_SAT, &[]),
+    (3, 8, "voq_net", HOTSPOT, &[]),
+    (2, 12, "voq_sw", HOTSPOT, &["switch.marking=ipm", "switch.arbitration=oldest_first"]),
+    (2, 8, "fifo", UNIFORM_LOW, &["link.credit_delay=3"]),
+];
+
+fn full_cases() -> Vec<Case> {
+    let mut v = vec![];
+    for vcs in [2, 4] {
+        for scheme in ["fifo", "voq_sw"] {
+            for traffic in [UNIFORM_LOW, UNIFORM_SAT, HOTSPOT] {
+                v.push((vcs, 8, scheme, traffic, &[][..]));
+            }
+        }
+    }
+    v
+}
+
+fn case_set(net: &[&str], (vcs, per_vc, scheme, traffic, extra): Case, seed: u64) -> Vec<String> {
+    let mut set = strings(net);
+    set.extend(strings(BASE));
+    set.extend(strings(traffic));
+    set.extend(strings(extra));
+    set.extend([format!("switch.vcs={vcs}"), format!("switch.buffer_flits={}", vcs * per_vc), format!("switch.queue_scheme={scheme}"), format!("traffic.seed={seed}")]);
+    set
+}
+
+#[test]
+fn vc_lockstep_every_link_credit_vc_and_vc_monitor() {
+    let mut failures = vec![];
+    let (mut runs, mut cycles, mut delivered) = (0, 0u64, 0u64);
+    let mut plan: Vec<(&str, &[&str], Vec<Case>)> = vec![("bmin_2_2", SMALL[1].1, FAST.to_vec()), ("fly_2_3", SMALL[3].1, vec![FAST[0], FAST[1]])];
+    if full_tier() {
+        for (name, set) in &TOPOLOGIES[1..] {
+            plan.push((name, set, full_cases()));
+        }
+    }
+    for (tname, tset, cases) in &plan {
+        for &case in cases {
+            let p = params(&case_set(tset, case, 1));
+            let (lib, _) = lockstep::build_switch(&p, &cache()).unwrap_or_else(|e| panic!("{tname} {case:?}: {e}"));
+            let name = format!("{tname}/vcs {}/{} flits per VC/{}/{}/{}", case.0, case.1, case.2, case.3.join(","), case.4.join(","));
+            runs += 1;
+            let wave = std::env::temp_dir().join("switchgen-vc-waves");
+            if let Some(run) = checked_run(&p, &lib, &name, &wave, &mut failures) {
+                cycles += run.cycles_compared;
+                delivered += run.model.hosts.stats().results().delivered_packets;
+                // the VC monitor was compared: one word per port and VC of every switch
+                let mut vc = vec![];
+                run.model.vc_into(&mut vc);
+                if vc.len() != p.topology.switches.len() * p.ports as usize * case.0 as usize {
+                    failures.push(format!("{name}: {} VC monitor words", vc.len()));
+                }
+            }
+        }
+    }
+    eprintln!("{runs} VC lockstep runs, {cycles} cycles compared, {delivered} packets delivered; {} failures", failures.len());
+    assert!(failures.is_empty(), "{} of {runs} runs failed:\n{}", failures.len(), failures.join("\n"));
+}
+
+/// A plant in generated file `file` of the RTL alone must diverge ([`plant_file_diverges`]).
+fn plant_diverges(case: Case, file: &str, what: &str, edit: &dyn Fn(&str) -> String) {
+    plant_file_diverges(&params(&case_set(SMALL[1].1, case, 1)), file, what, edit)
+}
+
+#[test]
+fn credit_returned_on_vc_0_after_the_header_is_a_divergence() {
+    // the credit of a connection's body flit goes back on VC 0 instead of its packet's VC
+    plant_diverges(FAST[0], "rtl/sg_input_unit.v", "body credits on VC 0", &|t| {
+        t.replace("credit_vc_now = grant_i ? req_vc : (pop_next ? tx_vc_q : {VCB{1'b0}});", "credit_vc_now = grant_i ? req_vc : {VCB{1'b0}};")
+    });
+}
+
+#[test]
+fn arrival_into_the_wrong_vc_is_a_divergence() {
+    // an arriving packet is stored in VC 0's queue whatever its VC field says
+    plant_diverges(FAST[0], "rtl/sg_input_unit.v", "every packet into VC 0", &|t| t.replace("wire [31:0] hdr_q32 = {{(32-VCB){1'b0}}, rx_vc} * NQV + hdr_qs;", "wire [31:0] hdr_q32 = {{(32-VCB){1'b0}}, rx_vc} * 0 + hdr_qs;"))
+}
+
+#[test]
+fn per_vc_credit_counter_ignoring_the_credits_vc_is_a_divergence() {
+    // a credit from the downstream is counted on VC 0 whatever VC it names
+    plant_diverges(FAST[1], "rtl/sg_switch.v", "credits counted on VC 0", &|t| {
+        t.replace("if (out_credit_i[vx] && (out_credit_vc_i[vx*VCB +: VCB] == vv[VCB-1:0])) begin", "if (out_credit_i[vx] && (vv == 0)) begin")
+    });
+}
