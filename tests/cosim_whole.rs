@@ -38,12 +38,16 @@ fn network_top_matches_the_model_at_every_host_link() {
         // they are checked against each flit's pattern (docs/HEADER.md "Wide flits")
         &["topology.kind=kary_nfly", "topology.k=2", "topology.n=2", "switch.flit_bits=512", "traffic.rate=0.9"],
         &["topology.kind=bmin", "topology.k=2", "topology.n=2", "switch.queue_scheme=voq_sw", "switch.marking=mvpm", "switch.buffer_flits=32", "hosts.response=mvcm"],
+        // virtual channels (issue 34): the VC of every credit on every link of the top, and at
+        // the host links, where it is compared
+        &["topology.kind=kary_nfly", "topology.k=2", "topology.n=2", "switch.vcs=3", "switch.buffer_flits=24", "traffic.rate=0.9"],
     ];
     let full: &[&[&str]] = &[
         &["topology.kind=two_switch", "topology.ports=6", "switch.queue_scheme=voq_sw", "switch.marking=ipm", "hosts.response=lipd"],
         &["topology.kind=kary_nfly", "topology.k=2", "topology.n=3", "switch.arbitration=oldest_first", "switch.marking=naive"],
         &["topology.kind=kary_nfly", "topology.k=4", "topology.n=2"],
         &["topology.kind=bmin", "topology.k=2", "topology.n=3", "switch.queue_scheme=voq_sw", "switch.marking=mvpm", "switch.buffer_flits=32", "hosts.response=mvcm"],
+        &["topology.kind=bmin", "topology.k=2", "topology.n=3", "switch.queue_scheme=voq_sw", "switch.vcs=2", "switch.buffer_flits=16", "switch.marking=ipm"],
     ];
     for set in common::tiered(fast, full) {
         let p = params(&set);

@@ -35,10 +35,6 @@ pub enum CosimError {
     Assertion(Box<AssertionFailure>),
     #[error("--rtl {path}: {why}")]
     RtlDir { path: PathBuf, why: String },
-    /// A configuration this co-simulation mode does not cover yet (the message says which key
-    /// and what to use instead).
-    #[error("{0}")]
-    Unsupported(String),
 }
 
 /// A named assertion of the RTL (`*_A`, compiled in with `SG_ASSERT`; any Verilog `$error`,

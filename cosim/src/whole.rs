@@ -34,17 +34,20 @@ fn ports(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
         // CIOQ: the link cycles (docs/MICROARCHITECTURE.md "CIOQ switches"), last
         ins.push(ps("link_en_i", 1));
     }
-    (
-        ins,
-        vec![
-            ps("host_in_credit_o", n),
-            ps("host_out_valid_o", n),
-            ps("host_out_data_o", n * w),
-            ps("switch_err_o", p.topology.switches.len() as u32),
-            ps("stat_data_o", 32),
-            ps("switch_fullbuf_o", p.topology.switches.len() as u32 * p.fullbuf_bits),
-        ],
-    )
+    let mut outs = vec![
+        ps("host_in_credit_o", n),
+        ps("host_out_valid_o", n),
+        ps("host_out_data_o", n * w),
+        ps("switch_err_o", p.topology.switches.len() as u32),
+        ps("stat_data_o", 32),
+        ps("switch_fullbuf_o", p.topology.switches.len() as u32 * p.fullbuf_bits),
+    ];
+    if p.vcs > 1 {
+        // virtual channels (issue 34): the VC of every host link's credit, after every other port
+        ins.push(ps("host_out_credit_vc_i", n * p.vc_bits));
+        outs.push(ps("host_in_credit_vc_o", n * p.vc_bits));
+    }
+    (ins, outs)
 }
 
 /// Verilates the network top of `params` (or loads it from `cache_dir`).
@@ -55,9 +58,6 @@ pub fn build_network(params: &Params, cache_dir: &Path, trace: bool) -> Result<(
 /// [`build_network`] with the RTL files of `rtl_dir` (see [`crate::lockstep::use_rtl_dir`]) in
 /// place of the generated ones.
 pub fn build_network_rtl(params: &Params, cache_dir: &Path, trace: bool, rtl_dir: Option<&Path>) -> Result<(Arc<Library>, BuildInfo), CosimError> {
-    if params.vcs > 1 {
-        return Err(CosimError::Unsupported(format!("whole-network co-simulation of switch.vcs = {} (virtual channels): not built yet (issue 34); co-simulate switch by switch (`switchgen cosim` without --whole-network)", params.vcs)));
-    }
     let (inputs, outputs) = ports(params);
     let mut files = switchgen_generator::render_network_cosim(params)?;
     if let Some(d) = rtl_dir {
@@ -118,9 +118,12 @@ pub struct RtlNetwork {
     tx_credit: Vec<bool>,
     next_tx: Vec<Flit>,
     next_tx_credit: Vec<bool>,
-    /// The credits' VCs: always 0 (one VC).
-    vc0: Vec<u8>,
-    vc0_out: Vec<u8>,
+    /// Virtual channels: the VC of each credit beside `rx_credit`, `tx_credit`, `next_tx_credit`
+    /// (0 with one VC), and the bits of a VC number (0 with one VC).
+    rx_credit_vc: Vec<u8>,
+    tx_credit_vc: Vec<u8>,
+    next_tx_credit_vc: Vec<u8>,
+    vcb: usize,
     pub cycle: u64,
     /// Status read port: the switch read during the last cycle and the data it returned.
     pub stat_switch: usize,
@@ -161,8 +164,10 @@ impl RtlNetwork {
             tx_credit: vec![false; n],
             next_tx: vec![Flit::IDLE; n],
             next_tx_credit: vec![false; n],
-            vc0: vec![0; n],
-            vc0_out: vec![0; n],
+            rx_credit_vc: vec![0; n],
+            tx_credit_vc: vec![0; n],
+            next_tx_credit_vc: vec![0; n],
+            vcb: p.vc_bits as usize,
             cycle: 0,
             stat_switch: 0,
             stat_data: 0,
@@ -186,8 +191,7 @@ impl RtlNetwork {
     /// registers; afterwards `rx`/`rx_credit` hold the wires of the next cycle.
     pub fn step(&mut self) -> Result<(), NetError> {
         let (n, w) = (self.n, self.w);
-        // one VC: the network top has no credit VCs (switch.vcs > 1 is refused by build_network)
-        self.hosts.step(self.cycle, &self.rx, (&self.rx_credit, &self.vc0), &mut self.next_tx, (&mut self.next_tx_credit, &mut self.vc0_out))?;
+        self.hosts.step(self.cycle, &self.rx, (&self.rx_credit, &self.rx_credit_vc), &mut self.next_tx, (&mut self.next_tx_credit, &mut self.next_tx_credit_vc))?;
         // input slots: rst_ni | host_in_valid_i (n) | host_in_data_i (n*w) | host_out_credit_i (n)
         self.inputs.fill(0);
         self.inputs[0] = 1;
@@ -215,6 +219,12 @@ impl RtlNetwork {
         if let Some(sp) = self.speedup {
             self.inputs[o_sel + 2] = sp.link_cycle(self.cycle) as u64;
         }
+        if self.vcb > 0 {
+            // host_out_credit_vc_i, after every other input (VCs never come with egress buffers)
+            for h in 0..n {
+                set_field(&mut self.inputs[o_sel + 2..], h * self.vcb, self.vcb, self.tx_credit_vc[h] as u64);
+            }
+        }
         self.failed = !self.inst.step(&self.inputs, &mut self.outputs);
         // output slots: host_in_credit_o (n) | host_out_valid_o (n) | host_out_data_o (n*w) | switch_err_o
         let c = 0;
@@ -232,12 +242,20 @@ impl RtlNetwork {
         }
         std::mem::swap(&mut self.tx, &mut self.next_tx);
         std::mem::swap(&mut self.tx_credit, &mut self.next_tx_credit);
+        std::mem::swap(&mut self.tx_credit_vc, &mut self.next_tx_credit_vc);
         self.cycle += 1;
         let e = d + slots((n * w) as u32);
         self.stat_data = self.outputs[e + slots(self.ns as u32)] as u32;
         let f = e + slots(self.ns as u32) + 1;
         for s in 0..self.ns {
             self.fullbuf[s] = field(&self.outputs[f..], s * self.fullbuf_bits, self.fullbuf_bits) as u32;
+        }
+        if self.vcb > 0 {
+            // host_in_credit_vc_o, after switch_fullbuf_o
+            let g = f + slots((self.ns * self.fullbuf_bits) as u32);
+            for h in 0..n {
+                self.rx_credit_vc[h] = field(&self.outputs[g..], h * self.vcb, self.vcb) as u8;
+            }
         }
         if self.hosts.wants_full_buffers() {
             self.hosts.end_cycle(self.cycle - 1, self.fullbuf.iter().map(|&x| x as u64).sum());
@@ -271,8 +289,13 @@ fn compare(model: &Network<Switch>, rtl: &RtlNetwork) -> Option<(usize, String, 
         if c != rtl.rx_credit[h] {
             return Some((h, "injection credit".into(), (c as u8).to_string(), (rtl.rx_credit[h] as u8).to_string()));
         }
-        if mtx[h] != rtl.tx[h] || mtc[h] != rtl.tx_credit[h] {
-            return Some((h, "host registers".into(), format!("{:?} {}", mtx[h], mtc[h]), format!("{:?} {}", rtl.tx[h], rtl.tx_credit[h])));
+        let cv = model.host_input_credit_vc(h);
+        if cv != rtl.rx_credit_vc[h] {
+            return Some((h, format!("injection credit's VC (credit {})", c as u8), cv.to_string(), rtl.rx_credit_vc[h].to_string()));
+        }
+        let mcv = model.host_credit_vcs()[h];
+        if mtx[h] != rtl.tx[h] || mtc[h] != rtl.tx_credit[h] || mcv != rtl.tx_credit_vc[h] {
+            return Some((h, "host registers".into(), format!("{:?} {} VC {mcv}", mtx[h], mtc[h]), format!("{:?} {} VC {}", rtl.tx[h], rtl.tx_credit[h], rtl.tx_credit_vc[h])));
         }
     }
     if let Some((h, want, got)) = &rtl.wide_diff {

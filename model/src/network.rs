@@ -197,6 +197,12 @@ impl<S: SwitchSim> Network<S> {
         (&self.host_tx, &self.host_credit)
     }
 
+    /// The VC of the credit for host `h`'s injection link during the current cycle (0 with one
+    /// VC).
+    pub fn host_input_credit_vc(&self, h: usize) -> u8 {
+        self.sw_out[self.host_credit_src[h]].credit_vc
+    }
+
     /// The VC of each host's ejection credit during the current cycle (0 with one VC).
     pub fn host_credit_vcs(&self) -> &[u8] {
         &self.host_credit_vc
