@@ -60,7 +60,9 @@ module sg_input_unit #(
   parameter integer VCS = 2,
   parameter integer VCB = 1,
   parameter integer NQV = 1,
-  parameter integer VC_LSB = 0{% endraw %}{% endif %}{% raw %}
+  parameter integer VC_LSB = 0{% endraw %}{% if dateline %}{% raw %},
+  // torus: host ports 0..CONC-1, then two per dimension (dateline VC pairs)
+  parameter integer CONC = 1{% endraw %}{% endif %}{% endif %}{% raw %}
 ) (
   input  wire             clk_i,
   input  wire             rst_ni,
@@ -114,7 +116,9 @@ module sg_input_unit #(
   output wire [CB-1:0]    occ_o,
   output wire [31:0]      active_o,{% endraw %}{% if vcs %}{% raw %}
   // flits of each VC, end of cycle (VC v at [v*CB +: CB])
-  output wire [VCS*CB-1:0] vc_occ_o,{% endraw %}{% endif %}{% raw %}
+  output wire [VCS*CB-1:0] vc_occ_o,{% endraw %}{% if dateline %}{% raw %}
+  // torus: output o is its ring's wrap-around link (the dateline)
+  input  wire [P-1:0]     vc_wrap_i,{% endraw %}{% endif %}{% endif %}{% raw %}
   // fbicm: CLOP, line-major (bit l*N + d: destination d is in line l of its output port);
   // output lines in Stop, their HopsToReach, recn their routes
   input  wire [C*N-1:0]   clop_i,
@@ -385,7 +389,28 @@ module sg_input_unit #(
       // an indexed part-select [i*K +: K] becomes a multiplier in synthesis (docs/FPGA.md)
       reg [CB-1:0] c_credits;
       integer hc;{% endraw %}{% if vcs %}{% raw %}
-      // virtual channels: the credits of this queue's VC at the candidate's output
+      // virtual channels: the credits of this queue's VC at the candidate's output{% endraw %}{% if dateline %}{% raw %}
+      // (torus: the VC it leaves on, docs/MICROARCHITECTURE.md "Virtual channels": the pair's
+      // upper VC on a wrap-around output, the dateline bit kept along one dimension and into a
+      // host, else the pair's lower VC)
+      localparam integer QV = q / NQV;
+      localparam integer QV_LO = (QV / 2) * 2;
+      localparam integer QV_HI = QV_LO + 1;
+      localparam integer ME_DIM = (ME >= CONC) ? (ME - CONC) / 2 : -1;
+      always @* begin
+        c_credits = {CB{1'b0}};
+        for (hc = 0; hc < P; hc = hc + 1) begin
+          if (c_route == hc[PB-1:0]) begin
+            if (hc < CONC) begin
+              c_credits = out_vcred_i[(hc*VCS + QV)*CB +: CB];
+            end else if (vc_wrap_i[hc] || ((((hc - CONC) / 2) == ME_DIM) && (QV == QV_HI))) begin
+              c_credits = out_vcred_i[(hc*VCS + QV_HI)*CB +: CB];
+            end else begin
+              c_credits = out_vcred_i[(hc*VCS + QV_LO)*CB +: CB];
+            end
+          end
+        end
+      end{% endraw %}{% else %}{% raw %}
       localparam integer QV = q / NQV;
       always @* begin
         c_credits = {CB{1'b0}};
@@ -394,7 +419,7 @@ module sg_input_unit #(
             c_credits = out_vcred_i[(hc*VCS + QV)*CB +: CB];
           end
         end
-      end{% endraw %}{% else %}{% raw %}
+      end{% endraw %}{% endif %}{% raw %}{% endraw %}{% else %}{% raw %}
       always @* begin
         c_credits = {CB{1'b0}};
         for (hc = 0; hc < P; hc = hc + 1) begin
@@ -770,7 +795,24 @@ module sg_input_unit #(
       push_vc = push_vc | (q_vc[vq*VCB +: VCB] & {VCB{q_push[vq]}});
     end
   end
-  assign req_vc_o = req_vc;
+{% endraw %}{% if dateline %}{% raw %}  // torus: the VC the request leaves on (the queue's, with the dateline bit of its output)
+  localparam integer ME_D = (ME >= CONC) ? (ME - CONC) / 2 : -1;
+  localparam [VCB-1:0] VC_ONE = 1;
+  wire [31:0] req_route = {{(32-PB){1'b0}}, req_out_o};
+  wire req_host = (req_route < CONC);
+  wire req_same_dim = !req_host && (((req_route - CONC) >> 1) == ME_D);
+  reg req_wrap;
+  integer rw;
+  always @* begin
+    req_wrap = 1'b0;
+    for (rw = 0; rw < P; rw = rw + 1) begin
+      if (req_out_o == rw[PB-1:0]) begin
+        req_wrap = vc_wrap_i[rw];
+      end
+    end
+  end
+  wire req_dl = req_host ? req_vc[0] : (req_wrap || (req_same_dim && req_vc[0]));
+  assign req_vc_o = (req_vc & ~VC_ONE) | (req_dl ? VC_ONE : {VCB{1'b0}});{% endraw %}{% else %}{% raw %}  assign req_vc_o = req_vc;{% endraw %}{% endif %}{% raw %}
   reg [VCS*CB-1:0] vocc_q, vocc_d;
   integer vo;
   always @* begin

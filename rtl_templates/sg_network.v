@@ -108,6 +108,9 @@ module sg_network #(
     .in_credit_vc_o ({{ s.name }}_in_credit_vc),
     .out_credit_vc_i({{ s.name }}_out_credit_vc),
     .vc_o        ({{ s.name }}_vc),
+{%- if p.dateline %}
+    .vc_wrap_i   ({{ s.vc_wrap }}),
+{%- endif %}
 {%- endif %}
     .in_fb_o     ({{ s.name }}_in_fb),
     .out_fb_i    ({{ s.name }}_out_fb),

@@ -92,6 +92,10 @@ module sg_switch #(
   parameter integer VC_LSB = {{ p.header.vc_lsb }},
   parameter integer NQV = {{ p.queues_per_vc }},
   parameter integer BV = {{ p.vc_buffer_flits }},
+{%- if p.dateline %}
+  // torus (dateline VC pairs): host ports 0..CONC-1, then two per dimension
+  parameter integer CONC = {{ p.concentration }},
+{%- endif %}
 {%- endif %}
   // routing table reset value: entry d (output port for destination d) at bits [d*PB +: PB]
   parameter [N*PB-1:0] ROUTE_INIT = {N*PB{1'b0}}
@@ -112,6 +116,11 @@ module sg_switch #(
   // VC monitor: per port p and VC v the word vc_o[(p*VCS + v)*64 +: 64]: output p's credits of
   // VC v in bits 0..31, input p's flits of VC v in bits 32..63 (switchgen_config::vc_mon)
   output wire [P*VCS*64-1:0] vc_o,
+{%- if p.dateline %}
+  // torus: vc_wrap_i[o], output o is its ring's wrap-around link (the dateline; a strap, constant
+  // per router: the network top ties it, the co-simulation drives it from the topology)
+  input  wire [P-1:0]   vc_wrap_i,
+{%- endif %}
 {%- endif %}
   // fbicm control channel (docs/MICROARCHITECTURE.md "FBICM"): in_fb_o[p*FBW +: FBW] from input
   // p to its upstream (registered), out_fb_i[p*FBW +: FBW] from output p's downstream (0 from a
@@ -323,7 +332,7 @@ module sg_switch #(
         .MARKING(MARKING), .MB_BIT(MB_BIT), .MB_THR(MB_THR),
         .KEY(KEY), .ME(i), .C(C), .CLB(CLB), .HOPB(HOPB), .FBW(FBW), .KB(KB), .TP_LSB(TP_LSB), .TPB(TPB),
         .CNTB(CNTB), .EGR(EGR), .DET(DET), .STOPT(STOPT), .GOT(GOT){% if p.vcs > 1 %},
-        .VCS(VCS), .VCB(VCB), .NQV(NQV), .VC_LSB(VC_LSB){% endif %}
+        .VCS(VCS), .VCB(VCB), .NQV(NQV), .VC_LSB(VC_LSB){% if p.dateline %}, .CONC(CONC){% endif %}{% endif %}
       ) input_unit (
         .clk_i        (clk_i),
         .rst_ni       (rst_ni),
@@ -333,7 +342,8 @@ module sg_switch #(
         .credit_vc_o  (in_credit_vc_o[i*VCB +: VCB]),
         .out_vcred_i  (vcred_q),
         .req_vc_o     (req_vc[i*VCB +: VCB]),
-        .vc_occ_o     (vc_occ[i*VCS*CB +: VCS*CB]),{% endif %}
+        .vc_occ_o     (vc_occ[i*VCS*CB +: VCS*CB]),{% if p.dateline %}
+        .vc_wrap_i    (vc_wrap_i),{% endif %}{% endif %}
         .rx_dst_o     (rx_dst[i*HB +: HB]),
         .rx_route_i   (rx_route[i*PB +: PB]),
         .out_free_i   (out_free),
@@ -571,12 +581,16 @@ module sg_switch #(
   // ---- virtual channels (issue 34): each output's VC credits, + a credit from the downstream
   // on its VC, - the length of the packet granted now on its input queue's VC (req_vc, picked
   // by the one-hot grant); a packet keeps its VC, so the header leaves with its VC field ----
-  localparam integer BV_I = BV;
+  localparam integer BV_I = BV;{% if p.dateline %}
+  reg [P-1:0] pend_dl_q, pend_dl_d;  // torus: the dateline bit of each pending header's VC{% endif %}
   integer vx, vi, vv;
   reg [VCB-1:0] g_vc;
   reg [CB-1:0] g_len;
   always @* begin
     vcred_d = vcred_q;
+{%- if p.dateline %}
+    pend_dl_d = pend_dl_q;
+{%- endif %}
     for (vx = 0; vx < P; vx = vx + 1) begin
       g_vc = {VCB{1'b0}};
       g_len = {CB{1'b0}};
@@ -584,6 +598,13 @@ module sg_switch #(
         g_vc = g_vc | (req_vc[vi*VCB +: VCB] & {VCB{gnt[vx*P + vi]}});
         g_len = g_len | (req_len_cb[vi*CB +: CB] & {CB{gnt[vx*P + vi]}});
       end
+{%- if p.dateline %}
+      // the dateline bit of the VC the packet granted now leaves on (its header's VC field's
+      // lowest bit, rewritten at ST)
+      if (gnt_valid[vx]) begin
+        pend_dl_d[vx] = g_vc[0];
+      end
+{%- endif %}
       for (vv = 0; vv < VCS; vv = vv + 1) begin
         if (out_credit_i[vx] && (out_credit_vc_i[vx*VCB +: VCB] == vv[VCB-1:0])) begin
           vcred_d[(vx*VCS + vv)*CB +: CB] = vcred_d[(vx*VCS + vv)*CB +: CB] + 1'b1;
@@ -597,8 +618,14 @@ module sg_switch #(
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       vcred_q <= {VCS*P{BV_I[CB-1:0]}};
+{%- if p.dateline %}
+      pend_dl_q <= {P{1'b0}};
+{%- endif %}
     end else begin
       vcred_q <= vcred_d;
+{%- if p.dateline %}
+      pend_dl_q <= pend_dl_d;
+{%- endif %}
     end
   end
   genvar vmo;
@@ -848,7 +875,23 @@ module sg_switch #(
       set_mask[f*W + VB_BIT] = pend_q[f] && pend_vb_q[f];
     end
   end
+{%- if p.dateline %}
+  // torus: a header crossing now leaves with the dateline bit of its output VC (bit 0 of the VC
+  // field; the class bits above it never change)
+  reg [P*W-1:0] dl_data;
+  integer dl;
+  always @* begin
+    dl_data = xbar_data | set_mask;
+    for (dl = 0; dl < P; dl = dl + 1) begin
+      if (pend_q[dl]) begin
+        dl_data[dl*W + VC_LSB] = pend_dl_q[dl];
+      end
+    end
+  end
+  assign out_data_d = dl_data;
+{%- else %}
   assign out_data_d = xbar_data | set_mask;
+{%- endif %}
 
   // ---- full-buffer count: inputs whose occupancy register holds B flits ----
   localparam [CB-1:0] B_CB = B_I[CB-1:0];

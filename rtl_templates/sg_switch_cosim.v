@@ -36,7 +36,8 @@ module sg_switch_cosim (
   output wire [{{ mon_bits - 1 }}:0] mon_o,
   output wire [{{ cam_bits - 1 }}:0] cam_o,
   output wire [{{ p.fullbuf_bits - 1 }}:0] fullbuf_o{% if p.vcs > 1 %},
-  output wire [{{ p.ports * p.vcs * 64 - 1 }}:0] vc_o{% endif %}{% if egress %},
+  output wire [{{ p.ports * p.vcs * 64 - 1 }}:0] vc_o{% if p.dateline %},
+  input  wire [{{ p.ports - 1 }}:0] vc_wrap_i{% endif %}{% endif %}{% if egress %},
   input  wire        link_en_i,
   output wire [{{ p.ports * 64 - 1 }}:0] egr_o{% endif %}
 );
@@ -49,7 +50,8 @@ module sg_switch_cosim (
     .in_credit_o ({ {% for i in ports_rev %}in{{ i }}_credit_o[0]{% if !loop.last %}, {% endif %}{% endfor %} }),
     .in_credit_vc_o({ {% for i in ports_rev %}in{{ i }}_credit_o[{{ p.vc_bits }}:1]{% if !loop.last %}, {% endif %}{% endfor %} }),
     .out_credit_vc_i({ {% for i in ports_rev %}out{{ i }}_credit_i[{{ p.vc_bits }}:1]{% if !loop.last %}, {% endif %}{% endfor %} }),
-    .vc_o        (vc_o),
+    .vc_o        (vc_o),{% if p.dateline %}
+    .vc_wrap_i   (vc_wrap_i),{% endif %}
 {%- else %}
     .in_credit_o ({ {% for i in ports_rev %}in{{ i }}_credit_o{% if !loop.last %}, {% endif %}{% endfor %} }),
 {%- endif %}

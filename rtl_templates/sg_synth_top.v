@@ -31,7 +31,9 @@ module sg_synth_core #(
   wire [15:0] err_count;
   wire [31:0] stat_data;
   wire [{{ mon_bits - 1 }}:0] unused_mon;
-  wire [{{ cam_bits - 1 }}:0] unused_cam;{% if egress %}
+  wire [{{ cam_bits - 1 }}:0] unused_cam;{% if p.vcs > 1 %}
+  wire [{{ p.ports * p.vc_bits - 1 }}:0] in_credit_vc;
+  wire [{{ p.ports * p.vcs * 64 - 1 }}:0] unused_vc;{% endif %}{% if egress %}
   wire [{{ p.ports * 64 - 1 }}:0] unused_egr;{% endif %}
 
   sg_switch #(
@@ -50,10 +52,12 @@ module sg_synth_core #(
     .err_count_o (err_count),
     .stat_data_o (stat_data),
     .mon_o       (unused_mon),
-    .cam_o       (unused_cam){% if egress %},
+    .cam_o       (unused_cam){% if p.vcs > 1 %},
+    .in_credit_vc_o(in_credit_vc),
+    .vc_o        (unused_vc){% endif %}{% if egress %},
     .egr_o       (unused_egr){% endif %}
   );
-  assign out_o = {stat_data, err_count, out_fw, in_fb, out_data, out_valid, in_credit};
+  assign out_o = {{ "{" }}{% if p.vcs > 1 %}in_credit_vc, {% endif %}stat_data, err_count, out_fw, in_fb, out_data, out_valid, in_credit};
 endmodule
 
 module sg_synth_top (

@@ -41,6 +41,13 @@ const CASES: &[Case] = &[
         expect: &["switch.buffer_flits", "= 16", "at least 32 flits", "switch.max_packet_flits (8)"],
     },
     Case {
+        name: "a torus without dateline VC pairs",
+        file: None,
+        set: &["topology.kind=torus", "topology.k=4", "topology.n=2", "switch.vcs=3", "switch.buffer_flits=24"],
+        expect: &["switch.vcs", "= 3", "2, 4, 6 or 8 on a torus", "dateline"],
+    },
+    Case { name: "a 4-dimensional mesh", file: None, set: &["topology.kind=mesh", "topology.n=4"], expect: &["topology.n", "= 4", "1..=3"] },
+    Case {
         name: "virtual channels with fbicm",
         file: None,
         set: &["switch.vcs=2", "switch.buffer_flits=16", "switch.queue_scheme=fbicm"],

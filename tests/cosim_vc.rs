@@ -6,17 +6,27 @@
 //! and VC: the output's credits and the input's flits); the scoreboard checks exactly-once,
 //! in-order delivery (a packet keeps the VC its source gave it, so a flow stays in order).
 //!
-//! Fast tier (`make test`): bmin k=2 n=2 (4-port switches) and the 2-ary 3-fly with 2, 3 and 4
-//! VCs over fifo, voq_sw and voq_net, uniform and hot-spot traffic, one case with ipm marking
-//! and oldest-first arbitration. Full tier (`make test-full`): the 4-ary 3-fly and bmin k=4
-//! n=3 with vcs {2, 4} x {fifo, voq_sw} x {uniform at 0.3, uniform at 1.0, hot spot}.
+//! Fast tier (`make test`): bmin k=2 n=2 (4-port switches), the 2-ary 3-fly, the 4x4 mesh and
+//! a 3x3 mesh with two hosts per router, with 2, 3 and 4 VCs over fifo, voq_sw and voq_net,
+//! uniform and hot-spot traffic, one case with ipm marking and oldest-first arbitration. Full
+//! tier (`make test-full`): the 4-ary 3-fly, bmin k=4 n=3 and the 4x4 mesh with vcs {2, 4} x
+//! {fifo, voq_sw} x {uniform at 0.3, uniform at 1.0, hot spot}, and two cases on the 8x8 mesh.
+//! The 4x4 torus (fast: 2 and 4 VCs; full: the same matrix, and three cases on the 8x8 torus)
+//! runs dimension-order routing with dateline VC pairs: a header's VC field changes at the wrap
+//! links and at dimension turns, and both sides must agree on it at every link.
 //! Planted faults on the RTL side alone (the credit's VC, the arrival's VC queue, the per-VC
-//! credit counter) must diverge. Needs Verilator.
+//! credit counter, the dateline in the request's VC, the header's rewritten VC field) must
+//! diverge. Needs Verilator.
 
 use switchgen_cosim::lockstep;
 
 mod common;
 use common::*;
+
+/// The 4x4 mesh (issue 34 step 3's first topology: dimension-order routing, 5-port routers).
+const MESH_4X4: &[&str] = &["topology.kind=mesh", "topology.k=4", "topology.n=2"];
+/// The 4x4 torus: dimension-order routing with dateline VC pairs (even VC counts only).
+const TORUS_4X4: &[&str] = &["topology.kind=torus", "topology.k=4", "topology.n=2"];
 
 const BASE: &[&str] = &["switch.max_packet_flits=8", "traffic.packet_flits=1..8", "hosts.response=none", "sim.cycles=3000", "sim.warmup_cycles=500"];
 
@@ -61,11 +71,21 @@ fn case_set(net: &[&str], (vcs, per_vc, scheme, traffic, extra): Case, seed: u64
 fn vc_lockstep_every_link_credit_vc_and_vc_monitor() {
     let mut failures = vec![];
     let (mut runs, mut cycles, mut delivered) = (0, 0u64, 0u64);
-    let mut plan: Vec<(&str, &[&str], Vec<Case>)> = vec![("bmin_2_2", SMALL[1].1, FAST.to_vec()), ("fly_2_3", SMALL[3].1, vec![FAST[0], FAST[1]])];
+    let mut plan: Vec<(&str, &[&str], Vec<Case>)> = vec![
+        ("bmin_2_2", SMALL[1].1, FAST.to_vec()),
+        ("fly_2_3", SMALL[3].1, vec![FAST[0], FAST[1]]),
+        ("mesh_4x4", MESH_4X4, vec![FAST[0], FAST[1]]),
+        ("mesh_3x3_c2", &["topology.kind=mesh", "topology.k=3", "topology.n=2", "topology.concentration=2"], vec![FAST[2]]),
+        ("torus_4x4", TORUS_4X4, vec![(2, 8, "fifo", UNIFORM_SAT, &[]), (4, 8, "voq_sw", HOTSPOT, &[])]),
+    ];
     if full_tier() {
         for (name, set) in &TOPOLOGIES[1..] {
             plan.push((name, set, full_cases()));
         }
+        plan.push(("mesh_4x4", MESH_4X4, full_cases()));
+        plan.push(("mesh_8x8", &["topology.kind=mesh", "topology.k=8", "topology.n=2"], vec![(2, 8, "voq_sw", UNIFORM_SAT, &[][..]), (4, 8, "fifo", HOTSPOT, &[][..])]));
+        plan.push(("torus_4x4", TORUS_4X4, full_cases()));
+        plan.push(("torus_8x8", &["topology.kind=torus", "topology.k=8", "topology.n=2"], vec![(2, 8, "fifo", UNIFORM_SAT, &[][..]), (4, 8, "voq_sw", UNIFORM_LOW, &[][..]), (2, 8, "voq_sw", HOTSPOT, &[][..])]));
     }
     for (tname, tset, cases) in &plan {
         for &case in cases {
@@ -93,6 +113,23 @@ fn vc_lockstep_every_link_credit_vc_and_vc_monitor() {
 /// A plant in generated file `file` of the RTL alone must diverge ([`plant_file_diverges`]).
 fn plant_diverges(case: Case, file: &str, what: &str, edit: &dyn Fn(&str) -> String) {
     plant_file_diverges(&params(&case_set(SMALL[1].1, case, 1)), file, what, edit)
+}
+
+/// [`plant_diverges`] on the 4x4 torus (2 VCs, fifo, saturating uniform traffic).
+fn torus_plant_diverges(file: &str, what: &str, edit: &dyn Fn(&str) -> String) {
+    plant_file_diverges(&params(&case_set(TORUS_4X4, (2, 8, "fifo", UNIFORM_SAT, &[]), 1)), file, what, edit)
+}
+
+#[test]
+fn dateline_never_crossed_is_a_divergence() {
+    // the request's VC ignores the wrap-around output: packets stay on the lower VC of the pair
+    torus_plant_diverges("rtl/sg_input_unit.v", "no dateline in the request's VC", &|t| t.replace("        req_wrap = vc_wrap_i[rw];", "        req_wrap = 1'b0;"))
+}
+
+#[test]
+fn header_leaving_with_its_input_vc_on_a_torus_is_a_divergence() {
+    // the crossing header keeps its VC field instead of the output VC's dateline bit
+    torus_plant_diverges("rtl/sg_switch.v", "header VC field not rewritten", &|t| t.replace("        dl_data[dl*W + VC_LSB] = pend_dl_q[dl];", "        dl_data[dl*W + VC_LSB] = dl_data[dl*W + VC_LSB];"))
 }
 
 #[test]

@@ -31,6 +31,11 @@ pub enum TopologyKind {
     KaryNfly,
     /// Bidirectional MIN (k-ary n-tree): `k^n` hosts, `n` stages of `k^(n-1)` 2k-port switches.
     Bmin,
+    /// k-ary n-mesh (issue 34): `k^n` routers of `concentration + 2n` ports, `concentration`
+    /// hosts on each, dimension-order routing.
+    Mesh,
+    /// k-ary n-cube (torus, issue 34): the mesh with wrap-around links in every dimension.
+    Torus,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -43,11 +48,14 @@ pub struct TopologyCfg {
     pub n: u32,
     /// Switch ports for `single` and `two_switch` (2..=32).
     pub ports: u32,
+    /// Hosts per router of `mesh` / `torus` (1..=8).
+    #[serde(skip_serializing_if = "is_one_u32")]
+    pub concentration: u32,
 }
 
 impl Default for TopologyCfg {
     fn default() -> Self {
-        TopologyCfg { kind: TopologyKind::KaryNfly, k: 4, n: 3, ports: 8 }
+        TopologyCfg { kind: TopologyKind::KaryNfly, k: 4, n: 3, ports: 8, concentration: 1 }
     }
 }
 
@@ -773,6 +781,11 @@ pub struct TrafficCfg {
     /// Flows of `pattern = "flows"` (ignored by the other patterns).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub flows: Vec<FlowCfg>,
+    /// First cycle at which no source generates a packet any more, whatever the pattern (absent:
+    /// until the end of the run): the rest of the run drains the network (ACKs still flow), so a
+    /// run can check that every packet is delivered, and the watchdog that none is stuck.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stop_cycle: Option<u64>,
 }
 
 impl Default for TrafficCfg {
@@ -785,6 +798,7 @@ impl Default for TrafficCfg {
             hotspot: HotspotCfg::default(),
             on_off: None,
             flows: vec![],
+            stop_cycle: None,
         }
     }
 }

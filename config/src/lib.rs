@@ -524,6 +524,11 @@ pub struct Params {
     pub vcs: u32,
     pub vc_bits: u32,
     pub vc_buffer_flits: u32,
+    /// `torus`: the VCs go in dateline pairs (VC 2j before a ring's wrap-around link, 2j + 1
+    /// after it; docs/MICROARCHITECTURE.md "Virtual channels"), and `topology.concentration`
+    /// (host ports 0..concentration; the rest two per dimension). False / 0 otherwise.
+    pub dateline: bool,
+    pub concentration: u32,
     /// Queues of the queue scheme in one VC; VC v's queue q is queue v x queues_per_vc + q of
     /// its input (queues_per_input = vcs x queues_per_vc).
     pub queues_per_vc: u32,
@@ -670,6 +675,28 @@ impl Params {
                 let ports = if t.kind == TopologyKind::Bmin { 2 * t.k } else { t.k };
                 (hosts as u32, ports)
             }
+            TopologyKind::Mesh | TopologyKind::Torus => {
+                range("topology.k", t.k, *space::RADIX.start(), *space::RADIX.end(), "routers per dimension of a k-ary n-mesh / n-cube")?;
+                range("topology.n", t.n, *space::CUBE_DIMS.start(), *space::CUBE_DIMS.end(), "dimensions of a mesh / torus")?;
+                range("topology.concentration", t.concentration, *space::CONCENTRATION.start(), *space::CONCENTRATION.end(), "hosts per router")?;
+                let hosts = t.concentration as u64 * (t.k as u64).pow(t.n);
+                if hosts > MAX_HOSTS as u64 {
+                    return Err(invalid(
+                        "topology.n",
+                        t.n,
+                        format!("concentration x k^n <= {MAX_HOSTS} hosts (k={}, concentration {} give {hosts} hosts)", t.k, t.concentration),
+                    ));
+                }
+                if t.kind == TopologyKind::Torus && (cfg.switch.vcs < 2 || cfg.switch.vcs % 2 != 0) {
+                    // dimension-order routing on rings deadlocks without dateline VCs
+                    return Err(invalid(
+                        "switch.vcs",
+                        cfg.switch.vcs,
+                        "2, 4, 6 or 8 on a torus: its rings need a pair of dateline virtual channels per VC class against deadlock",
+                    ));
+                }
+                (hosts as u32, Topology::cube_ports(t.n, t.concentration))
+            }
         };
         let s = &cfg.switch;
         range("switch.max_packet_flits", s.max_packet_flits, *space::MAX_PACKET_FLITS.start(), *space::MAX_PACKET_FLITS.end(), "flits")?;
@@ -713,7 +740,7 @@ impl Params {
                 format!("voq_net only up to {MAX_VOQ_NET_HOSTS} hosts (a queue per host at every input); this network has {hosts}: use fifo, voq_sw or a smaller network"),
             ));
         }
-        let topology = Topology::build(t.kind, t.k, t.n, t.ports);
+        let topology = Topology::build(t.kind, t.k, t.n, t.ports, t.concentration);
         let recn = s.queue_scheme == QueueScheme::Recn;
         // RECN: the turnpool holds one turn of clog2(P) bits for every switch of the longest path
         let tp_bits = if recn { topology.max_hops * header::clog2(ports as u64) } else { 0 };
@@ -1002,11 +1029,13 @@ impl Params {
                 TopologyKind::Single => ports,
                 TopologyKind::TwoSwitch => ports - 1,
                 TopologyKind::KaryNfly | TopologyKind::Bmin => t.k,
+                TopologyKind::Mesh | TopologyKind::Torus => t.concentration,
             };
             let stages = match t.kind {
                 TopologyKind::Single => 1,
                 TopologyKind::TwoSwitch => 2,
                 TopologyKind::KaryNfly | TopologyKind::Bmin => t.n,
+                TopologyKind::Mesh | TopologyKind::Torus => topology.max_hops,
             };
             MvcmDerived {
                 hops,
@@ -1148,6 +1177,8 @@ impl Params {
             vcs: s.vcs,
             vc_bits: header.vc_bits,
             vc_buffer_flits: s.buffer_flits / s.vcs,
+            dateline: t.kind == TopologyKind::Torus,
+            concentration: if matches!(t.kind, TopologyKind::Mesh | TopologyKind::Torus) { t.concentration } else { 0 },
             saq_base,
             cam_detect_flits,
             cam_stop_flits,

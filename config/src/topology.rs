@@ -30,6 +30,10 @@ pub struct SwitchNode {
     /// Routing table: `route[dst]` = output port for destination host `dst` (table-based,
     /// deterministic; seed 001 §3.3 "OP" field).
     pub route: Vec<u32>,
+    /// `torus`: `wrap[p]`, output p is its ring's wrap-around link (the dateline: a packet
+    /// leaving on it takes the upper VC of its pair, docs/MICROARCHITECTURE.md "Virtual
+    /// channels"); all false on every other topology.
+    pub wrap: Vec<bool>,
 }
 
 /// The switch graph: `switches[s]`, every switch with the same port count `ports`.
@@ -57,14 +61,80 @@ fn set_digit(x: u32, pos: u32, k: u32, d: u32) -> u32 {
 }
 
 impl Topology {
-    /// Builds the graph for already validated sizes (see [`crate::Params::new`]).
-    pub fn build(kind: TopologyKind, k: u32, n: u32, ports: u32) -> Topology {
+    /// Builds the graph for already validated sizes (see [`crate::Params::new`]); `c` is
+    /// `topology.concentration` (mesh and torus only).
+    pub fn build(kind: TopologyKind, k: u32, n: u32, ports: u32, c: u32) -> Topology {
         match kind {
             TopologyKind::Single => Self::single(ports),
             TopologyKind::TwoSwitch => Self::two_switch(ports),
             TopologyKind::KaryNfly => Self::kary_nfly(k, n),
             TopologyKind::Bmin => Self::bmin(k, n),
+            TopologyKind::Mesh | TopologyKind::Torus => Self::cube(kind == TopologyKind::Torus, k, n, c),
         }
+    }
+
+    /// Ports of a `mesh` / `torus` router: `c` host ports, then two per dimension
+    /// ([`Topology::cube_port`]).
+    pub fn cube_ports(n: u32, c: u32) -> u32 {
+        c + 2 * n
+    }
+
+    /// Port of a `mesh` / `torus` router towards dimension `d`, in the plus direction (towards
+    /// the neighbour whose digit d is one higher) or the minus one: c + 2d + 1 / c + 2d. Hosts
+    /// are on ports 0..c. An input port is named by the direction it leads to: input c + 2d
+    /// receives from the minus neighbour (packets travelling plus), as output c + 2d sends to it.
+    pub fn cube_port(c: u32, d: u32, plus: bool) -> u32 {
+        c + 2 * d + plus as u32
+    }
+
+    /// k-ary n-mesh / k-ary n-cube (Dally & Towles §3, §5): router r (index 0..k^n, digit d =
+    /// coordinate in dimension d) has `c` hosts, host h on router h / c port h % c. Its plus
+    /// output in dimension d goes to the router whose digit d is one higher (mod k on the torus;
+    /// none at the mesh's edge: Open), arriving on that router's minus-side input. Routing is
+    /// dimension order (dimension 0 first): towards the destination's digit, on the torus the
+    /// shorter way round (plus on a tie, k even and k/2 away).
+    fn cube(torus: bool, k: u32, n: u32, c: u32) -> Topology {
+        let routers = k.pow(n);
+        let hosts = c * routers;
+        let ports = Self::cube_ports(n, c);
+        let mut t = Self::empty(if torus { TopologyKind::Torus } else { TopologyKind::Mesh }, ports, hosts);
+        for r in 0..routers {
+            t.add_switch(0, r);
+        }
+        for h in 0..hosts {
+            t.attach_host(h, h / c, h % c);
+        }
+        for r in 0..routers {
+            for d in 0..n {
+                let x = digit(r, d, k);
+                if x + 1 < k || torus {
+                    let r2 = set_digit(r, d, k, (x + 1) % k);
+                    t.connect(r, Self::cube_port(c, d, true), r2, Self::cube_port(c, d, false));
+                    t.switches[r as usize].wrap[Self::cube_port(c, d, true) as usize] = x + 1 == k;
+                }
+                if x > 0 || torus {
+                    let r2 = set_digit(r, d, k, (x + k - 1) % k);
+                    t.connect(r, Self::cube_port(c, d, false), r2, Self::cube_port(c, d, true));
+                    t.switches[r as usize].wrap[Self::cube_port(c, d, false) as usize] = x == 0;
+                }
+            }
+        }
+        for r in 0..routers {
+            for dst in 0..hosts {
+                let dr = dst / c;
+                let port = (0..n)
+                    .find(|&d| digit(r, d, k) != digit(dr, d, k))
+                    .map(|d| {
+                        let (x, y) = (digit(r, d, k), digit(dr, d, k));
+                        let plus = if torus { (y + k - x) % k <= k / 2 } else { y > x };
+                        Self::cube_port(c, d, plus)
+                    })
+                    .unwrap_or(dst % c);
+                t.switches[r as usize].route[dst as usize] = port;
+            }
+        }
+        t.max_hops = n * if torus { k / 2 } else { k - 1 } + 1;
+        t
     }
 
     fn empty(kind: TopologyKind, ports: u32, hosts: u32) -> Topology {
@@ -80,6 +150,7 @@ impl Topology {
             out: vec![Endpoint::Open; p],
             inp: vec![Endpoint::Open; p],
             route: vec![0; self.hosts as usize],
+            wrap: vec![false; p],
         });
         self.switches.len() as u32 - 1
     }
@@ -293,15 +364,22 @@ mod tests {
     #[test]
     fn every_topology_routes_every_pair() {
         for t in [
-            Topology::build(TopologyKind::Single, 0, 0, 8),
-            Topology::build(TopologyKind::TwoSwitch, 0, 0, 5),
-            Topology::build(TopologyKind::KaryNfly, 2, 3, 0),
-            Topology::build(TopologyKind::KaryNfly, 4, 2, 0),
-            Topology::build(TopologyKind::KaryNfly, 4, 3, 0),
-            Topology::build(TopologyKind::KaryNfly, 3, 1, 0),
-            Topology::build(TopologyKind::Bmin, 4, 3, 0),
-            Topology::build(TopologyKind::Bmin, 2, 4, 0),
-            Topology::build(TopologyKind::Bmin, 4, 4, 0),
+            Topology::build(TopologyKind::Single, 0, 0, 8, 1),
+            Topology::build(TopologyKind::TwoSwitch, 0, 0, 5, 1),
+            Topology::build(TopologyKind::KaryNfly, 2, 3, 0, 1),
+            Topology::build(TopologyKind::KaryNfly, 4, 2, 0, 1),
+            Topology::build(TopologyKind::KaryNfly, 4, 3, 0, 1),
+            Topology::build(TopologyKind::KaryNfly, 3, 1, 0, 1),
+            Topology::build(TopologyKind::Bmin, 4, 3, 0, 1),
+            Topology::build(TopologyKind::Bmin, 2, 4, 0, 1),
+            Topology::build(TopologyKind::Bmin, 4, 4, 0, 1),
+            Topology::build(TopologyKind::Mesh, 4, 2, 0, 1),
+            Topology::build(TopologyKind::Mesh, 3, 3, 0, 2),
+            Topology::build(TopologyKind::Mesh, 5, 1, 0, 1),
+            Topology::build(TopologyKind::Torus, 4, 2, 0, 1),
+            Topology::build(TopologyKind::Torus, 5, 2, 0, 2),
+            Topology::build(TopologyKind::Torus, 2, 3, 0, 1),
+            Topology::build(TopologyKind::Torus, 8, 1, 0, 1),
         ] {
             wiring_consistent(&t);
             all_routes_reach(&t);
@@ -310,11 +388,11 @@ mod tests {
 
     #[test]
     fn sizes_match_spec() {
-        let t = Topology::build(TopologyKind::Bmin, 4, 3, 0);
+        let t = Topology::build(TopologyKind::Bmin, 4, 3, 0, 1);
         assert_eq!((t.hosts, t.switches.len(), t.ports), (64, 48, 8));
-        let t = Topology::build(TopologyKind::Bmin, 4, 4, 0);
+        let t = Topology::build(TopologyKind::Bmin, 4, 4, 0, 1);
         assert_eq!((t.hosts, t.switches.len()), (256, 256));
-        let t = Topology::build(TopologyKind::KaryNfly, 4, 3, 0);
+        let t = Topology::build(TopologyKind::KaryNfly, 4, 3, 0, 1);
         assert_eq!((t.hosts, t.switches.len(), t.ports), (64, 48, 4));
         // every butterfly path has exactly n hops
         assert!((0..64).all(|s| (0..64).all(|d| t.trace_route(s, d).unwrap().len() == 3)));
@@ -322,10 +400,36 @@ mod tests {
 
     #[test]
     fn bmin_uses_minimal_up_down_paths() {
-        let t = Topology::build(TopologyKind::Bmin, 4, 3, 0);
+        let t = Topology::build(TopologyKind::Bmin, 4, 3, 0, 1);
         // same leaf switch: 1 hop; same level-1 subtree: 3 hops; otherwise 5 hops
         assert_eq!(t.trace_route(0, 3).unwrap().len(), 1);
         assert_eq!(t.trace_route(0, 15).unwrap().len(), 3);
         assert_eq!(t.trace_route(0, 16).unwrap().len(), 5);
+    }
+
+    #[test]
+    fn cube_dimension_order_routes_are_minimal() {
+        // 8x8 mesh: Manhattan distance + 1 switches; 8x8 torus: the shorter way round in each
+        // dimension, dimension 0 first
+        let m = Topology::build(TopologyKind::Mesh, 8, 2, 0, 1);
+        let t = Topology::build(TopologyKind::Torus, 8, 2, 0, 1);
+        assert_eq!((m.hosts, m.switches.len(), m.ports), (64, 64, 5));
+        for s in 0..64u32 {
+            for d in 0..64u32 {
+                let (dx, dy) = ((s % 8).abs_diff(d % 8), (s / 8).abs_diff(d / 8));
+                assert_eq!(m.trace_route(s, d).unwrap().len() as u32, dx + dy + 1, "mesh {s}->{d}");
+                let ring = |a: u32| a.min(8 - a);
+                assert_eq!(t.trace_route(s, d).unwrap().len() as u32, ring(dx) + ring(dy) + 1, "torus {s}->{d}");
+                // dimension order: the first hops move in dimension 0 only (x changes, y does not)
+                let hops = m.trace_route(s, d).unwrap();
+                let ports: Vec<u32> = hops.iter().map(|&(_, p)| p).collect();
+                let first_y = ports.iter().position(|&p| p >= 3).unwrap_or(ports.len());
+                assert!(ports[..first_y].iter().all(|&p| p == 1 || p == 2 || p == 0), "mesh {s}->{d}: {ports:?}");
+                assert!(ports[first_y.min(ports.len() - 1)..ports.len() - 1].iter().all(|&p| p >= 3), "mesh {s}->{d}: {ports:?}");
+            }
+        }
+        // the mesh's edge ports are open, the torus has none
+        assert_eq!(m.switches[0].out[Topology::cube_port(1, 0, false) as usize], Endpoint::Open);
+        assert!(t.switches.iter().all(|s| s.out.iter().all(|e| *e != Endpoint::Open)));
     }
 }

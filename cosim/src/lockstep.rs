@@ -203,8 +203,12 @@ fn port_specs(p: &Params) -> (Vec<PortSpec>, Vec<PortSpec>) {
     outs.push(ps("cam_o".into(), switchgen_generator::cam_bits(p)));
     outs.push(ps("fullbuf_o".into(), p.fullbuf_bits));
     if p.vcs > 1 {
-        // virtual channels (issue 34): P x VCS monitor words (never with egress buffers)
+        // virtual channels (issue 34): P x VCS monitor words (never with egress buffers); on a
+        // torus the wrap-around outputs (a strap, driven from the topology), last
         outs.push(ps("vc_o".into(), p.ports * p.vcs * 64));
+        if p.dateline {
+            ins.push(ps("vc_wrap_i".into(), p.ports));
+        }
     }
     if p.egress_flits > 0 {
         // CIOQ (docs/MICROARCHITECTURE.md "CIOQ switches"): after every other port
@@ -252,7 +256,7 @@ impl RtlSwitch {
         let mut sw = RtlSwitch {
             inst: lib.instantiate()?,
             p,
-            inputs: vec![0; 1 + st * p + 4 + egr as usize],
+            inputs: vec![0; 1 + st * p + 4 + egr as usize + params.dateline as usize],
             outputs: vec![0; fullbuf_slot + 1 + egr_words + if params.vcs > 1 { p * params.vcs as usize } else { 0 }],
             stride: st,
             header: params.header,
@@ -288,6 +292,11 @@ impl RtlSwitch {
         sw.inputs[base] = 0;
         sw.inputs[base + 1] = 0;
         sw.inputs[base + 2] = 0;
+        if params.dateline {
+            // the router's wrap-around outputs, constant from reset on (set before the reset
+            // cycles' end does not matter: only headers read them)
+            sw.inputs[base + 4] = params.topology.switches[s].wrap.iter().enumerate().map(|(o, &w)| (w as u64) << o).sum();
+        }
         Ok(sw)
     }
 

@@ -191,6 +191,8 @@ fn header(p: &Params, rtl: &str, regen: &str, comment: &str) -> String {
             // k and n only where the topology reads them
             match t.kind {
                 TopologyKind::KaryNfly | TopologyKind::Bmin => format!("k={}, n={}, ", t.k, t.n),
+                TopologyKind::Mesh | TopologyKind::Torus if t.concentration > 1 => format!("k={}, n={}, concentration={}, ", t.k, t.n, t.concentration),
+                TopologyKind::Mesh | TopologyKind::Torus => format!("k={}, n={}, ", t.k, t.n),
                 TopologyKind::Single | TopologyKind::TwoSwitch => String::new(),
             },
             p.ports,
@@ -214,6 +216,8 @@ pub fn kind_name(k: TopologyKind) -> &'static str {
         TopologyKind::TwoSwitch => "two_switch",
         TopologyKind::KaryNfly => "kary_nfly",
         TopologyKind::Bmin => "bmin",
+        TopologyKind::Mesh => "mesh",
+        TopologyKind::Torus => "torus",
     }
 }
 
@@ -257,6 +261,8 @@ fn describe(p: &Params) -> String {
         TopologyKind::TwoSwitch => format!("two {}-port switches joined by one link", p.ports),
         TopologyKind::KaryNfly => format!("{}-ary {}-fly", t.k, t.n),
         TopologyKind::Bmin => format!("bidirectional MIN, {}-ary {}-tree", t.k, t.n),
+        TopologyKind::Mesh => format!("{}-ary {}-mesh, {} host(s) per router, dimension-order routing", t.k, t.n, t.concentration),
+        TopologyKind::Torus => format!("{}-ary {}-cube (torus), {} host(s) per router, dimension-order routing", t.k, t.n, t.concentration),
     }
 }
 
@@ -326,6 +332,8 @@ struct InputUnitTpl {
     egress_saqs: bool,
     /// Virtual channels (`switch.vcs` > 1, issue 34): their logic is generated only then.
     vcs: bool,
+    /// Torus: the dateline VC pairs' logic (only with `vcs`).
+    dateline: bool,
 }
 
 #[derive(Template)]
@@ -384,6 +392,8 @@ struct SwitchInst {
     index: u32,
     /// Verilog literal of the routing table (ROUTE_INIT parameter).
     route_init: String,
+    /// Torus: Verilog literal of the wrap-around outputs (the `vc_wrap_i` strap).
+    vc_wrap: String,
 }
 
 /// One link of the network top: flit source -> input port, and credit of that input -> source.
@@ -507,7 +517,13 @@ fn network_tpl<'a>(p: &'a Params, header: String) -> NetworkTpl<'a> {
         .switches
         .iter()
         .enumerate()
-        .map(|(s, n)| SwitchInst { name: n.name.clone(), stage: n.stage, index: n.index, route_init: route_literal(p, s) })
+        .map(|(s, n)| SwitchInst {
+            name: n.name.clone(),
+            stage: n.stage,
+            index: n.index,
+            route_init: route_literal(p, s),
+            vc_wrap: format!("{}'b{}", p.ports, n.wrap.iter().rev().map(|&w| if w { '1' } else { '0' }).collect::<String>()),
+        })
         .collect();
     let mut links = vec![];
     let mut open_signals = vec![];
@@ -690,13 +706,21 @@ pub fn render_synth_top(p: &Params, regen: &str) -> Result<GeneratedFile, GenErr
     if p.egress_flits > 0 {
         widths.push(("link_en_i   ", 1));
     }
+    if p.vcs > 1 {
+        // virtual channels: the credits' VCs, and on a torus the wrap-around outputs (a strap:
+        // an input here, so synthesis cannot fold the dateline logic of one router away)
+        widths.push(("out_credit_vc_i", np * p.vc_bits));
+        if p.dateline {
+            widths.push(("vc_wrap_i   ", np));
+        }
+    }
     let mut inputs = vec![];
     let mut lsb = 0;
     for (name, bits) in widths {
         inputs.push(SynthInput { name, range: if bits == 1 { format!("in_i[{lsb}]") } else { format!("in_i[{} : {lsb}]", lsb + bits - 1) } });
         lsb += bits;
     }
-    let out_bits = 2 * np + np * w + np * fbw + np * c + 16 + 32;
+    let out_bits = 2 * np + np * w + np * fbw + np * c + 16 + 32 + if p.vcs > 1 { np * p.vc_bits } else { 0 };
     let t = SynthTopTpl {
         header: header(p, &rtl_hash(p)?, regen, "//"),
         p,
@@ -767,7 +791,7 @@ fn render_rtl(p: &Params, h: &str) -> Result<Vec<GeneratedFile>, GenError> {
         GeneratedFile { path: RTL_FILES[7].into(), text: render("sg_crossbar.v", CrossbarTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[8].into(), text: render("sg_cam_input.v", CamInputTpl { header: h.clone(), egress_saqs: p.egress_saqs() })? },
         GeneratedFile { path: RTL_FILES[9].into(), text: render("sg_cam_output.v", CamOutputTpl { header: h.clone(), egress_saqs: p.egress_saqs() })? },
-        GeneratedFile { path: RTL_FILES[10].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone(), egress_saqs: p.egress_saqs(), vcs: p.vcs > 1 })? },
+        GeneratedFile { path: RTL_FILES[10].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone(), egress_saqs: p.egress_saqs(), vcs: p.vcs > 1, dateline: p.dateline })? },
         GeneratedFile { path: RTL_FILES[11].into(), text: render("sg_switch.v", switch_tpl(p, h))? },
     ])
 }

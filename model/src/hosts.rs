@@ -302,8 +302,13 @@ pub struct Hosts {
     turnpool: Vec<u64>,
     flit_bits: u32,
     credit_delay: u32,
-    /// `switch.vcs` (issue 34).
+    /// `traffic.stop_cycle`: no packet is generated from this cycle on.
+    stop_cycle: Option<u64>,
+    /// `switch.vcs` (issue 34), and on a torus the VC classes (dateline pairs: a packet starts
+    /// on VC 2j of its class j).
     vcs: usize,
+    vc_classes: usize,
+    vc_stride: usize,
     /// The source response.
     pacing: Pacing,
     ack_flits: u32,
@@ -380,7 +385,10 @@ impl Hosts {
             },
             flit_bits: c.switch.flit_bits,
             credit_delay: c.link.credit_delay,
+            stop_cycle: c.traffic.stop_cycle,
             vcs: p.vcs as usize,
+            vc_classes: if p.dateline { p.vcs as usize / 2 } else { p.vcs as usize },
+            vc_stride: if p.dateline { 2 } else { 1 },
             pacing: Pacing::of(p),
             ack_flits: c.hosts.ack_flits,
             acks: c.hosts.acks,
@@ -490,8 +498,9 @@ impl Hosts {
                 self.receive(h, cycle, f.data)?;
             }
             // 2. generate (CIOQ speedup: only in link cycles, so traffic.rate is per link cycle)
-            if !link {
-                // not a link cycle: nothing is generated
+            if !link || self.stop_cycle.is_some_and(|s| cycle >= s) {
+                // not a link cycle, or the sources have stopped (traffic.stop_cycle): nothing is
+                // generated
             } else if self.gen_events {
                 let mut events = std::mem::take(&mut self.events);
                 let host = &mut self.hosts[h];
@@ -648,12 +657,13 @@ impl Hosts {
             }
             return Flit { valid: true, data };
         }
-        // the packet's VC (issue 34): its destination's, destination mod vcs, kept to the end
-        // (every packet of a flow takes the same VCs, so the flow stays in order)
-        let vcs = self.vcs;
+        // the packet's VC (issue 34): its destination's, destination mod vcs (on a torus the
+        // first VC of the dateline pair of class destination mod vcs / 2), which the switches
+        // keep or map per hop the same way for every packet of a flow, so the flow stays in order
+        let (classes, stride) = (self.vc_classes, self.vc_stride);
         let vc;
         let pkt = if let Some(a) = host.acks.front() {
-            vc = a.dst as usize % vcs;
+            vc = a.dst as usize % classes * stride;
             if host.credits[vc] < a.len {
                 return Flit::IDLE;
             }
@@ -663,7 +673,7 @@ impl Hosts {
         } else if let Some(&d) = host.ready.front().filter(|_| !self.hold_data) {
             let flow = host.flows.get_mut(d);
             let head = flow.q.front().expect("ready flow has packets");
-            vc = head.dst as usize % vcs;
+            vc = head.dst as usize % classes * stride;
             if host.credits[vc] < head.len {
                 return Flit::IDLE;
             }

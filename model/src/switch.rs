@@ -312,6 +312,11 @@ pub struct Switch {
     vcs: usize,
     nqv: usize,
     vc_credits: Vec<u32>,
+    /// `torus`: dateline VC pairs; host ports 0..`conc`, and bit o of `wrap`: output o is its
+    /// ring's wrap-around link ([`Switch::out_vc`]).
+    dateline: bool,
+    conc: usize,
+    wrap: u64,
     queues: Queues,
     /// Oldest-first: cycles the head packet of each queue has waited at the head (saturating),
     /// by queue id.
@@ -397,6 +402,9 @@ impl Switch {
             vcs: params.vcs as usize,
             nqv: params.queues_per_vc as usize,
             vc_credits: vec![params.vc_buffer_flits; p * params.vcs as usize],
+            dateline: params.dateline,
+            conc: params.concentration as usize,
+            wrap: params.topology.switches[sw].wrap.iter().enumerate().map(|(o, &w)| (w as u64) << o).sum(),
             queues: Queues::new(p, nq, b),
             age: vec![0; p * nq],
             inputs: (0..p)
@@ -683,7 +691,7 @@ impl Switch {
                     }
                 };
                 // credits for the whole packet: the output's, or with VCs its queue's VC's
-                let credits = if self.vcs == 1 { self.outputs[o].credits } else { self.vc_credits[o * self.vcs + q / self.nqv] };
+                let credits = if self.vcs == 1 { self.outputs[o].credits } else { self.vc_credits[o * self.vcs + self.out_vc(q / self.nqv, i, o)] };
                 if fb_ok && self.out_free[o] && credits >= h.len as u32 {
                     self.req[i] = Some((q, o));
                     self.req_mask[o] |= 1 << i;
@@ -757,7 +765,7 @@ impl Switch {
                 input.pending = false;
                 self.popped[i] = true;
                 flit = crate::Flit { valid: true, data: e.data | output.pend_or };
-                if self.vcs > 1 {
+                if self.dateline {
                     flit.data = self.header.set_vc(flit.data, output.pend_vc);
                 }
                 if let Some(eg) = self.egress.as_deref_mut() {
@@ -873,7 +881,8 @@ impl Switch {
                 output.pend_or = or;
                 output.ptr = if i + 1 == p { 0 } else { i + 1 };
                 if self.vcs > 1 {
-                    let v = q / self.nqv;
+                    let v = self.out_vc(q / self.nqv, i, o);
+                    let output = &mut self.outputs[o];
                     output.pend_vc = v as u32;
                     self.vc_credits[o * self.vcs + v] -= spent;
                 }
@@ -1255,6 +1264,21 @@ impl Switch {
                 }
             }
         }
+    }
+
+    /// The VC a packet stored in VC `vc` of input `i` takes on output `o` (issue 34,
+    /// docs/MICROARCHITECTURE.md "Virtual channels"): its own, except on a torus, where VC 2j + b
+    /// leaves as 2j + b': b' = 1 on a wrap-around output (the dateline), b kept along the same
+    /// dimension (input and output ports of one dimension) and on an ejection port, 0 when the
+    /// packet turns into a new dimension or comes from a host.
+    #[inline]
+    fn out_vc(&self, vc: usize, i: usize, o: usize) -> usize {
+        if !self.dateline || o < self.conc {
+            return vc;
+        }
+        let keep = i >= self.conc && (i - self.conc) / 2 == (o - self.conc) / 2;
+        let b = (keep && vc & 1 == 1) || (self.wrap >> o) & 1 == 1;
+        (vc & !1) | b as usize
     }
 
     /// First requester at or after `ptr` (cyclically) among `cands` (a bit set over inputs).

@@ -13,6 +13,8 @@ pub fn describe(p: &Params) -> String {
         switchgen_config::TopologyKind::TwoSwitch => format!("two_switch ({} ports each)", p.ports),
         switchgen_config::TopologyKind::KaryNfly => format!("{}-ary {}-fly", t.k, t.n),
         switchgen_config::TopologyKind::Bmin => format!("bmin k={} n={}", t.k, t.n),
+        switchgen_config::TopologyKind::Mesh => format!("{}-ary {}-mesh x{}", t.k, t.n, t.concentration),
+        switchgen_config::TopologyKind::Torus => format!("{}-ary {}-cube x{}", t.k, t.n, t.concentration),
     }
 }
 
@@ -284,6 +286,14 @@ pub fn run(cfg: &ConfigArgs, json: bool) -> anyhow::Result<ExitCode> {
     println!("max hops (h)       {}", p.topology.max_hops);
     println!("queue scheme       {}, {} queue(s) per input", switchgen_generator::scheme_name(p.cfg.switch.queue_scheme), p.queues_per_input);
     println!("buffer             {} flits per input ({} credit bits)", p.cfg.switch.buffer_flits, p.credit_bits);
+    if p.vcs > 1 {
+        println!(
+            "virtual channels   {} per port, {} flits each with its own credits; a packet's VC: {} (docs/MICROARCHITECTURE.md \"Virtual channels\")",
+            p.vcs,
+            p.vc_buffer_flits,
+            if p.dateline { "VC 2 x (destination mod vcs / 2) from its source, the pair's upper VC after a ring's wrap-around link (dateline), the lower one after a dimension turn" } else { "destination mod vcs, from its source to its destination" }
+        );
+    }
     let cl = p.credit_loop();
     println!(
         "credit loop        R = {} cycles (timing contract v{}): L-flit packets keep a link at full rate while B >= L + d + R, d = {} (link.credit_delay); below, min(1, n L / (L + d + R - r)), n = floor(B / L), r = B mod L",
@@ -406,7 +416,7 @@ pub fn run(cfg: &ConfigArgs, json: bool) -> anyhow::Result<ExitCode> {
         h.vb_bit,
         h.fecn_bit,
         h.becn_bit,
-        if h.tp_bits > 0 { format!(" tp[{}+:{}]", h.tp_lsb, h.tp_bits) } else { String::new() }
+        if h.tp_bits > 0 { format!(" tp[{}+:{}]", h.tp_lsb, h.tp_bits) } else { String::new() } + &if h.vc_bits > 0 { format!(" vc[{}+:{}]", h.vc_lsb, h.vc_bits) } else { String::new() }
     );
     println!(
         "marking            {} (cnt1/cnt2: {} bits; status read port: {} address bits, {} registers per port: {})",

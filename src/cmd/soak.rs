@@ -656,7 +656,7 @@ fn with_cycles(c: &Config, cycles: u64) -> Config {
 /// cannot take replaced by uniform, `opm` writes dropped).
 fn with_topology(c: &Config, s: &space::Shape) -> Config {
     let mut c = c.clone();
-    c.topology = switchgen_config::TopologyCfg { kind: s.kind, k: s.k, n: s.n, ports: s.ports_key };
+    c.topology = switchgen_config::TopologyCfg { kind: s.kind, k: s.k, n: s.n, ports: s.ports_key, concentration: 1 };
     c.traffic.hotspot.dest %= s.hosts;
     c.traffic.flows.retain_mut(|f| {
         f.src %= s.hosts;
@@ -828,6 +828,8 @@ fn shape_name(s: &space::Shape) -> String {
         switchgen_config::TopologyKind::TwoSwitch => format!("two_switch ({} ports each)", s.ports),
         switchgen_config::TopologyKind::KaryNfly => format!("{}-ary {}-fly", s.k, s.n),
         switchgen_config::TopologyKind::Bmin => format!("bmin k={} n={}", s.k, s.n),
+        switchgen_config::TopologyKind::Mesh => format!("{}-ary {}-mesh", s.k, s.n),
+        switchgen_config::TopologyKind::Torus => format!("{}-ary {}-cube", s.k, s.n),
     }
 }
 
