@@ -303,7 +303,7 @@ pub fn draw_switch(r: &mut Rng, b: &Budget, base: &Config) -> Result<Config, Con
                 // three cases in four within one 64-bit word, the rest wide (65..=512 bits)
                 c.switch.flit_bits = if r.below(4) > 0 { r.edgy(p.header.total_bits..=64) } else { r.edgy(65..=MAX_FLIT_BITS) };
                 match Params::new(c.clone()) {
-                    Ok(_) => return Ok(c),
+                    Ok(_) => return Ok(with_vcs(r, c)),
                     Err(e) => last = Some(e),
                 }
             }
@@ -311,6 +311,28 @@ pub fn draw_switch(r: &mut Rng, b: &Budget, base: &Config) -> Result<Config, Con
         }
     }
     Err(last.unwrap_or_else(|| ConfigError::Invalid { key: "soak budget".into(), value: format!("{b:?}"), allowed: "a budget with at least one legal network".into() }))
+}
+
+/// Virtual channels (issue 34), drawn after every other key of [`draw_switch`] so that those
+/// are what they were before VCs existed: one `fifo` / `voq_sw` / `voq_net` switch in three
+/// without egress buffers gets 2, 3 or 4 VCs when they split its buffer into VCs of at least one
+/// packet (the flit widened to the header's VC field if needed); else `c` as it is.
+fn with_vcs(r: &mut Rng, c: Config) -> Config {
+    let sw = &c.switch;
+    if !matches!(sw.queue_scheme, QueueScheme::Fifo | QueueScheme::VoqSw | QueueScheme::VoqNet) || sw.egress_buffer_flits > 0 || r.below(3) != 0 {
+        return c;
+    }
+    let v = r.pick(&[2u32, 3, 4]);
+    let mut d = c.clone();
+    d.switch.vcs = v;
+    d.switch.flit_bits = MAX_FLIT_BITS;
+    let Ok(p) = Params::new(d.clone()) else { return c };
+    d.switch.flit_bits = c.switch.flit_bits.max(p.header.total_bits);
+    if Params::new(d.clone()).is_ok() {
+        d
+    } else {
+        c
+    }
 }
 
 /// Draws the rest of a soak case around `switch` (a [`draw_switch`] result): the hosts' response and its keys, traffic pattern, load, packet lengths (within the switch's

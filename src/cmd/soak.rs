@@ -491,7 +491,8 @@ fn dry_run(def: &SoakDef, n: u64, shard: Option<(u64, u64)>) -> anyhow::Result<E
         sc += p.cfg.sim.cycles * p.topology.switches.len() as u64;
         cases += 1;
         if n <= 50 {
-            println!("{} {:<26} {:<14} {:<6} {} switches x {} cycles", case_id(i), super::params::describe(&p), coverage_keys(&p).0, coverage_keys(&p).1, p.topology.switches.len(), p.cfg.sim.cycles);
+            let vcs = if p.vcs > 1 { format!(" ({} VCs)", p.vcs) } else { String::new() };
+            println!("{} {:<26} {:<14} {:<6} {} switches x {} cycles{vcs}", case_id(i), super::params::describe(&p), coverage_keys(&p).0, coverage_keys(&p).1, p.topology.switches.len(), p.cfg.sim.cycles);
         }
     }
     println!("dry run: {cases} cases, {sc} switch-cycles, {} distinct switch builds ({:.2} cases per build), {} scheme x marking x topology combinations", builds.len(), cases as f64 / builds.len().max(1) as f64, cov.len());
