@@ -79,7 +79,11 @@ module sg_input_unit #(
   input  wire [P-1:0]     out_free_i,
   input  wire [P*CB-1:0]  out_credits_i,{% endraw %}{% if vcs %}{% raw %}
   // credits of every output's VCs: VC v of output o at [(o*VCS + v)*CB +: CB]
-  input  wire [P*VCS*CB-1:0] out_vcred_i,{% endraw %}{% endif %}{% raw %}
+  input  wire [P*VCS*CB-1:0] out_vcred_i,
+  // for the registered eligibility: every output's VC credits before this cycle's grant takes
+  // its length (out_vcbase_i, as out_vcred_i) and the VC each output grants now (out_gvc_i)
+  input  wire [P*VCS*CB-1:0] out_vcbase_i,
+  input  wire [P*VCB-1:0] out_gvc_i,{% endraw %}{% endif %}{% raw %}
   // the outputs' state in the next cycle on both sides of this cycle's grants (the registered
   // eligibility below): free if the output grants nothing now (out_nfree_i), grants now
   // (out_gv_i), the packet it grants is one flit long (out_g1_i), and its credits before the
@@ -150,7 +154,8 @@ module sg_input_unit #(
   // an unknown destination, a length of 0 or above MAXLEN; each range check only where the
   // field can hold a value outside the range (N < 2^HB, MAXLEN < 2^LB - 1)
   wire dst_bad, len_big;{% endraw %}{% if vcs %}{% raw %}
-  wire vc_bad;  // virtual channels: the VC field names no VC{% endraw %}{% endif %}{% raw %}
+  wire vc_bad;  // virtual channels: the VC field names no VC
+  wire [NQ*VCB-1:0] q_vc;  // virtual channels: the VC of each queue{% endraw %}{% endif %}{% raw %}
   generate
     if (N < (1 << HB)) begin : g_dst_check
       assign dst_bad = ({{(32-HB){1'b0}}, rx_dst_o} >= N);
@@ -638,8 +643,8 @@ module sg_input_unit #(
   // One FIFO keeps the combinational form (measured faster: no queue arbiter to shorten, and
   // the next-state logic lengthens its loop); with a CAM (fbicm, recn) q_ok also depends on the
   // CAM lines (q_blk, nfq_ready) ----
-  localparam integer REG_ELIG = {% endraw %}{% if vcs %}{% raw %}0;  // virtual channels: combinational (issue 34: per-VC credits in nxt_ok not built)
-  wire unused_vc_credits = &{1'b0, out_credits_i};{% endraw %}{% else %}{% raw %}((QSEL == `SG_QSEL_VOQ_SW) || (QSEL == `SG_QSEL_VOQ_NET)) ? 1 : 0;{% endraw %}{% endif %}{% raw %}
+  localparam integer REG_ELIG = {% endraw %}{% if vcs %}{% raw %}1;  // virtual channels: every scheme (fifo has VCS queues)
+  wire unused_vc_credits = &{1'b0, out_credits_i, out_cbase_i};{% endraw %}{% else %}{% raw %}((QSEL == `SG_QSEL_VOQ_SW) || (QSEL == `SG_QSEL_VOQ_NET)) ? 1 : 0;{% endraw %}{% endif %}{% raw %}
   // a candidate to output r with l flits may request in the next cycle: its output is free
   // then and has credits for the whole packet, on both sides of the output's grant now (a grant
   // of more than one flit leaves the output busy; one of one flit takes one credit)
@@ -664,7 +669,65 @@ module sg_input_unit #(
       nxt_ok = v ? (o && ({{(32-CB){1'b0}}, c} > {{(32-LB){1'b0}}, l}))
                  : (nf && ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l}));
     end
+  endfunction{% endraw %}{% if vcs %}{% raw %}
+  // virtual channels: the same on VC ov's credits of output r; a one-flit grant of output r now
+  // takes one credit of the VC it grants (gvc), so only a candidate of that VC needs one more
+  function automatic nxt_ok_vc(input [PB-1:0] r, input [LB-1:0] l, input [VCB-1:0] ov, input [P-1:0] nfree,
+                               input [P-1:0] gv, input [P-1:0] g1, input [P*VCB-1:0] gvc,
+                               input [P*VCS*CB-1:0] cb);
+    reg [CB-1:0] c;
+    reg nf, v, o, same;
+    integer k, w;
+    begin
+      c = {CB{1'b0}};
+      nf = 1'b0;
+      v = 1'b0;
+      o = 1'b0;
+      same = 1'b0;
+      for (k = 0; k < P; k = k + 1) begin
+        if (r == k[PB-1:0]) begin
+          nf = nfree[k];
+          v = gv[k];
+          o = g1[k];
+          same = (gvc[k*VCB +: VCB] == ov);
+          for (w = 0; w < VCS; w = w + 1) begin
+            if (ov == w[VCB-1:0]) begin
+              c = cb[(k*VCS + w)*CB +: CB];
+            end
+          end
+        end
+      end
+      nxt_ok_vc = v ? (o && (same ? ({{(32-CB){1'b0}}, c} > {{(32-LB){1'b0}}, l})
+                                  : ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l})))
+                    : (nf && ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l}));
+    end
   endfunction
+{% endraw %}{% if dateline %}{% raw %}
+  // the VC a packet of this input's VC qv leaves on through output r
+  // (torus: the pair's upper VC on a wrap-around output, the dateline bit kept along this
+  // input's dimension and into a host, else the pair's lower VC)
+  function automatic [VCB-1:0] ovc_of(input [VCB-1:0] qv, input [PB-1:0] r, input [P-1:0] wrap);
+    reg w1;
+    reg [VCB-1:0] one;
+    integer k, rd, md;
+    begin
+      w1 = 1'b0;
+      rd = -1;
+      md = (ME >= CONC) ? (ME - CONC) / 2 : -2;
+      for (k = 0; k < P; k = k + 1) begin
+        if (r == k[PB-1:0]) begin
+          w1 = wrap[k];
+          rd = (k >= CONC) ? (k - CONC) / 2 : -3;
+        end
+      end
+      one = 1;
+      if (rd == -3) begin
+        ovc_of = qv;
+      end else begin
+        ovc_of = (qv & ~one) | ((w1 || ((rd == md) && qv[0])) ? one : {VCB{1'b0}});
+      end
+    end
+  endfunction{% endraw %}{% endif %}{% endif %}{% raw %}
   generate
     if (REG_ELIG != 0) begin : g_elig
       reg [NQ-1:0] elig_q, elig_d;
@@ -673,11 +736,15 @@ module sg_input_unit #(
       always @* begin
         for (eq = 0; eq < NQ; eq = eq + 1) begin
           if (grant_i && (req_q == eq[QB-1:0])) begin
-            elig_d[eq] = c_gvalid && nxt_ok(c_ginfo[LB+HB +: PB], c_ginfo[HB +: LB], out_nfree_i, out_gv_i,
-                                            out_g1_i, out_cbase_i);
+{% endraw %}{% if vcs %}{% raw %}            elig_d[eq] = c_gvalid && nxt_ok_vc(c_ginfo[LB+HB +: PB], c_ginfo[HB +: LB],
+                                               {% endraw %}{% if dateline %}{% raw %}ovc_of(q_vc[eq*VCB +: VCB], c_ginfo[LB+HB +: PB], vc_wrap_i){% endraw %}{% else %}{% raw %}q_vc[eq*VCB +: VCB]{% endraw %}{% endif %}{% raw %},
+                                               out_nfree_i, out_gv_i, out_g1_i, out_gvc_i, out_vcbase_i);{% endraw %}{% else %}{% raw %}            elig_d[eq] = c_gvalid && nxt_ok(c_ginfo[LB+HB +: PB], c_ginfo[HB +: LB], out_nfree_i, out_gv_i,
+                                            out_g1_i, out_cbase_i);{% endraw %}{% endif %}{% raw %}
           end else begin
-            elig_d[eq] = c_nvalid[eq] && nxt_ok(c_ninfo[eq*CIW+LB+HB +: PB], c_ninfo[eq*CIW+HB +: LB], out_nfree_i,
-                                                out_gv_i, out_g1_i, out_cbase_i);
+{% endraw %}{% if vcs %}{% raw %}            elig_d[eq] = c_nvalid[eq] && nxt_ok_vc(c_ninfo[eq*CIW+LB+HB +: PB], c_ninfo[eq*CIW+HB +: LB],
+                                                   {% endraw %}{% if dateline %}{% raw %}ovc_of(q_vc[eq*VCB +: VCB], c_ninfo[eq*CIW+LB+HB +: PB], vc_wrap_i){% endraw %}{% else %}{% raw %}q_vc[eq*VCB +: VCB]{% endraw %}{% endif %}{% raw %},
+                                                   out_nfree_i, out_gv_i, out_g1_i, out_gvc_i, out_vcbase_i);{% endraw %}{% else %}{% raw %}            elig_d[eq] = c_nvalid[eq] && nxt_ok(c_ninfo[eq*CIW+LB+HB +: PB], c_ninfo[eq*CIW+HB +: LB], out_nfree_i,
+                                                out_gv_i, out_g1_i, out_cbase_i);{% endraw %}{% endif %}{% raw %}
           end
         end
         // granted: pending, free once its header crosses if that is the whole packet; not
@@ -777,7 +844,6 @@ module sg_input_unit #(
   // ---- virtual channels: the requesting queue's VC, the sending queue's, each VC's flits ----
   reg [VCB-1:0] req_vc, push_vc;
   reg [VCB-1:0] tx_vc_q;  // the VC of tx_q_q
-  wire [NQ*VCB-1:0] q_vc;  // the VC of each queue
   genvar qvg;
   generate
     for (qvg = 0; qvg < NQ; qvg = qvg + 1) begin : g_q_vc

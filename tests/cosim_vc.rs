@@ -44,6 +44,10 @@ const FAST: &[Case] = &[
     (3, 8, "voq_net", HOTSPOT, &[]),
     (2, 12, "voq_sw", HOTSPOT, &["switch.marking=ipm", "switch.arbitration=oldest_first"]),
     (2, 8, "fifo", UNIFORM_LOW, &["link.credit_delay=3"]),
+    // VCs of 2 flits and 1..2-flit packets: credits run out at every grant, where the inputs'
+    // registered eligibility (ELIG_EQ_A checks it against its definition) must predict the
+    // one-flit grant of the same VC
+    (2, 2, "voq_sw", UNIFORM_SAT, &["switch.max_packet_flits=2", "traffic.packet_flits=1..2"]),
 ];
 
 fn full_cases() -> Vec<Case> {
@@ -76,7 +80,7 @@ fn vc_lockstep_every_link_credit_vc_and_vc_monitor() {
         ("fly_2_3", SMALL[3].1, vec![FAST[0], FAST[1]]),
         ("mesh_4x4", MESH_4X4, vec![FAST[0], FAST[1]]),
         ("mesh_3x3_c2", &["topology.kind=mesh", "topology.k=3", "topology.n=2", "topology.concentration=2"], vec![FAST[2]]),
-        ("torus_4x4", TORUS_4X4, vec![(2, 8, "fifo", UNIFORM_SAT, &[]), (4, 8, "voq_sw", HOTSPOT, &[])]),
+        ("torus_4x4", TORUS_4X4, vec![(2, 8, "fifo", UNIFORM_SAT, &[]), (4, 8, "voq_sw", HOTSPOT, &[]), FAST[5]]),
     ];
     if full_tier() {
         for (name, set) in &TOPOLOGIES[1..] {
@@ -133,6 +137,25 @@ fn header_leaving_with_its_input_vc_on_a_torus_is_a_divergence() {
 }
 
 #[test]
+fn eligibility_blind_to_the_granted_vc_fires_elig_eq() {
+    // the inputs' registered eligibility ignores which VC an output grants a one-flit packet on:
+    // the lockstep comparison sees nothing wrong for a while, ELIG_EQ_A stops the run
+    let p = params(&case_set(SMALL[1].1, FAST[5], 1));
+    let d = tempfile::tempdir().unwrap();
+    let mut files = switchgen_generator::render_cosim(&p).unwrap();
+    let f = files.iter_mut().find(|f| f.path == "rtl/sg_input_unit.v").unwrap();
+    let after = f.text.replace("nxt_ok_vc = v ? (o && (same ?", "nxt_ok_vc = v ? (o && (1'b0 ?");
+    assert_ne!(after, f.text, "the plant did not change sg_input_unit.v");
+    f.text = after;
+    let planted = lockstep::build_switch_files(&p, &files, &d.path().join("cache"), false).unwrap().0;
+    match lockstep::run_lockstep_with(&p, &planted, None, 3000, None, "ELIG_EQ_A plant", 2, |_| {}) {
+        Err(switchgen_cosim::lockstep::CosimError::Assertion(a)) => eprintln!("caught: {a}"),
+        Err(e) => panic!("expected ELIG_EQ_A, got {e}"),
+        Ok(_) => panic!("the planted eligibility ran 3000 cycles unnoticed"),
+    }
+}
+
+#[test]
 fn credit_returned_on_vc_0_after_the_header_is_a_divergence() {
     // the credit of a connection's body flit goes back on VC 0 instead of its packet's VC
     plant_diverges(FAST[0], "rtl/sg_input_unit.v", "body credits on VC 0", &|t| {
@@ -150,6 +173,6 @@ fn arrival_into_the_wrong_vc_is_a_divergence() {
 fn per_vc_credit_counter_ignoring_the_credits_vc_is_a_divergence() {
     // a credit from the downstream is counted on VC 0 whatever VC it names
     plant_diverges(FAST[1], "rtl/sg_switch.v", "credits counted on VC 0", &|t| {
-        t.replace("if (out_credit_i[vx] && (out_credit_vc_i[vx*VCB +: VCB] == vv[VCB-1:0])) begin", "if (out_credit_i[vx] && (vv == 0)) begin")
+        t.replace("if (out_credit_i[bx] && (out_credit_vc_i[bx*VCB +: VCB] == bv[VCB-1:0])) begin", "if (out_credit_i[bx] && (bv == 0)) begin")
     });
 }

@@ -77,6 +77,10 @@ module sg_input_unit #(
   input  wire [P*CB-1:0]  out_credits_i,
   // credits of every output's VCs: VC v of output o at [(o*VCS + v)*CB +: CB]
   input  wire [P*VCS*CB-1:0] out_vcred_i,
+  // for the registered eligibility: every output's VC credits before this cycle's grant takes
+  // its length (out_vcbase_i, as out_vcred_i) and the VC each output grants now (out_gvc_i)
+  input  wire [P*VCS*CB-1:0] out_vcbase_i,
+  input  wire [P*VCB-1:0] out_gvc_i,
   // the outputs' state in the next cycle on both sides of this cycle's grants (the registered
   // eligibility below): free if the output grants nothing now (out_nfree_i), grants now
   // (out_gv_i), the packet it grants is one flit long (out_g1_i), and its credits before the
@@ -144,6 +148,7 @@ module sg_input_unit #(
   // field can hold a value outside the range (N < 2^HB, MAXLEN < 2^LB - 1)
   wire dst_bad, len_big;
   wire vc_bad;  // virtual channels: the VC field names no VC
+  wire [NQ*VCB-1:0] q_vc;  // virtual channels: the VC of each queue
   generate
     if (N < (1 << HB)) begin : g_dst_check
       assign dst_bad = ({{(32-HB){1'b0}}, rx_dst_o} >= N);
@@ -590,8 +595,8 @@ module sg_input_unit #(
   // One FIFO keeps the combinational form (measured faster: no queue arbiter to shorten, and
   // the next-state logic lengthens its loop); with a CAM (fbicm, recn) q_ok also depends on the
   // CAM lines (q_blk, nfq_ready) ----
-  localparam integer REG_ELIG = 0;  // virtual channels: combinational (issue 34: per-VC credits in nxt_ok not built)
-  wire unused_vc_credits = &{1'b0, out_credits_i};
+  localparam integer REG_ELIG = 1;  // virtual channels: every scheme (fifo has VCS queues)
+  wire unused_vc_credits = &{1'b0, out_credits_i, out_cbase_i};
   // a candidate to output r with l flits may request in the next cycle: its output is free
   // then and has credits for the whole packet, on both sides of the output's grant now (a grant
   // of more than one flit leaves the output busy; one of one flit takes one credit)
@@ -617,6 +622,39 @@ module sg_input_unit #(
                  : (nf && ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l}));
     end
   endfunction
+  // virtual channels: the same on VC ov's credits of output r; a one-flit grant of output r now
+  // takes one credit of the VC it grants (gvc), so only a candidate of that VC needs one more
+  function automatic nxt_ok_vc(input [PB-1:0] r, input [LB-1:0] l, input [VCB-1:0] ov, input [P-1:0] nfree,
+                               input [P-1:0] gv, input [P-1:0] g1, input [P*VCB-1:0] gvc,
+                               input [P*VCS*CB-1:0] cb);
+    reg [CB-1:0] c;
+    reg nf, v, o, same;
+    integer k, w;
+    begin
+      c = {CB{1'b0}};
+      nf = 1'b0;
+      v = 1'b0;
+      o = 1'b0;
+      same = 1'b0;
+      for (k = 0; k < P; k = k + 1) begin
+        if (r == k[PB-1:0]) begin
+          nf = nfree[k];
+          v = gv[k];
+          o = g1[k];
+          same = (gvc[k*VCB +: VCB] == ov);
+          for (w = 0; w < VCS; w = w + 1) begin
+            if (ov == w[VCB-1:0]) begin
+              c = cb[(k*VCS + w)*CB +: CB];
+            end
+          end
+        end
+      end
+      nxt_ok_vc = v ? (o && (same ? ({{(32-CB){1'b0}}, c} > {{(32-LB){1'b0}}, l})
+                                  : ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l})))
+                    : (nf && ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l}));
+    end
+  endfunction
+
   generate
     if (REG_ELIG != 0) begin : g_elig
       reg [NQ-1:0] elig_q, elig_d;
@@ -625,11 +663,13 @@ module sg_input_unit #(
       always @* begin
         for (eq = 0; eq < NQ; eq = eq + 1) begin
           if (grant_i && (req_q == eq[QB-1:0])) begin
-            elig_d[eq] = c_gvalid && nxt_ok(c_ginfo[LB+HB +: PB], c_ginfo[HB +: LB], out_nfree_i, out_gv_i,
-                                            out_g1_i, out_cbase_i);
+            elig_d[eq] = c_gvalid && nxt_ok_vc(c_ginfo[LB+HB +: PB], c_ginfo[HB +: LB],
+                                               q_vc[eq*VCB +: VCB],
+                                               out_nfree_i, out_gv_i, out_g1_i, out_gvc_i, out_vcbase_i);
           end else begin
-            elig_d[eq] = c_nvalid[eq] && nxt_ok(c_ninfo[eq*CIW+LB+HB +: PB], c_ninfo[eq*CIW+HB +: LB], out_nfree_i,
-                                                out_gv_i, out_g1_i, out_cbase_i);
+            elig_d[eq] = c_nvalid[eq] && nxt_ok_vc(c_ninfo[eq*CIW+LB+HB +: PB], c_ninfo[eq*CIW+HB +: LB],
+                                                   q_vc[eq*VCB +: VCB],
+                                                   out_nfree_i, out_gv_i, out_g1_i, out_gvc_i, out_vcbase_i);
           end
         end
         // granted: pending, free once its header crosses if that is the whole packet; not
@@ -729,7 +769,6 @@ module sg_input_unit #(
   // ---- virtual channels: the requesting queue's VC, the sending queue's, each VC's flits ----
   reg [VCB-1:0] req_vc, push_vc;
   reg [VCB-1:0] tx_vc_q;  // the VC of tx_q_q
-  wire [NQ*VCB-1:0] q_vc;  // the VC of each queue
   genvar qvg;
   generate
     for (qvg = 0; qvg < NQ; qvg = qvg + 1) begin : g_q_vc

@@ -208,6 +208,11 @@ module sg_switch #(
   // virtual channels: credits of every output's VCs (VC v of output o at [(o*VCS + v)*CB +:
   // CB]; credits_q is their sum), each input's requesting VC and flits per VC
   reg [P*VCS*CB-1:0] vcred_q, vcred_d;
+  // before this cycle's grants take their lengths: the VC credits with the downstream's credit
+  // counted (vcbase), and the VC each output grants now (gvc; for the inputs' registered
+  // eligibility and the counters below)
+  reg [P*VCS*CB-1:0] vcbase;
+  reg [P*VCB-1:0] gvc;
   wire [P*VCB-1:0] req_vc;
   wire [P*VCS*CB-1:0] vc_occ;
   // timing contract v2 (docs/MICROARCHITECTURE.md "SA", "ST"): output o granted a header in
@@ -278,6 +283,8 @@ module sg_switch #(
         .credit_o     (in_credit_o[i]),
         .credit_vc_o  (in_credit_vc_o[i*VCB +: VCB]),
         .out_vcred_i  (vcred_q),
+        .out_vcbase_i (vcbase),
+        .out_gvc_i    (gvc),
         .req_vc_o     (req_vc[i*VCB +: VCB]),
         .vc_occ_o     (vc_occ[i*VCS*CB +: VCS*CB]),
         .rx_dst_o     (rx_dst[i*HB +: HB]),
@@ -518,19 +525,30 @@ module sg_switch #(
   integer vx, vi, vv;
   reg [VCB-1:0] g_vc;
   reg [CB-1:0] g_len;
+  integer bx, bi, bv;
   always @* begin
-    vcred_d = vcred_q;
+    vcbase = vcred_q;
+    gvc = {P*VCB{1'b0}};
+    for (bx = 0; bx < P; bx = bx + 1) begin
+      for (bi = 0; bi < P; bi = bi + 1) begin
+        gvc[bx*VCB +: VCB] = gvc[bx*VCB +: VCB] | (req_vc[bi*VCB +: VCB] & {VCB{gnt[bx*P + bi]}});
+      end
+      for (bv = 0; bv < VCS; bv = bv + 1) begin
+        if (out_credit_i[bx] && (out_credit_vc_i[bx*VCB +: VCB] == bv[VCB-1:0])) begin
+          vcbase[(bx*VCS + bv)*CB +: CB] = vcbase[(bx*VCS + bv)*CB +: CB] + 1'b1;
+        end
+      end
+    end
+  end
+  always @* begin
+    vcred_d = vcbase;
     for (vx = 0; vx < P; vx = vx + 1) begin
-      g_vc = {VCB{1'b0}};
+      g_vc = gvc[vx*VCB +: VCB];
       g_len = {CB{1'b0}};
       for (vi = 0; vi < P; vi = vi + 1) begin
-        g_vc = g_vc | (req_vc[vi*VCB +: VCB] & {VCB{gnt[vx*P + vi]}});
         g_len = g_len | (req_len_cb[vi*CB +: CB] & {CB{gnt[vx*P + vi]}});
       end
       for (vv = 0; vv < VCS; vv = vv + 1) begin
-        if (out_credit_i[vx] && (out_credit_vc_i[vx*VCB +: VCB] == vv[VCB-1:0])) begin
-          vcred_d[(vx*VCS + vv)*CB +: CB] = vcred_d[(vx*VCS + vv)*CB +: CB] + 1'b1;
-        end
         if (gnt_valid[vx] && (g_vc == vv[VCB-1:0])) begin
           vcred_d[(vx*VCS + vv)*CB +: CB] = vcred_d[(vx*VCS + vv)*CB +: CB] - g_len;
         end
