@@ -155,7 +155,32 @@ module sg_input_unit #(
   // field can hold a value outside the range (N < 2^HB, MAXLEN < 2^LB - 1)
   wire dst_bad, len_big;{% endraw %}{% if vcs %}{% raw %}
   wire vc_bad;  // virtual channels: the VC field names no VC
-  wire [NQ*VCB-1:0] q_vc;  // virtual channels: the VC of each queue{% endraw %}{% endif %}{% raw %}
+  wire [NQ*VCB-1:0] q_vc;  // virtual channels: the VC of each queue{% endraw %}{% if dateline %}{% raw %}
+  // the VC a packet of this input's VC qv leaves on through output r
+  // (torus: the pair's upper VC on a wrap-around output, the dateline bit kept along this
+  // input's dimension and into a host, else the pair's lower VC)
+  function automatic [VCB-1:0] ovc_of(input [VCB-1:0] qv, input [PB-1:0] r, input [P-1:0] wrap);
+    reg w1;
+    reg [VCB-1:0] one;
+    integer k, rd, md;
+    begin
+      w1 = 1'b0;
+      rd = -1;
+      md = (ME >= CONC) ? (ME - CONC) / 2 : -2;
+      for (k = 0; k < P; k = k + 1) begin
+        if (r == k[PB-1:0]) begin
+          w1 = wrap[k];
+          rd = (k >= CONC) ? (k - CONC) / 2 : -3;
+        end
+      end
+      one = 1;
+      if (rd == -3) begin
+        ovc_of = qv;
+      end else begin
+        ovc_of = (qv & ~one) | ((w1 || ((rd == md) && qv[0])) ? one : {VCB{1'b0}});
+      end
+    end
+  endfunction{% endraw %}{% endif %}{% endif %}{% raw %}
   generate
     if (N < (1 << HB)) begin : g_dst_check
       assign dst_bad = ({{(32-HB){1'b0}}, rx_dst_o} >= N);
@@ -398,21 +423,12 @@ module sg_input_unit #(
       // (torus: the VC it leaves on, docs/MICROARCHITECTURE.md "Virtual channels": the pair's
       // upper VC on a wrap-around output, the dateline bit kept along one dimension and into a
       // host, else the pair's lower VC)
-      localparam integer QV = q / NQV;
-      localparam integer QV_LO = (QV / 2) * 2;
-      localparam integer QV_HI = QV_LO + 1;
-      localparam integer ME_DIM = (ME >= CONC) ? (ME - CONC) / 2 : -1;
+      wire [VCB-1:0] c_ovc = ovc_of(q_vc[q*VCB +: VCB], c_route, vc_wrap_i);
       always @* begin
         c_credits = {CB{1'b0}};
         for (hc = 0; hc < P; hc = hc + 1) begin
           if (c_route == hc[PB-1:0]) begin
-            if (hc < CONC) begin
-              c_credits = out_vcred_i[(hc*VCS + QV)*CB +: CB];
-            end else if (vc_wrap_i[hc] || ((((hc - CONC) / 2) == ME_DIM) && (QV == QV_HI))) begin
-              c_credits = out_vcred_i[(hc*VCS + QV_HI)*CB +: CB];
-            end else begin
-              c_credits = out_vcred_i[(hc*VCS + QV_LO)*CB +: CB];
-            end
+            c_credits = out_vcred_i[(hc*VCS + {{(32-VCB){1'b0}}, c_ovc})*CB +: CB];
           end
         end
       end{% endraw %}{% else %}{% raw %}
@@ -702,32 +718,7 @@ module sg_input_unit #(
                     : (nf && ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l}));
     end
   endfunction
-{% endraw %}{% if dateline %}{% raw %}
-  // the VC a packet of this input's VC qv leaves on through output r
-  // (torus: the pair's upper VC on a wrap-around output, the dateline bit kept along this
-  // input's dimension and into a host, else the pair's lower VC)
-  function automatic [VCB-1:0] ovc_of(input [VCB-1:0] qv, input [PB-1:0] r, input [P-1:0] wrap);
-    reg w1;
-    reg [VCB-1:0] one;
-    integer k, rd, md;
-    begin
-      w1 = 1'b0;
-      rd = -1;
-      md = (ME >= CONC) ? (ME - CONC) / 2 : -2;
-      for (k = 0; k < P; k = k + 1) begin
-        if (r == k[PB-1:0]) begin
-          w1 = wrap[k];
-          rd = (k >= CONC) ? (k - CONC) / 2 : -3;
-        end
-      end
-      one = 1;
-      if (rd == -3) begin
-        ovc_of = qv;
-      end else begin
-        ovc_of = (qv & ~one) | ((w1 || ((rd == md) && qv[0])) ? one : {VCB{1'b0}});
-      end
-    end
-  endfunction{% endraw %}{% endif %}{% endif %}{% raw %}
+{% endraw %}{% endif %}{% raw %}
   generate
     if (REG_ELIG != 0) begin : g_elig
       reg [NQ-1:0] elig_q, elig_d;
@@ -862,23 +853,7 @@ module sg_input_unit #(
     end
   end
 {% endraw %}{% if dateline %}{% raw %}  // torus: the VC the request leaves on (the queue's, with the dateline bit of its output)
-  localparam integer ME_D = (ME >= CONC) ? (ME - CONC) / 2 : -1;
-  localparam [VCB-1:0] VC_ONE = 1;
-  wire [31:0] req_route = {{(32-PB){1'b0}}, req_out_o};
-  wire req_host = (req_route < CONC);
-  wire req_same_dim = !req_host && (((req_route - CONC) >> 1) == ME_D);
-  reg req_wrap;
-  integer rw;
-  always @* begin
-    req_wrap = 1'b0;
-    for (rw = 0; rw < P; rw = rw + 1) begin
-      if (req_out_o == rw[PB-1:0]) begin
-        req_wrap = vc_wrap_i[rw];
-      end
-    end
-  end
-  wire req_dl = req_host ? req_vc[0] : (req_wrap || (req_same_dim && req_vc[0]));
-  assign req_vc_o = (req_vc & ~VC_ONE) | (req_dl ? VC_ONE : {VCB{1'b0}});{% endraw %}{% else %}{% raw %}  assign req_vc_o = req_vc;{% endraw %}{% endif %}{% raw %}
+  assign req_vc_o = ovc_of(req_vc, req_out_o, vc_wrap_i);{% endraw %}{% else %}{% raw %}  assign req_vc_o = req_vc;{% endraw %}{% endif %}{% raw %}
   reg [VCS*CB-1:0] vocc_q, vocc_d;
   integer vo;
   always @* begin

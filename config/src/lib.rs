@@ -760,7 +760,8 @@ impl Params {
                 ));
             }
             let why = if s.queue_scheme == QueueScheme::Fbicm || s.queue_scheme == QueueScheme::Recn {
-                Some(("switch.queue_scheme", format!("{:?}", serde_json::to_value(s.queue_scheme).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()), "fifo, voq_sw or voq_net with switch.vcs > 1 (CFQs / SAQs inside a VC are not built yet, issue 34)"))
+                let scheme = if s.queue_scheme == QueueScheme::Fbicm { "\"fbicm\"" } else { "\"recn\"" };
+                Some(("switch.queue_scheme", scheme.to_string(), "fifo, voq_sw or voq_net with switch.vcs > 1 (CFQs / SAQs inside a VC are not built yet, issue 34)"))
             } else if s.egress_buffer_flits > 0 {
                 Some(("switch.egress_buffer_flits", s.egress_buffer_flits.to_string(), "0 with switch.vcs > 1 (per-VC egress buffers are not built yet, issue 34)"))
             } else {

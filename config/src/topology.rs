@@ -36,6 +36,14 @@ pub struct SwitchNode {
     pub wrap: Vec<bool>,
 }
 
+impl SwitchNode {
+    /// [`SwitchNode::wrap`] as a bit set (bit p: output p is a wrap-around link), as the RTL's
+    /// `vc_wrap_i` strap takes it.
+    pub fn wrap_mask(&self) -> u64 {
+        self.wrap.iter().enumerate().map(|(o, &w)| (w as u64) << o).sum()
+    }
+}
+
 /// The switch graph: `switches[s]`, every switch with the same port count `ports`.
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct Topology {

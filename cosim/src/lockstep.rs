@@ -252,12 +252,13 @@ impl RtlSwitch {
         let st = stride(w);
         let egr = params.egress_flits > 0;
         let egr_words = if egr { p } else { 0 };
+        let vc_words = if params.vcs > 1 { p * params.vcs as usize } else { 0 };
         let fullbuf_slot = st * p + 2 + mon_slots + crate::verilator::slots(switchgen_generator::cam_bits(params));
         let mut sw = RtlSwitch {
             inst: lib.instantiate()?,
             p,
             inputs: vec![0; 1 + st * p + 4 + egr as usize + params.dateline as usize],
-            outputs: vec![0; fullbuf_slot + 1 + egr_words + if params.vcs > 1 { p * params.vcs as usize } else { 0 }],
+            outputs: vec![0; fullbuf_slot + 1 + egr_words + vc_words],
             stride: st,
             header: params.header,
             flit_bits: w,
@@ -275,7 +276,7 @@ impl RtlSwitch {
             // egr_o follows fullbuf_o (one slot)
             egr_slot: fullbuf_slot + 1,
             egr_words,
-            vc_words: if params.vcs > 1 { p * params.vcs as usize } else { 0 },
+            vc_words,
             failed: false,
         };
         for _ in 0..2 {
@@ -295,7 +296,7 @@ impl RtlSwitch {
         if params.dateline {
             // the router's wrap-around outputs, constant from reset on (set before the reset
             // cycles' end does not matter: only headers read them)
-            sw.inputs[base + 4] = params.topology.switches[s].wrap.iter().enumerate().map(|(o, &w)| (w as u64) << o).sum();
+            sw.inputs[base + 4] = params.topology.switches[s].wrap_mask();
         }
         Ok(sw)
     }

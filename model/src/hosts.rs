@@ -491,8 +491,7 @@ impl Hosts {
                 if f.valid && host.rx_rem == 0 {
                     host.rx_vc = self.header.vc(f.data) as u8;
                 }
-                host.credit_vc_dl = (host.credit_vc_dl << 4) | host.rx_vc as u64;
-                tx_credit_vc[h] = ((host.credit_vc_dl >> (4 * dl_out)) & 15) as u8;
+                tx_credit_vc[h] = crate::delay_vc(&mut host.credit_vc_dl, host.rx_vc, self.credit_delay);
             }
             if f.valid {
                 self.receive(h, cycle, f.data)?;
@@ -554,7 +553,7 @@ impl Hosts {
             // 4. inject (only in link cycles: the link moves a flit only then)
             tx_flit[h] = if link { self.inject(h, cycle) } else { Flit::IDLE };
             // 5. credit arriving this cycle
-            self.hosts[h].credits[rx_credit_vc[h] as usize & 7] += rx_credit[h] as u32;
+            self.hosts[h].credits[rx_credit_vc[h] as usize % switchgen_config::MAX_VCS as usize] += rx_credit[h] as u32;
         }
         Ok(())
     }

@@ -57,6 +57,16 @@ pub struct PortOut {
     pub fb: Fb,
 }
 
+/// One stage of a credit's VC delay line (issue 34): `dl` holds the VCs of the last
+/// `link.credit_delay` = `delay` credits, 4 bits per stage, stage 0 newest; `vc` enters, and the
+/// VC of the credit leaving the line (the one `delay` stages old) is returned. Switch inputs and
+/// hosts' ejection links share it beside their credit bit's own delay line.
+#[inline]
+pub(crate) fn delay_vc(dl: &mut u64, vc: u8, delay: u32) -> u8 {
+    *dl = (*dl << 4) | vc as u64;
+    ((*dl >> (4 * (delay - 1))) & 15) as u8
+}
+
 /// One write on a switch's configuration port (docs/MICROARCHITECTURE.md, "Configuration port").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CfgWrite {

@@ -404,7 +404,7 @@ impl Switch {
             vc_credits: vec![params.vc_buffer_flits; p * params.vcs as usize],
             dateline: params.dateline,
             conc: params.concentration as usize,
-            wrap: params.topology.switches[sw].wrap.iter().enumerate().map(|(o, &w)| (w as u64) << o).sum(),
+            wrap: params.topology.switches[sw].wrap_mask(),
             queues: Queues::new(p, nq, b),
             age: vec![0; p * nq],
             inputs: (0..p)
@@ -1181,8 +1181,7 @@ impl Switch {
                 // the credit's VC: the popped flit's queue's (an owed credit of a dropped flit: VC 0)
                 let q = if input.pending { self.outputs[input.out].pend_q } else { input.tx_q };
                 let vc = if pop_next { (q / self.nqv) as u64 } else { 0 };
-                input.credit_vc_dl = (input.credit_vc_dl << 4) | vc;
-                self.out_reg[i].credit_vc = ((input.credit_vc_dl >> (4 * (self.credit_delay - 1))) & 15) as u8;
+                self.out_reg[i].credit_vc = crate::delay_vc(&mut input.credit_vc_dl, vc as u8, self.credit_delay);
             }
         }
     }

@@ -235,17 +235,23 @@ pub fn plant_file_diverges(p: &Params, file: &str, what: &str, edit: &dyn Fn(&st
     use switchgen_cosim::lockstep::CosimError;
     let d = tempfile::tempdir().unwrap();
     let cache = d.path().join("cache");
-    let mut files = switchgen_generator::render_cosim(p).unwrap();
-    let f = files.iter_mut().find(|f| f.path == file).unwrap();
-    let after = edit(&f.text);
-    assert_ne!(after, f.text, "{what}: the plant did not change {file}");
-    f.text = after;
-    let planted = lockstep::build_switch_files(p, &files, &cache, false).unwrap_or_else(|e| panic!("{what}: {e}")).0;
-    match lockstep::run_lockstep_with(p, &planted, None, 3000, None, what, 2, |_| {}) {
+    match run_planted(p, &cache, file, what, edit) {
         Err(CosimError::Divergence(x)) => eprintln!("{what}: caught: {x}"),
         Err(e) => panic!("{what}: expected a divergence, got {e}"),
         Ok(_) => panic!("{what}: the planted RTL ran 3000 cycles without a divergence"),
     }
     let (clean, _) = lockstep::build_switch(p, &cache).unwrap();
     lockstep::run_lockstep_with(p, &clean, None, 3000, None, "clean", 2, |_| {}).unwrap_or_else(|e| panic!("{what}: the clean switch failed: {e}"));
+}
+
+/// `p`'s switch RTL with `edit` applied to generated file `file` (which it must change), built in
+/// `cache` and run 3,000 cycles in lockstep: the run's outcome (the plant tests' common part).
+pub fn run_planted(p: &Params, cache: &Path, file: &str, what: &str, edit: &dyn Fn(&str) -> String) -> Result<CosimRun, lockstep::CosimError> {
+    let mut files = switchgen_generator::render_cosim(p).unwrap();
+    let f = files.iter_mut().find(|f| f.path == file).unwrap();
+    let after = edit(&f.text);
+    assert_ne!(after, f.text, "{what}: the plant did not change {file}");
+    f.text = after;
+    let planted = lockstep::build_switch_files(p, &files, cache, false).unwrap_or_else(|e| panic!("{what}: {e}")).0;
+    lockstep::run_lockstep_with(p, &planted, None, 3000, None, what, 2, |_| {})
 }
