@@ -62,7 +62,9 @@ module sg_input_unit #(
   parameter integer NQV = 1,
   parameter integer VC_LSB = 0{% endraw %}{% if dateline %}{% raw %},
   // torus: host ports 0..CONC-1, then two per dimension (dateline VC pairs)
-  parameter integer CONC = 1{% endraw %}{% endif %}{% endif %}{% raw %}
+  parameter integer CONC = 1{% endraw %}{% endif %}{% if adaptive %}{% raw %},
+  // adaptive routing: the escape VCs below the adaptive ones (1 mesh, 2 torus, 0 bmin)
+  parameter integer AESC = 1{% endraw %}{% endif %}{% endif %}{% raw %}
 ) (
   input  wire             clk_i,
   input  wire             rst_ni,
@@ -120,7 +122,10 @@ module sg_input_unit #(
   output wire [CB-1:0]    occ_o,
   output wire [31:0]      active_o,{% endraw %}{% if vcs %}{% raw %}
   // flits of each VC, end of cycle (VC v at [v*CB +: CB])
-  output wire [VCS*CB-1:0] vc_occ_o,{% endraw %}{% if dateline %}{% raw %}
+  output wire [VCS*CB-1:0] vc_occ_o,{% endraw %}{% if adaptive %}{% raw %}
+  // adaptive routing: the productive outputs of the header arriving now (its destination's
+  // routing table entry, beside rx_route_i)
+  input  wire [P-1:0]     rx_amask_i,{% endraw %}{% endif %}{% if dateline %}{% raw %}
   // torus: output o is its ring's wrap-around link (the dateline)
   input  wire [P-1:0]     vc_wrap_i,{% endraw %}{% endif %}{% endif %}{% raw %}
   // fbicm: CLOP, line-major (bit l*N + d: destination d is in line l of its output port);
@@ -350,7 +355,12 @@ module sg_input_unit #(
   wire [QB-1:0] sel_q;   // the queue sending (transmit, below)
   wire [NQ-1:0] q_push;
   wire [NQ-1:0] q_ok;  // candidate is a header whose output is free with credits for the whole packet
-  wire [NQ-1:0] q_ok_c;  // the same, from this cycle's state (with VOQs q_ok is a register: REG_ELIG)
+  wire [NQ-1:0] q_ok_c;  // the same, from this cycle's state (with VOQs q_ok is a register: REG_ELIG){% endraw %}{% if adaptive %}{% raw %}
+  // adaptive routing: each queue's candidate may take an output and VC, from this cycle's
+  // state (a_ok_c), and the granted queue's registered choice {output, VC} (a_req)
+  wire [NQ-1:0] a_ok_c;
+  reg [NQ-1:0] a_ok_d;  // the registered eligibility's next value
+  wire [PB+VCB-1:0] a_req;{% endraw %}{% endif %}{% raw %}
   // fbicm: a flit moves from the NFQ into queue mv_q (mv_hdr: the header, the first flit); the
   // NFQ candidate may request; candidates stopped
   wire mv, mv_hdr;
@@ -364,7 +374,7 @@ module sg_input_unit #(
 
   // ---- candidates (docs/MICROARCHITECTURE.md "Queues: what allocation sees"): per queue the
   // oldest header not granted, its slot and its fields {MB, route, length, destination} ----
-  localparam integer CIW = 1 + PB + LB + HB;
+  localparam integer CIW = 1 + PB + LB + HB{% endraw %}{% if adaptive %}{% raw %} + P;  // adaptive routing: the productive outputs on top{% endraw %}{% else %}{% raw %};{% endraw %}{% endif %}{% raw %}
   wire [NQ-1:0] c_valid;
   wire [NQ*AW-1:0] c_addr;
   wire [NQ*CIW-1:0] c_info;
@@ -378,7 +388,7 @@ module sg_input_unit #(
   // ST pops it, so the flit memory reads it a cycle ahead (sg_mqueue's rd_jump)
   wire [AW-1:0] gnt_addr;
   wire hdr_push = bw_hdr;  // BW writes a header
-  wire [CIW-1:0] push_info = {push_entry[MB_BIT], bw_route, push_entry[LEN_LSB +: LB],
+  wire [CIW-1:0] push_info = {{% endraw %}{% if adaptive %}{% raw %}rx_amask_i, {% endraw %}{% endif %}{% raw %}push_entry[MB_BIT], bw_route, push_entry[LEN_LSB +: LB],
                               push_entry[DST_LSB +: HB]};
   wire [QB-1:0] req_q;
   localparam integer C_MOVE = ((QSEL == `SG_QSEL_CAM) && (KEY == `SG_KEY_FBICM)) ? 1 : 0;
@@ -417,8 +427,11 @@ module sg_input_unit #(
       wire [LB-1:0] c_len = cf[HB +: LB];
       // selects on a variable index are written as loops over constant indices throughout:
       // an indexed part-select [i*K +: K] becomes a multiplier in synthesis (docs/FPGA.md)
-      reg [CB-1:0] c_credits;
-      integer hc;{% endraw %}{% if vcs %}{% raw %}
+{% endraw %}{% if !adaptive %}{% raw %}      reg [CB-1:0] c_credits;
+      integer hc;{% endraw %}{% endif %}{% if adaptive %}{% raw %}
+      // adaptive routing: a_ok_c (below) checks the outputs and VCs the candidate may take
+      wire unused_cc = &{1'b0, c_route, c_len};
+      assign q_ok_c[q] = c_valid[q] && a_ok_c[q] && !q_blk[q] && ((q != 0) || nfq_ready);{% endraw %}{% else if vcs %}{% raw %}
       // virtual channels: the credits of this queue's VC at the candidate's output{% endraw %}{% if dateline %}{% raw %}
       // (torus: the VC it leaves on, docs/MICROARCHITECTURE.md "Virtual channels": the pair's
       // upper VC on a wrap-around output, the dateline bit kept along one dimension and into a
@@ -448,10 +461,10 @@ module sg_input_unit #(
             c_credits = out_credits_i[hc*CB +: CB];
           end
         end
-      end{% endraw %}{% endif %}{% raw %}
+      end{% endraw %}{% endif %}{% if !adaptive %}{% raw %}
       assign q_ok_c[q] = c_valid[q] && out_free_i[c_route]
                          && ({{(32-CB){1'b0}}, c_credits} >= {{(32-LB){1'b0}}, c_len})
-                         && !q_blk[q] && ((q != 0) || nfq_ready);
+                         && !q_blk[q] && ((q != 0) || nfq_ready);{% endraw %}{% endif %}{% raw %}
       assign q_push[q] = bw_valid && (push_q == q);
       wire unused_cf = &{1'b0, cf};
     end
@@ -585,9 +598,9 @@ module sg_input_unit #(
   wire in_free_c = !(busy_q || pend_q) || out_free_i[out_q];
   wire in_free;
   assign req_valid_o = in_free && any_ok;
-  assign req_out_o = req_c[LB+HB +: PB];
+  assign req_out_o = {% endraw %}{% if adaptive %}{% raw %}a_req[VCB +: PB];  // adaptive routing: the output the queue chose{% endraw %}{% else %}{% raw %}req_c[LB+HB +: PB];{% endraw %}{% endif %}{% raw %}
   assign req_len_o = req_c[HB +: LB];
-  assign req_mb_o = req_c[CIW-1];
+  assign req_mb_o = req_c[CIW-1{% endraw %}{% if adaptive %}{% raw %}-P{% endraw %}{% endif %}{% raw %}];
 
   // ---- transmit (ST): the header granted in the previous cycle, then one flit per cycle while
   // available ----
@@ -727,12 +740,12 @@ module sg_input_unit #(
       always @* begin
         for (eq = 0; eq < NQ; eq = eq + 1) begin
           if (grant_i && (req_q == eq[QB-1:0])) begin
-{% endraw %}{% if vcs %}{% raw %}            elig_d[eq] = c_gvalid && nxt_ok_vc(c_ginfo[LB+HB +: PB], c_ginfo[HB +: LB],
+{% endraw %}{% if adaptive %}{% raw %}            elig_d[eq] = a_ok_d[eq];{% endraw %}{% else if vcs %}{% raw %}            elig_d[eq] = c_gvalid && nxt_ok_vc(c_ginfo[LB+HB +: PB], c_ginfo[HB +: LB],
                                                {% endraw %}{% if dateline %}{% raw %}ovc_of(q_vc[eq*VCB +: VCB], c_ginfo[LB+HB +: PB], vc_wrap_i){% endraw %}{% else %}{% raw %}q_vc[eq*VCB +: VCB]{% endraw %}{% endif %}{% raw %},
                                                out_nfree_i, out_gv_i, out_g1_i, out_gvc_i, out_vcbase_i);{% endraw %}{% else %}{% raw %}            elig_d[eq] = c_gvalid && nxt_ok(c_ginfo[LB+HB +: PB], c_ginfo[HB +: LB], out_nfree_i, out_gv_i,
                                             out_g1_i, out_cbase_i);{% endraw %}{% endif %}{% raw %}
           end else begin
-{% endraw %}{% if vcs %}{% raw %}            elig_d[eq] = c_nvalid[eq] && nxt_ok_vc(c_ninfo[eq*CIW+LB+HB +: PB], c_ninfo[eq*CIW+HB +: LB],
+{% endraw %}{% if adaptive %}{% raw %}            elig_d[eq] = a_ok_d[eq];{% endraw %}{% else if vcs %}{% raw %}            elig_d[eq] = c_nvalid[eq] && nxt_ok_vc(c_ninfo[eq*CIW+LB+HB +: PB], c_ninfo[eq*CIW+HB +: LB],
                                                    {% endraw %}{% if dateline %}{% raw %}ovc_of(q_vc[eq*VCB +: VCB], c_ninfo[eq*CIW+LB+HB +: PB], vc_wrap_i){% endraw %}{% else %}{% raw %}q_vc[eq*VCB +: VCB]{% endraw %}{% endif %}{% raw %},
                                                    out_nfree_i, out_gv_i, out_g1_i, out_gvc_i, out_vcbase_i);{% endraw %}{% else %}{% raw %}            elig_d[eq] = c_nvalid[eq] && nxt_ok(c_ninfo[eq*CIW+LB+HB +: PB], c_ninfo[eq*CIW+HB +: LB], out_nfree_i,
                                                 out_gv_i, out_g1_i, out_cbase_i);{% endraw %}{% endif %}{% raw %}
@@ -768,7 +781,141 @@ module sg_input_unit #(
       wire unused_elig = &{1'b0, c_nvalid, c_ninfo, c_gvalid, c_ginfo, out_nfree_i, out_gv_i, out_g1_i, out_cbase_i};
     end
   endgenerate
-
+{% endraw %}{% if adaptive %}{% raw %}
+  // ---- adaptive routing (issue 34, docs/MICROARCHITECTURE.md "Adaptive routing"; Duato's
+  // protocol): a candidate of VC qv requests, among its productive outputs (am) that are free
+  // (fr), the adaptive VC with the most credits (cr) for the whole packet (ties: the routing
+  // table's output esc, then the lowest port, then the lowest VC); when none can go, output
+  // esc on the escape VC if that can. Adaptive VCs: AESC and above (bmin, AESC = 0: the
+  // packet's own). Escape VC: 0 on a mesh; on a torus the dateline pair's (ovc_of from an
+  // escape VC; from an adaptive one the upper VC on a wrap-around output, else the lower).
+  // Result {found, output, VC}. ----
+  function automatic [PB+VCB:0] pick(input [P-1:0] am, input [PB-1:0] esc, input [VCB-1:0] qv,
+                                     input [LB-1:0] l, input [P-1:0] fr, input [P*VCS*CB-1:0] cr{% endraw %}{% if dateline %}{% raw %},
+                                     input [P-1:0] wrap{% endraw %}{% endif %}{% raw %});
+    reg found, avc, take, ef, ew;
+    reg [PB-1:0] bo;
+    reg [VCB-1:0] bv, ev;
+    reg [CB-1:0] bc, c, ec;
+    integer k, w;
+    begin
+      found = 1'b0;
+      bo = {PB{1'b0}};
+      bv = {VCB{1'b0}};
+      bc = {CB{1'b0}};
+      for (k = 0; k < P; k = k + 1) begin
+        for (w = 0; w < VCS; w = w + 1) begin
+          c = cr[(k*VCS + w)*CB +: CB];
+          avc = (AESC == 0) ? (qv == w[VCB-1:0]) : (w >= AESC);
+          take = !found || (c > bc) || ((c == bc) && (k[PB-1:0] == esc) && (bo != esc));
+          if (am[k] && fr[k] && avc && ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l}) && take) begin
+            found = 1'b1;
+            bo = k[PB-1:0];
+            bv = w[VCB-1:0];
+            bc = c;
+          end
+        end
+      end
+      ef = 1'b0;
+      ew = 1'b0;
+      for (k = 0; k < P; k = k + 1) begin
+        if (esc == k[PB-1:0]) begin
+          ef = fr[k];{% endraw %}{% if dateline %}{% raw %}
+          ew = wrap[k];{% endraw %}{% endif %}{% raw %}
+        end
+      end{% endraw %}{% if dateline %}{% raw %}
+      ev = ({{(32-VCB){1'b0}}, qv} < 2) ? ovc_of(qv, esc, wrap) : {{(VCB-1){1'b0}}, ew};{% endraw %}{% else %}{% raw %}
+      ev = {VCB{ew}};{% endraw %}{% endif %}{% raw %}
+      ec = {CB{1'b0}};
+      for (k = 0; k < P; k = k + 1) begin
+        for (w = 0; w < VCS; w = w + 1) begin
+          if ((esc == k[PB-1:0]) && (ev == w[VCB-1:0])) begin
+            ec = cr[(k*VCS + w)*CB +: CB];
+          end
+        end
+      end
+      if (!found && (AESC != 0) && ef && ({{(32-CB){1'b0}}, ec} >= {{(32-LB){1'b0}}, l})) begin
+        found = 1'b1;
+        bo = esc;
+        bv = ev;
+      end
+      pick = {found, bo, bv};
+    end
+  endfunction
+  localparam integer MK = CIW - P;  // a candidate's productive outputs
+  localparam integer SW = PB + VCB;  // a choice {output, VC}
+  // the next cycle's free outputs and VC credits, on both sides of this cycle's grants (a
+  // one-flit grant takes one credit of its VC and leaves its output free)
+  reg [P-1:0] a_nfr;
+  reg [P*VCS*CB-1:0] a_ncr;
+  integer an, aw;
+  always @* begin
+    a_ncr = out_vcbase_i;
+    for (an = 0; an < P; an = an + 1) begin
+      a_nfr[an] = out_gv_i[an] ? out_g1_i[an] : out_nfree_i[an];
+      for (aw = 0; aw < VCS; aw = aw + 1) begin
+        if (out_gv_i[an] && out_g1_i[an] && (out_gvc_i[an*VCB +: VCB] == aw[VCB-1:0])) begin
+          a_ncr[(an*VCS + aw)*CB +: CB] = out_vcbase_i[(an*VCS + aw)*CB +: CB] - 1'b1;
+        end
+      end
+    end
+  end
+  // registered: each queue's choice for the next cycle (its candidate then: the granted
+  // queue's next one, or the same); and from this cycle's state, the definition it must equal
+  reg [NQ-1:0] a_okc;
+  reg [NQ*SW-1:0] asel_q, asel_d, asel_c;
+  reg [SW:0] pk, pc;
+  integer aq;
+  always @* begin
+    for (aq = 0; aq < NQ; aq = aq + 1) begin
+      if (grant_i && (req_q == aq[QB-1:0])) begin
+        pk = pick(c_ginfo[MK +: P], c_ginfo[LB+HB +: PB], q_vc[aq*VCB +: VCB], c_ginfo[HB +: LB], a_nfr, a_ncr{% endraw %}{% if dateline %}{% raw %}, vc_wrap_i{% endraw %}{% endif %}{% raw %});
+        a_ok_d[aq] = c_gvalid && pk[SW];
+      end else begin
+        pk = pick(c_ninfo[aq*CIW+MK +: P], c_ninfo[aq*CIW+LB+HB +: PB], q_vc[aq*VCB +: VCB], c_ninfo[aq*CIW+HB +: LB],
+                  a_nfr, a_ncr{% endraw %}{% if dateline %}{% raw %}, vc_wrap_i{% endraw %}{% endif %}{% raw %});
+        a_ok_d[aq] = c_nvalid[aq] && pk[SW];
+      end
+      asel_d[aq*SW +: SW] = pk[SW-1:0];
+      pc = pick(c_info[aq*CIW+MK +: P], c_info[aq*CIW+LB+HB +: PB], q_vc[aq*VCB +: VCB], c_info[aq*CIW+HB +: LB],
+                out_free_i, out_vcred_i{% endraw %}{% if dateline %}{% raw %}, vc_wrap_i{% endraw %}{% endif %}{% raw %});
+      a_okc[aq] = pc[SW];
+      asel_c[aq*SW +: SW] = pc[SW-1:0];
+    end
+  end
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      asel_q <= {NQ*SW{1'b0}};
+    end else begin
+      asel_q <= asel_d;
+    end
+  end
+  assign a_ok_c = a_okc;
+  reg [SW-1:0] a_req_r;
+  integer ar;
+  always @* begin
+    a_req_r = {SW{1'b0}};
+    for (ar = 0; ar < NQ; ar = ar + 1) begin
+      a_req_r = a_req_r | (asel_q[ar*SW +: SW] & {SW{q_gnt[ar]}});
+    end
+  end
+  assign a_req = a_req_r;
+  wire unused_asel_c = &{1'b0, asel_c};  // read by ADAPT_EQ_A only
+`ifdef SG_ASSERT
+  // ADAPT_EQ_A: an eligible queue's registered choice is the one this cycle's state gives
+  integer aa;
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (rst_ni) begin
+      for (aa = 0; aa < NQ; aa = aa + 1) begin
+        if (q_ok_c[aa] && (asel_q[aa*SW +: SW] != asel_c[aa*SW +: SW])) begin
+          $error("ADAPT_EQ_A: input %0d queue %0d: registered choice %h, from the state %h", ME, aa,
+                 asel_q[aa*SW +: SW], asel_c[aa*SW +: SW]);
+        end
+      end
+    end
+  end
+`endif
+{% endraw %}{% endif %}{% raw %}
   // ---- oldest-first: cycles each queue's head header has waited ----
   generate
     if (OLDEST_FIRST != 0) begin : g_age
@@ -852,7 +999,8 @@ module sg_input_unit #(
       push_vc = push_vc | (q_vc[vq*VCB +: VCB] & {VCB{q_push[vq]}});
     end
   end
-{% endraw %}{% if dateline %}{% raw %}  // torus: the VC the request leaves on (the queue's, with the dateline bit of its output)
+{% endraw %}{% if adaptive %}{% raw %}  // adaptive routing: the VC the queue chose
+  assign req_vc_o = a_req[0 +: VCB];{% endraw %}{% else if dateline %}{% raw %}  // torus: the VC the request leaves on (the queue's, with the dateline bit of its output)
   assign req_vc_o = ovc_of(req_vc, req_out_o, vc_wrap_i);{% endraw %}{% else %}{% raw %}  assign req_vc_o = req_vc;{% endraw %}{% endif %}{% raw %}
   reg [VCS*CB-1:0] vocc_q, vocc_d;
   integer vo;

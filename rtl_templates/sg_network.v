@@ -94,7 +94,8 @@ module sg_network #(
   // ---- switches ----
 {%- for s in switches %}
   sg_switch #(
-    .ROUTE_INIT({{ s.route_init }})
+    .ROUTE_INIT({{ s.route_init }}){% if p.adaptive %},
+    .AMASK_INIT({{ s.amask_init }}){% endif %}
   ) {{ s.name }} (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),

@@ -66,7 +66,7 @@ module sg_switch #(
   parameter integer STOPT = {{ p.cam_stop_flits }},
   parameter integer GOT = {{ p.cam_go_flits }},
   parameter integer CAMW = {{ cam_bits }},
-  parameter integer FBB = {{ p.fullbuf_bits }},  // full-buffer count width: 0..P
+  parameter integer FBB = {{ p.fullbuf_bits }},  // full-buffer count width: 0..P{% if p.vcs > 1 %} x VCS{% endif %}
 {%- if egress %}
   // CIOQ (issue 33, docs/MICROARCHITECTURE.md "CIOQ switches"): egress buffer per output in
   // flits, and its flit memory (`SG_RAM_LUT / `SG_RAM_BLOCK); links move a flit only in the
@@ -96,6 +96,14 @@ module sg_switch #(
   // torus (dateline VC pairs): host ports 0..CONC-1, then two per dimension
   parameter integer CONC = {{ p.concentration }},
 {%- endif %}
+{%- endif %}
+{%- if p.adaptive %}
+  // adaptive routing (issue 34, docs/MICROARCHITECTURE.md "Adaptive routing"): AESC escape VCs
+  // below the adaptive ones (1 mesh, 2 torus, 0 bmin: a packet keeps its VC); the productive
+  // outputs of destination d at AMASK_INIT[d*P +: P], written with the route through the
+  // configuration port at cfg_data_i[CDB-1 -: P]
+  parameter integer AESC = {{ p.escape_vcs }},
+  parameter [N*P-1:0] AMASK_INIT = {N*P{1'b0}},
 {%- endif %}
   // routing table reset value: entry d (output port for destination d) at bits [d*PB +: PB]
   parameter [N*PB-1:0] ROUTE_INIT = {N*PB{1'b0}}
@@ -176,7 +184,7 @@ module sg_switch #(
   initial begin
     if ((P < 2) || (PB != bits_of(P)) || (HB != bits_of(N)) || (LB != bits_of(MAXLEN + 1))
         || (CB != bits_of({% if egress %}((E > B) ? E : B){% else %}B{% endif %} + 1)) || (CNTB != bits_of(P * B + 1)) || (QB != bits_of(NQ))
-        || (FBB != bits_of(P + 1)) || (MAXLEN < 1) || (B < MAXLEN) || (CREDIT_DELAY < 1)
+        || (FBB != bits_of({% if p.vcs > 1 %}P*VCS{% else %}P{% endif %} + 1)) || (MAXLEN < 1) || (B < MAXLEN) || (CREDIT_DELAY < 1)
         || (LEN_LSB + LB > W) || (DST_LSB + HB > W) || (NSTAT != `SG_STAT_USED)
         || (MARKING < `SG_MARKING_NONE) || (MARKING > `SG_MARKING_MVPM)
         || (KEY < `SG_KEY_FBICM) || (KEY > `SG_KEY_RECN_ENHANCED)
@@ -197,26 +205,32 @@ module sg_switch #(
   // ---- routing table: entry d (output port of destination d) at route_q[d*PB +: PB]; the
   // configuration port writes one entry per cycle (constant-index selects: Verilator 5.006 fails
   // on a variable part-select write here; the outer `if` keeps the decode off the common path) ----
-  reg [N*PB-1:0] route_q, route_d;
+  reg [N*PB-1:0] route_q, route_d;{% if p.adaptive %}
+  // adaptive routing: entry d's productive outputs at amask_q[d*P +: P], written with the route
+  reg [N*P-1:0] amask_q, amask_d;{% endif %}
   integer r;
   wire cfg_route = cfg_we_i && !cfg_addr_i[CAB-1];
   wire cfg_opm = cfg_we_i && cfg_addr_i[CAB-1];
   always @* begin
-    route_d = route_q;
+    route_d = route_q;{% if p.adaptive %}
+    amask_d = amask_q;{% endif %}
     r = 0;
     if (cfg_route) begin
       for (r = 0; r < N; r = r + 1) begin
         if (cfg_addr_i[CAB-2:0] == r[CAB-2:0]) begin
-          route_d[r*PB +: PB] = cfg_data_i[PB-1:0];
+          route_d[r*PB +: PB] = cfg_data_i[PB-1:0];{% if p.adaptive %}
+          amask_d[r*P +: P] = cfg_data_i[CDB-1 -: P];{% endif %}
         end
       end
     end
   end
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      route_q <= ROUTE_INIT;
+      route_q <= ROUTE_INIT;{% if p.adaptive %}
+      amask_q <= AMASK_INIT;{% endif %}
     end else begin
-      route_q <= route_d;
+      route_q <= route_d;{% if p.adaptive %}
+      amask_q <= amask_d;{% endif %}
     end
   end
 
@@ -329,7 +343,9 @@ module sg_switch #(
         wire unused_route = &{1'b0, dst, port[PB]};
       end else begin : g_table_route
         assign rx_route[i*PB +: PB] = ({{ "{{" }}(32-HB){1'b0}}, dst} < N) ? route_q[dst*PB +: PB] : {PB{1'b0}};
-      end
+      end{% if p.adaptive %}
+      // adaptive routing: the arriving header's productive outputs
+      wire [P-1:0] rx_amask = ({{ "{{" }}(32-HB){1'b0}}, dst} < N) ? amask_q[dst*P +: P] : {P{1'b0}};{% endif %}
       sg_input_unit #(
         .P(P), .PB(PB), .W(W), .B(B), .N(N), .HB(HB), .LB(LB), .CB(CB), .NQ(NQ), .QB(QB),
         .QSEL(QSEL), .MAXLEN(MAXLEN), .RAM(RAM), .LEN_LSB(LEN_LSB), .DST_LSB(DST_LSB),
@@ -337,7 +353,7 @@ module sg_switch #(
         .MARKING(MARKING), .MB_BIT(MB_BIT), .MB_THR(MB_THR),
         .KEY(KEY), .ME(i), .C(C), .CLB(CLB), .HOPB(HOPB), .FBW(FBW), .KB(KB), .TP_LSB(TP_LSB), .TPB(TPB),
         .CNTB(CNTB), .EGR(EGR), .DET(DET), .STOPT(STOPT), .GOT(GOT){% if p.vcs > 1 %},
-        .VCS(VCS), .VCB(VCB), .NQV(NQV), .VC_LSB(VC_LSB){% if p.dateline %}, .CONC(CONC){% endif %}{% endif %}
+        .VCS(VCS), .VCB(VCB), .NQV(NQV), .VC_LSB(VC_LSB){% if p.dateline %}, .CONC(CONC){% endif %}{% if p.adaptive %}, .AESC(AESC){% endif %}{% endif %}
       ) input_unit (
         .clk_i        (clk_i),
         .rst_ni       (rst_ni),
@@ -349,7 +365,8 @@ module sg_switch #(
         .out_vcbase_i (vcbase),
         .out_gvc_i    (gvc),
         .req_vc_o     (req_vc[i*VCB +: VCB]),
-        .vc_occ_o     (vc_occ[i*VCS*CB +: VCS*CB]),{% if p.dateline %}
+        .vc_occ_o     (vc_occ[i*VCS*CB +: VCS*CB]),{% if p.adaptive %}
+        .rx_amask_i   (rx_amask),{% endif %}{% if p.dateline %}
         .vc_wrap_i    (vc_wrap_i),{% endif %}{% endif %}
         .rx_dst_o     (rx_dst[i*HB +: HB]),
         .rx_route_i   (rx_route[i*PB +: PB]),
@@ -588,7 +605,9 @@ module sg_switch #(
   // ---- virtual channels (issue 34): each output's VC credits, + a credit from the downstream
   // on its VC, - the length of the packet granted now on its input queue's VC (req_vc, picked
   // by the one-hot grant); a packet keeps its VC, so the header leaves with its VC field ----
-  localparam integer BV_I = BV;{% if p.dateline %}
+  localparam integer BV_I = BV;{% if p.adaptive %}
+  // adaptive routing: each pending header's output VC, the one its input chose (req_vc)
+  reg [P*VCB-1:0] pend_vc_q, pend_vc_d;{% else if p.dateline %}
   reg [P-1:0] pend_dl_q, pend_dl_d;  // torus: the dateline bit of each pending header's VC{% endif %}
   integer vx, vi, vv;
   reg [VCB-1:0] g_vc;
@@ -610,7 +629,9 @@ module sg_switch #(
   end
   always @* begin
     vcred_d = vcbase;
-{%- if p.dateline %}
+{%- if p.adaptive %}
+    pend_vc_d = pend_vc_q;
+{%- else if p.dateline %}
     pend_dl_d = pend_dl_q;
 {%- endif %}
     for (vx = 0; vx < P; vx = vx + 1) begin
@@ -619,7 +640,12 @@ module sg_switch #(
       for (vi = 0; vi < P; vi = vi + 1) begin
         g_len = g_len | (req_len_cb[vi*CB +: CB] & {CB{gnt[vx*P + vi]}});
       end
-{%- if p.dateline %}
+{%- if p.adaptive %}
+      // the VC the packet granted now leaves on (its header's VC field, rewritten at ST)
+      if (gnt_valid[vx]) begin
+        pend_vc_d[vx*VCB +: VCB] = g_vc;
+      end
+{%- else if p.dateline %}
       // the dateline bit of the VC the packet granted now leaves on (its header's VC field's
       // lowest bit, rewritten at ST)
       if (gnt_valid[vx]) begin
@@ -636,12 +662,16 @@ module sg_switch #(
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       vcred_q <= {VCS*P{BV_I[CB-1:0]}};
-{%- if p.dateline %}
+{%- if p.adaptive %}
+      pend_vc_q <= {P*VCB{1'b0}};
+{%- else if p.dateline %}
       pend_dl_q <= {P{1'b0}};
 {%- endif %}
     end else begin
       vcred_q <= vcred_d;
-{%- if p.dateline %}
+{%- if p.adaptive %}
+      pend_vc_q <= pend_vc_d;
+{%- else if p.dateline %}
       pend_dl_q <= pend_dl_d;
 {%- endif %}
     end
@@ -893,7 +923,20 @@ module sg_switch #(
       set_mask[f*W + VB_BIT] = pend_q[f] && pend_vb_q[f];
     end
   end
-{%- if p.dateline %}
+{%- if p.adaptive %}
+  // adaptive routing: a header crossing now leaves with the VC its input chose
+  reg [P*W-1:0] dl_data;
+  integer dl;
+  always @* begin
+    dl_data = xbar_data | set_mask;
+    for (dl = 0; dl < P; dl = dl + 1) begin
+      if (pend_q[dl]) begin
+        dl_data[dl*W + VC_LSB +: VCB] = pend_vc_q[dl*VCB +: VCB];
+      end
+    end
+  end
+  assign out_data_d = dl_data;
+{%- else if p.dateline %}
   // torus: a header crossing now leaves with the dateline bit of its output VC (bit 0 of the VC
   // field; the class bits above it never change)
   reg [P*W-1:0] dl_data;
@@ -910,7 +953,19 @@ module sg_switch #(
 {%- else %}
   assign out_data_d = xbar_data | set_mask;
 {%- endif %}
-
+{% if p.vcs > 1 %}
+  // ---- full-buffer count: VC buffers whose flit count holds BV flits (seed 003 §3 counts
+  // full virtual-channel buffers) ----
+  localparam [CB-1:0] BV_CB = BV_I[CB-1:0];
+  reg [FBB-1:0] fullbuf;
+  integer fbi;
+  always @* begin
+    fullbuf = {FBB{1'b0}};
+    for (fbi = 0; fbi < P*VCS; fbi = fbi + 1) begin
+      fullbuf = fullbuf + {{ "{{" }}(FBB-1){1'b0}}, vc_occ[fbi*CB +: CB] == BV_CB};
+    end
+  end
+{%- else %}
   // ---- full-buffer count: inputs whose occupancy register holds B flits ----
   localparam [CB-1:0] B_CB = B_I[CB-1:0];
   reg [FBB-1:0] fullbuf;
@@ -921,6 +976,7 @@ module sg_switch #(
       fullbuf = fullbuf + {{ "{{" }}(FBB-1){1'b0}}, in_occ[fbi*CB +: CB] == B_CB};
     end
   end
+{%- endif %}
   assign fullbuf_o = fullbuf;
 
   // ---- status registers, one block per port: packets marked on output p, full events of

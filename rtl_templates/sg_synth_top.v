@@ -37,7 +37,8 @@ module sg_synth_core #(
   wire [{{ p.ports * 64 - 1 }}:0] unused_egr;{% endif %}
 
   sg_switch #(
-    .ROUTE_INIT({{ route_init }})
+    .ROUTE_INIT({{ route_init }}){% if p.adaptive %},
+    .AMASK_INIT({{ amask_init }}){% endif %}
   ) u_switch (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),

@@ -46,6 +46,37 @@ const CASES: &[Case] = &[
         set: &["topology.kind=torus", "topology.k=4", "topology.n=2", "switch.vcs=3", "switch.buffer_flits=24"],
         expect: &["switch.vcs", "= 3", "2, 4, 6 or 8 on a torus", "dateline"],
     },
+    Case {
+        name: "adaptive routing on a k-ary n-fly",
+        file: None,
+        set: &["routing.algorithm=adaptive", "switch.vcs=2", "switch.buffer_flits=16"],
+        expect: &["topology.kind", "kary_nfly", "mesh, torus or bmin with routing.algorithm = \"adaptive\""],
+    },
+    Case {
+        name: "adaptive routing with VOQs",
+        file: None,
+        set: &["topology.kind=mesh", "topology.k=4", "topology.n=2", "routing.algorithm=adaptive", "switch.vcs=2", "switch.buffer_flits=16", "switch.queue_scheme=voq_sw"],
+        expect: &["switch.queue_scheme", "voq_sw", "fifo with adaptive routing"],
+    },
+    Case {
+        name: "adaptive routing without an escape VC",
+        file: None,
+        set: &["topology.kind=mesh", "topology.k=4", "topology.n=2", "routing.algorithm=adaptive"],
+        expect: &["switch.vcs", "= 1", "2..=8 with adaptive routing"],
+    },
+    Case {
+        name: "adaptive torus with only the dateline pair",
+        file: None,
+        set: &["topology.kind=torus", "topology.k=4", "topology.n=2", "routing.algorithm=adaptive", "switch.vcs=2", "switch.buffer_flits=16"],
+        expect: &["switch.vcs", "= 2", "3..=8 on a torus with adaptive routing", "dateline pair"],
+    },
+    Case {
+        name: "adaptive routing with ECN marking",
+        file: None,
+        set: &["topology.kind=bmin", "routing.algorithm=adaptive", "switch.vcs=2", "switch.buffer_flits=16", "switch.marking=ipm"],
+        expect: &["switch.marking", "ipm", "none with adaptive routing"],
+    },
+    Case { name: "an unknown selection function", file: None, set: &["routing.selection=random"], expect: &["routing.selection", "random"] },
     Case { name: "a 4-dimensional mesh", file: None, set: &["topology.kind=mesh", "topology.n=4"], expect: &["topology.n", "= 4", "1..=3"] },
     Case {
         name: "virtual channels with fbicm",

@@ -171,3 +171,81 @@ fn per_vc_credit_counter_ignoring_the_credits_vc_is_a_divergence() {
         t.replace("if (out_credit_i[bx] && (out_credit_vc_i[bx*VCB +: VCB] == bv[VCB-1:0])) begin", "if (out_credit_i[bx] && (bv == 0)) begin")
     });
 }
+
+/// Adaptive routing (docs/MICROARCHITECTURE.md "Adaptive routing"): the 4x4 mesh (VC 0
+/// escape), the 4x4 torus (the dateline pair VC 0 / 1 escape, 3 VCs: one adaptive) and bmin
+/// (any up port, the packet's own VC), fifo queues; each request's output and VC, the header's
+/// rewritten VC field at every link and every per-VC credit compared every cycle, the
+/// scoreboard in its reordering mode (exactly once, any order within a flow).
+const ADAPTIVE: &[&str] = &["routing.algorithm=adaptive"];
+
+fn adaptive_plan() -> Vec<(&'static str, &'static [&'static str], Vec<Case>)> {
+    let mut plan: Vec<(&str, &[&str], Vec<Case>)> = vec![
+        ("mesh_4x4", MESH_4X4, vec![(2, 8, "fifo", UNIFORM_SAT, ADAPTIVE)]),
+        ("torus_4x4", TORUS_4X4, vec![(3, 8, "fifo", HOTSPOT, ADAPTIVE)]),
+        ("bmin_2_2", SMALL[1].1, vec![(2, 8, "fifo", UNIFORM_SAT, ADAPTIVE)]),
+    ];
+    if full_tier() {
+        let matrix = |vcs: &[u32]| -> Vec<Case> { vcs.iter().flat_map(|&v| [UNIFORM_LOW, UNIFORM_SAT, HOTSPOT].map(|t| (v, 8, "fifo", t, ADAPTIVE))).collect() };
+        plan.push(("mesh_4x4", MESH_4X4, matrix(&[2, 4])));
+        plan.push(("torus_4x4", TORUS_4X4, matrix(&[3, 4])));
+        plan.push(("torus_8x8", &["topology.kind=torus", "topology.k=8", "topology.n=2"], vec![(3, 8, "fifo", UNIFORM_SAT, ADAPTIVE), (4, 8, "fifo", HOTSPOT, ADAPTIVE)]));
+        plan.push(("mesh_8x8", &["topology.kind=mesh", "topology.k=8", "topology.n=2"], vec![(2, 8, "fifo", UNIFORM_SAT, ADAPTIVE)]));
+        plan.push(("bmin_4_3", TOPOLOGIES[2].1, matrix(&[2, 4])));
+    }
+    plan
+}
+
+#[test]
+fn adaptive_lockstep_every_choice_link_and_vc_credit() {
+    let mut failures = vec![];
+    let (mut runs, mut cycles, mut delivered) = (0, 0u64, 0u64);
+    for (tname, tset, cases) in adaptive_plan() {
+        for case in cases {
+            let p = params(&case_set(tset, case, 1));
+            assert!(p.adaptive);
+            let (lib, _) = lockstep::build_switch(&p, &cache()).unwrap_or_else(|e| panic!("{tname} {case:?}: {e}"));
+            let name = format!("{tname}/adaptive/vcs {}/{}/{}", case.0, case.2, case.3.join(","));
+            runs += 1;
+            let wave = std::env::temp_dir().join("switchgen-adaptive-waves");
+            if let Some(run) = checked_run(&p, &lib, &name, &wave, &mut failures) {
+                cycles += run.cycles_compared;
+                delivered += run.model.hosts.stats().results().delivered_packets;
+            }
+        }
+    }
+    eprintln!("{runs} adaptive lockstep runs, {cycles} cycles compared, {delivered} packets delivered; {} failures", failures.len());
+    assert!(failures.is_empty(), "{} of {runs} runs failed:\n{}", failures.len(), failures.join("\n"));
+}
+
+/// A plant in the adaptive 4x4 mesh's (or torus's) RTL alone must diverge.
+fn adaptive_plant_diverges(net: &[&str], vcs: u32, file: &str, what: &str, edit: &dyn Fn(&str) -> String) {
+    plant_file_diverges(&params(&case_set(net, (vcs, 8, "fifo", UNIFORM_SAT, ADAPTIVE), 1)), file, what, edit)
+}
+
+#[test]
+fn adaptive_selection_ties_to_the_last_port_is_a_divergence() {
+    // the selection function's tie-break changed on the RTL side: equal credits go to the
+    // later output / VC instead of the routing table's output and the lowest port
+    adaptive_plant_diverges(MESH_4X4, 2, "rtl/sg_input_unit.v", "ties to the last candidate", &|t| t.replace("take = !found || (c > bc) ||", "take = !found || (c >= bc) ||"))
+}
+
+#[test]
+fn adaptive_escape_vc_without_the_dateline_is_a_divergence() {
+    // a packet falling back from an adaptive VC to the torus's escape pair ignores the
+    // wrap-around output (always the pair's lower VC)
+    adaptive_plant_diverges(TORUS_4X4, 3, "rtl/sg_input_unit.v", "escape VC blind to the dateline", &|t| t.replace("          ew = wrap[k];", "          ew = 1'b0;"))
+}
+
+#[test]
+fn adaptive_header_leaving_with_its_input_vc_is_a_divergence() {
+    // the crossing header keeps its VC field instead of the VC its input chose
+    adaptive_plant_diverges(MESH_4X4, 2, "rtl/sg_switch.v", "header VC field not rewritten", &|t| t.replace("        dl_data[dl*W + VC_LSB +: VCB] = pend_vc_q[dl*VCB +: VCB];", "        dl_data[dl*W + VC_LSB +: VCB] = dl_data[dl*W + VC_LSB +: VCB];"))
+}
+
+#[test]
+fn full_buffer_count_of_ports_instead_of_vc_buffers_is_a_divergence() {
+    // seed 003's count with VCs is of full VC buffers; the RTL counting only the first P of
+    // the P x V VC buffers must diverge under the hot spot
+    plant_diverges(FAST[0], "rtl/sg_switch.v", "full VC buffers of ports 0..P/V only", &|t| t.replace("for (fbi = 0; fbi < P*VCS; fbi = fbi + 1) begin", "for (fbi = 0; fbi < P; fbi = fbi + 1) begin"));
+}

@@ -17,6 +17,49 @@ pub struct Config {
     pub hosts: HostsCfg,
     pub traffic: TrafficCfg,
     pub sim: SimCfg,
+    /// Routing (issue 34): deterministic tables, or minimal adaptive routing with an escape VC.
+    #[serde(skip_serializing_if = "RoutingCfg::is_default")]
+    pub routing: RoutingCfg,
+}
+
+/// `routing.algorithm` (issue 34; docs/MICROARCHITECTURE.md "Adaptive routing").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum RoutingAlgorithm {
+    /// The routing tables: dimension order on `mesh` / `torus`, destination-mod-k up-routing on
+    /// `bmin`, the only route of a `kary_nfly`.
+    #[default]
+    Deterministic,
+    /// Minimal adaptive routing (Duato's protocol, Dally & Towles §14.3): `mesh` / `torus`,
+    /// any productive output on an adaptive VC, or the dimension-order output on the escape VC
+    /// (VC 0 on a mesh, the dateline pair VC 0 / 1 on a torus); `bmin`, any up port while the
+    /// destination is not below, the packet keeping its VC. Decided at every request, by
+    /// `routing.selection`.
+    Adaptive,
+}
+
+/// `routing.selection`: how adaptive routing picks among the outputs and VCs it may take.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Selection {
+    /// The (output, adaptive VC) with the most credits among those free with credits for the
+    /// whole packet; ties to the deterministic route's output, then the lowest port, then the
+    /// lowest VC; the escape VC only when no adaptive one can go.
+    #[default]
+    MaxCredits,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields, default)]
+pub struct RoutingCfg {
+    pub algorithm: RoutingAlgorithm,
+    pub selection: Selection,
+}
+
+impl RoutingCfg {
+    fn is_default(&self) -> bool {
+        *self == RoutingCfg::default()
+    }
 }
 
 /// Topology kinds (SPEC §3).

@@ -229,7 +229,8 @@ pub fn apply_override(root: &mut serde_json::Value, arg: &str) -> Result<(), Con
 /// seed 003 §4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct SelfTunedDerived {
-    /// All buffers of the network: switches x P input buffers.
+    /// All buffers of the network: switches x P input buffers (x VCs: with virtual channels
+    /// each VC's share of an input buffer is one buffer, as seed 003 §3 counts them).
     pub all_buffers: u64,
     /// Threshold increment and decrement per tuning decision, at least 1 each.
     pub increment: u64,
@@ -529,6 +530,12 @@ pub struct Params {
     /// (host ports 0..concentration; the rest two per dimension). False / 0 otherwise.
     pub dateline: bool,
     pub concentration: u32,
+    /// `routing.algorithm = "adaptive"` (docs/MICROARCHITECTURE.md "Adaptive routing"), and
+    /// the escape VCs below the adaptive ones: 1 on a mesh (VC 0), 2 on a torus (the dateline
+    /// pair VC 0 / 1), 0 on a bmin (no escape VC: up/down routing has no cycle, a packet keeps
+    /// its VC and only its up port adapts) and without adaptive routing.
+    pub adaptive: bool,
+    pub escape_vcs: u32,
     /// Queues of the queue scheme in one VC; VC v's queue q is queue v x queues_per_vc + q of
     /// its input (queues_per_input = vcs x queues_per_vc).
     pub queues_per_vc: u32,
@@ -559,7 +566,8 @@ pub struct Params {
     /// Bits of the configuration port's address: one space bit ({0, destination}: routing
     /// table; {1, port}: `opm` threshold register) over max(host bits, port bits).
     pub cfg_addr_bits: u32,
-    /// Bits of the configuration port's data: max(port bits, 4).
+    /// Bits of the configuration port's data: max(port bits, 4); with adaptive routing P more
+    /// (a routing table entry's productive outputs, above its port).
     pub cfg_data_bits: u32,
     /// MVCM's derived parameters (seed 000 §4.3), whatever the response.
     pub mvcm: MvcmDerived,
@@ -687,7 +695,14 @@ impl Params {
                         format!("concentration x k^n <= {MAX_HOSTS} hosts (k={}, concentration {} give {hosts} hosts)", t.k, t.concentration),
                     ));
                 }
-                if t.kind == TopologyKind::Torus && (cfg.switch.vcs < 2 || cfg.switch.vcs % 2 != 0) {
+                if t.kind == TopologyKind::Torus && cfg.routing.algorithm == RoutingAlgorithm::Adaptive && cfg.switch.vcs < 3 {
+                    return Err(invalid(
+                        "switch.vcs",
+                        cfg.switch.vcs,
+                        "3..=8 on a torus with adaptive routing: the escape VCs are a dateline pair (VCs 0 and 1), the rest adaptive",
+                    ));
+                }
+                if t.kind == TopologyKind::Torus && cfg.routing.algorithm == RoutingAlgorithm::Deterministic && (cfg.switch.vcs < 2 || cfg.switch.vcs % 2 != 0) {
                     // dimension-order routing on rings deadlocks without dateline VCs
                     return Err(invalid(
                         "switch.vcs",
@@ -764,6 +779,24 @@ impl Params {
                 Some(("switch.queue_scheme", scheme.to_string(), "fifo, voq_sw or voq_net with switch.vcs > 1 (CFQs / SAQs inside a VC are not built yet, issue 34)"))
             } else if s.egress_buffer_flits > 0 {
                 Some(("switch.egress_buffer_flits", s.egress_buffer_flits.to_string(), "0 with switch.vcs > 1 (per-VC egress buffers are not built yet, issue 34)"))
+            } else {
+                None
+            };
+            if let Some((key, v, allowed)) = why {
+                return Err(invalid(key, v, allowed));
+            }
+        }
+        let adaptive = cfg.routing.algorithm == RoutingAlgorithm::Adaptive;
+        if adaptive {
+            // docs/MICROARCHITECTURE.md "Adaptive routing": the decisions behind each refusal
+            let why = if !matches!(t.kind, TopologyKind::Mesh | TopologyKind::Torus | TopologyKind::Bmin) {
+                Some(("topology.kind", serde_json::to_value(t.kind).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default(), "mesh, torus or bmin with routing.algorithm = \"adaptive\" (the other topologies have one route per destination)"))
+            } else if s.queue_scheme != QueueScheme::Fifo {
+                Some(("switch.queue_scheme", serde_json::to_value(s.queue_scheme).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default(), "fifo with adaptive routing (a VOQ or CAM queue is chosen by the output at arrival; adaptive routing picks the output at each request)"))
+            } else if s.vcs < 2 {
+                Some(("switch.vcs", s.vcs.to_string(), "2..=8 with adaptive routing (mesh: VC 0 escape, the rest adaptive; bmin: the adaptive allocator is built in the VC datapath)"))
+            } else if s.marking != Marking::None {
+                Some(("switch.marking", serde_json::to_value(s.marking).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default(), "none with adaptive routing (cnt1 counts headers by the output routed at arrival, which adaptive routing decides only at the request)"))
             } else {
                 None
             };
@@ -1133,10 +1166,12 @@ impl Params {
             return Err(invalid("hosts.self_tuned.drop_fraction", st.drop_fraction, "0 < fraction < 1"));
         }
         range("hosts.self_tuned.resets", st.resets, 1, 1000, "consecutive resets before the maximum is searched again")?;
-        let all_buffers = topology.switches.len() as u64 * ports as u64;
+        // with VCs every VC's share of an input buffer is a buffer (seed 003 §3 counts full
+        // virtual-channel buffers)
+        let all_buffers = topology.switches.len() as u64 * ports as u64 * s.vcs as u64;
         if let Some(t) = st.static_threshold {
             if t > all_buffers {
-                return Err(invalid("hosts.self_tuned.static_threshold", t, format!("0..={all_buffers} full buffers (switches x ports input buffers)")));
+                return Err(invalid("hosts.self_tuned.static_threshold", t, format!("0..={all_buffers} full buffers (switches x ports x VCs input buffers)")));
             }
         }
         let pct = |x: f64| ((x / 100.0 * all_buffers as f64).round() as u64).max(1);
@@ -1159,7 +1194,7 @@ impl Params {
             egress_vb_threshold: fraction_of(s.mvpm.output_threshold, egress_capacity_packets),
             buffer_ram_bits,
             buffer_ram,
-            fullbuf_bits: header::clog2(ports as u64 + 1),
+            fullbuf_bits: header::clog2(ports as u64 * s.vcs as u64 + 1),
             self_tuned,
             port_bits: header::clog2(ports as u64),
             credit_bits: header::clog2(s.buffer_flits.max(s.egress_buffer_flits) as u64 + 1),
@@ -1171,7 +1206,13 @@ impl Params {
             mvcm,
             opm_threshold: opm_thresholds(capacity_packets),
             cfg_addr_bits: 1 + header.host_bits.max(header::clog2(ports as u64)),
-            cfg_data_bits: header::clog2(ports as u64).max(4),
+            cfg_data_bits: header::clog2(ports as u64).max(4) + if adaptive { ports } else { 0 },
+            adaptive,
+            escape_vcs: match (adaptive, t.kind) {
+                (false, _) | (true, TopologyKind::Bmin) => 0,
+                (true, TopologyKind::Torus) => 2,
+                _ => 1,
+            },
             stat_addr_bits: header::clog2(ports as u64 * STAT_SLOTS as u64),
             queues_per_input: queues_per_input * s.vcs,
             queues_per_vc: queues_per_input,

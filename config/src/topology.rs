@@ -30,6 +30,12 @@ pub struct SwitchNode {
     /// Routing table: `route[dst]` = output port for destination host `dst` (table-based,
     /// deterministic; seed 001 §3.3 "OP" field).
     pub route: Vec<u32>,
+    /// Adaptive routing's productive outputs (issue 34, docs/MICROARCHITECTURE.md "Adaptive
+    /// routing"): bit o of `amask[dst]`, output o is on a minimal path to destination host `dst`
+    /// (mesh / torus: a dimension whose coordinate differs, the shorter way round, both ways
+    /// at k/2 on an even ring; bmin: every up port while `dst` is not below). Always holds
+    /// `route[dst]`; on the other topologies only it.
+    pub amask: Vec<u32>,
     /// `torus`: `wrap[p]`, output p is its ring's wrap-around link (the dateline: a packet
     /// leaving on it takes the upper VC of its pair, docs/MICROARCHITECTURE.md "Virtual
     /// channels"); all false on every other topology.
@@ -72,13 +78,21 @@ impl Topology {
     /// Builds the graph for already validated sizes (see [`crate::Params::new`]); `c` is
     /// `topology.concentration` (mesh and torus only).
     pub fn build(kind: TopologyKind, k: u32, n: u32, ports: u32, c: u32) -> Topology {
-        match kind {
+        let mut t = match kind {
             TopologyKind::Single => Self::single(ports),
             TopologyKind::TwoSwitch => Self::two_switch(ports),
             TopologyKind::KaryNfly => Self::kary_nfly(k, n),
             TopologyKind::Bmin => Self::bmin(k, n),
             TopologyKind::Mesh | TopologyKind::Torus => Self::cube(kind == TopologyKind::Torus, k, n, c),
+        };
+        for s in &mut t.switches {
+            for (m, &r) in s.amask.iter_mut().zip(&s.route) {
+                if *m == 0 {
+                    *m = 1 << r;
+                }
+            }
         }
+        t
     }
 
     /// Ports of a `mesh` / `torus` router: `c` host ports, then two per dimension
@@ -139,6 +153,16 @@ impl Topology {
                     })
                     .unwrap_or(dst % c);
                 t.switches[r as usize].route[dst as usize] = port;
+                let mut m = 0u32;
+                for d in 0..n {
+                    let (x, y) = (digit(r, d, k), digit(dr, d, k));
+                    if x == y {
+                        continue;
+                    }
+                    let (plus, minus) = if torus { ((y + k - x) % k <= k / 2, (x + k - y) % k <= k / 2) } else { (y > x, y < x) };
+                    m |= (plus as u32) << Self::cube_port(c, d, true) | (minus as u32) << Self::cube_port(c, d, false);
+                }
+                t.switches[r as usize].amask[dst as usize] = if m == 0 { 1 << port } else { m };
             }
         }
         t.max_hops = n * if torus { k / 2 } else { k - 1 } + 1;
@@ -158,6 +182,7 @@ impl Topology {
             out: vec![Endpoint::Open; p],
             inp: vec![Endpoint::Open; p],
             route: vec![0; self.hosts as usize],
+            amask: vec![0; self.hosts as usize],
             wrap: vec![false; p],
         });
         self.switches.len() as u32 - 1
@@ -286,6 +311,7 @@ impl Topology {
                     let below = (l..n - 1).all(|i| digit(w, i, k) == digit(d, i + 1, k));
                     let port = if below { digit(d, l, k) } else { k + digit(d, l, k) };
                     t.switches[id(l, w) as usize].route[d as usize] = port;
+                    t.switches[id(l, w) as usize].amask[d as usize] = if below { 1 << port } else { ((1u32 << k) - 1) << k };
                 }
             }
         }
@@ -413,6 +439,43 @@ mod tests {
         assert_eq!(t.trace_route(0, 3).unwrap().len(), 1);
         assert_eq!(t.trace_route(0, 15).unwrap().len(), 3);
         assert_eq!(t.trace_route(0, 16).unwrap().len(), 5);
+    }
+
+    #[test]
+    fn adaptive_masks_are_exactly_the_minimal_outputs() {
+        // independent of the builders: switches-to-destination distances by breadth-first
+        // search over the graph, and an output is productive iff it leads one switch closer
+        for (kind, k, n, c) in [(TopologyKind::Mesh, 4, 2, 1), (TopologyKind::Mesh, 3, 2, 2), (TopologyKind::Torus, 4, 2, 1), (TopologyKind::Torus, 5, 2, 1), (TopologyKind::Torus, 4, 3, 1), (TopologyKind::Bmin, 2, 3, 0), (TopologyKind::Bmin, 4, 2, 0)] {
+            let t = Topology::build(kind, k, n, 0, c);
+            for dst in 0..t.hosts {
+                let (esw, _) = t.eject[dst as usize];
+                let mut dist = vec![u32::MAX; t.switches.len()];
+                dist[esw as usize] = 0;
+                let mut frontier = vec![esw];
+                while let Some(s) = frontier.pop() {
+                    for (sw, node) in t.switches.iter().enumerate() {
+                        let reaches = node.out.iter().any(|e| matches!(e, Endpoint::Switch { sw: x, .. } if *x == s));
+                        if reaches && dist[sw] > dist[s as usize] + 1 {
+                            dist[sw] = dist[s as usize] + 1;
+                            frontier.push(sw as u32);
+                        }
+                    }
+                }
+                for (sw, node) in t.switches.iter().enumerate() {
+                    let mut want = 0u32;
+                    for (o, e) in node.out.iter().enumerate() {
+                        let closer = match *e {
+                            Endpoint::Host(h) => h == dst,
+                            Endpoint::Switch { sw: x, .. } => dist[x as usize] + 1 == dist[sw],
+                            Endpoint::Open => false,
+                        };
+                        want |= (closer as u32) << o;
+                    }
+                    assert_eq!(node.amask[dst as usize], want, "{kind:?} k={k} n={n}: switch {sw} to host {dst}");
+                    assert!(want >> node.route[dst as usize] & 1 == 1, "{kind:?}: the route is productive");
+                }
+            }
+        }
     }
 
     #[test]

@@ -157,6 +157,9 @@ pub struct RtlSwitch {
     cfg_pending: bool,
     /// Bits of the configuration address (its MSB selects the space).
     cfg_addr_bits: u32,
+    /// Adaptive routing: where a routing table write's productive outputs start in the data
+    /// (cfg_data_bits - P; 63, past every mask bit the model sends, without).
+    amask_lsb: u32,
     /// FBICM control channel layout, and the monitor words after the last step.
     fb: switchgen_config::cam::FbLayout,
     cam_words: usize,
@@ -268,6 +271,7 @@ impl RtlSwitch {
             status: vec![0; p * switchgen_config::stat::USED],
             cfg_pending: false,
             cfg_addr_bits: params.cfg_addr_bits,
+            amask_lsb: if params.adaptive { params.cfg_data_bits - params.ports } else { 63 },
             fb: params.fb,
             cam_words: if params.fb.lines == 0 { 0 } else { p * switchgen_config::cam::mon::words_per_port(params.fb.lines, params.cfg.switch.queue_scheme == switchgen_config::QueueScheme::Recn, params.egress_saqs()) },
             mon_slots,
@@ -284,10 +288,12 @@ impl RtlSwitch {
         }
         sw.inputs[0] = 1;
         let base = 1 + st * p;
-        for (d, &port) in params.topology.switches[s].route.iter().enumerate() {
+        let node = &params.topology.switches[s];
+        for (d, &port) in node.route.iter().enumerate() {
             sw.inputs[base] = 1;
             sw.inputs[base + 1] = d as u64;
-            sw.inputs[base + 2] = port as u64;
+            // adaptive routing: the entry's productive outputs above the port
+            sw.inputs[base + 2] = port as u64 | if params.adaptive { (node.amask[d] as u64) << (params.cfg_data_bits - params.ports) } else { 0 };
             sw.inst.step(&sw.inputs, &mut sw.outputs);
         }
         sw.inputs[base] = 0;
@@ -411,7 +417,7 @@ impl SwitchSim for RtlSwitch {
                 self.cfg_pending = false;
                 return;
             }
-            Some(CfgWrite::Route { dst, port }) => (dst as u64, port as u64),
+            Some(CfgWrite::Route { dst, port, mask }) => (dst as u64, port as u64 | (mask as u64) << self.amask_lsb),
             Some(CfgWrite::OpmThreshold { port, value }) => (space | port as u64, value as u64),
         };
         self.inputs[base] = 1;

@@ -334,6 +334,8 @@ struct InputUnitTpl {
     vcs: bool,
     /// Torus: the dateline VC pairs' logic (only with `vcs`).
     dateline: bool,
+    /// Adaptive routing (issue 34): the per-request choice of output and VC (only with `vcs`).
+    adaptive: bool,
 }
 
 #[derive(Template)]
@@ -394,6 +396,8 @@ struct SwitchInst {
     route_init: String,
     /// Torus: Verilog literal of the wrap-around outputs (the `vc_wrap_i` strap).
     vc_wrap: String,
+    /// Adaptive routing: Verilog literal of the productive-output table (AMASK_INIT).
+    amask_init: String,
 }
 
 /// One link of the network top: flit source -> input port, and credit of that input -> source.
@@ -489,8 +493,17 @@ struct CoreTpl {
 
 /// Verilog literal `{N*PB}'h...` of switch `s`'s routing table (entry d at bits [d*PB +: PB]).
 fn route_literal(p: &Params, s: usize) -> String {
-    let pb = p.port_bits as usize;
-    let route = &p.topology.switches[s].route;
+    table_literal(&p.topology.switches[s].route, p.port_bits as usize)
+}
+
+/// Verilog literal of switch `s`'s adaptive routing masks (AMASK_INIT parameter: entry d, the
+/// productive outputs of destination d, at bits [d*P +: P]).
+fn amask_literal(p: &Params, s: usize) -> String {
+    table_literal(&p.topology.switches[s].amask, p.ports as usize)
+}
+
+/// Verilog literal of a table of `pb`-bit entries, entry d at bits [d*pb +: pb].
+fn table_literal(route: &[u32], pb: usize) -> String {
     let bits = route.len() * pb;
     let mut nibbles = vec![0u8; bits.div_ceil(4)];
     for (d, &port) in route.iter().enumerate() {
@@ -522,6 +535,7 @@ fn network_tpl<'a>(p: &'a Params, header: String) -> NetworkTpl<'a> {
             stage: n.stage,
             index: n.index,
             route_init: route_literal(p, s),
+            amask_init: if p.adaptive { amask_literal(p, s) } else { String::new() },
             vc_wrap: format!("{}'b{}", p.ports, n.wrap.iter().rev().map(|&w| if w { '1' } else { '0' }).collect::<String>()),
         })
         .collect();
@@ -677,6 +691,8 @@ struct SynthTopTpl<'a> {
     mon_bits: u32,
     cam_bits: u32,
     route_init: String,
+    /// Adaptive routing: the productive-output table of switch 0 (AMASK_INIT).
+    amask_init: String,
     /// CIOQ egress buffers: `link_en_i` is an input of the core, `egr_o` left open.
     egress: bool,
 }
@@ -732,6 +748,7 @@ pub fn render_synth_top(p: &Params, regen: &str) -> Result<GeneratedFile, GenErr
         mon_bits: p.ports * stat::USED as u32 * 32,
         cam_bits: cam_bits(p),
         route_init: route_literal(p, 0),
+        amask_init: if p.adaptive { amask_literal(p, 0) } else { String::new() },
         egress: p.egress_flits > 0,
     };
     Ok(GeneratedFile { path: SYNTH_TOP.into(), text: render("sg_synth_top.v", t)? })
@@ -791,7 +808,7 @@ fn render_rtl(p: &Params, h: &str) -> Result<Vec<GeneratedFile>, GenError> {
         GeneratedFile { path: RTL_FILES[7].into(), text: render("sg_crossbar.v", CrossbarTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[8].into(), text: render("sg_cam_input.v", CamInputTpl { header: h.clone(), egress_saqs: p.egress_saqs() })? },
         GeneratedFile { path: RTL_FILES[9].into(), text: render("sg_cam_output.v", CamOutputTpl { header: h.clone(), egress_saqs: p.egress_saqs() })? },
-        GeneratedFile { path: RTL_FILES[10].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone(), egress_saqs: p.egress_saqs(), vcs: p.vcs > 1, dateline: p.dateline })? },
+        GeneratedFile { path: RTL_FILES[10].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone(), egress_saqs: p.egress_saqs(), vcs: p.vcs > 1, dateline: p.dateline, adaptive: p.adaptive })? },
         GeneratedFile { path: RTL_FILES[11].into(), text: render("sg_switch.v", switch_tpl(p, h))? },
     ])
 }

@@ -309,6 +309,12 @@ pub struct Hosts {
     vcs: usize,
     vc_classes: usize,
     vc_stride: usize,
+    /// Adaptive routing (docs/MICROARCHITECTURE.md "Adaptive routing"): a packet starts on
+    /// VC `vc_base + destination mod vc_classes`, an adaptive VC (1 on a mesh, 2 on a torus; 0
+    /// on a bmin), and a flow's packets may arrive out of order (the scoreboard matches each
+    /// to its own sequence number instead of the oldest).
+    vc_base: usize,
+    reorder: bool,
     /// The source response.
     pacing: Pacing,
     ack_flits: u32,
@@ -387,8 +393,10 @@ impl Hosts {
             credit_delay: c.link.credit_delay,
             stop_cycle: c.traffic.stop_cycle,
             vcs: p.vcs as usize,
-            vc_classes: if p.dateline { p.vcs as usize / 2 } else { p.vcs as usize },
-            vc_stride: if p.dateline { 2 } else { 1 },
+            vc_classes: if p.adaptive { (p.vcs - p.escape_vcs) as usize } else if p.dateline { p.vcs as usize / 2 } else { p.vcs as usize },
+            vc_stride: if p.dateline && !p.adaptive { 2 } else { 1 },
+            vc_base: p.escape_vcs as usize,
+            reorder: p.adaptive,
             pacing: Pacing::of(p),
             ack_flits: c.hosts.ack_flits,
             acks: c.hosts.acks,
@@ -608,7 +616,7 @@ impl Hosts {
         // the packet's flow entry is kept by its source
         let src_flow = self.hosts[hd.src as usize].flows.get_mut(hn);
         let q = if hd.ack { &mut src_flow.ack_inflight } else { &mut src_flow.inflight };
-        let sent = check_delivery(q, self.seq_mask, cycle, hn, hd.src, hd.dst, hd.ack, hd.seq, len, corrupt)?;
+        let sent = check_delivery(q, self.seq_mask, self.reorder, cycle, hn, hd.src, hd.dst, hd.ack, hd.seq, len, corrupt)?;
         self.in_network -= 1;
         let host = &mut self.hosts[h];
         if hd.ack {
@@ -659,10 +667,10 @@ impl Hosts {
         // the packet's VC (issue 34): its destination's, destination mod vcs (on a torus the
         // first VC of the dateline pair of class destination mod vcs / 2), which the switches
         // keep or map per hop the same way for every packet of a flow, so the flow stays in order
-        let (classes, stride) = (self.vc_classes, self.vc_stride);
+        let (classes, stride, base) = (self.vc_classes, self.vc_stride, self.vc_base);
         let vc;
         let pkt = if let Some(a) = host.acks.front() {
-            vc = a.dst as usize % classes * stride;
+            vc = base + a.dst as usize % classes * stride;
             if host.credits[vc] < a.len {
                 return Flit::IDLE;
             }
@@ -672,7 +680,7 @@ impl Hosts {
         } else if let Some(&d) = host.ready.front().filter(|_| !self.hold_data) {
             let flow = host.flows.get_mut(d);
             let head = flow.q.front().expect("ready flow has packets");
-            vc = head.dst as usize % classes * stride;
+            vc = base + head.dst as usize % classes * stride;
             if host.credits[vc] < head.len {
                 return Flit::IDLE;
             }

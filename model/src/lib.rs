@@ -70,8 +70,9 @@ pub(crate) fn delay_vc(dl: &mut u64, vc: u8, delay: u32) -> u8 {
 /// One write on a switch's configuration port (docs/MICROARCHITECTURE.md, "Configuration port").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CfgWrite {
-    /// Routing table entry `dst := port`.
-    Route { dst: u32, port: u32 },
+    /// Routing table entry `dst := port`; with adaptive routing also its productive outputs
+    /// `mask` (bit o; ignored otherwise).
+    Route { dst: u32, port: u32, mask: u32 },
     /// `opm` threshold register of output `port` := `value` (0..=15).
     OpmThreshold { port: u32, value: u32 },
 }

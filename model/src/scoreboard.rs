@@ -53,11 +53,15 @@ pub type InFlight = VecDeque<Sent>;
 /// Checks a packet delivered at `host` in `cycle` (header fields as received, `len` flits
 /// counted) against its flow's in-flight queue `q` and pops it. `corrupt` is the first body flit
 /// that did not match its payload: (index, expected, got). `seq_mask` keeps the bits of the
-/// sequence number that travel in the header.
+/// sequence number that travel in the header. `reorder` (adaptive routing, whose packets of
+/// one flow take different paths): the packet is matched to the oldest in-flight packet with
+/// its sequence number instead of the oldest of all (exactly once, in any order; the header's
+/// sequence bits must outnumber the packets of a flow in flight).
 #[allow(clippy::too_many_arguments)]
 pub fn check_delivery(
     q: &mut InFlight,
     seq_mask: u32,
+    reorder: bool,
     cycle: u64,
     host: u32,
     src: u32,
@@ -71,7 +75,8 @@ pub fn check_delivery(
     if dst != host {
         return Err(ScoreboardError::Misdelivered { cycle, host, src, dst, seq });
     }
-    let Some(front) = q.front().copied() else {
+    let at = if reorder { q.iter().position(|s| s.seq & seq_mask == seq).unwrap_or(0) } else { 0 };
+    let Some(front) = q.get(at).copied() else {
         return Err(ScoreboardError::Unexpected { cycle, host, src, kind, got: seq });
     };
     if front.seq & seq_mask != seq {
@@ -83,7 +88,7 @@ pub fn check_delivery(
     if let Some((index, expected, got)) = corrupt {
         return Err(ScoreboardError::Corrupted { cycle, host, src, kind, seq, index, expected, got });
     }
-    q.pop_front();
+    q.remove(at);
     Ok(front)
 }
 
@@ -124,7 +129,7 @@ mod tests {
             for s in 0..n { q.push_back(sent(s)); }
             let mut failed = false;
             for (seq, dst, c) in order {
-                if check_delivery(&mut q, 0xffff, 10, 3, 1, dst, false, seq, 2, c).is_err() { failed = true; break; }
+                if check_delivery(&mut q, 0xffff, false, 10, 3, 1, dst, false, seq, 2, c).is_err() { failed = true; break; }
             }
             // a dropped last packet is only visible as a packet still in flight
             let dropped_last = matches!(fault, Some(FaultKind::Drop)) && at == n as usize - 1;
@@ -133,10 +138,32 @@ mod tests {
     }
 
     #[test]
+    fn reorder_mode_accepts_any_order_exactly_once() {
+        let fill = || (0..4).map(sent).collect::<InFlight>();
+        // in order and swapped: both accepted with reorder, the swap refused without
+        for order in [[0, 1, 2, 3], [1, 0, 3, 2], [3, 2, 1, 0]] {
+            let mut q = fill();
+            for s in order {
+                check_delivery(&mut q, 0xffff, true, 0, 1, 0, 1, false, s, 2, None).unwrap();
+            }
+            assert!(q.is_empty());
+            let mut q = fill();
+            let strict = order.iter().try_for_each(|&s| check_delivery(&mut q, 0xffff, false, 0, 1, 0, 1, false, s, 2, None).map(|_| ()));
+            assert_eq!(strict.is_err(), order != [0, 1, 2, 3]);
+        }
+        // a duplicate and a phantom are refused, a wrong length too
+        let mut q = fill();
+        check_delivery(&mut q, 0xffff, true, 0, 1, 0, 1, false, 2, 2, None).unwrap();
+        assert!(matches!(check_delivery(&mut q, 0xffff, true, 0, 1, 0, 1, false, 2, 2, None), Err(ScoreboardError::OutOfOrder { .. })));
+        assert!(check_delivery(&mut q, 0xffff, true, 0, 1, 0, 1, false, 9, 2, None).is_err());
+        assert!(matches!(check_delivery(&mut q, 0xffff, true, 0, 1, 0, 1, false, 1, 3, None), Err(ScoreboardError::Length { .. })));
+    }
+
+    #[test]
     fn sequence_numbers_wrap_on_the_wire() {
         let mut q: InFlight = (0..40).map(sent).collect();
         for s in 0..40 {
-            check_delivery(&mut q, 15, 0, 1, 0, 1, true, s & 15, 2, None).unwrap();
+            check_delivery(&mut q, 15, false, 0, 1, 0, 1, true, s & 15, 2, None).unwrap();
         }
         assert!(q.is_empty());
     }

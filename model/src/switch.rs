@@ -31,6 +31,9 @@ struct Entry {
     route: u8,
     /// Packet length in flits (valid on header flits).
     len: u8,
+    /// Adaptive routing: the productive outputs from the routing table (bit o; valid on
+    /// header flits, 0 without adaptive routing).
+    amask: u32,
 }
 
 /// A queue's head header as the CAM lines see it.
@@ -303,6 +306,13 @@ pub struct Switch {
     credit_delay: u32,
     header: HeaderLayout,
     route: Vec<u8>,
+    /// Adaptive routing (issue 34; docs/MICROARCHITECTURE.md "Adaptive routing"): the table's
+    /// productive outputs per destination, the escape VCs (below the adaptive ones: 1 mesh, 2
+    /// torus, 0 bmin), and per input the output VC its request takes.
+    adaptive: bool,
+    amask: Vec<u32>,
+    esc_vcs: usize,
+    req_vc: Vec<usize>,
     /// Queues per input (every VC's: vcs x nqv).
     nq: usize,
     /// Virtual channels (issue 34; docs/MICROARCHITECTURE.md "Virtual channels"): VCs per
@@ -398,6 +408,10 @@ impl Switch {
             credit_delay: params.cfg.link.credit_delay,
             header: params.header,
             route: params.topology.switches[sw].route.iter().map(|&r| r as u8).collect(),
+            adaptive: params.adaptive,
+            amask: params.topology.switches[sw].amask.clone(),
+            esc_vcs: params.escape_vcs as usize,
+            req_vc: vec![0; p],
             nq,
             vcs: params.vcs as usize,
             nqv: params.queues_per_vc as usize,
@@ -674,6 +688,16 @@ impl Switch {
                 let id = i * nq + q;
                 let Some(c) = self.queues.candidate(id) else { continue };
                 let h = self.queues.entry(c);
+                if self.adaptive {
+                    // adaptive routing (fifo only, no CAM): the output and VC are chosen now
+                    if let Some((o, v)) = self.select(i, q / self.nqv, h) {
+                        self.req[i] = Some((q, o));
+                        self.req_vc[i] = v;
+                        self.req_mask[o] |= 1 << i;
+                        break;
+                    }
+                    continue;
+                }
                 let o = h.route as usize;
                 // FBICM / RECN: a CFQ / SAQ candidate not while [`Cam::held`] (a Stop line of its
                 // output holds its destination; RECN: per-SAQ Xoff or the in-order pointer); the
@@ -765,7 +789,7 @@ impl Switch {
                 input.pending = false;
                 self.popped[i] = true;
                 flit = crate::Flit { valid: true, data: e.data | output.pend_or };
-                if self.dateline {
+                if self.dateline || self.adaptive {
                     flit.data = self.header.set_vc(flit.data, output.pend_vc);
                 }
                 if let Some(eg) = self.egress.as_deref_mut() {
@@ -881,7 +905,7 @@ impl Switch {
                 output.pend_or = or;
                 output.ptr = if i + 1 == p { 0 } else { i + 1 };
                 if self.vcs > 1 {
-                    let v = self.out_vc(q / self.nqv, i, o);
+                    let v = if self.adaptive { self.req_vc[i] } else { self.out_vc(q / self.nqv, i, o) };
                     let output = &mut self.outputs[o];
                     output.pend_vc = v as u32;
                     self.vc_credits[o * self.vcs + v] -= spent;
@@ -1123,10 +1147,11 @@ impl Switch {
                         let q = vc * self.nqv + q;
                         input.rx_rem = len - 1;
                         input.rx_q = q;
-                        arr = Some((Entry { data: fdata, head: true, route: o, len: len as u8 }, q));
+                        let amask = if self.adaptive { self.amask[dst as usize] } else { 0 };
+                        arr = Some((Entry { data: fdata, head: true, route: o, len: len as u8, amask }, q));
                     }
                 } else {
-                    arr = Some((Entry { data: f.data, head: false, route: 0, len: 0 }, input.rx_q));
+                    arr = Some((Entry { data: f.data, head: false, route: 0, len: 0, amask: 0 }, input.rx_q));
                     input.rx_rem -= 1;
                 }
             }
@@ -1252,9 +1277,12 @@ impl Switch {
         // 7. the configuration write of this cycle takes effect for the next
         match self.cfg.take() {
             None => {}
-            Some(CfgWrite::Route { dst, port }) => {
+            Some(CfgWrite::Route { dst, port, mask }) => {
                 if let Some(r) = self.route.get_mut(dst as usize) {
                     *r = port as u8;
+                }
+                if let Some(m) = self.amask.get_mut(dst as usize).filter(|_| self.adaptive) {
+                    *m = mask;
                 }
             }
             Some(CfgWrite::OpmThreshold { port, value }) => {
@@ -1278,6 +1306,52 @@ impl Switch {
         let keep = i >= self.conc && (i - self.conc) / 2 == (o - self.conc) / 2;
         let b = (keep && vc & 1 == 1) || (self.wrap >> o) & 1 == 1;
         (vc & !1) | b as usize
+    }
+
+    /// Adaptive routing's choice for the candidate `h` of a queue of VC `vc` at input `i`
+    /// (docs/MICROARCHITECTURE.md "Adaptive routing"; Duato's protocol, Dally & Towles §14.3):
+    /// among its productive outputs that are free and the adaptive VCs of each with credits
+    /// for the whole packet, the (output, VC) with the most credits, ties to the routing
+    /// table's output, then the lowest port, then the lowest VC (`routing.selection =
+    /// "max_credits"`); when none can go, the table's output on the escape VC if it can. The
+    /// adaptive VCs are VCs `esc_vcs..vcs` (mesh, torus), or the packet's own VC (bmin, whose
+    /// up/down routes need no escape VC). The escape VC: VC 0 on a mesh; on a torus the
+    /// dateline pair's VC as [`Switch::out_vc`] gives it from an escape VC, and from an
+    /// adaptive VC the pair's upper VC on a wrap-around output, else its lower one.
+    #[inline]
+    fn select(&self, i: usize, vc: usize, h: &Entry) -> Option<(usize, usize)> {
+        let len = h.len as u32;
+        let esc = h.route as usize;
+        let (lo, hi) = if self.esc_vcs == 0 { (vc, vc + 1) } else { (self.esc_vcs, self.vcs) };
+        let mut best: Option<(usize, usize, u32)> = None;
+        let mut m = h.amask;
+        while m != 0 {
+            let o = m.trailing_zeros() as usize;
+            m &= m - 1;
+            if !self.out_free[o] {
+                continue;
+            }
+            for v in lo..hi {
+                let c = self.vc_credits[o * self.vcs + v];
+                let better = match best {
+                    None => true,
+                    Some((bo, _, bc)) => c > bc || (c == bc && o == esc && bo != esc),
+                };
+                if c >= len && better {
+                    best = Some((o, v, c));
+                }
+            }
+        }
+        if let Some((o, v, _)) = best {
+            return Some((o, v));
+        }
+        let v = match self.esc_vcs {
+            0 => return None,
+            1 => 0,
+            _ if vc < 2 => self.out_vc(vc, i, esc),
+            _ => ((self.wrap >> esc) & 1) as usize,
+        };
+        (self.out_free[esc] && self.vc_credits[esc * self.vcs + v] >= len).then_some((esc, v))
     }
 
     /// First requester at or after `ptr` (cyclically) among `cands` (a bit set over inputs).
@@ -1319,6 +1393,11 @@ impl SwitchSim for Switch {
 
     #[inline]
     fn full_buffers(&self) -> u32 {
+        if self.vcs > 1 {
+            // with VCs: VC buffers holding their B / V flits (seed 003 §3's full VC buffers)
+            let bv = self.buffer / self.vcs as u32;
+            return (0..self.p * self.vcs).filter(|&pv| (0..self.nqv).map(|q| self.queues.count(pv * self.nqv + q)).sum::<u32>() == bv).count() as u32;
+        }
         self.inputs.iter().filter(|i| i.buffered == self.buffer).count() as u32
     }
 

@@ -20,8 +20,13 @@ fn saturated_cycles() -> u64 {
 }
 
 fn torus(k: u32, vcs: u32, on: u64) -> Params {
+    cube("torus", k, vcs, on, "deterministic")
+}
+
+fn cube(kind: &str, k: u32, vcs: u32, on: u64, routing: &str) -> Params {
     let set: Vec<String> = vec![
-        "topology.kind=torus".into(),
+        format!("topology.kind={kind}"),
+        format!("routing.algorithm={routing}"),
         format!("topology.k={k}"),
         "topology.n=2".into(),
         format!("switch.vcs={vcs}"),
@@ -75,5 +80,37 @@ fn torus_without_the_dateline_deadlocks_and_the_watchdog_says_so() {
         Err(NetError::Watchdog { cycle, idle, outstanding, .. }) => eprintln!("deadlock caught by the watchdog at cycle {cycle}: {idle} cycles without a flit moving, {outstanding} packets outstanding"),
         Err(e) => panic!("expected the watchdog, got {e}"),
         Ok(()) => panic!("the torus without its dateline ran {on} saturated cycles without deadlock"),
+    }
+}
+
+#[test]
+fn adaptive_routing_with_an_escape_vc_never_deadlocks_and_drains() {
+    // Duato's protocol (docs/MICROARCHITECTURE.md "Adaptive routing"): adaptive VCs on any
+    // productive output, the escape VC(s) in dimension order (with the dateline on the torus)
+    let on = saturated_cycles();
+    for (kind, k, vcs) in [("mesh", 4, 2), ("mesh", 8, 2), ("torus", 4, 3), ("torus", 4, 4), ("torus", 8, 3), ("bmin", 4, 2)] {
+        let mut p = cube(kind, k, vcs, on, "adaptive");
+        if kind == "bmin" {
+            p = Params::new(load(None, &[format!("topology.kind=bmin"), "topology.k=4".into(), "topology.n=3".into(), "routing.algorithm=adaptive".into(), "switch.vcs=2".into(), "switch.buffer_flits=16".into(), "traffic.pattern=uniform".into(), "traffic.rate=1.0".into(), "traffic.packet_flits=1..8".into(), format!("traffic.stop_cycle={on}"), "hosts.acks=false".into(), "sim.watchdog_cycles=2000".into()]).unwrap()).unwrap();
+        }
+        match saturate_then_drain(&p, on) {
+            Ok(drain) => eprintln!("{kind} k={k}, adaptive, {vcs} VCs: {on} saturated cycles, every packet delivered {drain} cycles after the sources stopped"),
+            Err(e) => panic!("{kind} k={k}, adaptive, {vcs} VCs: {e}"),
+        }
+    }
+}
+
+#[test]
+fn adaptive_torus_without_the_escape_vc_deadlocks_and_the_watchdog_says_so() {
+    let on = saturated_cycles();
+    let mut p = cube("torus", 4, 3, on, "adaptive");
+    // the escape rule off on purpose: no escape VC, every packet keeps its VC and adapts over
+    // every productive output, round the rings without a dateline
+    p.escape_vcs = 0;
+    let mut net = Network::model(&p);
+    match net.run(on, |_| {}) {
+        Err(NetError::Watchdog { cycle, idle, outstanding, .. }) => eprintln!("deadlock caught by the watchdog at cycle {cycle}: {idle} cycles without a flit moving, {outstanding} packets outstanding"),
+        Err(e) => panic!("expected the watchdog, got {e}"),
+        Ok(()) => panic!("the adaptive torus without its escape VC ran {on} saturated cycles without deadlock"),
     }
 }

@@ -1,6 +1,6 @@
 `default_nettype none
 
-// Network top: 4-ary 2-cube (torus), 1 host(s) per router, dimension-order routing.
+// Network top: 4-ary 2-mesh, 1 host(s) per router, dimension-order routing.
 // 16 switches of 5 ports (sg_switch), 16 hosts at the boundary.
 // Host h: host_in_*[h] is its injection link (flits into the network, credits back to the host),
 // host_out_*[h] its ejection link (flits to the host, credits from the host).
@@ -8,7 +8,7 @@ module sg_network #(
   parameter integer N = 16,
   parameter integer W = 64,
   parameter integer NS = 16,
-  parameter integer FBB = 3
+  parameter integer FBB = 4
 ) (
   input  wire           clk_i,
   input  wire           rst_ni,
@@ -329,24 +329,18 @@ module sg_network #(
   assign host_in_credit_o[0] = sw_s0_i0_in_credit[0];
   assign host_in_credit_vc_o[0:0] = sw_s0_i0_in_credit_vc[0:0];
   assign sw_s0_i0_in_fw[0:0] = 1'd0;
-  assign sw_s0_i0_in_valid[1] = sw_s0_i3_out_valid[2];
-  assign sw_s0_i0_in_data[127:64] = sw_s0_i3_out_data[191:128];
-  assign sw_s0_i3_out_credit[2] = sw_s0_i0_in_credit[1];
-  assign sw_s0_i3_out_credit_vc[2:2] = sw_s0_i0_in_credit_vc[1:1];
-  assign sw_s0_i3_out_fb[2:2] = sw_s0_i0_in_fb[1:1];
-  assign sw_s0_i0_in_fw[1:1] = sw_s0_i3_out_fw[2:2];
+  assign sw_s0_i0_in_valid[1] = 1'b0;
+  assign sw_s0_i0_in_data[127:64] = 64'd0;
+  assign sw_s0_i0_in_fw[1:1] = 1'd0;
   assign sw_s0_i0_in_valid[2] = sw_s0_i1_out_valid[1];
   assign sw_s0_i0_in_data[191:128] = sw_s0_i1_out_data[127:64];
   assign sw_s0_i1_out_credit[1] = sw_s0_i0_in_credit[2];
   assign sw_s0_i1_out_credit_vc[1:1] = sw_s0_i0_in_credit_vc[2:2];
   assign sw_s0_i1_out_fb[1:1] = sw_s0_i0_in_fb[2:2];
   assign sw_s0_i0_in_fw[2:2] = sw_s0_i1_out_fw[1:1];
-  assign sw_s0_i0_in_valid[3] = sw_s0_i12_out_valid[4];
-  assign sw_s0_i0_in_data[255:192] = sw_s0_i12_out_data[319:256];
-  assign sw_s0_i12_out_credit[4] = sw_s0_i0_in_credit[3];
-  assign sw_s0_i12_out_credit_vc[4:4] = sw_s0_i0_in_credit_vc[3:3];
-  assign sw_s0_i12_out_fb[4:4] = sw_s0_i0_in_fb[3:3];
-  assign sw_s0_i0_in_fw[3:3] = sw_s0_i12_out_fw[4:4];
+  assign sw_s0_i0_in_valid[3] = 1'b0;
+  assign sw_s0_i0_in_data[255:192] = 64'd0;
+  assign sw_s0_i0_in_fw[3:3] = 1'd0;
   assign sw_s0_i0_in_valid[4] = sw_s0_i4_out_valid[3];
   assign sw_s0_i0_in_data[319:256] = sw_s0_i4_out_data[255:192];
   assign sw_s0_i4_out_credit[3] = sw_s0_i0_in_credit[4];
@@ -358,6 +352,12 @@ module sg_network #(
   assign sw_s0_i0_out_credit[0] = host_out_credit_i[0];
   assign sw_s0_i0_out_credit_vc[0:0] = host_out_credit_vc_i[0:0];
   assign sw_s0_i0_out_fb[0:0] = 1'd0;
+  assign sw_s0_i0_out_credit[1] = 1'b0;
+  assign sw_s0_i0_out_credit_vc[1:1] = 1'd0;
+  assign sw_s0_i0_out_fb[1:1] = 1'd0;
+  assign sw_s0_i0_out_credit[3] = 1'b0;
+  assign sw_s0_i0_out_credit_vc[3:3] = 1'd0;
+  assign sw_s0_i0_out_fb[3:3] = 1'd0;
   assign sw_s0_i1_in_valid[0] = host_in_valid_i[1];
   assign sw_s0_i1_in_data[63:0] = host_in_data_i[127:64];
   assign host_in_credit_o[1] = sw_s0_i1_in_credit[0];
@@ -375,12 +375,9 @@ module sg_network #(
   assign sw_s0_i2_out_credit_vc[1:1] = sw_s0_i1_in_credit_vc[2:2];
   assign sw_s0_i2_out_fb[1:1] = sw_s0_i1_in_fb[2:2];
   assign sw_s0_i1_in_fw[2:2] = sw_s0_i2_out_fw[1:1];
-  assign sw_s0_i1_in_valid[3] = sw_s0_i13_out_valid[4];
-  assign sw_s0_i1_in_data[255:192] = sw_s0_i13_out_data[319:256];
-  assign sw_s0_i13_out_credit[4] = sw_s0_i1_in_credit[3];
-  assign sw_s0_i13_out_credit_vc[4:4] = sw_s0_i1_in_credit_vc[3:3];
-  assign sw_s0_i13_out_fb[4:4] = sw_s0_i1_in_fb[3:3];
-  assign sw_s0_i1_in_fw[3:3] = sw_s0_i13_out_fw[4:4];
+  assign sw_s0_i1_in_valid[3] = 1'b0;
+  assign sw_s0_i1_in_data[255:192] = 64'd0;
+  assign sw_s0_i1_in_fw[3:3] = 1'd0;
   assign sw_s0_i1_in_valid[4] = sw_s0_i5_out_valid[3];
   assign sw_s0_i1_in_data[319:256] = sw_s0_i5_out_data[255:192];
   assign sw_s0_i5_out_credit[3] = sw_s0_i1_in_credit[4];
@@ -392,6 +389,9 @@ module sg_network #(
   assign sw_s0_i1_out_credit[0] = host_out_credit_i[1];
   assign sw_s0_i1_out_credit_vc[0:0] = host_out_credit_vc_i[1:1];
   assign sw_s0_i1_out_fb[0:0] = 1'd0;
+  assign sw_s0_i1_out_credit[3] = 1'b0;
+  assign sw_s0_i1_out_credit_vc[3:3] = 1'd0;
+  assign sw_s0_i1_out_fb[3:3] = 1'd0;
   assign sw_s0_i2_in_valid[0] = host_in_valid_i[2];
   assign sw_s0_i2_in_data[63:0] = host_in_data_i[191:128];
   assign host_in_credit_o[2] = sw_s0_i2_in_credit[0];
@@ -409,12 +409,9 @@ module sg_network #(
   assign sw_s0_i3_out_credit_vc[1:1] = sw_s0_i2_in_credit_vc[2:2];
   assign sw_s0_i3_out_fb[1:1] = sw_s0_i2_in_fb[2:2];
   assign sw_s0_i2_in_fw[2:2] = sw_s0_i3_out_fw[1:1];
-  assign sw_s0_i2_in_valid[3] = sw_s0_i14_out_valid[4];
-  assign sw_s0_i2_in_data[255:192] = sw_s0_i14_out_data[319:256];
-  assign sw_s0_i14_out_credit[4] = sw_s0_i2_in_credit[3];
-  assign sw_s0_i14_out_credit_vc[4:4] = sw_s0_i2_in_credit_vc[3:3];
-  assign sw_s0_i14_out_fb[4:4] = sw_s0_i2_in_fb[3:3];
-  assign sw_s0_i2_in_fw[3:3] = sw_s0_i14_out_fw[4:4];
+  assign sw_s0_i2_in_valid[3] = 1'b0;
+  assign sw_s0_i2_in_data[255:192] = 64'd0;
+  assign sw_s0_i2_in_fw[3:3] = 1'd0;
   assign sw_s0_i2_in_valid[4] = sw_s0_i6_out_valid[3];
   assign sw_s0_i2_in_data[319:256] = sw_s0_i6_out_data[255:192];
   assign sw_s0_i6_out_credit[3] = sw_s0_i2_in_credit[4];
@@ -426,6 +423,9 @@ module sg_network #(
   assign sw_s0_i2_out_credit[0] = host_out_credit_i[2];
   assign sw_s0_i2_out_credit_vc[0:0] = host_out_credit_vc_i[2:2];
   assign sw_s0_i2_out_fb[0:0] = 1'd0;
+  assign sw_s0_i2_out_credit[3] = 1'b0;
+  assign sw_s0_i2_out_credit_vc[3:3] = 1'd0;
+  assign sw_s0_i2_out_fb[3:3] = 1'd0;
   assign sw_s0_i3_in_valid[0] = host_in_valid_i[3];
   assign sw_s0_i3_in_data[63:0] = host_in_data_i[255:192];
   assign host_in_credit_o[3] = sw_s0_i3_in_credit[0];
@@ -437,18 +437,12 @@ module sg_network #(
   assign sw_s0_i2_out_credit_vc[2:2] = sw_s0_i3_in_credit_vc[1:1];
   assign sw_s0_i2_out_fb[2:2] = sw_s0_i3_in_fb[1:1];
   assign sw_s0_i3_in_fw[1:1] = sw_s0_i2_out_fw[2:2];
-  assign sw_s0_i3_in_valid[2] = sw_s0_i0_out_valid[1];
-  assign sw_s0_i3_in_data[191:128] = sw_s0_i0_out_data[127:64];
-  assign sw_s0_i0_out_credit[1] = sw_s0_i3_in_credit[2];
-  assign sw_s0_i0_out_credit_vc[1:1] = sw_s0_i3_in_credit_vc[2:2];
-  assign sw_s0_i0_out_fb[1:1] = sw_s0_i3_in_fb[2:2];
-  assign sw_s0_i3_in_fw[2:2] = sw_s0_i0_out_fw[1:1];
-  assign sw_s0_i3_in_valid[3] = sw_s0_i15_out_valid[4];
-  assign sw_s0_i3_in_data[255:192] = sw_s0_i15_out_data[319:256];
-  assign sw_s0_i15_out_credit[4] = sw_s0_i3_in_credit[3];
-  assign sw_s0_i15_out_credit_vc[4:4] = sw_s0_i3_in_credit_vc[3:3];
-  assign sw_s0_i15_out_fb[4:4] = sw_s0_i3_in_fb[3:3];
-  assign sw_s0_i3_in_fw[3:3] = sw_s0_i15_out_fw[4:4];
+  assign sw_s0_i3_in_valid[2] = 1'b0;
+  assign sw_s0_i3_in_data[191:128] = 64'd0;
+  assign sw_s0_i3_in_fw[2:2] = 1'd0;
+  assign sw_s0_i3_in_valid[3] = 1'b0;
+  assign sw_s0_i3_in_data[255:192] = 64'd0;
+  assign sw_s0_i3_in_fw[3:3] = 1'd0;
   assign sw_s0_i3_in_valid[4] = sw_s0_i7_out_valid[3];
   assign sw_s0_i3_in_data[319:256] = sw_s0_i7_out_data[255:192];
   assign sw_s0_i7_out_credit[3] = sw_s0_i3_in_credit[4];
@@ -460,17 +454,20 @@ module sg_network #(
   assign sw_s0_i3_out_credit[0] = host_out_credit_i[3];
   assign sw_s0_i3_out_credit_vc[0:0] = host_out_credit_vc_i[3:3];
   assign sw_s0_i3_out_fb[0:0] = 1'd0;
+  assign sw_s0_i3_out_credit[2] = 1'b0;
+  assign sw_s0_i3_out_credit_vc[2:2] = 1'd0;
+  assign sw_s0_i3_out_fb[2:2] = 1'd0;
+  assign sw_s0_i3_out_credit[3] = 1'b0;
+  assign sw_s0_i3_out_credit_vc[3:3] = 1'd0;
+  assign sw_s0_i3_out_fb[3:3] = 1'd0;
   assign sw_s0_i4_in_valid[0] = host_in_valid_i[4];
   assign sw_s0_i4_in_data[63:0] = host_in_data_i[319:256];
   assign host_in_credit_o[4] = sw_s0_i4_in_credit[0];
   assign host_in_credit_vc_o[4:4] = sw_s0_i4_in_credit_vc[0:0];
   assign sw_s0_i4_in_fw[0:0] = 1'd0;
-  assign sw_s0_i4_in_valid[1] = sw_s0_i7_out_valid[2];
-  assign sw_s0_i4_in_data[127:64] = sw_s0_i7_out_data[191:128];
-  assign sw_s0_i7_out_credit[2] = sw_s0_i4_in_credit[1];
-  assign sw_s0_i7_out_credit_vc[2:2] = sw_s0_i4_in_credit_vc[1:1];
-  assign sw_s0_i7_out_fb[2:2] = sw_s0_i4_in_fb[1:1];
-  assign sw_s0_i4_in_fw[1:1] = sw_s0_i7_out_fw[2:2];
+  assign sw_s0_i4_in_valid[1] = 1'b0;
+  assign sw_s0_i4_in_data[127:64] = 64'd0;
+  assign sw_s0_i4_in_fw[1:1] = 1'd0;
   assign sw_s0_i4_in_valid[2] = sw_s0_i5_out_valid[1];
   assign sw_s0_i4_in_data[191:128] = sw_s0_i5_out_data[127:64];
   assign sw_s0_i5_out_credit[1] = sw_s0_i4_in_credit[2];
@@ -494,6 +491,9 @@ module sg_network #(
   assign sw_s0_i4_out_credit[0] = host_out_credit_i[4];
   assign sw_s0_i4_out_credit_vc[0:0] = host_out_credit_vc_i[4:4];
   assign sw_s0_i4_out_fb[0:0] = 1'd0;
+  assign sw_s0_i4_out_credit[1] = 1'b0;
+  assign sw_s0_i4_out_credit_vc[1:1] = 1'd0;
+  assign sw_s0_i4_out_fb[1:1] = 1'd0;
   assign sw_s0_i5_in_valid[0] = host_in_valid_i[5];
   assign sw_s0_i5_in_data[63:0] = host_in_data_i[383:320];
   assign host_in_credit_o[5] = sw_s0_i5_in_credit[0];
@@ -573,12 +573,9 @@ module sg_network #(
   assign sw_s0_i6_out_credit_vc[2:2] = sw_s0_i7_in_credit_vc[1:1];
   assign sw_s0_i6_out_fb[2:2] = sw_s0_i7_in_fb[1:1];
   assign sw_s0_i7_in_fw[1:1] = sw_s0_i6_out_fw[2:2];
-  assign sw_s0_i7_in_valid[2] = sw_s0_i4_out_valid[1];
-  assign sw_s0_i7_in_data[191:128] = sw_s0_i4_out_data[127:64];
-  assign sw_s0_i4_out_credit[1] = sw_s0_i7_in_credit[2];
-  assign sw_s0_i4_out_credit_vc[1:1] = sw_s0_i7_in_credit_vc[2:2];
-  assign sw_s0_i4_out_fb[1:1] = sw_s0_i7_in_fb[2:2];
-  assign sw_s0_i7_in_fw[2:2] = sw_s0_i4_out_fw[1:1];
+  assign sw_s0_i7_in_valid[2] = 1'b0;
+  assign sw_s0_i7_in_data[191:128] = 64'd0;
+  assign sw_s0_i7_in_fw[2:2] = 1'd0;
   assign sw_s0_i7_in_valid[3] = sw_s0_i3_out_valid[4];
   assign sw_s0_i7_in_data[255:192] = sw_s0_i3_out_data[319:256];
   assign sw_s0_i3_out_credit[4] = sw_s0_i7_in_credit[3];
@@ -596,17 +593,17 @@ module sg_network #(
   assign sw_s0_i7_out_credit[0] = host_out_credit_i[7];
   assign sw_s0_i7_out_credit_vc[0:0] = host_out_credit_vc_i[7:7];
   assign sw_s0_i7_out_fb[0:0] = 1'd0;
+  assign sw_s0_i7_out_credit[2] = 1'b0;
+  assign sw_s0_i7_out_credit_vc[2:2] = 1'd0;
+  assign sw_s0_i7_out_fb[2:2] = 1'd0;
   assign sw_s0_i8_in_valid[0] = host_in_valid_i[8];
   assign sw_s0_i8_in_data[63:0] = host_in_data_i[575:512];
   assign host_in_credit_o[8] = sw_s0_i8_in_credit[0];
   assign host_in_credit_vc_o[8:8] = sw_s0_i8_in_credit_vc[0:0];
   assign sw_s0_i8_in_fw[0:0] = 1'd0;
-  assign sw_s0_i8_in_valid[1] = sw_s0_i11_out_valid[2];
-  assign sw_s0_i8_in_data[127:64] = sw_s0_i11_out_data[191:128];
-  assign sw_s0_i11_out_credit[2] = sw_s0_i8_in_credit[1];
-  assign sw_s0_i11_out_credit_vc[2:2] = sw_s0_i8_in_credit_vc[1:1];
-  assign sw_s0_i11_out_fb[2:2] = sw_s0_i8_in_fb[1:1];
-  assign sw_s0_i8_in_fw[1:1] = sw_s0_i11_out_fw[2:2];
+  assign sw_s0_i8_in_valid[1] = 1'b0;
+  assign sw_s0_i8_in_data[127:64] = 64'd0;
+  assign sw_s0_i8_in_fw[1:1] = 1'd0;
   assign sw_s0_i8_in_valid[2] = sw_s0_i9_out_valid[1];
   assign sw_s0_i8_in_data[191:128] = sw_s0_i9_out_data[127:64];
   assign sw_s0_i9_out_credit[1] = sw_s0_i8_in_credit[2];
@@ -630,6 +627,9 @@ module sg_network #(
   assign sw_s0_i8_out_credit[0] = host_out_credit_i[8];
   assign sw_s0_i8_out_credit_vc[0:0] = host_out_credit_vc_i[8:8];
   assign sw_s0_i8_out_fb[0:0] = 1'd0;
+  assign sw_s0_i8_out_credit[1] = 1'b0;
+  assign sw_s0_i8_out_credit_vc[1:1] = 1'd0;
+  assign sw_s0_i8_out_fb[1:1] = 1'd0;
   assign sw_s0_i9_in_valid[0] = host_in_valid_i[9];
   assign sw_s0_i9_in_data[63:0] = host_in_data_i[639:576];
   assign host_in_credit_o[9] = sw_s0_i9_in_credit[0];
@@ -709,12 +709,9 @@ module sg_network #(
   assign sw_s0_i10_out_credit_vc[2:2] = sw_s0_i11_in_credit_vc[1:1];
   assign sw_s0_i10_out_fb[2:2] = sw_s0_i11_in_fb[1:1];
   assign sw_s0_i11_in_fw[1:1] = sw_s0_i10_out_fw[2:2];
-  assign sw_s0_i11_in_valid[2] = sw_s0_i8_out_valid[1];
-  assign sw_s0_i11_in_data[191:128] = sw_s0_i8_out_data[127:64];
-  assign sw_s0_i8_out_credit[1] = sw_s0_i11_in_credit[2];
-  assign sw_s0_i8_out_credit_vc[1:1] = sw_s0_i11_in_credit_vc[2:2];
-  assign sw_s0_i8_out_fb[1:1] = sw_s0_i11_in_fb[2:2];
-  assign sw_s0_i11_in_fw[2:2] = sw_s0_i8_out_fw[1:1];
+  assign sw_s0_i11_in_valid[2] = 1'b0;
+  assign sw_s0_i11_in_data[191:128] = 64'd0;
+  assign sw_s0_i11_in_fw[2:2] = 1'd0;
   assign sw_s0_i11_in_valid[3] = sw_s0_i7_out_valid[4];
   assign sw_s0_i11_in_data[255:192] = sw_s0_i7_out_data[319:256];
   assign sw_s0_i7_out_credit[4] = sw_s0_i11_in_credit[3];
@@ -732,17 +729,17 @@ module sg_network #(
   assign sw_s0_i11_out_credit[0] = host_out_credit_i[11];
   assign sw_s0_i11_out_credit_vc[0:0] = host_out_credit_vc_i[11:11];
   assign sw_s0_i11_out_fb[0:0] = 1'd0;
+  assign sw_s0_i11_out_credit[2] = 1'b0;
+  assign sw_s0_i11_out_credit_vc[2:2] = 1'd0;
+  assign sw_s0_i11_out_fb[2:2] = 1'd0;
   assign sw_s0_i12_in_valid[0] = host_in_valid_i[12];
   assign sw_s0_i12_in_data[63:0] = host_in_data_i[831:768];
   assign host_in_credit_o[12] = sw_s0_i12_in_credit[0];
   assign host_in_credit_vc_o[12:12] = sw_s0_i12_in_credit_vc[0:0];
   assign sw_s0_i12_in_fw[0:0] = 1'd0;
-  assign sw_s0_i12_in_valid[1] = sw_s0_i15_out_valid[2];
-  assign sw_s0_i12_in_data[127:64] = sw_s0_i15_out_data[191:128];
-  assign sw_s0_i15_out_credit[2] = sw_s0_i12_in_credit[1];
-  assign sw_s0_i15_out_credit_vc[2:2] = sw_s0_i12_in_credit_vc[1:1];
-  assign sw_s0_i15_out_fb[2:2] = sw_s0_i12_in_fb[1:1];
-  assign sw_s0_i12_in_fw[1:1] = sw_s0_i15_out_fw[2:2];
+  assign sw_s0_i12_in_valid[1] = 1'b0;
+  assign sw_s0_i12_in_data[127:64] = 64'd0;
+  assign sw_s0_i12_in_fw[1:1] = 1'd0;
   assign sw_s0_i12_in_valid[2] = sw_s0_i13_out_valid[1];
   assign sw_s0_i12_in_data[191:128] = sw_s0_i13_out_data[127:64];
   assign sw_s0_i13_out_credit[1] = sw_s0_i12_in_credit[2];
@@ -755,17 +752,20 @@ module sg_network #(
   assign sw_s0_i8_out_credit_vc[4:4] = sw_s0_i12_in_credit_vc[3:3];
   assign sw_s0_i8_out_fb[4:4] = sw_s0_i12_in_fb[3:3];
   assign sw_s0_i12_in_fw[3:3] = sw_s0_i8_out_fw[4:4];
-  assign sw_s0_i12_in_valid[4] = sw_s0_i0_out_valid[3];
-  assign sw_s0_i12_in_data[319:256] = sw_s0_i0_out_data[255:192];
-  assign sw_s0_i0_out_credit[3] = sw_s0_i12_in_credit[4];
-  assign sw_s0_i0_out_credit_vc[3:3] = sw_s0_i12_in_credit_vc[4:4];
-  assign sw_s0_i0_out_fb[3:3] = sw_s0_i12_in_fb[4:4];
-  assign sw_s0_i12_in_fw[4:4] = sw_s0_i0_out_fw[3:3];
+  assign sw_s0_i12_in_valid[4] = 1'b0;
+  assign sw_s0_i12_in_data[319:256] = 64'd0;
+  assign sw_s0_i12_in_fw[4:4] = 1'd0;
   assign host_out_valid_o[12] = sw_s0_i12_out_valid[0];
   assign host_out_data_o[831:768] = sw_s0_i12_out_data[63:0];
   assign sw_s0_i12_out_credit[0] = host_out_credit_i[12];
   assign sw_s0_i12_out_credit_vc[0:0] = host_out_credit_vc_i[12:12];
   assign sw_s0_i12_out_fb[0:0] = 1'd0;
+  assign sw_s0_i12_out_credit[1] = 1'b0;
+  assign sw_s0_i12_out_credit_vc[1:1] = 1'd0;
+  assign sw_s0_i12_out_fb[1:1] = 1'd0;
+  assign sw_s0_i12_out_credit[4] = 1'b0;
+  assign sw_s0_i12_out_credit_vc[4:4] = 1'd0;
+  assign sw_s0_i12_out_fb[4:4] = 1'd0;
   assign sw_s0_i13_in_valid[0] = host_in_valid_i[13];
   assign sw_s0_i13_in_data[63:0] = host_in_data_i[895:832];
   assign host_in_credit_o[13] = sw_s0_i13_in_credit[0];
@@ -789,17 +789,17 @@ module sg_network #(
   assign sw_s0_i9_out_credit_vc[4:4] = sw_s0_i13_in_credit_vc[3:3];
   assign sw_s0_i9_out_fb[4:4] = sw_s0_i13_in_fb[3:3];
   assign sw_s0_i13_in_fw[3:3] = sw_s0_i9_out_fw[4:4];
-  assign sw_s0_i13_in_valid[4] = sw_s0_i1_out_valid[3];
-  assign sw_s0_i13_in_data[319:256] = sw_s0_i1_out_data[255:192];
-  assign sw_s0_i1_out_credit[3] = sw_s0_i13_in_credit[4];
-  assign sw_s0_i1_out_credit_vc[3:3] = sw_s0_i13_in_credit_vc[4:4];
-  assign sw_s0_i1_out_fb[3:3] = sw_s0_i13_in_fb[4:4];
-  assign sw_s0_i13_in_fw[4:4] = sw_s0_i1_out_fw[3:3];
+  assign sw_s0_i13_in_valid[4] = 1'b0;
+  assign sw_s0_i13_in_data[319:256] = 64'd0;
+  assign sw_s0_i13_in_fw[4:4] = 1'd0;
   assign host_out_valid_o[13] = sw_s0_i13_out_valid[0];
   assign host_out_data_o[895:832] = sw_s0_i13_out_data[63:0];
   assign sw_s0_i13_out_credit[0] = host_out_credit_i[13];
   assign sw_s0_i13_out_credit_vc[0:0] = host_out_credit_vc_i[13:13];
   assign sw_s0_i13_out_fb[0:0] = 1'd0;
+  assign sw_s0_i13_out_credit[4] = 1'b0;
+  assign sw_s0_i13_out_credit_vc[4:4] = 1'd0;
+  assign sw_s0_i13_out_fb[4:4] = 1'd0;
   assign sw_s0_i14_in_valid[0] = host_in_valid_i[14];
   assign sw_s0_i14_in_data[63:0] = host_in_data_i[959:896];
   assign host_in_credit_o[14] = sw_s0_i14_in_credit[0];
@@ -823,17 +823,17 @@ module sg_network #(
   assign sw_s0_i10_out_credit_vc[4:4] = sw_s0_i14_in_credit_vc[3:3];
   assign sw_s0_i10_out_fb[4:4] = sw_s0_i14_in_fb[3:3];
   assign sw_s0_i14_in_fw[3:3] = sw_s0_i10_out_fw[4:4];
-  assign sw_s0_i14_in_valid[4] = sw_s0_i2_out_valid[3];
-  assign sw_s0_i14_in_data[319:256] = sw_s0_i2_out_data[255:192];
-  assign sw_s0_i2_out_credit[3] = sw_s0_i14_in_credit[4];
-  assign sw_s0_i2_out_credit_vc[3:3] = sw_s0_i14_in_credit_vc[4:4];
-  assign sw_s0_i2_out_fb[3:3] = sw_s0_i14_in_fb[4:4];
-  assign sw_s0_i14_in_fw[4:4] = sw_s0_i2_out_fw[3:3];
+  assign sw_s0_i14_in_valid[4] = 1'b0;
+  assign sw_s0_i14_in_data[319:256] = 64'd0;
+  assign sw_s0_i14_in_fw[4:4] = 1'd0;
   assign host_out_valid_o[14] = sw_s0_i14_out_valid[0];
   assign host_out_data_o[959:896] = sw_s0_i14_out_data[63:0];
   assign sw_s0_i14_out_credit[0] = host_out_credit_i[14];
   assign sw_s0_i14_out_credit_vc[0:0] = host_out_credit_vc_i[14:14];
   assign sw_s0_i14_out_fb[0:0] = 1'd0;
+  assign sw_s0_i14_out_credit[4] = 1'b0;
+  assign sw_s0_i14_out_credit_vc[4:4] = 1'd0;
+  assign sw_s0_i14_out_fb[4:4] = 1'd0;
   assign sw_s0_i15_in_valid[0] = host_in_valid_i[15];
   assign sw_s0_i15_in_data[63:0] = host_in_data_i[1023:960];
   assign host_in_credit_o[15] = sw_s0_i15_in_credit[0];
@@ -845,36 +845,37 @@ module sg_network #(
   assign sw_s0_i14_out_credit_vc[2:2] = sw_s0_i15_in_credit_vc[1:1];
   assign sw_s0_i14_out_fb[2:2] = sw_s0_i15_in_fb[1:1];
   assign sw_s0_i15_in_fw[1:1] = sw_s0_i14_out_fw[2:2];
-  assign sw_s0_i15_in_valid[2] = sw_s0_i12_out_valid[1];
-  assign sw_s0_i15_in_data[191:128] = sw_s0_i12_out_data[127:64];
-  assign sw_s0_i12_out_credit[1] = sw_s0_i15_in_credit[2];
-  assign sw_s0_i12_out_credit_vc[1:1] = sw_s0_i15_in_credit_vc[2:2];
-  assign sw_s0_i12_out_fb[1:1] = sw_s0_i15_in_fb[2:2];
-  assign sw_s0_i15_in_fw[2:2] = sw_s0_i12_out_fw[1:1];
+  assign sw_s0_i15_in_valid[2] = 1'b0;
+  assign sw_s0_i15_in_data[191:128] = 64'd0;
+  assign sw_s0_i15_in_fw[2:2] = 1'd0;
   assign sw_s0_i15_in_valid[3] = sw_s0_i11_out_valid[4];
   assign sw_s0_i15_in_data[255:192] = sw_s0_i11_out_data[319:256];
   assign sw_s0_i11_out_credit[4] = sw_s0_i15_in_credit[3];
   assign sw_s0_i11_out_credit_vc[4:4] = sw_s0_i15_in_credit_vc[3:3];
   assign sw_s0_i11_out_fb[4:4] = sw_s0_i15_in_fb[3:3];
   assign sw_s0_i15_in_fw[3:3] = sw_s0_i11_out_fw[4:4];
-  assign sw_s0_i15_in_valid[4] = sw_s0_i3_out_valid[3];
-  assign sw_s0_i15_in_data[319:256] = sw_s0_i3_out_data[255:192];
-  assign sw_s0_i3_out_credit[3] = sw_s0_i15_in_credit[4];
-  assign sw_s0_i3_out_credit_vc[3:3] = sw_s0_i15_in_credit_vc[4:4];
-  assign sw_s0_i3_out_fb[3:3] = sw_s0_i15_in_fb[4:4];
-  assign sw_s0_i15_in_fw[4:4] = sw_s0_i3_out_fw[3:3];
+  assign sw_s0_i15_in_valid[4] = 1'b0;
+  assign sw_s0_i15_in_data[319:256] = 64'd0;
+  assign sw_s0_i15_in_fw[4:4] = 1'd0;
   assign host_out_valid_o[15] = sw_s0_i15_out_valid[0];
   assign host_out_data_o[1023:960] = sw_s0_i15_out_data[63:0];
   assign sw_s0_i15_out_credit[0] = host_out_credit_i[15];
   assign sw_s0_i15_out_credit_vc[0:0] = host_out_credit_vc_i[15:15];
   assign sw_s0_i15_out_fb[0:0] = 1'd0;
+  assign sw_s0_i15_out_credit[2] = 1'b0;
+  assign sw_s0_i15_out_credit_vc[2:2] = 1'd0;
+  assign sw_s0_i15_out_fb[2:2] = 1'd0;
+  assign sw_s0_i15_out_credit[4] = 1'b0;
+  assign sw_s0_i15_out_credit_vc[4:4] = 1'd0;
+  assign sw_s0_i15_out_fb[4:4] = 1'd0;
 
   // ports with nothing attached (e.g. the up ports of the top stage)
-  wire unused_open = &{1'b0, sw_s0_i0_in_fb[0:0], sw_s0_i0_out_fw[0:0], sw_s0_i1_in_fb[0:0], sw_s0_i1_out_fw[0:0], sw_s0_i2_in_fb[0:0], sw_s0_i2_out_fw[0:0], sw_s0_i3_in_fb[0:0], sw_s0_i3_out_fw[0:0], sw_s0_i4_in_fb[0:0], sw_s0_i4_out_fw[0:0], sw_s0_i5_in_fb[0:0], sw_s0_i5_out_fw[0:0], sw_s0_i6_in_fb[0:0], sw_s0_i6_out_fw[0:0], sw_s0_i7_in_fb[0:0], sw_s0_i7_out_fw[0:0], sw_s0_i8_in_fb[0:0], sw_s0_i8_out_fw[0:0], sw_s0_i9_in_fb[0:0], sw_s0_i9_out_fw[0:0], sw_s0_i10_in_fb[0:0], sw_s0_i10_out_fw[0:0], sw_s0_i11_in_fb[0:0], sw_s0_i11_out_fw[0:0], sw_s0_i12_in_fb[0:0], sw_s0_i12_out_fw[0:0], sw_s0_i13_in_fb[0:0], sw_s0_i13_out_fw[0:0], sw_s0_i14_in_fb[0:0], sw_s0_i14_out_fw[0:0], sw_s0_i15_in_fb[0:0], sw_s0_i15_out_fw[0:0]};
+  wire unused_open = &{1'b0, sw_s0_i0_in_fb[0:0], sw_s0_i0_in_credit[1], sw_s0_i0_in_fb[1:1], sw_s0_i0_in_credit[3], sw_s0_i0_in_fb[3:3], sw_s0_i0_out_fw[0:0], sw_s0_i0_out_fw[1:1], sw_s0_i0_out_valid[1], sw_s0_i0_out_data[127:64], sw_s0_i0_out_fw[3:3], sw_s0_i0_out_valid[3], sw_s0_i0_out_data[255:192], sw_s0_i1_in_fb[0:0], sw_s0_i1_in_credit[3], sw_s0_i1_in_fb[3:3], sw_s0_i1_out_fw[0:0], sw_s0_i1_out_fw[3:3], sw_s0_i1_out_valid[3], sw_s0_i1_out_data[255:192], sw_s0_i2_in_fb[0:0], sw_s0_i2_in_credit[3], sw_s0_i2_in_fb[3:3], sw_s0_i2_out_fw[0:0], sw_s0_i2_out_fw[3:3], sw_s0_i2_out_valid[3], sw_s0_i2_out_data[255:192], sw_s0_i3_in_fb[0:0], sw_s0_i3_in_credit[2], sw_s0_i3_in_fb[2:2], sw_s0_i3_in_credit[3], sw_s0_i3_in_fb[3:3], sw_s0_i3_out_fw[0:0], sw_s0_i3_out_fw[2:2], sw_s0_i3_out_valid[2], sw_s0_i3_out_data[191:128], sw_s0_i3_out_fw[3:3], sw_s0_i3_out_valid[3], sw_s0_i3_out_data[255:192], sw_s0_i4_in_fb[0:0], sw_s0_i4_in_credit[1], sw_s0_i4_in_fb[1:1], sw_s0_i4_out_fw[0:0], sw_s0_i4_out_fw[1:1], sw_s0_i4_out_valid[1], sw_s0_i4_out_data[127:64], sw_s0_i5_in_fb[0:0], sw_s0_i5_out_fw[0:0], sw_s0_i6_in_fb[0:0], sw_s0_i6_out_fw[0:0], sw_s0_i7_in_fb[0:0], sw_s0_i7_in_credit[2], sw_s0_i7_in_fb[2:2], sw_s0_i7_out_fw[0:0], sw_s0_i7_out_fw[2:2], sw_s0_i7_out_valid[2], sw_s0_i7_out_data[191:128], sw_s0_i8_in_fb[0:0], sw_s0_i8_in_credit[1], sw_s0_i8_in_fb[1:1], sw_s0_i8_out_fw[0:0], sw_s0_i8_out_fw[1:1], sw_s0_i8_out_valid[1], sw_s0_i8_out_data[127:64], sw_s0_i9_in_fb[0:0], sw_s0_i9_out_fw[0:0], sw_s0_i10_in_fb[0:0], sw_s0_i10_out_fw[0:0], sw_s0_i11_in_fb[0:0], sw_s0_i11_in_credit[2], sw_s0_i11_in_fb[2:2], sw_s0_i11_out_fw[0:0], sw_s0_i11_out_fw[2:2], sw_s0_i11_out_valid[2], sw_s0_i11_out_data[191:128], sw_s0_i12_in_fb[0:0], sw_s0_i12_in_credit[1], sw_s0_i12_in_fb[1:1], sw_s0_i12_in_credit[4], sw_s0_i12_in_fb[4:4], sw_s0_i12_out_fw[0:0], sw_s0_i12_out_fw[1:1], sw_s0_i12_out_valid[1], sw_s0_i12_out_data[127:64], sw_s0_i12_out_fw[4:4], sw_s0_i12_out_valid[4], sw_s0_i12_out_data[319:256], sw_s0_i13_in_fb[0:0], sw_s0_i13_in_credit[4], sw_s0_i13_in_fb[4:4], sw_s0_i13_out_fw[0:0], sw_s0_i13_out_fw[4:4], sw_s0_i13_out_valid[4], sw_s0_i13_out_data[319:256], sw_s0_i14_in_fb[0:0], sw_s0_i14_in_credit[4], sw_s0_i14_in_fb[4:4], sw_s0_i14_out_fw[0:0], sw_s0_i14_out_fw[4:4], sw_s0_i14_out_valid[4], sw_s0_i14_out_data[319:256], sw_s0_i15_in_fb[0:0], sw_s0_i15_in_credit[2], sw_s0_i15_in_fb[2:2], sw_s0_i15_in_credit[4], sw_s0_i15_in_fb[4:4], sw_s0_i15_out_fw[0:0], sw_s0_i15_out_fw[2:2], sw_s0_i15_out_valid[2], sw_s0_i15_out_data[191:128], sw_s0_i15_out_fw[4:4], sw_s0_i15_out_valid[4], sw_s0_i15_out_data[319:256], sw_s0_i0_in_credit_vc[1:1], sw_s0_i0_in_credit_vc[3:3], sw_s0_i1_in_credit_vc[3:3], sw_s0_i2_in_credit_vc[3:3], sw_s0_i3_in_credit_vc[2:2], sw_s0_i3_in_credit_vc[3:3], sw_s0_i4_in_credit_vc[1:1], sw_s0_i7_in_credit_vc[2:2], sw_s0_i8_in_credit_vc[1:1], sw_s0_i11_in_credit_vc[2:2], sw_s0_i12_in_credit_vc[1:1], sw_s0_i12_in_credit_vc[4:4], sw_s0_i13_in_credit_vc[4:4], sw_s0_i14_in_credit_vc[4:4], sw_s0_i15_in_credit_vc[2:2], sw_s0_i15_in_credit_vc[4:4]};
 
   // ---- switches ----
   sg_switch #(
-    .ROUTE_INIT(48'h293294294290)
+    .ROUTE_INIT(48'h494494494490),
+    .AMASK_INIT(80'ha5290a5290a529021081)
   ) sw_s0_i0 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -887,14 +888,13 @@ module sg_network #(
     .in_credit_vc_o (sw_s0_i0_in_credit_vc),
     .out_credit_vc_i(sw_s0_i0_out_credit_vc),
     .vc_o        (sw_s0_i0_vc),
-    .vc_wrap_i   (5'b01010),
     .in_fb_o     (sw_s0_i0_in_fb),
     .out_fb_i    (sw_s0_i0_out_fb),
     .in_fw_i     (sw_s0_i0_in_fw),
     .out_fw_o    (sw_s0_i0_out_fw),
     .cfg_we_i    (1'b0),
     .cfg_addr_i  (5'd0),
-    .cfg_data_i  (4'd0),
+    .cfg_data_i  (9'd0),
     .err_count_o (sw_s0_i0_err_count),
     .stat_addr_i (stat_addr_i),
     .stat_data_o (sw_s0_i0_stat_data),
@@ -904,7 +904,8 @@ module sg_network #(
   );
   assign switch_err_o[0] = |sw_s0_i0_err_count;
   sg_switch #(
-    .ROUTE_INIT(48'h4994a14a1481)
+    .ROUTE_INIT(48'h4a14a14a1481),
+    .AMASK_INIT(80'ha5212a5212a521221022)
   ) sw_s0_i1 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -917,14 +918,13 @@ module sg_network #(
     .in_credit_vc_o (sw_s0_i1_in_credit_vc),
     .out_credit_vc_i(sw_s0_i1_out_credit_vc),
     .vc_o        (sw_s0_i1_vc),
-    .vc_wrap_i   (5'b01000),
     .in_fb_o     (sw_s0_i1_in_fb),
     .out_fb_i    (sw_s0_i1_out_fb),
     .in_fw_i     (sw_s0_i1_in_fw),
     .out_fw_o    (sw_s0_i1_out_fw),
     .cfg_we_i    (1'b0),
     .cfg_addr_i  (5'd0),
-    .cfg_data_i  (4'd0),
+    .cfg_data_i  (9'd0),
     .err_count_o (sw_s0_i1_err_count),
     .stat_addr_i (stat_addr_i),
     .stat_data_o (sw_s0_i1_stat_data),
@@ -934,7 +934,8 @@ module sg_network #(
   );
   assign switch_err_o[1] = |sw_s0_i1_err_count;
   sg_switch #(
-    .ROUTE_INIT(48'h4ca50a50a40a)
+    .ROUTE_INIT(48'h509509509409),
+    .AMASK_INIT(80'ha4252a4252a425220442)
   ) sw_s0_i2 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -947,14 +948,13 @@ module sg_network #(
     .in_credit_vc_o (sw_s0_i2_in_credit_vc),
     .out_credit_vc_i(sw_s0_i2_out_credit_vc),
     .vc_o        (sw_s0_i2_vc),
-    .vc_wrap_i   (5'b01000),
     .in_fb_o     (sw_s0_i2_in_fb),
     .out_fb_i    (sw_s0_i2_out_fb),
     .in_fw_i     (sw_s0_i2_in_fw),
     .out_fw_o    (sw_s0_i2_out_fw),
     .cfg_we_i    (1'b0),
     .cfg_addr_i  (5'd0),
-    .cfg_data_i  (4'd0),
+    .cfg_data_i  (9'd0),
     .err_count_o (sw_s0_i2_err_count),
     .stat_addr_i (stat_addr_i),
     .stat_data_o (sw_s0_i2_stat_data),
@@ -964,7 +964,8 @@ module sg_network #(
   );
   assign switch_err_o[2] = |sw_s0_i2_err_count;
   sg_switch #(
-    .ROUTE_INIT(48'h652852852052)
+    .ROUTE_INIT(48'h849849849049),
+    .AMASK_INIT(80'h84a5284a5284a5208842)
   ) sw_s0_i3 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -977,14 +978,13 @@ module sg_network #(
     .in_credit_vc_o (sw_s0_i3_in_credit_vc),
     .out_credit_vc_i(sw_s0_i3_out_credit_vc),
     .vc_o        (sw_s0_i3_vc),
-    .vc_wrap_i   (5'b01100),
     .in_fb_o     (sw_s0_i3_in_fb),
     .out_fb_i    (sw_s0_i3_out_fb),
     .in_fw_i     (sw_s0_i3_in_fw),
     .out_fw_o    (sw_s0_i3_out_fw),
     .cfg_we_i    (1'b0),
     .cfg_addr_i  (5'd0),
-    .cfg_data_i  (4'd0),
+    .cfg_data_i  (9'd0),
     .err_count_o (sw_s0_i3_err_count),
     .stat_addr_i (stat_addr_i),
     .stat_data_o (sw_s0_i3_stat_data),
@@ -994,7 +994,8 @@ module sg_network #(
   );
   assign switch_err_o[3] = |sw_s0_i3_err_count;
   sg_switch #(
-    .ROUTE_INIT(48'h294294290293)
+    .ROUTE_INIT(48'h494494490493),
+    .AMASK_INIT(80'ha5290a52902108163188)
   ) sw_s0_i4 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -1007,14 +1008,13 @@ module sg_network #(
     .in_credit_vc_o (sw_s0_i4_in_credit_vc),
     .out_credit_vc_i(sw_s0_i4_out_credit_vc),
     .vc_o        (sw_s0_i4_vc),
-    .vc_wrap_i   (5'b00010),
     .in_fb_o     (sw_s0_i4_in_fb),
     .out_fb_i    (sw_s0_i4_out_fb),
     .in_fw_i     (sw_s0_i4_in_fw),
     .out_fw_o    (sw_s0_i4_out_fw),
     .cfg_we_i    (1'b0),
     .cfg_addr_i  (5'd0),
-    .cfg_data_i  (4'd0),
+    .cfg_data_i  (9'd0),
     .err_count_o (sw_s0_i4_err_count),
     .stat_addr_i (stat_addr_i),
     .stat_data_o (sw_s0_i4_stat_data),
@@ -1024,7 +1024,8 @@ module sg_network #(
   );
   assign switch_err_o[4] = |sw_s0_i4_err_count;
   sg_switch #(
-    .ROUTE_INIT(48'h4a14a1481499)
+    .ROUTE_INIT(48'h4a14a1481499),
+    .AMASK_INIT(80'ha5212a5212210226310a)
   ) sw_s0_i5 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -1037,14 +1038,13 @@ module sg_network #(
     .in_credit_vc_o (sw_s0_i5_in_credit_vc),
     .out_credit_vc_i(sw_s0_i5_out_credit_vc),
     .vc_o        (sw_s0_i5_vc),
-    .vc_wrap_i   (5'b00000),
     .in_fb_o     (sw_s0_i5_in_fb),
     .out_fb_i    (sw_s0_i5_out_fb),
     .in_fw_i     (sw_s0_i5_in_fw),
     .out_fw_o    (sw_s0_i5_out_fw),
     .cfg_we_i    (1'b0),
     .cfg_addr_i  (5'd0),
-    .cfg_data_i  (4'd0),
+    .cfg_data_i  (9'd0),
     .err_count_o (sw_s0_i5_err_count),
     .stat_addr_i (stat_addr_i),
     .stat_data_o (sw_s0_i5_stat_data),
@@ -1054,7 +1054,8 @@ module sg_network #(
   );
   assign switch_err_o[5] = |sw_s0_i5_err_count;
   sg_switch #(
-    .ROUTE_INIT(48'h50a50a40a4ca)
+    .ROUTE_INIT(48'h5095094094c9),
+    .AMASK_INIT(80'ha4252a4252204426214a)
   ) sw_s0_i6 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -1067,14 +1068,13 @@ module sg_network #(
     .in_credit_vc_o (sw_s0_i6_in_credit_vc),
     .out_credit_vc_i(sw_s0_i6_out_credit_vc),
     .vc_o        (sw_s0_i6_vc),
-    .vc_wrap_i   (5'b00000),
     .in_fb_o     (sw_s0_i6_in_fb),
     .out_fb_i    (sw_s0_i6_out_fb),
     .in_fw_i     (sw_s0_i6_in_fw),
     .out_fw_o    (sw_s0_i6_out_fw),
     .cfg_we_i    (1'b0),
     .cfg_addr_i  (5'd0),
-    .cfg_data_i  (4'd0),
+    .cfg_data_i  (9'd0),
     .err_count_o (sw_s0_i6_err_count),
     .stat_addr_i (stat_addr_i),
     .stat_data_o (sw_s0_i6_stat_data),
@@ -1084,7 +1084,8 @@ module sg_network #(
   );
   assign switch_err_o[6] = |sw_s0_i6_err_count;
   sg_switch #(
-    .ROUTE_INIT(48'h852852052652)
+    .ROUTE_INIT(48'h849849049649),
+    .AMASK_INIT(80'h84a5284a52088424294a)
   ) sw_s0_i7 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -1097,14 +1098,13 @@ module sg_network #(
     .in_credit_vc_o (sw_s0_i7_in_credit_vc),
     .out_credit_vc_i(sw_s0_i7_out_credit_vc),
     .vc_o        (sw_s0_i7_vc),
-    .vc_wrap_i   (5'b00100),
     .in_fb_o     (sw_s0_i7_in_fb),
     .out_fb_i    (sw_s0_i7_out_fb),
     .in_fw_i     (sw_s0_i7_in_fw),
     .out_fw_o    (sw_s0_i7_out_fw),
     .cfg_we_i    (1'b0),
     .cfg_addr_i  (5'd0),
-    .cfg_data_i  (4'd0),
+    .cfg_data_i  (9'd0),
     .err_count_o (sw_s0_i7_err_count),
     .stat_addr_i (stat_addr_i),
     .stat_data_o (sw_s0_i7_stat_data),
@@ -1114,7 +1114,8 @@ module sg_network #(
   );
   assign switch_err_o[7] = |sw_s0_i7_err_count;
   sg_switch #(
-    .ROUTE_INIT(48'h294290293294)
+    .ROUTE_INIT(48'h494490493493),
+    .AMASK_INIT(80'ha5290210816318863188)
   ) sw_s0_i8 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -1127,14 +1128,13 @@ module sg_network #(
     .in_credit_vc_o (sw_s0_i8_in_credit_vc),
     .out_credit_vc_i(sw_s0_i8_out_credit_vc),
     .vc_o        (sw_s0_i8_vc),
-    .vc_wrap_i   (5'b00010),
     .in_fb_o     (sw_s0_i8_in_fb),
     .out_fb_i    (sw_s0_i8_out_fb),
     .in_fw_i     (sw_s0_i8_in_fw),
     .out_fw_o    (sw_s0_i8_out_fw),
     .cfg_we_i    (1'b0),
     .cfg_addr_i  (5'd0),
-    .cfg_data_i  (4'd0),
+    .cfg_data_i  (9'd0),
     .err_count_o (sw_s0_i8_err_count),
     .stat_addr_i (stat_addr_i),
     .stat_data_o (sw_s0_i8_stat_data),
@@ -1144,7 +1144,8 @@ module sg_network #(
   );
   assign switch_err_o[8] = |sw_s0_i8_err_count;
   sg_switch #(
-    .ROUTE_INIT(48'h4a14814994a1)
+    .ROUTE_INIT(48'h4a1481499499),
+    .AMASK_INIT(80'ha5212210226310a6310a)
   ) sw_s0_i9 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -1157,14 +1158,13 @@ module sg_network #(
     .in_credit_vc_o (sw_s0_i9_in_credit_vc),
     .out_credit_vc_i(sw_s0_i9_out_credit_vc),
     .vc_o        (sw_s0_i9_vc),
-    .vc_wrap_i   (5'b00000),
     .in_fb_o     (sw_s0_i9_in_fb),
     .out_fb_i    (sw_s0_i9_out_fb),
     .in_fw_i     (sw_s0_i9_in_fw),
     .out_fw_o    (sw_s0_i9_out_fw),
     .cfg_we_i    (1'b0),
     .cfg_addr_i  (5'd0),
-    .cfg_data_i  (4'd0),
+    .cfg_data_i  (9'd0),
     .err_count_o (sw_s0_i9_err_count),
     .stat_addr_i (stat_addr_i),
     .stat_data_o (sw_s0_i9_stat_data),
@@ -1174,7 +1174,8 @@ module sg_network #(
   );
   assign switch_err_o[9] = |sw_s0_i9_err_count;
   sg_switch #(
-    .ROUTE_INIT(48'h50a40a4ca50a)
+    .ROUTE_INIT(48'h5094094c94c9),
+    .AMASK_INIT(80'ha4252204426214a6214a)
   ) sw_s0_i10 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -1187,14 +1188,13 @@ module sg_network #(
     .in_credit_vc_o (sw_s0_i10_in_credit_vc),
     .out_credit_vc_i(sw_s0_i10_out_credit_vc),
     .vc_o        (sw_s0_i10_vc),
-    .vc_wrap_i   (5'b00000),
     .in_fb_o     (sw_s0_i10_in_fb),
     .out_fb_i    (sw_s0_i10_out_fb),
     .in_fw_i     (sw_s0_i10_in_fw),
     .out_fw_o    (sw_s0_i10_out_fw),
     .cfg_we_i    (1'b0),
     .cfg_addr_i  (5'd0),
-    .cfg_data_i  (4'd0),
+    .cfg_data_i  (9'd0),
     .err_count_o (sw_s0_i10_err_count),
     .stat_addr_i (stat_addr_i),
     .stat_data_o (sw_s0_i10_stat_data),
@@ -1204,7 +1204,8 @@ module sg_network #(
   );
   assign switch_err_o[10] = |sw_s0_i10_err_count;
   sg_switch #(
-    .ROUTE_INIT(48'h852052652852)
+    .ROUTE_INIT(48'h849049649649),
+    .AMASK_INIT(80'h84a52088424294a4294a)
   ) sw_s0_i11 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -1217,14 +1218,13 @@ module sg_network #(
     .in_credit_vc_o (sw_s0_i11_in_credit_vc),
     .out_credit_vc_i(sw_s0_i11_out_credit_vc),
     .vc_o        (sw_s0_i11_vc),
-    .vc_wrap_i   (5'b00100),
     .in_fb_o     (sw_s0_i11_in_fb),
     .out_fb_i    (sw_s0_i11_out_fb),
     .in_fw_i     (sw_s0_i11_in_fw),
     .out_fw_o    (sw_s0_i11_out_fw),
     .cfg_we_i    (1'b0),
     .cfg_addr_i  (5'd0),
-    .cfg_data_i  (4'd0),
+    .cfg_data_i  (9'd0),
     .err_count_o (sw_s0_i11_err_count),
     .stat_addr_i (stat_addr_i),
     .stat_data_o (sw_s0_i11_stat_data),
@@ -1234,7 +1234,8 @@ module sg_network #(
   );
   assign switch_err_o[11] = |sw_s0_i11_err_count;
   sg_switch #(
-    .ROUTE_INIT(48'h290293294294)
+    .ROUTE_INIT(48'h490493493493),
+    .AMASK_INIT(80'h21081631886318863188)
   ) sw_s0_i12 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -1247,14 +1248,13 @@ module sg_network #(
     .in_credit_vc_o (sw_s0_i12_in_credit_vc),
     .out_credit_vc_i(sw_s0_i12_out_credit_vc),
     .vc_o        (sw_s0_i12_vc),
-    .vc_wrap_i   (5'b10010),
     .in_fb_o     (sw_s0_i12_in_fb),
     .out_fb_i    (sw_s0_i12_out_fb),
     .in_fw_i     (sw_s0_i12_in_fw),
     .out_fw_o    (sw_s0_i12_out_fw),
     .cfg_we_i    (1'b0),
     .cfg_addr_i  (5'd0),
-    .cfg_data_i  (4'd0),
+    .cfg_data_i  (9'd0),
     .err_count_o (sw_s0_i12_err_count),
     .stat_addr_i (stat_addr_i),
     .stat_data_o (sw_s0_i12_stat_data),
@@ -1264,7 +1264,8 @@ module sg_network #(
   );
   assign switch_err_o[12] = |sw_s0_i12_err_count;
   sg_switch #(
-    .ROUTE_INIT(48'h4814994a14a1)
+    .ROUTE_INIT(48'h481499499499),
+    .AMASK_INIT(80'h210226310a6310a6310a)
   ) sw_s0_i13 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -1277,14 +1278,13 @@ module sg_network #(
     .in_credit_vc_o (sw_s0_i13_in_credit_vc),
     .out_credit_vc_i(sw_s0_i13_out_credit_vc),
     .vc_o        (sw_s0_i13_vc),
-    .vc_wrap_i   (5'b10000),
     .in_fb_o     (sw_s0_i13_in_fb),
     .out_fb_i    (sw_s0_i13_out_fb),
     .in_fw_i     (sw_s0_i13_in_fw),
     .out_fw_o    (sw_s0_i13_out_fw),
     .cfg_we_i    (1'b0),
     .cfg_addr_i  (5'd0),
-    .cfg_data_i  (4'd0),
+    .cfg_data_i  (9'd0),
     .err_count_o (sw_s0_i13_err_count),
     .stat_addr_i (stat_addr_i),
     .stat_data_o (sw_s0_i13_stat_data),
@@ -1294,7 +1294,8 @@ module sg_network #(
   );
   assign switch_err_o[13] = |sw_s0_i13_err_count;
   sg_switch #(
-    .ROUTE_INIT(48'h40a4ca50a50a)
+    .ROUTE_INIT(48'h4094c94c94c9),
+    .AMASK_INIT(80'h204426214a6214a6214a)
   ) sw_s0_i14 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -1307,14 +1308,13 @@ module sg_network #(
     .in_credit_vc_o (sw_s0_i14_in_credit_vc),
     .out_credit_vc_i(sw_s0_i14_out_credit_vc),
     .vc_o        (sw_s0_i14_vc),
-    .vc_wrap_i   (5'b10000),
     .in_fb_o     (sw_s0_i14_in_fb),
     .out_fb_i    (sw_s0_i14_out_fb),
     .in_fw_i     (sw_s0_i14_in_fw),
     .out_fw_o    (sw_s0_i14_out_fw),
     .cfg_we_i    (1'b0),
     .cfg_addr_i  (5'd0),
-    .cfg_data_i  (4'd0),
+    .cfg_data_i  (9'd0),
     .err_count_o (sw_s0_i14_err_count),
     .stat_addr_i (stat_addr_i),
     .stat_data_o (sw_s0_i14_stat_data),
@@ -1324,7 +1324,8 @@ module sg_network #(
   );
   assign switch_err_o[14] = |sw_s0_i14_err_count;
   sg_switch #(
-    .ROUTE_INIT(48'h052652852852)
+    .ROUTE_INIT(48'h049649649649),
+    .AMASK_INIT(80'h088424294a4294a4294a)
   ) sw_s0_i15 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -1337,14 +1338,13 @@ module sg_network #(
     .in_credit_vc_o (sw_s0_i15_in_credit_vc),
     .out_credit_vc_i(sw_s0_i15_out_credit_vc),
     .vc_o        (sw_s0_i15_vc),
-    .vc_wrap_i   (5'b10100),
     .in_fb_o     (sw_s0_i15_in_fb),
     .out_fb_i    (sw_s0_i15_out_fb),
     .in_fw_i     (sw_s0_i15_in_fw),
     .out_fw_o    (sw_s0_i15_out_fw),
     .cfg_we_i    (1'b0),
     .cfg_addr_i  (5'd0),
-    .cfg_data_i  (4'd0),
+    .cfg_data_i  (9'd0),
     .err_count_o (sw_s0_i15_err_count),
     .stat_addr_i (stat_addr_i),
     .stat_data_o (sw_s0_i15_stat_data),

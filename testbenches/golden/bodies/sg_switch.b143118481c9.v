@@ -7,44 +7,44 @@
 // Input-queued P x P switch (docs/MICROARCHITECTURE.md, SPEC §2): virtual cut-through with
 // credit-based flow control, table routing (source routing with recn), one flit per input and per output per cycle
 // (crossbar speedup 1), a connection held until the tail flit, round-robin arbitration
-// per output, queue scheme voq_sw, marking none (seed 002 §IV-A: cnt1/cnt2
+// per output, queue scheme fifo, marking none (seed 002 §IV-A: cnt1/cnt2
 // per output, FECN set on the header of a marked packet as it leaves).
 // Link per port p: in_valid_i[p], in_data_i[p*W +: W] and out_valid_o[p], out_data_o[p*W +: W]
 // (registered); credits: in_credit_o[p] returns one flit of input p's buffer to its upstream,
 // out_credit_i[p] is a credit from output p's downstream.
 module sg_switch #(
-  parameter integer P = 5,
-  parameter integer PB = 3,
+  parameter integer P = 2,
+  parameter integer PB = 1,
   parameter integer W = 64,
-  parameter integer B = 16,
-  parameter integer N = 16,
-  parameter integer HB = 4,
+  parameter integer B = 24,
+  parameter integer N = 8,
+  parameter integer HB = 3,
   parameter integer LB = 4,
   parameter integer CB = 5,
-  parameter integer NQ = 10,
-  parameter integer QB = 4,
-  parameter integer QSEL = 1,  // queue of a packet: 0 one queue, 1 output port, 2 destination, 3 NFQ (fbicm, recn)
+  parameter integer NQ = 3,
+  parameter integer QB = 2,
+  parameter integer QSEL = 0,  // queue of a packet: 0 one queue, 1 output port, 2 destination, 3 NFQ (fbicm, recn)
   parameter integer MAXLEN = 8,
-  // input buffers' flit memory: `SG_RAM_LUT or `SG_RAM_BLOCK (switch.buffer_memory = "auto": lutram, 1088 bits)
+  // input buffers' flit memory: `SG_RAM_LUT or `SG_RAM_BLOCK (switch.buffer_memory = "auto": lutram, 1584 bits)
   parameter integer RAM = 0,
   parameter integer LEN_LSB = 1,
   parameter integer DST_LSB = 5,
-  parameter integer CREDIT_DELAY = 1,
+  parameter integer CREDIT_DELAY = 2,
   parameter integer OLDEST_FIRST = 0,
   parameter integer AGE_BITS = 8,
   parameter integer MARKING = 0,  // 0 none, 1 naive, 2 ipm, 3 opm, 4 mvpm
-  parameter integer FECN_BIT = 31,
-  parameter integer MB_BIT = 29,
-  parameter integer VB_BIT = 30,
+  parameter integer FECN_BIT = 29,
+  parameter integer MB_BIT = 27,
+  parameter integer VB_BIT = 28,
   parameter integer MB_THR = 1,     // mvpm: MB when an input stores more packets
   parameter integer VB_THR = 1,     // mvpm: VB when cnt1 of the output exceeds this
   parameter [3:0] OPM_INIT = 4'd11,        // opm: threshold registers after reset
-  parameter integer CAB = 5,       // configuration address: {space, index}
+  parameter integer CAB = 4,       // configuration address: {space, index}
   parameter integer CDB = 4,       // configuration data
-  parameter integer CNTB = 7,       // cnt1 / cnt2 width: 0..P*B packets
+  parameter integer CNTB = 6,       // cnt1 / cnt2 width: 0..P*B packets
   // opm: cnt1 threshold of register value v at OPM_T[v*CNTB +: CNTB] (v = 0 never marks)
-  parameter [16*CNTB-1:0] OPM_T = {7'd0, 7'd0, 7'd0, 7'd1, 7'd1, 7'd1, 7'd1, 7'd1, 7'd1, 7'd1, 7'd1, 7'd2, 7'd2, 7'd2, 7'd2, 7'd0},
-  parameter integer SAB = 6,        // status address: {port, slot[2:0]}
+  parameter [16*CNTB-1:0] OPM_T = {6'd0, 6'd0, 6'd1, 6'd1, 6'd1, 6'd1, 6'd1, 6'd2, 6'd2, 6'd2, 6'd2, 6'd2, 6'd3, 6'd3, 6'd3, 6'd0},
+  parameter integer SAB = 4,        // status address: {port, slot[2:0]}
   // status slots in use per port: cnt1, cnt2, marked, full events, MB, VB, occupancy, active queues
   parameter integer NSTAT = `SG_STAT_USED,
   // fbicm (seed 001 §3) / recn (seed 004 §4): key kind (0 fbicm, 1 recn basic, 2 recn
@@ -56,8 +56,8 @@ module sg_switch #(
   parameter integer CLB = 1,
   parameter integer HOPB = 4,
   parameter integer FBW = 1,
-  parameter integer KB = 4,
-  parameter integer TP_LSB = 33,
+  parameter integer KB = 3,
+  parameter integer TP_LSB = 31,
   parameter integer TPB = 1,
   parameter integer EGR = 1,
   parameter integer CNT1_ON = 0,  // keep cnt1 without marking (recn basic)
@@ -65,16 +65,14 @@ module sg_switch #(
   parameter integer STOPT = 0,
   parameter integer GOT = 0,
   parameter integer CAMW = 64,
-  parameter integer FBB = 3,  // full-buffer count width: 0..P
+  parameter integer FBB = 3,  // full-buffer count width: 0..P x VCS
   // virtual channels (issue 34, docs/MICROARCHITECTURE.md "Virtual channels"): VCS per port,
   // VC numbers of VCB bits in the header at VC_LSB, NQV queues per VC, BV flits (credits) per VC
-  parameter integer VCS = 2,
-  parameter integer VCB = 1,
-  parameter integer VC_LSB = 33,
-  parameter integer NQV = 5,
+  parameter integer VCS = 3,
+  parameter integer VCB = 2,
+  parameter integer VC_LSB = 31,
+  parameter integer NQV = 1,
   parameter integer BV = 8,
-  // torus (dateline VC pairs): host ports 0..CONC-1, then two per dimension
-  parameter integer CONC = 1,
   // routing table reset value: entry d (output port for destination d) at bits [d*PB +: PB]
   parameter [N*PB-1:0] ROUTE_INIT = {N*PB{1'b0}}
 ) (
@@ -93,9 +91,6 @@ module sg_switch #(
   // VC monitor: per port p and VC v the word vc_o[(p*VCS + v)*64 +: 64]: output p's credits of
   // VC v in bits 0..31, input p's flits of VC v in bits 32..63 (switchgen_config::vc_mon)
   output wire [P*VCS*64-1:0] vc_o,
-  // torus: vc_wrap_i[o], output o is its ring's wrap-around link (the dateline; a strap, constant
-  // per router: the network top ties it, the co-simulation drives it from the topology)
-  input  wire [P-1:0]   vc_wrap_i,
   // fbicm control channel (docs/MICROARCHITECTURE.md "FBICM"): in_fb_o[p*FBW +: FBW] from input
   // p to its upstream (registered), out_fb_i[p*FBW +: FBW] from output p's downstream (0 from a
   // host); all zero without fbicm
@@ -143,7 +138,7 @@ module sg_switch #(
   initial begin
     if ((P < 2) || (PB != bits_of(P)) || (HB != bits_of(N)) || (LB != bits_of(MAXLEN + 1))
         || (CB != bits_of(B + 1)) || (CNTB != bits_of(P * B + 1)) || (QB != bits_of(NQ))
-        || (FBB != bits_of(P + 1)) || (MAXLEN < 1) || (B < MAXLEN) || (CREDIT_DELAY < 1)
+        || (FBB != bits_of(P*VCS + 1)) || (MAXLEN < 1) || (B < MAXLEN) || (CREDIT_DELAY < 1)
         || (LEN_LSB + LB > W) || (DST_LSB + HB > W) || (NSTAT != `SG_STAT_USED)
         || (MARKING < `SG_MARKING_NONE) || (MARKING > `SG_MARKING_MVPM)
         || (KEY < `SG_KEY_FBICM) || (KEY > `SG_KEY_RECN_ENHANCED)
@@ -279,7 +274,7 @@ module sg_switch #(
         .MARKING(MARKING), .MB_BIT(MB_BIT), .MB_THR(MB_THR),
         .KEY(KEY), .ME(i), .C(C), .CLB(CLB), .HOPB(HOPB), .FBW(FBW), .KB(KB), .TP_LSB(TP_LSB), .TPB(TPB),
         .CNTB(CNTB), .EGR(EGR), .DET(DET), .STOPT(STOPT), .GOT(GOT),
-        .VCS(VCS), .VCB(VCB), .NQV(NQV), .VC_LSB(VC_LSB), .CONC(CONC)
+        .VCS(VCS), .VCB(VCB), .NQV(NQV), .VC_LSB(VC_LSB)
       ) input_unit (
         .clk_i        (clk_i),
         .rst_ni       (rst_ni),
@@ -292,7 +287,6 @@ module sg_switch #(
         .out_gvc_i    (gvc),
         .req_vc_o     (req_vc[i*VCB +: VCB]),
         .vc_occ_o     (vc_occ[i*VCS*CB +: VCS*CB]),
-        .vc_wrap_i    (vc_wrap_i),
         .rx_dst_o     (rx_dst[i*HB +: HB]),
         .rx_route_i   (rx_route[i*PB +: PB]),
         .out_free_i   (out_free),
@@ -528,7 +522,6 @@ module sg_switch #(
   // on its VC, - the length of the packet granted now on its input queue's VC (req_vc, picked
   // by the one-hot grant); a packet keeps its VC, so the header leaves with its VC field ----
   localparam integer BV_I = BV;
-  reg [P-1:0] pend_dl_q, pend_dl_d;  // torus: the dateline bit of each pending header's VC
   integer vx, vi, vv;
   reg [VCB-1:0] g_vc;
   reg [CB-1:0] g_len;
@@ -549,17 +542,11 @@ module sg_switch #(
   end
   always @* begin
     vcred_d = vcbase;
-    pend_dl_d = pend_dl_q;
     for (vx = 0; vx < P; vx = vx + 1) begin
       g_vc = gvc[vx*VCB +: VCB];
       g_len = {CB{1'b0}};
       for (vi = 0; vi < P; vi = vi + 1) begin
         g_len = g_len | (req_len_cb[vi*CB +: CB] & {CB{gnt[vx*P + vi]}});
-      end
-      // the dateline bit of the VC the packet granted now leaves on (its header's VC field's
-      // lowest bit, rewritten at ST)
-      if (gnt_valid[vx]) begin
-        pend_dl_d[vx] = g_vc[0];
       end
       for (vv = 0; vv < VCS; vv = vv + 1) begin
         if (gnt_valid[vx] && (g_vc == vv[VCB-1:0])) begin
@@ -571,10 +558,8 @@ module sg_switch #(
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       vcred_q <= {VCS*P{BV_I[CB-1:0]}};
-      pend_dl_q <= {P{1'b0}};
     end else begin
       vcred_q <= vcred_d;
-      pend_dl_q <= pend_dl_d;
     end
   end
   genvar vmo;
@@ -819,28 +804,17 @@ module sg_switch #(
       set_mask[f*W + VB_BIT] = pend_q[f] && pend_vb_q[f];
     end
   end
-  // torus: a header crossing now leaves with the dateline bit of its output VC (bit 0 of the VC
-  // field; the class bits above it never change)
-  reg [P*W-1:0] dl_data;
-  integer dl;
-  always @* begin
-    dl_data = xbar_data | set_mask;
-    for (dl = 0; dl < P; dl = dl + 1) begin
-      if (pend_q[dl]) begin
-        dl_data[dl*W + VC_LSB] = pend_dl_q[dl];
-      end
-    end
-  end
-  assign out_data_d = dl_data;
+  assign out_data_d = xbar_data | set_mask;
 
-  // ---- full-buffer count: inputs whose occupancy register holds B flits ----
-  localparam [CB-1:0] B_CB = B_I[CB-1:0];
+  // ---- full-buffer count: VC buffers whose flit count holds BV flits (seed 003 §3 counts
+  // full virtual-channel buffers) ----
+  localparam [CB-1:0] BV_CB = BV_I[CB-1:0];
   reg [FBB-1:0] fullbuf;
   integer fbi;
   always @* begin
     fullbuf = {FBB{1'b0}};
-    for (fbi = 0; fbi < P; fbi = fbi + 1) begin
-      fullbuf = fullbuf + {{(FBB-1){1'b0}}, in_occ[fbi*CB +: CB] == B_CB};
+    for (fbi = 0; fbi < P*VCS; fbi = fbi + 1) begin
+      fullbuf = fullbuf + {{(FBB-1){1'b0}}, vc_occ[fbi*CB +: CB] == BV_CB};
     end
   end
   assign fullbuf_o = fullbuf;

@@ -65,7 +65,7 @@ module sg_switch #(
   parameter integer STOPT = 0,
   parameter integer GOT = 0,
   parameter integer CAMW = 64,
-  parameter integer FBB = 3,  // full-buffer count width: 0..P
+  parameter integer FBB = 4,  // full-buffer count width: 0..P x VCS
   // virtual channels (issue 34, docs/MICROARCHITECTURE.md "Virtual channels"): VCS per port,
   // VC numbers of VCB bits in the header at VC_LSB, NQV queues per VC, BV flits (credits) per VC
   parameter integer VCS = 2,
@@ -138,7 +138,7 @@ module sg_switch #(
   initial begin
     if ((P < 2) || (PB != bits_of(P)) || (HB != bits_of(N)) || (LB != bits_of(MAXLEN + 1))
         || (CB != bits_of(B + 1)) || (CNTB != bits_of(P * B + 1)) || (QB != bits_of(NQ))
-        || (FBB != bits_of(P + 1)) || (MAXLEN < 1) || (B < MAXLEN) || (CREDIT_DELAY < 1)
+        || (FBB != bits_of(P*VCS + 1)) || (MAXLEN < 1) || (B < MAXLEN) || (CREDIT_DELAY < 1)
         || (LEN_LSB + LB > W) || (DST_LSB + HB > W) || (NSTAT != `SG_STAT_USED)
         || (MARKING < `SG_MARKING_NONE) || (MARKING > `SG_MARKING_MVPM)
         || (KEY < `SG_KEY_FBICM) || (KEY > `SG_KEY_RECN_ENHANCED)
@@ -806,14 +806,15 @@ module sg_switch #(
   end
   assign out_data_d = xbar_data | set_mask;
 
-  // ---- full-buffer count: inputs whose occupancy register holds B flits ----
-  localparam [CB-1:0] B_CB = B_I[CB-1:0];
+  // ---- full-buffer count: VC buffers whose flit count holds BV flits (seed 003 §3 counts
+  // full virtual-channel buffers) ----
+  localparam [CB-1:0] BV_CB = BV_I[CB-1:0];
   reg [FBB-1:0] fullbuf;
   integer fbi;
   always @* begin
     fullbuf = {FBB{1'b0}};
-    for (fbi = 0; fbi < P; fbi = fbi + 1) begin
-      fullbuf = fullbuf + {{(FBB-1){1'b0}}, in_occ[fbi*CB +: CB] == B_CB};
+    for (fbi = 0; fbi < P*VCS; fbi = fbi + 1) begin
+      fullbuf = fullbuf + {{(FBB-1){1'b0}}, vc_occ[fbi*CB +: CB] == BV_CB};
     end
   end
   assign fullbuf_o = fullbuf;

@@ -1,14 +1,14 @@
 `default_nettype none
 
-// Network top: 2-ary 3-fly.
-// 12 switches of 2 ports (sg_switch), 8 hosts at the boundary.
+// Network top: bidirectional MIN, 2-ary 3-tree.
+// 12 switches of 4 ports (sg_switch), 8 hosts at the boundary.
 // Host h: host_in_*[h] is its injection link (flits into the network, credits back to the host),
 // host_out_*[h] its ejection link (flits to the host, credits from the host).
 module sg_network #(
   parameter integer N = 8,
   parameter integer W = 64,
   parameter integer NS = 12,
-  parameter integer FBB = 2
+  parameter integer FBB = 4
 ) (
   input  wire           clk_i,
   input  wire           rst_ni,
@@ -18,21 +18,21 @@ module sg_network #(
   output wire [N-1:0]   host_out_valid_o,
   output wire [N*W-1:0] host_out_data_o,
   input  wire [N-1:0]   host_out_credit_i,
-  // virtual channels: the VC of each credit (host h at [h*2 +: 2])
-  output wire [15:0] host_in_credit_vc_o,
-  input  wire [15:0] host_out_credit_vc_i,
+  // virtual channels: the VC of each credit (host h at [h*1 +: 1])
+  output wire [7:0] host_in_credit_vc_o,
+  input  wire [7:0] host_out_credit_vc_i,
   // one bit per switch: it has dropped a malformed header
   output wire [NS-1:0]  switch_err_o,
   // status read port (docs/MICROARCHITECTURE.md, "Status registers"): stat_data_o is register
   // stat_addr_i = {port, slot} of switch stat_switch_i, both of the previous cycle
   input  wire [3:0] stat_switch_i,
-  input  wire [3:0] stat_addr_i,
+  input  wire [4:0] stat_addr_i,
   output wire [31:0]    stat_data_o,
   // full-buffer count of every switch (seed 003 §3; switch s at [s*FBB +: FBB]): what a side
   // band sums for self-tuned throttling
   output wire [NS*FBB-1:0] switch_fullbuf_o
 );
-  localparam integer P = 2;
+  localparam integer P = 4;
 
   // sw_s0_i0: stage 0, index 0
   wire [P-1:0]   sw_s0_i0_in_valid;
@@ -41,17 +41,17 @@ module sg_network #(
   wire [P-1:0]   sw_s0_i0_out_valid;
   wire [P*W-1:0] sw_s0_i0_out_data;
   wire [P-1:0]   sw_s0_i0_out_credit;
-  wire [1:0] sw_s0_i0_in_fb;
-  wire [1:0] sw_s0_i0_out_fb;
-  wire [1:0] sw_s0_i0_in_fw;
-  wire [1:0] sw_s0_i0_out_fw;
+  wire [3:0] sw_s0_i0_in_fb;
+  wire [3:0] sw_s0_i0_out_fb;
+  wire [3:0] sw_s0_i0_in_fw;
+  wire [3:0] sw_s0_i0_out_fw;
   wire [63:0] sw_s0_i0_cam;
   wire [15:0]    sw_s0_i0_err_count;
   wire [31:0]    sw_s0_i0_stat_data;
-  wire [511:0] sw_s0_i0_mon;
+  wire [1023:0] sw_s0_i0_mon;
   wire [3:0] sw_s0_i0_in_credit_vc;
   wire [3:0] sw_s0_i0_out_credit_vc;
-  wire [383:0] sw_s0_i0_vc;
+  wire [511:0] sw_s0_i0_vc;
   // sw_s0_i1: stage 0, index 1
   wire [P-1:0]   sw_s0_i1_in_valid;
   wire [P*W-1:0] sw_s0_i1_in_data;
@@ -59,17 +59,17 @@ module sg_network #(
   wire [P-1:0]   sw_s0_i1_out_valid;
   wire [P*W-1:0] sw_s0_i1_out_data;
   wire [P-1:0]   sw_s0_i1_out_credit;
-  wire [1:0] sw_s0_i1_in_fb;
-  wire [1:0] sw_s0_i1_out_fb;
-  wire [1:0] sw_s0_i1_in_fw;
-  wire [1:0] sw_s0_i1_out_fw;
+  wire [3:0] sw_s0_i1_in_fb;
+  wire [3:0] sw_s0_i1_out_fb;
+  wire [3:0] sw_s0_i1_in_fw;
+  wire [3:0] sw_s0_i1_out_fw;
   wire [63:0] sw_s0_i1_cam;
   wire [15:0]    sw_s0_i1_err_count;
   wire [31:0]    sw_s0_i1_stat_data;
-  wire [511:0] sw_s0_i1_mon;
+  wire [1023:0] sw_s0_i1_mon;
   wire [3:0] sw_s0_i1_in_credit_vc;
   wire [3:0] sw_s0_i1_out_credit_vc;
-  wire [383:0] sw_s0_i1_vc;
+  wire [511:0] sw_s0_i1_vc;
   // sw_s0_i2: stage 0, index 2
   wire [P-1:0]   sw_s0_i2_in_valid;
   wire [P*W-1:0] sw_s0_i2_in_data;
@@ -77,17 +77,17 @@ module sg_network #(
   wire [P-1:0]   sw_s0_i2_out_valid;
   wire [P*W-1:0] sw_s0_i2_out_data;
   wire [P-1:0]   sw_s0_i2_out_credit;
-  wire [1:0] sw_s0_i2_in_fb;
-  wire [1:0] sw_s0_i2_out_fb;
-  wire [1:0] sw_s0_i2_in_fw;
-  wire [1:0] sw_s0_i2_out_fw;
+  wire [3:0] sw_s0_i2_in_fb;
+  wire [3:0] sw_s0_i2_out_fb;
+  wire [3:0] sw_s0_i2_in_fw;
+  wire [3:0] sw_s0_i2_out_fw;
   wire [63:0] sw_s0_i2_cam;
   wire [15:0]    sw_s0_i2_err_count;
   wire [31:0]    sw_s0_i2_stat_data;
-  wire [511:0] sw_s0_i2_mon;
+  wire [1023:0] sw_s0_i2_mon;
   wire [3:0] sw_s0_i2_in_credit_vc;
   wire [3:0] sw_s0_i2_out_credit_vc;
-  wire [383:0] sw_s0_i2_vc;
+  wire [511:0] sw_s0_i2_vc;
   // sw_s0_i3: stage 0, index 3
   wire [P-1:0]   sw_s0_i3_in_valid;
   wire [P*W-1:0] sw_s0_i3_in_data;
@@ -95,17 +95,17 @@ module sg_network #(
   wire [P-1:0]   sw_s0_i3_out_valid;
   wire [P*W-1:0] sw_s0_i3_out_data;
   wire [P-1:0]   sw_s0_i3_out_credit;
-  wire [1:0] sw_s0_i3_in_fb;
-  wire [1:0] sw_s0_i3_out_fb;
-  wire [1:0] sw_s0_i3_in_fw;
-  wire [1:0] sw_s0_i3_out_fw;
+  wire [3:0] sw_s0_i3_in_fb;
+  wire [3:0] sw_s0_i3_out_fb;
+  wire [3:0] sw_s0_i3_in_fw;
+  wire [3:0] sw_s0_i3_out_fw;
   wire [63:0] sw_s0_i3_cam;
   wire [15:0]    sw_s0_i3_err_count;
   wire [31:0]    sw_s0_i3_stat_data;
-  wire [511:0] sw_s0_i3_mon;
+  wire [1023:0] sw_s0_i3_mon;
   wire [3:0] sw_s0_i3_in_credit_vc;
   wire [3:0] sw_s0_i3_out_credit_vc;
-  wire [383:0] sw_s0_i3_vc;
+  wire [511:0] sw_s0_i3_vc;
   // sw_s1_i0: stage 1, index 0
   wire [P-1:0]   sw_s1_i0_in_valid;
   wire [P*W-1:0] sw_s1_i0_in_data;
@@ -113,17 +113,17 @@ module sg_network #(
   wire [P-1:0]   sw_s1_i0_out_valid;
   wire [P*W-1:0] sw_s1_i0_out_data;
   wire [P-1:0]   sw_s1_i0_out_credit;
-  wire [1:0] sw_s1_i0_in_fb;
-  wire [1:0] sw_s1_i0_out_fb;
-  wire [1:0] sw_s1_i0_in_fw;
-  wire [1:0] sw_s1_i0_out_fw;
+  wire [3:0] sw_s1_i0_in_fb;
+  wire [3:0] sw_s1_i0_out_fb;
+  wire [3:0] sw_s1_i0_in_fw;
+  wire [3:0] sw_s1_i0_out_fw;
   wire [63:0] sw_s1_i0_cam;
   wire [15:0]    sw_s1_i0_err_count;
   wire [31:0]    sw_s1_i0_stat_data;
-  wire [511:0] sw_s1_i0_mon;
+  wire [1023:0] sw_s1_i0_mon;
   wire [3:0] sw_s1_i0_in_credit_vc;
   wire [3:0] sw_s1_i0_out_credit_vc;
-  wire [383:0] sw_s1_i0_vc;
+  wire [511:0] sw_s1_i0_vc;
   // sw_s1_i1: stage 1, index 1
   wire [P-1:0]   sw_s1_i1_in_valid;
   wire [P*W-1:0] sw_s1_i1_in_data;
@@ -131,17 +131,17 @@ module sg_network #(
   wire [P-1:0]   sw_s1_i1_out_valid;
   wire [P*W-1:0] sw_s1_i1_out_data;
   wire [P-1:0]   sw_s1_i1_out_credit;
-  wire [1:0] sw_s1_i1_in_fb;
-  wire [1:0] sw_s1_i1_out_fb;
-  wire [1:0] sw_s1_i1_in_fw;
-  wire [1:0] sw_s1_i1_out_fw;
+  wire [3:0] sw_s1_i1_in_fb;
+  wire [3:0] sw_s1_i1_out_fb;
+  wire [3:0] sw_s1_i1_in_fw;
+  wire [3:0] sw_s1_i1_out_fw;
   wire [63:0] sw_s1_i1_cam;
   wire [15:0]    sw_s1_i1_err_count;
   wire [31:0]    sw_s1_i1_stat_data;
-  wire [511:0] sw_s1_i1_mon;
+  wire [1023:0] sw_s1_i1_mon;
   wire [3:0] sw_s1_i1_in_credit_vc;
   wire [3:0] sw_s1_i1_out_credit_vc;
-  wire [383:0] sw_s1_i1_vc;
+  wire [511:0] sw_s1_i1_vc;
   // sw_s1_i2: stage 1, index 2
   wire [P-1:0]   sw_s1_i2_in_valid;
   wire [P*W-1:0] sw_s1_i2_in_data;
@@ -149,17 +149,17 @@ module sg_network #(
   wire [P-1:0]   sw_s1_i2_out_valid;
   wire [P*W-1:0] sw_s1_i2_out_data;
   wire [P-1:0]   sw_s1_i2_out_credit;
-  wire [1:0] sw_s1_i2_in_fb;
-  wire [1:0] sw_s1_i2_out_fb;
-  wire [1:0] sw_s1_i2_in_fw;
-  wire [1:0] sw_s1_i2_out_fw;
+  wire [3:0] sw_s1_i2_in_fb;
+  wire [3:0] sw_s1_i2_out_fb;
+  wire [3:0] sw_s1_i2_in_fw;
+  wire [3:0] sw_s1_i2_out_fw;
   wire [63:0] sw_s1_i2_cam;
   wire [15:0]    sw_s1_i2_err_count;
   wire [31:0]    sw_s1_i2_stat_data;
-  wire [511:0] sw_s1_i2_mon;
+  wire [1023:0] sw_s1_i2_mon;
   wire [3:0] sw_s1_i2_in_credit_vc;
   wire [3:0] sw_s1_i2_out_credit_vc;
-  wire [383:0] sw_s1_i2_vc;
+  wire [511:0] sw_s1_i2_vc;
   // sw_s1_i3: stage 1, index 3
   wire [P-1:0]   sw_s1_i3_in_valid;
   wire [P*W-1:0] sw_s1_i3_in_data;
@@ -167,17 +167,17 @@ module sg_network #(
   wire [P-1:0]   sw_s1_i3_out_valid;
   wire [P*W-1:0] sw_s1_i3_out_data;
   wire [P-1:0]   sw_s1_i3_out_credit;
-  wire [1:0] sw_s1_i3_in_fb;
-  wire [1:0] sw_s1_i3_out_fb;
-  wire [1:0] sw_s1_i3_in_fw;
-  wire [1:0] sw_s1_i3_out_fw;
+  wire [3:0] sw_s1_i3_in_fb;
+  wire [3:0] sw_s1_i3_out_fb;
+  wire [3:0] sw_s1_i3_in_fw;
+  wire [3:0] sw_s1_i3_out_fw;
   wire [63:0] sw_s1_i3_cam;
   wire [15:0]    sw_s1_i3_err_count;
   wire [31:0]    sw_s1_i3_stat_data;
-  wire [511:0] sw_s1_i3_mon;
+  wire [1023:0] sw_s1_i3_mon;
   wire [3:0] sw_s1_i3_in_credit_vc;
   wire [3:0] sw_s1_i3_out_credit_vc;
-  wire [383:0] sw_s1_i3_vc;
+  wire [511:0] sw_s1_i3_vc;
   // sw_s2_i0: stage 2, index 0
   wire [P-1:0]   sw_s2_i0_in_valid;
   wire [P*W-1:0] sw_s2_i0_in_data;
@@ -185,17 +185,17 @@ module sg_network #(
   wire [P-1:0]   sw_s2_i0_out_valid;
   wire [P*W-1:0] sw_s2_i0_out_data;
   wire [P-1:0]   sw_s2_i0_out_credit;
-  wire [1:0] sw_s2_i0_in_fb;
-  wire [1:0] sw_s2_i0_out_fb;
-  wire [1:0] sw_s2_i0_in_fw;
-  wire [1:0] sw_s2_i0_out_fw;
+  wire [3:0] sw_s2_i0_in_fb;
+  wire [3:0] sw_s2_i0_out_fb;
+  wire [3:0] sw_s2_i0_in_fw;
+  wire [3:0] sw_s2_i0_out_fw;
   wire [63:0] sw_s2_i0_cam;
   wire [15:0]    sw_s2_i0_err_count;
   wire [31:0]    sw_s2_i0_stat_data;
-  wire [511:0] sw_s2_i0_mon;
+  wire [1023:0] sw_s2_i0_mon;
   wire [3:0] sw_s2_i0_in_credit_vc;
   wire [3:0] sw_s2_i0_out_credit_vc;
-  wire [383:0] sw_s2_i0_vc;
+  wire [511:0] sw_s2_i0_vc;
   // sw_s2_i1: stage 2, index 1
   wire [P-1:0]   sw_s2_i1_in_valid;
   wire [P*W-1:0] sw_s2_i1_in_data;
@@ -203,17 +203,17 @@ module sg_network #(
   wire [P-1:0]   sw_s2_i1_out_valid;
   wire [P*W-1:0] sw_s2_i1_out_data;
   wire [P-1:0]   sw_s2_i1_out_credit;
-  wire [1:0] sw_s2_i1_in_fb;
-  wire [1:0] sw_s2_i1_out_fb;
-  wire [1:0] sw_s2_i1_in_fw;
-  wire [1:0] sw_s2_i1_out_fw;
+  wire [3:0] sw_s2_i1_in_fb;
+  wire [3:0] sw_s2_i1_out_fb;
+  wire [3:0] sw_s2_i1_in_fw;
+  wire [3:0] sw_s2_i1_out_fw;
   wire [63:0] sw_s2_i1_cam;
   wire [15:0]    sw_s2_i1_err_count;
   wire [31:0]    sw_s2_i1_stat_data;
-  wire [511:0] sw_s2_i1_mon;
+  wire [1023:0] sw_s2_i1_mon;
   wire [3:0] sw_s2_i1_in_credit_vc;
   wire [3:0] sw_s2_i1_out_credit_vc;
-  wire [383:0] sw_s2_i1_vc;
+  wire [511:0] sw_s2_i1_vc;
   // sw_s2_i2: stage 2, index 2
   wire [P-1:0]   sw_s2_i2_in_valid;
   wire [P*W-1:0] sw_s2_i2_in_data;
@@ -221,17 +221,17 @@ module sg_network #(
   wire [P-1:0]   sw_s2_i2_out_valid;
   wire [P*W-1:0] sw_s2_i2_out_data;
   wire [P-1:0]   sw_s2_i2_out_credit;
-  wire [1:0] sw_s2_i2_in_fb;
-  wire [1:0] sw_s2_i2_out_fb;
-  wire [1:0] sw_s2_i2_in_fw;
-  wire [1:0] sw_s2_i2_out_fw;
+  wire [3:0] sw_s2_i2_in_fb;
+  wire [3:0] sw_s2_i2_out_fb;
+  wire [3:0] sw_s2_i2_in_fw;
+  wire [3:0] sw_s2_i2_out_fw;
   wire [63:0] sw_s2_i2_cam;
   wire [15:0]    sw_s2_i2_err_count;
   wire [31:0]    sw_s2_i2_stat_data;
-  wire [511:0] sw_s2_i2_mon;
+  wire [1023:0] sw_s2_i2_mon;
   wire [3:0] sw_s2_i2_in_credit_vc;
   wire [3:0] sw_s2_i2_out_credit_vc;
-  wire [383:0] sw_s2_i2_vc;
+  wire [511:0] sw_s2_i2_vc;
   // sw_s2_i3: stage 2, index 3
   wire [P-1:0]   sw_s2_i3_in_valid;
   wire [P*W-1:0] sw_s2_i3_in_data;
@@ -239,202 +239,346 @@ module sg_network #(
   wire [P-1:0]   sw_s2_i3_out_valid;
   wire [P*W-1:0] sw_s2_i3_out_data;
   wire [P-1:0]   sw_s2_i3_out_credit;
-  wire [1:0] sw_s2_i3_in_fb;
-  wire [1:0] sw_s2_i3_out_fb;
-  wire [1:0] sw_s2_i3_in_fw;
-  wire [1:0] sw_s2_i3_out_fw;
+  wire [3:0] sw_s2_i3_in_fb;
+  wire [3:0] sw_s2_i3_out_fb;
+  wire [3:0] sw_s2_i3_in_fw;
+  wire [3:0] sw_s2_i3_out_fw;
   wire [63:0] sw_s2_i3_cam;
   wire [15:0]    sw_s2_i3_err_count;
   wire [31:0]    sw_s2_i3_stat_data;
-  wire [511:0] sw_s2_i3_mon;
+  wire [1023:0] sw_s2_i3_mon;
   wire [3:0] sw_s2_i3_in_credit_vc;
   wire [3:0] sw_s2_i3_out_credit_vc;
-  wire [383:0] sw_s2_i3_vc;
+  wire [511:0] sw_s2_i3_vc;
 
   // ---- links ----
   assign sw_s0_i0_in_valid[0] = host_in_valid_i[0];
   assign sw_s0_i0_in_data[63:0] = host_in_data_i[63:0];
   assign host_in_credit_o[0] = sw_s0_i0_in_credit[0];
-  assign host_in_credit_vc_o[1:0] = sw_s0_i0_in_credit_vc[1:0];
+  assign host_in_credit_vc_o[0:0] = sw_s0_i0_in_credit_vc[0:0];
   assign sw_s0_i0_in_fw[0:0] = 1'd0;
   assign sw_s0_i0_in_valid[1] = host_in_valid_i[1];
   assign sw_s0_i0_in_data[127:64] = host_in_data_i[127:64];
   assign host_in_credit_o[1] = sw_s0_i0_in_credit[1];
-  assign host_in_credit_vc_o[3:2] = sw_s0_i0_in_credit_vc[3:2];
+  assign host_in_credit_vc_o[1:1] = sw_s0_i0_in_credit_vc[1:1];
   assign sw_s0_i0_in_fw[1:1] = 1'd0;
+  assign sw_s0_i0_in_valid[2] = sw_s1_i0_out_valid[0];
+  assign sw_s0_i0_in_data[191:128] = sw_s1_i0_out_data[63:0];
+  assign sw_s1_i0_out_credit[0] = sw_s0_i0_in_credit[2];
+  assign sw_s1_i0_out_credit_vc[0:0] = sw_s0_i0_in_credit_vc[2:2];
+  assign sw_s1_i0_out_fb[0:0] = sw_s0_i0_in_fb[2:2];
+  assign sw_s0_i0_in_fw[2:2] = sw_s1_i0_out_fw[0:0];
+  assign sw_s0_i0_in_valid[3] = sw_s1_i1_out_valid[0];
+  assign sw_s0_i0_in_data[255:192] = sw_s1_i1_out_data[63:0];
+  assign sw_s1_i1_out_credit[0] = sw_s0_i0_in_credit[3];
+  assign sw_s1_i1_out_credit_vc[0:0] = sw_s0_i0_in_credit_vc[3:3];
+  assign sw_s1_i1_out_fb[0:0] = sw_s0_i0_in_fb[3:3];
+  assign sw_s0_i0_in_fw[3:3] = sw_s1_i1_out_fw[0:0];
+  assign host_out_valid_o[0] = sw_s0_i0_out_valid[0];
+  assign host_out_data_o[63:0] = sw_s0_i0_out_data[63:0];
+  assign sw_s0_i0_out_credit[0] = host_out_credit_i[0];
+  assign sw_s0_i0_out_credit_vc[0:0] = host_out_credit_vc_i[0:0];
+  assign sw_s0_i0_out_fb[0:0] = 1'd0;
+  assign host_out_valid_o[1] = sw_s0_i0_out_valid[1];
+  assign host_out_data_o[127:64] = sw_s0_i0_out_data[127:64];
+  assign sw_s0_i0_out_credit[1] = host_out_credit_i[1];
+  assign sw_s0_i0_out_credit_vc[1:1] = host_out_credit_vc_i[1:1];
+  assign sw_s0_i0_out_fb[1:1] = 1'd0;
   assign sw_s0_i1_in_valid[0] = host_in_valid_i[2];
   assign sw_s0_i1_in_data[63:0] = host_in_data_i[191:128];
   assign host_in_credit_o[2] = sw_s0_i1_in_credit[0];
-  assign host_in_credit_vc_o[5:4] = sw_s0_i1_in_credit_vc[1:0];
+  assign host_in_credit_vc_o[2:2] = sw_s0_i1_in_credit_vc[0:0];
   assign sw_s0_i1_in_fw[0:0] = 1'd0;
   assign sw_s0_i1_in_valid[1] = host_in_valid_i[3];
   assign sw_s0_i1_in_data[127:64] = host_in_data_i[255:192];
   assign host_in_credit_o[3] = sw_s0_i1_in_credit[1];
-  assign host_in_credit_vc_o[7:6] = sw_s0_i1_in_credit_vc[3:2];
+  assign host_in_credit_vc_o[3:3] = sw_s0_i1_in_credit_vc[1:1];
   assign sw_s0_i1_in_fw[1:1] = 1'd0;
+  assign sw_s0_i1_in_valid[2] = sw_s1_i0_out_valid[1];
+  assign sw_s0_i1_in_data[191:128] = sw_s1_i0_out_data[127:64];
+  assign sw_s1_i0_out_credit[1] = sw_s0_i1_in_credit[2];
+  assign sw_s1_i0_out_credit_vc[1:1] = sw_s0_i1_in_credit_vc[2:2];
+  assign sw_s1_i0_out_fb[1:1] = sw_s0_i1_in_fb[2:2];
+  assign sw_s0_i1_in_fw[2:2] = sw_s1_i0_out_fw[1:1];
+  assign sw_s0_i1_in_valid[3] = sw_s1_i1_out_valid[1];
+  assign sw_s0_i1_in_data[255:192] = sw_s1_i1_out_data[127:64];
+  assign sw_s1_i1_out_credit[1] = sw_s0_i1_in_credit[3];
+  assign sw_s1_i1_out_credit_vc[1:1] = sw_s0_i1_in_credit_vc[3:3];
+  assign sw_s1_i1_out_fb[1:1] = sw_s0_i1_in_fb[3:3];
+  assign sw_s0_i1_in_fw[3:3] = sw_s1_i1_out_fw[1:1];
+  assign host_out_valid_o[2] = sw_s0_i1_out_valid[0];
+  assign host_out_data_o[191:128] = sw_s0_i1_out_data[63:0];
+  assign sw_s0_i1_out_credit[0] = host_out_credit_i[2];
+  assign sw_s0_i1_out_credit_vc[0:0] = host_out_credit_vc_i[2:2];
+  assign sw_s0_i1_out_fb[0:0] = 1'd0;
+  assign host_out_valid_o[3] = sw_s0_i1_out_valid[1];
+  assign host_out_data_o[255:192] = sw_s0_i1_out_data[127:64];
+  assign sw_s0_i1_out_credit[1] = host_out_credit_i[3];
+  assign sw_s0_i1_out_credit_vc[1:1] = host_out_credit_vc_i[3:3];
+  assign sw_s0_i1_out_fb[1:1] = 1'd0;
   assign sw_s0_i2_in_valid[0] = host_in_valid_i[4];
   assign sw_s0_i2_in_data[63:0] = host_in_data_i[319:256];
   assign host_in_credit_o[4] = sw_s0_i2_in_credit[0];
-  assign host_in_credit_vc_o[9:8] = sw_s0_i2_in_credit_vc[1:0];
+  assign host_in_credit_vc_o[4:4] = sw_s0_i2_in_credit_vc[0:0];
   assign sw_s0_i2_in_fw[0:0] = 1'd0;
   assign sw_s0_i2_in_valid[1] = host_in_valid_i[5];
   assign sw_s0_i2_in_data[127:64] = host_in_data_i[383:320];
   assign host_in_credit_o[5] = sw_s0_i2_in_credit[1];
-  assign host_in_credit_vc_o[11:10] = sw_s0_i2_in_credit_vc[3:2];
+  assign host_in_credit_vc_o[5:5] = sw_s0_i2_in_credit_vc[1:1];
   assign sw_s0_i2_in_fw[1:1] = 1'd0;
+  assign sw_s0_i2_in_valid[2] = sw_s1_i2_out_valid[0];
+  assign sw_s0_i2_in_data[191:128] = sw_s1_i2_out_data[63:0];
+  assign sw_s1_i2_out_credit[0] = sw_s0_i2_in_credit[2];
+  assign sw_s1_i2_out_credit_vc[0:0] = sw_s0_i2_in_credit_vc[2:2];
+  assign sw_s1_i2_out_fb[0:0] = sw_s0_i2_in_fb[2:2];
+  assign sw_s0_i2_in_fw[2:2] = sw_s1_i2_out_fw[0:0];
+  assign sw_s0_i2_in_valid[3] = sw_s1_i3_out_valid[0];
+  assign sw_s0_i2_in_data[255:192] = sw_s1_i3_out_data[63:0];
+  assign sw_s1_i3_out_credit[0] = sw_s0_i2_in_credit[3];
+  assign sw_s1_i3_out_credit_vc[0:0] = sw_s0_i2_in_credit_vc[3:3];
+  assign sw_s1_i3_out_fb[0:0] = sw_s0_i2_in_fb[3:3];
+  assign sw_s0_i2_in_fw[3:3] = sw_s1_i3_out_fw[0:0];
+  assign host_out_valid_o[4] = sw_s0_i2_out_valid[0];
+  assign host_out_data_o[319:256] = sw_s0_i2_out_data[63:0];
+  assign sw_s0_i2_out_credit[0] = host_out_credit_i[4];
+  assign sw_s0_i2_out_credit_vc[0:0] = host_out_credit_vc_i[4:4];
+  assign sw_s0_i2_out_fb[0:0] = 1'd0;
+  assign host_out_valid_o[5] = sw_s0_i2_out_valid[1];
+  assign host_out_data_o[383:320] = sw_s0_i2_out_data[127:64];
+  assign sw_s0_i2_out_credit[1] = host_out_credit_i[5];
+  assign sw_s0_i2_out_credit_vc[1:1] = host_out_credit_vc_i[5:5];
+  assign sw_s0_i2_out_fb[1:1] = 1'd0;
   assign sw_s0_i3_in_valid[0] = host_in_valid_i[6];
   assign sw_s0_i3_in_data[63:0] = host_in_data_i[447:384];
   assign host_in_credit_o[6] = sw_s0_i3_in_credit[0];
-  assign host_in_credit_vc_o[13:12] = sw_s0_i3_in_credit_vc[1:0];
+  assign host_in_credit_vc_o[6:6] = sw_s0_i3_in_credit_vc[0:0];
   assign sw_s0_i3_in_fw[0:0] = 1'd0;
   assign sw_s0_i3_in_valid[1] = host_in_valid_i[7];
   assign sw_s0_i3_in_data[127:64] = host_in_data_i[511:448];
   assign host_in_credit_o[7] = sw_s0_i3_in_credit[1];
-  assign host_in_credit_vc_o[15:14] = sw_s0_i3_in_credit_vc[3:2];
+  assign host_in_credit_vc_o[7:7] = sw_s0_i3_in_credit_vc[1:1];
   assign sw_s0_i3_in_fw[1:1] = 1'd0;
-  assign sw_s1_i0_in_valid[0] = sw_s0_i0_out_valid[0];
-  assign sw_s1_i0_in_data[63:0] = sw_s0_i0_out_data[63:0];
-  assign sw_s0_i0_out_credit[0] = sw_s1_i0_in_credit[0];
-  assign sw_s0_i0_out_credit_vc[1:0] = sw_s1_i0_in_credit_vc[1:0];
-  assign sw_s0_i0_out_fb[0:0] = sw_s1_i0_in_fb[0:0];
-  assign sw_s1_i0_in_fw[0:0] = sw_s0_i0_out_fw[0:0];
-  assign sw_s1_i0_in_valid[1] = sw_s0_i2_out_valid[0];
-  assign sw_s1_i0_in_data[127:64] = sw_s0_i2_out_data[63:0];
-  assign sw_s0_i2_out_credit[0] = sw_s1_i0_in_credit[1];
-  assign sw_s0_i2_out_credit_vc[1:0] = sw_s1_i0_in_credit_vc[3:2];
-  assign sw_s0_i2_out_fb[0:0] = sw_s1_i0_in_fb[1:1];
-  assign sw_s1_i0_in_fw[1:1] = sw_s0_i2_out_fw[0:0];
-  assign sw_s1_i1_in_valid[0] = sw_s0_i1_out_valid[0];
-  assign sw_s1_i1_in_data[63:0] = sw_s0_i1_out_data[63:0];
-  assign sw_s0_i1_out_credit[0] = sw_s1_i1_in_credit[0];
-  assign sw_s0_i1_out_credit_vc[1:0] = sw_s1_i1_in_credit_vc[1:0];
-  assign sw_s0_i1_out_fb[0:0] = sw_s1_i1_in_fb[0:0];
-  assign sw_s1_i1_in_fw[0:0] = sw_s0_i1_out_fw[0:0];
-  assign sw_s1_i1_in_valid[1] = sw_s0_i3_out_valid[0];
-  assign sw_s1_i1_in_data[127:64] = sw_s0_i3_out_data[63:0];
-  assign sw_s0_i3_out_credit[0] = sw_s1_i1_in_credit[1];
-  assign sw_s0_i3_out_credit_vc[1:0] = sw_s1_i1_in_credit_vc[3:2];
-  assign sw_s0_i3_out_fb[0:0] = sw_s1_i1_in_fb[1:1];
-  assign sw_s1_i1_in_fw[1:1] = sw_s0_i3_out_fw[0:0];
-  assign sw_s1_i2_in_valid[0] = sw_s0_i0_out_valid[1];
-  assign sw_s1_i2_in_data[63:0] = sw_s0_i0_out_data[127:64];
-  assign sw_s0_i0_out_credit[1] = sw_s1_i2_in_credit[0];
-  assign sw_s0_i0_out_credit_vc[3:2] = sw_s1_i2_in_credit_vc[1:0];
-  assign sw_s0_i0_out_fb[1:1] = sw_s1_i2_in_fb[0:0];
-  assign sw_s1_i2_in_fw[0:0] = sw_s0_i0_out_fw[1:1];
-  assign sw_s1_i2_in_valid[1] = sw_s0_i2_out_valid[1];
-  assign sw_s1_i2_in_data[127:64] = sw_s0_i2_out_data[127:64];
-  assign sw_s0_i2_out_credit[1] = sw_s1_i2_in_credit[1];
-  assign sw_s0_i2_out_credit_vc[3:2] = sw_s1_i2_in_credit_vc[3:2];
-  assign sw_s0_i2_out_fb[1:1] = sw_s1_i2_in_fb[1:1];
-  assign sw_s1_i2_in_fw[1:1] = sw_s0_i2_out_fw[1:1];
-  assign sw_s1_i3_in_valid[0] = sw_s0_i1_out_valid[1];
-  assign sw_s1_i3_in_data[63:0] = sw_s0_i1_out_data[127:64];
-  assign sw_s0_i1_out_credit[1] = sw_s1_i3_in_credit[0];
-  assign sw_s0_i1_out_credit_vc[3:2] = sw_s1_i3_in_credit_vc[1:0];
-  assign sw_s0_i1_out_fb[1:1] = sw_s1_i3_in_fb[0:0];
-  assign sw_s1_i3_in_fw[0:0] = sw_s0_i1_out_fw[1:1];
-  assign sw_s1_i3_in_valid[1] = sw_s0_i3_out_valid[1];
-  assign sw_s1_i3_in_data[127:64] = sw_s0_i3_out_data[127:64];
-  assign sw_s0_i3_out_credit[1] = sw_s1_i3_in_credit[1];
-  assign sw_s0_i3_out_credit_vc[3:2] = sw_s1_i3_in_credit_vc[3:2];
-  assign sw_s0_i3_out_fb[1:1] = sw_s1_i3_in_fb[1:1];
-  assign sw_s1_i3_in_fw[1:1] = sw_s0_i3_out_fw[1:1];
-  assign sw_s2_i0_in_valid[0] = sw_s1_i0_out_valid[0];
-  assign sw_s2_i0_in_data[63:0] = sw_s1_i0_out_data[63:0];
-  assign sw_s1_i0_out_credit[0] = sw_s2_i0_in_credit[0];
-  assign sw_s1_i0_out_credit_vc[1:0] = sw_s2_i0_in_credit_vc[1:0];
-  assign sw_s1_i0_out_fb[0:0] = sw_s2_i0_in_fb[0:0];
-  assign sw_s2_i0_in_fw[0:0] = sw_s1_i0_out_fw[0:0];
-  assign sw_s2_i0_in_valid[1] = sw_s1_i1_out_valid[0];
-  assign sw_s2_i0_in_data[127:64] = sw_s1_i1_out_data[63:0];
-  assign sw_s1_i1_out_credit[0] = sw_s2_i0_in_credit[1];
-  assign sw_s1_i1_out_credit_vc[1:0] = sw_s2_i0_in_credit_vc[3:2];
-  assign sw_s1_i1_out_fb[0:0] = sw_s2_i0_in_fb[1:1];
-  assign sw_s2_i0_in_fw[1:1] = sw_s1_i1_out_fw[0:0];
-  assign host_out_valid_o[0] = sw_s2_i0_out_valid[0];
-  assign host_out_data_o[63:0] = sw_s2_i0_out_data[63:0];
-  assign sw_s2_i0_out_credit[0] = host_out_credit_i[0];
-  assign sw_s2_i0_out_credit_vc[1:0] = host_out_credit_vc_i[1:0];
-  assign sw_s2_i0_out_fb[0:0] = 1'd0;
-  assign host_out_valid_o[1] = sw_s2_i0_out_valid[1];
-  assign host_out_data_o[127:64] = sw_s2_i0_out_data[127:64];
-  assign sw_s2_i0_out_credit[1] = host_out_credit_i[1];
-  assign sw_s2_i0_out_credit_vc[3:2] = host_out_credit_vc_i[3:2];
-  assign sw_s2_i0_out_fb[1:1] = 1'd0;
-  assign sw_s2_i1_in_valid[0] = sw_s1_i0_out_valid[1];
-  assign sw_s2_i1_in_data[63:0] = sw_s1_i0_out_data[127:64];
-  assign sw_s1_i0_out_credit[1] = sw_s2_i1_in_credit[0];
-  assign sw_s1_i0_out_credit_vc[3:2] = sw_s2_i1_in_credit_vc[1:0];
-  assign sw_s1_i0_out_fb[1:1] = sw_s2_i1_in_fb[0:0];
-  assign sw_s2_i1_in_fw[0:0] = sw_s1_i0_out_fw[1:1];
-  assign sw_s2_i1_in_valid[1] = sw_s1_i1_out_valid[1];
-  assign sw_s2_i1_in_data[127:64] = sw_s1_i1_out_data[127:64];
-  assign sw_s1_i1_out_credit[1] = sw_s2_i1_in_credit[1];
-  assign sw_s1_i1_out_credit_vc[3:2] = sw_s2_i1_in_credit_vc[3:2];
-  assign sw_s1_i1_out_fb[1:1] = sw_s2_i1_in_fb[1:1];
-  assign sw_s2_i1_in_fw[1:1] = sw_s1_i1_out_fw[1:1];
-  assign host_out_valid_o[2] = sw_s2_i1_out_valid[0];
-  assign host_out_data_o[191:128] = sw_s2_i1_out_data[63:0];
-  assign sw_s2_i1_out_credit[0] = host_out_credit_i[2];
-  assign sw_s2_i1_out_credit_vc[1:0] = host_out_credit_vc_i[5:4];
-  assign sw_s2_i1_out_fb[0:0] = 1'd0;
-  assign host_out_valid_o[3] = sw_s2_i1_out_valid[1];
-  assign host_out_data_o[255:192] = sw_s2_i1_out_data[127:64];
-  assign sw_s2_i1_out_credit[1] = host_out_credit_i[3];
-  assign sw_s2_i1_out_credit_vc[3:2] = host_out_credit_vc_i[7:6];
-  assign sw_s2_i1_out_fb[1:1] = 1'd0;
-  assign sw_s2_i2_in_valid[0] = sw_s1_i2_out_valid[0];
-  assign sw_s2_i2_in_data[63:0] = sw_s1_i2_out_data[63:0];
-  assign sw_s1_i2_out_credit[0] = sw_s2_i2_in_credit[0];
-  assign sw_s1_i2_out_credit_vc[1:0] = sw_s2_i2_in_credit_vc[1:0];
-  assign sw_s1_i2_out_fb[0:0] = sw_s2_i2_in_fb[0:0];
-  assign sw_s2_i2_in_fw[0:0] = sw_s1_i2_out_fw[0:0];
-  assign sw_s2_i2_in_valid[1] = sw_s1_i3_out_valid[0];
-  assign sw_s2_i2_in_data[127:64] = sw_s1_i3_out_data[63:0];
-  assign sw_s1_i3_out_credit[0] = sw_s2_i2_in_credit[1];
-  assign sw_s1_i3_out_credit_vc[1:0] = sw_s2_i2_in_credit_vc[3:2];
-  assign sw_s1_i3_out_fb[0:0] = sw_s2_i2_in_fb[1:1];
-  assign sw_s2_i2_in_fw[1:1] = sw_s1_i3_out_fw[0:0];
-  assign host_out_valid_o[4] = sw_s2_i2_out_valid[0];
-  assign host_out_data_o[319:256] = sw_s2_i2_out_data[63:0];
-  assign sw_s2_i2_out_credit[0] = host_out_credit_i[4];
-  assign sw_s2_i2_out_credit_vc[1:0] = host_out_credit_vc_i[9:8];
-  assign sw_s2_i2_out_fb[0:0] = 1'd0;
-  assign host_out_valid_o[5] = sw_s2_i2_out_valid[1];
-  assign host_out_data_o[383:320] = sw_s2_i2_out_data[127:64];
-  assign sw_s2_i2_out_credit[1] = host_out_credit_i[5];
-  assign sw_s2_i2_out_credit_vc[3:2] = host_out_credit_vc_i[11:10];
-  assign sw_s2_i2_out_fb[1:1] = 1'd0;
-  assign sw_s2_i3_in_valid[0] = sw_s1_i2_out_valid[1];
-  assign sw_s2_i3_in_data[63:0] = sw_s1_i2_out_data[127:64];
-  assign sw_s1_i2_out_credit[1] = sw_s2_i3_in_credit[0];
-  assign sw_s1_i2_out_credit_vc[3:2] = sw_s2_i3_in_credit_vc[1:0];
-  assign sw_s1_i2_out_fb[1:1] = sw_s2_i3_in_fb[0:0];
-  assign sw_s2_i3_in_fw[0:0] = sw_s1_i2_out_fw[1:1];
-  assign sw_s2_i3_in_valid[1] = sw_s1_i3_out_valid[1];
-  assign sw_s2_i3_in_data[127:64] = sw_s1_i3_out_data[127:64];
-  assign sw_s1_i3_out_credit[1] = sw_s2_i3_in_credit[1];
-  assign sw_s1_i3_out_credit_vc[3:2] = sw_s2_i3_in_credit_vc[3:2];
-  assign sw_s1_i3_out_fb[1:1] = sw_s2_i3_in_fb[1:1];
-  assign sw_s2_i3_in_fw[1:1] = sw_s1_i3_out_fw[1:1];
-  assign host_out_valid_o[6] = sw_s2_i3_out_valid[0];
-  assign host_out_data_o[447:384] = sw_s2_i3_out_data[63:0];
-  assign sw_s2_i3_out_credit[0] = host_out_credit_i[6];
-  assign sw_s2_i3_out_credit_vc[1:0] = host_out_credit_vc_i[13:12];
-  assign sw_s2_i3_out_fb[0:0] = 1'd0;
-  assign host_out_valid_o[7] = sw_s2_i3_out_valid[1];
-  assign host_out_data_o[511:448] = sw_s2_i3_out_data[127:64];
-  assign sw_s2_i3_out_credit[1] = host_out_credit_i[7];
-  assign sw_s2_i3_out_credit_vc[3:2] = host_out_credit_vc_i[15:14];
-  assign sw_s2_i3_out_fb[1:1] = 1'd0;
+  assign sw_s0_i3_in_valid[2] = sw_s1_i2_out_valid[1];
+  assign sw_s0_i3_in_data[191:128] = sw_s1_i2_out_data[127:64];
+  assign sw_s1_i2_out_credit[1] = sw_s0_i3_in_credit[2];
+  assign sw_s1_i2_out_credit_vc[1:1] = sw_s0_i3_in_credit_vc[2:2];
+  assign sw_s1_i2_out_fb[1:1] = sw_s0_i3_in_fb[2:2];
+  assign sw_s0_i3_in_fw[2:2] = sw_s1_i2_out_fw[1:1];
+  assign sw_s0_i3_in_valid[3] = sw_s1_i3_out_valid[1];
+  assign sw_s0_i3_in_data[255:192] = sw_s1_i3_out_data[127:64];
+  assign sw_s1_i3_out_credit[1] = sw_s0_i3_in_credit[3];
+  assign sw_s1_i3_out_credit_vc[1:1] = sw_s0_i3_in_credit_vc[3:3];
+  assign sw_s1_i3_out_fb[1:1] = sw_s0_i3_in_fb[3:3];
+  assign sw_s0_i3_in_fw[3:3] = sw_s1_i3_out_fw[1:1];
+  assign host_out_valid_o[6] = sw_s0_i3_out_valid[0];
+  assign host_out_data_o[447:384] = sw_s0_i3_out_data[63:0];
+  assign sw_s0_i3_out_credit[0] = host_out_credit_i[6];
+  assign sw_s0_i3_out_credit_vc[0:0] = host_out_credit_vc_i[6:6];
+  assign sw_s0_i3_out_fb[0:0] = 1'd0;
+  assign host_out_valid_o[7] = sw_s0_i3_out_valid[1];
+  assign host_out_data_o[511:448] = sw_s0_i3_out_data[127:64];
+  assign sw_s0_i3_out_credit[1] = host_out_credit_i[7];
+  assign sw_s0_i3_out_credit_vc[1:1] = host_out_credit_vc_i[7:7];
+  assign sw_s0_i3_out_fb[1:1] = 1'd0;
+  assign sw_s1_i0_in_valid[0] = sw_s0_i0_out_valid[2];
+  assign sw_s1_i0_in_data[63:0] = sw_s0_i0_out_data[191:128];
+  assign sw_s0_i0_out_credit[2] = sw_s1_i0_in_credit[0];
+  assign sw_s0_i0_out_credit_vc[2:2] = sw_s1_i0_in_credit_vc[0:0];
+  assign sw_s0_i0_out_fb[2:2] = sw_s1_i0_in_fb[0:0];
+  assign sw_s1_i0_in_fw[0:0] = sw_s0_i0_out_fw[2:2];
+  assign sw_s1_i0_in_valid[1] = sw_s0_i1_out_valid[2];
+  assign sw_s1_i0_in_data[127:64] = sw_s0_i1_out_data[191:128];
+  assign sw_s0_i1_out_credit[2] = sw_s1_i0_in_credit[1];
+  assign sw_s0_i1_out_credit_vc[2:2] = sw_s1_i0_in_credit_vc[1:1];
+  assign sw_s0_i1_out_fb[2:2] = sw_s1_i0_in_fb[1:1];
+  assign sw_s1_i0_in_fw[1:1] = sw_s0_i1_out_fw[2:2];
+  assign sw_s1_i0_in_valid[2] = sw_s2_i0_out_valid[0];
+  assign sw_s1_i0_in_data[191:128] = sw_s2_i0_out_data[63:0];
+  assign sw_s2_i0_out_credit[0] = sw_s1_i0_in_credit[2];
+  assign sw_s2_i0_out_credit_vc[0:0] = sw_s1_i0_in_credit_vc[2:2];
+  assign sw_s2_i0_out_fb[0:0] = sw_s1_i0_in_fb[2:2];
+  assign sw_s1_i0_in_fw[2:2] = sw_s2_i0_out_fw[0:0];
+  assign sw_s1_i0_in_valid[3] = sw_s2_i2_out_valid[0];
+  assign sw_s1_i0_in_data[255:192] = sw_s2_i2_out_data[63:0];
+  assign sw_s2_i2_out_credit[0] = sw_s1_i0_in_credit[3];
+  assign sw_s2_i2_out_credit_vc[0:0] = sw_s1_i0_in_credit_vc[3:3];
+  assign sw_s2_i2_out_fb[0:0] = sw_s1_i0_in_fb[3:3];
+  assign sw_s1_i0_in_fw[3:3] = sw_s2_i2_out_fw[0:0];
+  assign sw_s1_i1_in_valid[0] = sw_s0_i0_out_valid[3];
+  assign sw_s1_i1_in_data[63:0] = sw_s0_i0_out_data[255:192];
+  assign sw_s0_i0_out_credit[3] = sw_s1_i1_in_credit[0];
+  assign sw_s0_i0_out_credit_vc[3:3] = sw_s1_i1_in_credit_vc[0:0];
+  assign sw_s0_i0_out_fb[3:3] = sw_s1_i1_in_fb[0:0];
+  assign sw_s1_i1_in_fw[0:0] = sw_s0_i0_out_fw[3:3];
+  assign sw_s1_i1_in_valid[1] = sw_s0_i1_out_valid[3];
+  assign sw_s1_i1_in_data[127:64] = sw_s0_i1_out_data[255:192];
+  assign sw_s0_i1_out_credit[3] = sw_s1_i1_in_credit[1];
+  assign sw_s0_i1_out_credit_vc[3:3] = sw_s1_i1_in_credit_vc[1:1];
+  assign sw_s0_i1_out_fb[3:3] = sw_s1_i1_in_fb[1:1];
+  assign sw_s1_i1_in_fw[1:1] = sw_s0_i1_out_fw[3:3];
+  assign sw_s1_i1_in_valid[2] = sw_s2_i1_out_valid[0];
+  assign sw_s1_i1_in_data[191:128] = sw_s2_i1_out_data[63:0];
+  assign sw_s2_i1_out_credit[0] = sw_s1_i1_in_credit[2];
+  assign sw_s2_i1_out_credit_vc[0:0] = sw_s1_i1_in_credit_vc[2:2];
+  assign sw_s2_i1_out_fb[0:0] = sw_s1_i1_in_fb[2:2];
+  assign sw_s1_i1_in_fw[2:2] = sw_s2_i1_out_fw[0:0];
+  assign sw_s1_i1_in_valid[3] = sw_s2_i3_out_valid[0];
+  assign sw_s1_i1_in_data[255:192] = sw_s2_i3_out_data[63:0];
+  assign sw_s2_i3_out_credit[0] = sw_s1_i1_in_credit[3];
+  assign sw_s2_i3_out_credit_vc[0:0] = sw_s1_i1_in_credit_vc[3:3];
+  assign sw_s2_i3_out_fb[0:0] = sw_s1_i1_in_fb[3:3];
+  assign sw_s1_i1_in_fw[3:3] = sw_s2_i3_out_fw[0:0];
+  assign sw_s1_i2_in_valid[0] = sw_s0_i2_out_valid[2];
+  assign sw_s1_i2_in_data[63:0] = sw_s0_i2_out_data[191:128];
+  assign sw_s0_i2_out_credit[2] = sw_s1_i2_in_credit[0];
+  assign sw_s0_i2_out_credit_vc[2:2] = sw_s1_i2_in_credit_vc[0:0];
+  assign sw_s0_i2_out_fb[2:2] = sw_s1_i2_in_fb[0:0];
+  assign sw_s1_i2_in_fw[0:0] = sw_s0_i2_out_fw[2:2];
+  assign sw_s1_i2_in_valid[1] = sw_s0_i3_out_valid[2];
+  assign sw_s1_i2_in_data[127:64] = sw_s0_i3_out_data[191:128];
+  assign sw_s0_i3_out_credit[2] = sw_s1_i2_in_credit[1];
+  assign sw_s0_i3_out_credit_vc[2:2] = sw_s1_i2_in_credit_vc[1:1];
+  assign sw_s0_i3_out_fb[2:2] = sw_s1_i2_in_fb[1:1];
+  assign sw_s1_i2_in_fw[1:1] = sw_s0_i3_out_fw[2:2];
+  assign sw_s1_i2_in_valid[2] = sw_s2_i0_out_valid[1];
+  assign sw_s1_i2_in_data[191:128] = sw_s2_i0_out_data[127:64];
+  assign sw_s2_i0_out_credit[1] = sw_s1_i2_in_credit[2];
+  assign sw_s2_i0_out_credit_vc[1:1] = sw_s1_i2_in_credit_vc[2:2];
+  assign sw_s2_i0_out_fb[1:1] = sw_s1_i2_in_fb[2:2];
+  assign sw_s1_i2_in_fw[2:2] = sw_s2_i0_out_fw[1:1];
+  assign sw_s1_i2_in_valid[3] = sw_s2_i2_out_valid[1];
+  assign sw_s1_i2_in_data[255:192] = sw_s2_i2_out_data[127:64];
+  assign sw_s2_i2_out_credit[1] = sw_s1_i2_in_credit[3];
+  assign sw_s2_i2_out_credit_vc[1:1] = sw_s1_i2_in_credit_vc[3:3];
+  assign sw_s2_i2_out_fb[1:1] = sw_s1_i2_in_fb[3:3];
+  assign sw_s1_i2_in_fw[3:3] = sw_s2_i2_out_fw[1:1];
+  assign sw_s1_i3_in_valid[0] = sw_s0_i2_out_valid[3];
+  assign sw_s1_i3_in_data[63:0] = sw_s0_i2_out_data[255:192];
+  assign sw_s0_i2_out_credit[3] = sw_s1_i3_in_credit[0];
+  assign sw_s0_i2_out_credit_vc[3:3] = sw_s1_i3_in_credit_vc[0:0];
+  assign sw_s0_i2_out_fb[3:3] = sw_s1_i3_in_fb[0:0];
+  assign sw_s1_i3_in_fw[0:0] = sw_s0_i2_out_fw[3:3];
+  assign sw_s1_i3_in_valid[1] = sw_s0_i3_out_valid[3];
+  assign sw_s1_i3_in_data[127:64] = sw_s0_i3_out_data[255:192];
+  assign sw_s0_i3_out_credit[3] = sw_s1_i3_in_credit[1];
+  assign sw_s0_i3_out_credit_vc[3:3] = sw_s1_i3_in_credit_vc[1:1];
+  assign sw_s0_i3_out_fb[3:3] = sw_s1_i3_in_fb[1:1];
+  assign sw_s1_i3_in_fw[1:1] = sw_s0_i3_out_fw[3:3];
+  assign sw_s1_i3_in_valid[2] = sw_s2_i1_out_valid[1];
+  assign sw_s1_i3_in_data[191:128] = sw_s2_i1_out_data[127:64];
+  assign sw_s2_i1_out_credit[1] = sw_s1_i3_in_credit[2];
+  assign sw_s2_i1_out_credit_vc[1:1] = sw_s1_i3_in_credit_vc[2:2];
+  assign sw_s2_i1_out_fb[1:1] = sw_s1_i3_in_fb[2:2];
+  assign sw_s1_i3_in_fw[2:2] = sw_s2_i1_out_fw[1:1];
+  assign sw_s1_i3_in_valid[3] = sw_s2_i3_out_valid[1];
+  assign sw_s1_i3_in_data[255:192] = sw_s2_i3_out_data[127:64];
+  assign sw_s2_i3_out_credit[1] = sw_s1_i3_in_credit[3];
+  assign sw_s2_i3_out_credit_vc[1:1] = sw_s1_i3_in_credit_vc[3:3];
+  assign sw_s2_i3_out_fb[1:1] = sw_s1_i3_in_fb[3:3];
+  assign sw_s1_i3_in_fw[3:3] = sw_s2_i3_out_fw[1:1];
+  assign sw_s2_i0_in_valid[0] = sw_s1_i0_out_valid[2];
+  assign sw_s2_i0_in_data[63:0] = sw_s1_i0_out_data[191:128];
+  assign sw_s1_i0_out_credit[2] = sw_s2_i0_in_credit[0];
+  assign sw_s1_i0_out_credit_vc[2:2] = sw_s2_i0_in_credit_vc[0:0];
+  assign sw_s1_i0_out_fb[2:2] = sw_s2_i0_in_fb[0:0];
+  assign sw_s2_i0_in_fw[0:0] = sw_s1_i0_out_fw[2:2];
+  assign sw_s2_i0_in_valid[1] = sw_s1_i2_out_valid[2];
+  assign sw_s2_i0_in_data[127:64] = sw_s1_i2_out_data[191:128];
+  assign sw_s1_i2_out_credit[2] = sw_s2_i0_in_credit[1];
+  assign sw_s1_i2_out_credit_vc[2:2] = sw_s2_i0_in_credit_vc[1:1];
+  assign sw_s1_i2_out_fb[2:2] = sw_s2_i0_in_fb[1:1];
+  assign sw_s2_i0_in_fw[1:1] = sw_s1_i2_out_fw[2:2];
+  assign sw_s2_i0_in_valid[2] = 1'b0;
+  assign sw_s2_i0_in_data[191:128] = 64'd0;
+  assign sw_s2_i0_in_fw[2:2] = 1'd0;
+  assign sw_s2_i0_in_valid[3] = 1'b0;
+  assign sw_s2_i0_in_data[255:192] = 64'd0;
+  assign sw_s2_i0_in_fw[3:3] = 1'd0;
+  assign sw_s2_i0_out_credit[2] = 1'b0;
+  assign sw_s2_i0_out_credit_vc[2:2] = 1'd0;
+  assign sw_s2_i0_out_fb[2:2] = 1'd0;
+  assign sw_s2_i0_out_credit[3] = 1'b0;
+  assign sw_s2_i0_out_credit_vc[3:3] = 1'd0;
+  assign sw_s2_i0_out_fb[3:3] = 1'd0;
+  assign sw_s2_i1_in_valid[0] = sw_s1_i1_out_valid[2];
+  assign sw_s2_i1_in_data[63:0] = sw_s1_i1_out_data[191:128];
+  assign sw_s1_i1_out_credit[2] = sw_s2_i1_in_credit[0];
+  assign sw_s1_i1_out_credit_vc[2:2] = sw_s2_i1_in_credit_vc[0:0];
+  assign sw_s1_i1_out_fb[2:2] = sw_s2_i1_in_fb[0:0];
+  assign sw_s2_i1_in_fw[0:0] = sw_s1_i1_out_fw[2:2];
+  assign sw_s2_i1_in_valid[1] = sw_s1_i3_out_valid[2];
+  assign sw_s2_i1_in_data[127:64] = sw_s1_i3_out_data[191:128];
+  assign sw_s1_i3_out_credit[2] = sw_s2_i1_in_credit[1];
+  assign sw_s1_i3_out_credit_vc[2:2] = sw_s2_i1_in_credit_vc[1:1];
+  assign sw_s1_i3_out_fb[2:2] = sw_s2_i1_in_fb[1:1];
+  assign sw_s2_i1_in_fw[1:1] = sw_s1_i3_out_fw[2:2];
+  assign sw_s2_i1_in_valid[2] = 1'b0;
+  assign sw_s2_i1_in_data[191:128] = 64'd0;
+  assign sw_s2_i1_in_fw[2:2] = 1'd0;
+  assign sw_s2_i1_in_valid[3] = 1'b0;
+  assign sw_s2_i1_in_data[255:192] = 64'd0;
+  assign sw_s2_i1_in_fw[3:3] = 1'd0;
+  assign sw_s2_i1_out_credit[2] = 1'b0;
+  assign sw_s2_i1_out_credit_vc[2:2] = 1'd0;
+  assign sw_s2_i1_out_fb[2:2] = 1'd0;
+  assign sw_s2_i1_out_credit[3] = 1'b0;
+  assign sw_s2_i1_out_credit_vc[3:3] = 1'd0;
+  assign sw_s2_i1_out_fb[3:3] = 1'd0;
+  assign sw_s2_i2_in_valid[0] = sw_s1_i0_out_valid[3];
+  assign sw_s2_i2_in_data[63:0] = sw_s1_i0_out_data[255:192];
+  assign sw_s1_i0_out_credit[3] = sw_s2_i2_in_credit[0];
+  assign sw_s1_i0_out_credit_vc[3:3] = sw_s2_i2_in_credit_vc[0:0];
+  assign sw_s1_i0_out_fb[3:3] = sw_s2_i2_in_fb[0:0];
+  assign sw_s2_i2_in_fw[0:0] = sw_s1_i0_out_fw[3:3];
+  assign sw_s2_i2_in_valid[1] = sw_s1_i2_out_valid[3];
+  assign sw_s2_i2_in_data[127:64] = sw_s1_i2_out_data[255:192];
+  assign sw_s1_i2_out_credit[3] = sw_s2_i2_in_credit[1];
+  assign sw_s1_i2_out_credit_vc[3:3] = sw_s2_i2_in_credit_vc[1:1];
+  assign sw_s1_i2_out_fb[3:3] = sw_s2_i2_in_fb[1:1];
+  assign sw_s2_i2_in_fw[1:1] = sw_s1_i2_out_fw[3:3];
+  assign sw_s2_i2_in_valid[2] = 1'b0;
+  assign sw_s2_i2_in_data[191:128] = 64'd0;
+  assign sw_s2_i2_in_fw[2:2] = 1'd0;
+  assign sw_s2_i2_in_valid[3] = 1'b0;
+  assign sw_s2_i2_in_data[255:192] = 64'd0;
+  assign sw_s2_i2_in_fw[3:3] = 1'd0;
+  assign sw_s2_i2_out_credit[2] = 1'b0;
+  assign sw_s2_i2_out_credit_vc[2:2] = 1'd0;
+  assign sw_s2_i2_out_fb[2:2] = 1'd0;
+  assign sw_s2_i2_out_credit[3] = 1'b0;
+  assign sw_s2_i2_out_credit_vc[3:3] = 1'd0;
+  assign sw_s2_i2_out_fb[3:3] = 1'd0;
+  assign sw_s2_i3_in_valid[0] = sw_s1_i1_out_valid[3];
+  assign sw_s2_i3_in_data[63:0] = sw_s1_i1_out_data[255:192];
+  assign sw_s1_i1_out_credit[3] = sw_s2_i3_in_credit[0];
+  assign sw_s1_i1_out_credit_vc[3:3] = sw_s2_i3_in_credit_vc[0:0];
+  assign sw_s1_i1_out_fb[3:3] = sw_s2_i3_in_fb[0:0];
+  assign sw_s2_i3_in_fw[0:0] = sw_s1_i1_out_fw[3:3];
+  assign sw_s2_i3_in_valid[1] = sw_s1_i3_out_valid[3];
+  assign sw_s2_i3_in_data[127:64] = sw_s1_i3_out_data[255:192];
+  assign sw_s1_i3_out_credit[3] = sw_s2_i3_in_credit[1];
+  assign sw_s1_i3_out_credit_vc[3:3] = sw_s2_i3_in_credit_vc[1:1];
+  assign sw_s1_i3_out_fb[3:3] = sw_s2_i3_in_fb[1:1];
+  assign sw_s2_i3_in_fw[1:1] = sw_s1_i3_out_fw[3:3];
+  assign sw_s2_i3_in_valid[2] = 1'b0;
+  assign sw_s2_i3_in_data[191:128] = 64'd0;
+  assign sw_s2_i3_in_fw[2:2] = 1'd0;
+  assign sw_s2_i3_in_valid[3] = 1'b0;
+  assign sw_s2_i3_in_data[255:192] = 64'd0;
+  assign sw_s2_i3_in_fw[3:3] = 1'd0;
+  assign sw_s2_i3_out_credit[2] = 1'b0;
+  assign sw_s2_i3_out_credit_vc[2:2] = 1'd0;
+  assign sw_s2_i3_out_fb[2:2] = 1'd0;
+  assign sw_s2_i3_out_credit[3] = 1'b0;
+  assign sw_s2_i3_out_credit_vc[3:3] = 1'd0;
+  assign sw_s2_i3_out_fb[3:3] = 1'd0;
 
   // ports with nothing attached (e.g. the up ports of the top stage)
-  wire unused_open = &{1'b0, sw_s0_i0_in_fb[0:0], sw_s0_i0_in_fb[1:1], sw_s0_i1_in_fb[0:0], sw_s0_i1_in_fb[1:1], sw_s0_i2_in_fb[0:0], sw_s0_i2_in_fb[1:1], sw_s0_i3_in_fb[0:0], sw_s0_i3_in_fb[1:1], sw_s2_i0_out_fw[0:0], sw_s2_i0_out_fw[1:1], sw_s2_i1_out_fw[0:0], sw_s2_i1_out_fw[1:1], sw_s2_i2_out_fw[0:0], sw_s2_i2_out_fw[1:1], sw_s2_i3_out_fw[0:0], sw_s2_i3_out_fw[1:1]};
+  wire unused_open = &{1'b0, sw_s0_i0_in_fb[0:0], sw_s0_i0_in_fb[1:1], sw_s0_i0_out_fw[0:0], sw_s0_i0_out_fw[1:1], sw_s0_i1_in_fb[0:0], sw_s0_i1_in_fb[1:1], sw_s0_i1_out_fw[0:0], sw_s0_i1_out_fw[1:1], sw_s0_i2_in_fb[0:0], sw_s0_i2_in_fb[1:1], sw_s0_i2_out_fw[0:0], sw_s0_i2_out_fw[1:1], sw_s0_i3_in_fb[0:0], sw_s0_i3_in_fb[1:1], sw_s0_i3_out_fw[0:0], sw_s0_i3_out_fw[1:1], sw_s2_i0_in_credit[2], sw_s2_i0_in_fb[2:2], sw_s2_i0_in_credit[3], sw_s2_i0_in_fb[3:3], sw_s2_i0_out_fw[2:2], sw_s2_i0_out_valid[2], sw_s2_i0_out_data[191:128], sw_s2_i0_out_fw[3:3], sw_s2_i0_out_valid[3], sw_s2_i0_out_data[255:192], sw_s2_i1_in_credit[2], sw_s2_i1_in_fb[2:2], sw_s2_i1_in_credit[3], sw_s2_i1_in_fb[3:3], sw_s2_i1_out_fw[2:2], sw_s2_i1_out_valid[2], sw_s2_i1_out_data[191:128], sw_s2_i1_out_fw[3:3], sw_s2_i1_out_valid[3], sw_s2_i1_out_data[255:192], sw_s2_i2_in_credit[2], sw_s2_i2_in_fb[2:2], sw_s2_i2_in_credit[3], sw_s2_i2_in_fb[3:3], sw_s2_i2_out_fw[2:2], sw_s2_i2_out_valid[2], sw_s2_i2_out_data[191:128], sw_s2_i2_out_fw[3:3], sw_s2_i2_out_valid[3], sw_s2_i2_out_data[255:192], sw_s2_i3_in_credit[2], sw_s2_i3_in_fb[2:2], sw_s2_i3_in_credit[3], sw_s2_i3_in_fb[3:3], sw_s2_i3_out_fw[2:2], sw_s2_i3_out_valid[2], sw_s2_i3_out_data[191:128], sw_s2_i3_out_fw[3:3], sw_s2_i3_out_valid[3], sw_s2_i3_out_data[255:192], sw_s2_i0_in_credit_vc[2:2], sw_s2_i0_in_credit_vc[3:3], sw_s2_i1_in_credit_vc[2:2], sw_s2_i1_in_credit_vc[3:3], sw_s2_i2_in_credit_vc[2:2], sw_s2_i2_in_credit_vc[3:3], sw_s2_i3_in_credit_vc[2:2], sw_s2_i3_in_credit_vc[3:3]};
 
   // ---- switches ----
   sg_switch #(
-    .ROUTE_INIT(8'hf0)
+    .ROUTE_INIT(16'heee4)
   ) sw_s0_i0 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -463,7 +607,7 @@ module sg_network #(
   );
   assign switch_err_o[0] = |sw_s0_i0_err_count;
   sg_switch #(
-    .ROUTE_INIT(8'hf0)
+    .ROUTE_INIT(16'hee4e)
   ) sw_s0_i1 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -492,7 +636,7 @@ module sg_network #(
   );
   assign switch_err_o[1] = |sw_s0_i1_err_count;
   sg_switch #(
-    .ROUTE_INIT(8'hf0)
+    .ROUTE_INIT(16'he4ee)
   ) sw_s0_i2 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -521,7 +665,7 @@ module sg_network #(
   );
   assign switch_err_o[2] = |sw_s0_i2_err_count;
   sg_switch #(
-    .ROUTE_INIT(8'hf0)
+    .ROUTE_INIT(16'h4eee)
   ) sw_s0_i3 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -550,7 +694,7 @@ module sg_network #(
   );
   assign switch_err_o[3] = |sw_s0_i3_err_count;
   sg_switch #(
-    .ROUTE_INIT(8'hcc)
+    .ROUTE_INIT(16'hfa50)
   ) sw_s1_i0 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -579,7 +723,7 @@ module sg_network #(
   );
   assign switch_err_o[4] = |sw_s1_i0_err_count;
   sg_switch #(
-    .ROUTE_INIT(8'hcc)
+    .ROUTE_INIT(16'hfa50)
   ) sw_s1_i1 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -608,7 +752,7 @@ module sg_network #(
   );
   assign switch_err_o[5] = |sw_s1_i1_err_count;
   sg_switch #(
-    .ROUTE_INIT(8'hcc)
+    .ROUTE_INIT(16'h50fa)
   ) sw_s1_i2 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -637,7 +781,7 @@ module sg_network #(
   );
   assign switch_err_o[6] = |sw_s1_i2_err_count;
   sg_switch #(
-    .ROUTE_INIT(8'hcc)
+    .ROUTE_INIT(16'h50fa)
   ) sw_s1_i3 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -666,7 +810,7 @@ module sg_network #(
   );
   assign switch_err_o[7] = |sw_s1_i3_err_count;
   sg_switch #(
-    .ROUTE_INIT(8'haa)
+    .ROUTE_INIT(16'h5500)
   ) sw_s2_i0 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -695,7 +839,7 @@ module sg_network #(
   );
   assign switch_err_o[8] = |sw_s2_i0_err_count;
   sg_switch #(
-    .ROUTE_INIT(8'haa)
+    .ROUTE_INIT(16'h5500)
   ) sw_s2_i1 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -724,7 +868,7 @@ module sg_network #(
   );
   assign switch_err_o[9] = |sw_s2_i1_err_count;
   sg_switch #(
-    .ROUTE_INIT(8'haa)
+    .ROUTE_INIT(16'h5500)
   ) sw_s2_i2 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
@@ -753,7 +897,7 @@ module sg_network #(
   );
   assign switch_err_o[10] = |sw_s2_i2_err_count;
   sg_switch #(
-    .ROUTE_INIT(8'haa)
+    .ROUTE_INIT(16'h5500)
   ) sw_s2_i3 (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
