@@ -76,6 +76,7 @@ const CASES: &[Case] = &[
         set: &["topology.kind=bmin", "routing.algorithm=adaptive", "switch.vcs=2", "switch.buffer_flits=16", "switch.marking=ipm"],
         expect: &["switch.marking", "ipm", "none with adaptive routing"],
     },
+    Case { name: "At-Least-One without virtual channels", file: None, set: &["hosts.response=alo", "hosts.acks=false"], expect: &["switch.vcs", "= 1", "2..=8 with hosts.response = \"alo\""] },
     Case { name: "an unknown selection function", file: None, set: &["routing.selection=random"], expect: &["routing.selection", "random"] },
     Case { name: "a 4-dimensional mesh", file: None, set: &["topology.kind=mesh", "topology.n=4"], expect: &["topology.n", "= 4", "1..=3"] },
     Case {

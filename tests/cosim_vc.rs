@@ -178,11 +178,14 @@ fn per_vc_credit_counter_ignoring_the_credits_vc_is_a_divergence() {
 /// rewritten VC field at every link and every per-VC credit compared every cycle, the
 /// scoreboard in its reordering mode (exactly once, any order within a flow).
 const ADAPTIVE: &[&str] = &["routing.algorithm=adaptive"];
+/// Adaptive routing with seed 003's At-Least-One hosts: each host reads its router's free VCs
+/// (from the VC monitor, the RTL's on the RTL side) before it starts a packet.
+const ADAPTIVE_ALO: &[&str] = &["routing.algorithm=adaptive", "hosts.response=alo", "hosts.acks=false"];
 
 fn adaptive_plan() -> Vec<(&'static str, &'static [&'static str], Vec<Case>)> {
     let mut plan: Vec<(&str, &[&str], Vec<Case>)> = vec![
         ("mesh_4x4", MESH_4X4, vec![(2, 8, "fifo", UNIFORM_SAT, ADAPTIVE)]),
-        ("torus_4x4", TORUS_4X4, vec![(3, 8, "fifo", HOTSPOT, ADAPTIVE)]),
+        ("torus_4x4", TORUS_4X4, vec![(3, 8, "fifo", HOTSPOT, ADAPTIVE), (3, 8, "fifo", UNIFORM_SAT, ADAPTIVE_ALO)]),
         ("bmin_2_2", SMALL[1].1, vec![(2, 8, "fifo", UNIFORM_SAT, ADAPTIVE)]),
     ];
     if full_tier() {

@@ -35,15 +35,22 @@ fn self_tuned_quick_holds_throughput_and_static_thresholds_do_not_suit_every_pat
     let out = dir.path().join("st");
     let o = switchgen().args(["experiment", "self-tuned", "--quick", "-q", "--out"]).arg(&out).output().unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    for file in ["results.md", "results.json", "load-fly-uniform.svg", "load-bmin-bit-reversal.svg", "trace-fly-uniform.svg", "bursty-fly.svg", "bursty-bmin.svg", "bursty-config.json"] {
+    for file in ["results.md", "results.json", "load-fly-uniform.svg", "load-bmin-bit-reversal.svg", "trace-fly-uniform.svg", "bursty-fly.svg", "bursty-bmin.svg", "bursty-cube.svg", "load-cube-uniform.svg", "bursty-config.json"] {
         assert!(out.join(file).is_file(), "{file} missing");
     }
     assert!(!out.join("scan.svg").exists(), "--quick leaves out the threshold scan");
     let r: Value = serde_json::from_str(&std::fs::read_to_string(out.join("results.json")).unwrap()).unwrap();
     let cases = r["cases"].as_array().unwrap();
-    assert_eq!(cases.len(), 2 * 3 * 5 * 2 + 2 * 5, "2 networks x 3 patterns x 5 schemes x 2 loads + 2 x 5 bursty runs");
+    assert_eq!(cases.len(), 3 * 3 * 5 * 2 + 3 * 5, "3 networks x 3 patterns x 5 schemes x 2 loads + 3 x 5 bursty runs");
     for c in cases {
         assert!(c["error"].is_null(), "{}: {}", c["case"]["id"], c["error"]);
+    }
+    // the paper's own network (issue 34): without control the 16-ary 2-cube's throughput
+    // collapses past saturation, self-tuning (g = 32) holds well above it at the highest load
+    for pat in ["uniform", "complement", "bit-reversal"] {
+        let (none, tuned) = (tput(&r, &format!("sweep-cube-{pat}-none-100")), tput(&r, &format!("sweep-cube-{pat}-tuned-g32-100")));
+        assert!(tuned > 1.2 * none, "cube {pat}: self-tuned {tuned:.3} vs no control {none:.3}");
+        assert!(case(&r, &format!("sweep-cube-{pat}-alo-100"))["network_latency"].as_f64().unwrap() > 0.0);
     }
     // self-tuned holds the peak of no control at the highest load, every network and pattern
     for net in ["fly", "bmin"] {

@@ -426,6 +426,12 @@ pub enum Response {
     /// buffers, gathered over a side band and extrapolated, is above a threshold that hill
     /// climbing tunes (`hosts.self_tuned`). No window, no ACKs needed.
     SelfTuned,
+    /// At-Least-One (seed 003 §5.1, after Baydal et al.): a host starts a data packet only if
+    /// at least one VC is free on every useful output of its router for the packet's
+    /// destination, or at least one useful output has all its VCs free (free: the VC's
+    /// credits are all back). Useful outputs: the productive ones with adaptive routing, else
+    /// the table's. Needs `switch.vcs` >= 2. No window, no ACKs needed.
+    Alo,
 }
 
 impl Response {
@@ -436,7 +442,7 @@ impl Response {
 
     /// Responses that need ACKs (to open a window or to carry congestion bits back).
     pub fn needs_acks(self) -> bool {
-        !matches!(self, Response::None | Response::SelfTuned)
+        !matches!(self, Response::None | Response::SelfTuned | Response::Alo)
     }
 }
 

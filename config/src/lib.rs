@@ -841,6 +841,9 @@ impl Params {
             let name = serde_json::to_value(h.response).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
             return Err(invalid("hosts.acks", false, format!("true when hosts.response = \"{name}\" (its window is opened by ACKs)")));
         }
+        if h.response == Response::Alo && s.vcs < 2 {
+            return Err(invalid("switch.vcs", s.vcs, "2..=8 with hosts.response = \"alo\" (At-Least-One counts free virtual channels)"));
+        }
         if !(h.rate.m > 1.0 && h.rate.m <= 256.0) {
             return Err(invalid("hosts.rate.m", h.rate.m, "1 < m <= 256 (multiplicative decrease factor of aimd and fimd)"));
         }

@@ -91,7 +91,7 @@ impl Pacing {
     fn of(p: &Params) -> Pacing {
         let h = &p.cfg.hosts;
         match h.response {
-            Response::None | Response::SelfTuned => Pacing::Static(None),
+            Response::None | Response::SelfTuned | Response::Alo => Pacing::Static(None),
             Response::Window => Pacing::Static(Some(h.window)),
             Response::Aimd | Response::Fimd | Response::Lipd => Pacing::Rate(RateTable::for_response(h.response, h.rate.m).expect("a rate response")),
             Response::Mvcm => Pacing::Mvcm { dw_max: p.mvcm.dw_max, ws_cycles: p.mvcm.ws_cycles, k: p.mvcm.k as u64, n: p.mvcm.n, variant: h.mvcm.variant },
@@ -334,6 +334,31 @@ pub struct Hosts {
     hold_data: bool,
     /// Flits that reached hosts in the last step (for the side band's throughput count).
     delivered_flits: u64,
+    /// `alo` (seed 003 §5.1): per host its router, per (router, destination) the useful
+    /// outputs, and per router the outputs with at least one VC free and with every VC free
+    /// after the last step ([`Hosts::set_free_vcs`]).
+    alo: Option<Alo>,
+}
+
+/// At-Least-One's state (`hosts.response = "alo"`).
+#[derive(Debug, Clone)]
+struct Alo {
+    n: usize,
+    router: Vec<u32>,
+    useful: Vec<u32>,
+    any_free: Vec<u32>,
+    all_free: Vec<u32>,
+}
+
+impl Alo {
+    /// Host `h` may start a data packet to `d`: every useful output of its router has a free
+    /// VC, or one of them has all its VCs free (seed 003 §5.1).
+    #[inline]
+    fn allows(&self, h: usize, d: u32) -> bool {
+        let r = self.router[h] as usize;
+        let u = self.useful[r * self.n + d as usize];
+        u & !self.any_free[r] == 0 || u & self.all_free[r] != 0
+    }
 }
 
 /// The run-time hot-spot phase (pattern `hotspot` with seed 000 Table 3's options).
@@ -419,6 +444,33 @@ impl Hosts {
             self_tuned: (c.hosts.response == Response::SelfTuned).then(|| SelfTuned::new(p)),
             hold_data: false,
             delivered_flits: 0,
+            alo: (c.hosts.response == Response::Alo).then(|| {
+                let t = &p.topology;
+                let n = p.hosts as usize;
+                let mut useful = vec![0u32; t.switches.len() * n];
+                for (s, node) in t.switches.iter().enumerate() {
+                    for d in 0..n {
+                        useful[s * n + d] = if p.adaptive { node.amask[d] } else { 1 << node.route[d] };
+                    }
+                }
+                Alo { n, router: t.inject.iter().map(|&(s, _)| s).collect(), useful, any_free: vec![0; t.switches.len()], all_free: vec![0; t.switches.len()] }
+            }),
+        }
+    }
+
+    /// `alo`: the hosts need every router's free VCs after every step ([`Hosts::set_free_vcs`]).
+    pub fn wants_free_vcs(&self) -> bool {
+        self.alo.is_some()
+    }
+
+    /// `alo`, after [`Hosts::step`]: switch `s`'s outputs with at least one VC free (bit o of
+    /// `any_free`) and with every VC free (`all_free`), a VC being free when all its credits
+    /// are back (from its VC monitor words, [`switchgen_config::vc_mon`]). No effect with
+    /// another response.
+    pub fn set_free_vcs(&mut self, s: usize, any_free: u32, all_free: u32) {
+        if let Some(a) = &mut self.alo {
+            a.any_free[s] = any_free;
+            a.all_free[s] = all_free;
         }
     }
 
@@ -631,7 +683,7 @@ impl Hosts {
                 host.ready.push_back(hd.src);
             }
         } else {
-            self.stats.delivered(cycle, sent.gen, sent.len, sent.class, Marks { fecn: hd.fecn, mb: hd.mb, vb: hd.vb });
+            self.stats.delivered(cycle, sent.gen, sent.inj, sent.len, sent.class, Marks { fecn: hd.fecn, mb: hd.mb, vb: hd.vb });
             if !self.acks {
                 return Ok(());
             }
@@ -675,9 +727,9 @@ impl Hosts {
                 return Flit::IDLE;
             }
             let a = host.acks.pop_front().expect("front exists");
-            host.flows.get_mut(a.dst).ack_inflight.push_back(Sent { seq: a.seq, len: a.len, gen: a.gen, class: a.class });
+            host.flows.get_mut(a.dst).ack_inflight.push_back(Sent { seq: a.seq, len: a.len, gen: a.gen, class: a.class, inj: cycle });
             a
-        } else if let Some(&d) = host.ready.front().filter(|_| !self.hold_data) {
+        } else if let Some(&d) = host.ready.front().filter(|&&d| !self.hold_data && self.alo.as_ref().is_none_or(|a| a.allows(h, d))) {
             let flow = host.flows.get_mut(d);
             let head = flow.q.front().expect("ready flow has packets");
             vc = base + head.dst as usize % classes * stride;
@@ -687,7 +739,7 @@ impl Hosts {
             let pkt = flow.q.pop_front().expect("head exists");
             host.ready.pop_front();
             flow.outstanding += 1;
-            flow.inflight.push_back(Sent { seq: pkt.seq, len: pkt.len, gen: pkt.gen, class: pkt.class });
+            flow.inflight.push_back(Sent { seq: pkt.seq, len: pkt.len, gen: pkt.gen, class: pkt.class, inj: cycle });
             flow.last_start = cycle;
             flow.last_len = pkt.len;
             // paced flows wait for their pacing; `wake` re-arms them (here or after an ACK)

@@ -12,7 +12,7 @@
 use crate::hosts::Hosts;
 use crate::scoreboard::ScoreboardError;
 use crate::{CfgWrite, Flit, PortIn, PortOut, SwitchSim};
-use switchgen_config::{Endpoint, Params};
+use switchgen_config::{vc_mon, Endpoint, Params};
 
 /// Why a run stopped early.
 #[derive(Debug, thiserror::Error)]
@@ -57,6 +57,10 @@ pub struct Network<S> {
     p: usize,
     flit_bits: u32,
     buffer: i64,
+    /// `alo`: VCs per port, a VC's credits when free, the VC monitor words of one switch (reused).
+    vcs: usize,
+    vc_buffer_flits: u32,
+    alo_words: Vec<u64>,
     /// Current cycle (the next `step` simulates this cycle).
     pub cycle: u64,
     /// Wires during the current cycle: `sw_out[s * P + port]`.
@@ -134,6 +138,9 @@ impl<S: SwitchSim> Network<S> {
             p,
             flit_bits: params.cfg.switch.flit_bits,
             buffer: params.cfg.switch.buffer_flits as i64,
+            vcs: params.vcs as usize,
+            vc_buffer_flits: params.vc_buffer_flits,
+            alo_words: vec![],
             cycle: 0,
             sw_out: vec![PortOut::default(); ns * p],
             host_tx: vec![Flit::IDLE; nh],
@@ -298,6 +305,19 @@ impl<S: SwitchSim> Network<S> {
         if self.hosts.wants_full_buffers() {
             let full = self.switches.iter().map(|s| s.full_buffers() as u64).sum();
             self.hosts.end_cycle(cycle, full);
+        }
+        if self.hosts.wants_free_vcs() {
+            // At-Least-One: each router's free VCs (all credits back) from its VC monitor
+            for s in 0..self.switches.len() {
+                self.switches[s].vc_into(&mut self.alo_words);
+                let (mut any, mut all) = (0u32, 0u32);
+                for (port, vcs) in self.alo_words.chunks(self.vcs).enumerate() {
+                    let free = vcs.iter().filter(|&&w| (w >> vc_mon::CREDITS_LSB) as u32 == self.vc_buffer_flits).count();
+                    any |= ((free > 0) as u32) << port;
+                    all |= ((free == self.vcs) as u32) << port;
+                }
+                self.hosts.set_free_vcs(s, any, all);
+            }
         }
         std::mem::swap(&mut self.sw_out, &mut self.next_sw_out);
         std::mem::swap(&mut self.host_tx, &mut self.next_host_tx);

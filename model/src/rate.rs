@@ -70,7 +70,7 @@ impl Kind {
             Response::Aimd => Some(Kind::Aimd),
             Response::Fimd => Some(Kind::Fimd),
             Response::Lipd => Some(Kind::Lipd),
-            Response::None | Response::Window | Response::Mvcm | Response::IbCct | Response::SelfTuned => None,
+            Response::None | Response::Window | Response::Mvcm | Response::IbCct | Response::SelfTuned | Response::Alo => None,
         }
     }
 }

@@ -14,6 +14,8 @@ pub struct Sent {
     /// Generation cycle.
     pub gen: u64,
     pub class: u8,
+    /// Injection cycle: the header left the source on its injection link.
+    pub inj: u64,
 }
 
 /// A delivery that breaks exactly-once, in-order, uncorrupted delivery.
@@ -98,7 +100,7 @@ mod tests {
     use proptest::prelude::*;
 
     fn sent(seq: u32) -> Sent {
-        Sent { seq, len: 2, gen: 0, class: 0 }
+        Sent { seq, len: 2, gen: 0, class: 0, inj: 0 }
     }
 
     #[derive(Debug, Clone, Copy)]

@@ -79,6 +79,10 @@ pub struct Results {
     pub vb_packets: u64,
     /// ACKs delivered (whole run) carrying `BECN`.
     pub becn_acks: u64,
+    /// Mean network latency of the data packets delivered in the measurement window, cycles:
+    /// from the injection of the header (it leaves the source on its link) to the delivery of
+    /// the tail, without the wait at the source (`latency` counts from generation).
+    pub network_latency_avg: f64,
 }
 
 /// Exact latency histogram: a count per latency value (dense up to 65,535 cycles, sparse above),
@@ -188,6 +192,9 @@ pub struct Stats {
     delivered_total: u64,
     acks: u64,
     becn_acks: u64,
+    /// Network latency (from injection) over the measurement window: sum, count.
+    net_lat_sum: u128,
+    net_lat_n: u64,
     /// Which cycles are link cycles (CIOQ speedup): throughputs are per link cycle.
     speedup: switchgen_config::Speedup,
 }
@@ -209,6 +216,8 @@ impl Stats {
             delivered_total: 0,
             acks: 0,
             becn_acks: 0,
+            net_lat_sum: 0,
+            net_lat_n: 0,
             speedup: switchgen_config::Speedup::One,
         }
     }
@@ -244,10 +253,12 @@ impl Stats {
     /// A data packet generated in `gen` was delivered (tail flit) in `cycle` with marking bits
     /// `marks`.
     #[inline]
-    pub fn delivered(&mut self, cycle: u64, gen: u64, len: u32, class: u8, marks: Marks) {
+    pub fn delivered(&mut self, cycle: u64, gen: u64, inj: u64, len: u32, class: u8, marks: Marks) {
         self.delivered_total += 1;
         let lat = (cycle - gen) as u32;
         if self.in_window(cycle) {
+            self.net_lat_sum += (cycle - inj) as u128;
+            self.net_lat_n += 1;
             let c = &mut self.classes[class as usize];
             c.flits_delivered += len as u64;
             c.latencies.add(lat);
@@ -342,6 +353,7 @@ impl Stats {
             mb_packets: all.mb,
             vb_packets: all.vb,
             becn_acks: self.becn_acks,
+            network_latency_avg: if self.net_lat_n == 0 { 0.0 } else { self.net_lat_sum as f64 / self.net_lat_n as f64 },
         }
     }
 }
@@ -369,10 +381,11 @@ mod tests {
         s.generated(50, 4, 0); // before the window: not offered
         for i in 1..=100u64 {
             s.generated(100 + i % 100, 1, 0);
-            s.delivered(100 + i % 100, 100 + i % 100 - i, 1, 0, Marks { fecn: i % 4 == 0, ..Default::default() }); // latencies 1..=100
+            // latencies 1..=100 from generation, injected one cycle after generation
+            s.delivered(100 + i % 100, 100 + i % 100 - i, 100 + i % 100 - i + 1, 1, 0, Marks { fecn: i % 4 == 0, ..Default::default() });
         }
-        s.delivered(150, 140, 2, 1, Marks { mb: true, vb: true, fecn: true });
-        s.delivered(99, 0, 3, 0, Marks { fecn: true, ..Default::default() }); // outside the window: not counted
+        s.delivered(150, 140, 145, 2, 1, Marks { mb: true, vb: true, fecn: true });
+        s.delivered(99, 0, 0, 3, 0, Marks { fecn: true, ..Default::default() }); // outside the window: not counted
         let r = s.results();
         assert_eq!(r.cycles, 100);
         assert!((r.offered - 100.0 / 200.0).abs() < 1e-12);
@@ -385,6 +398,8 @@ mod tests {
         // the overall figures merge both classes
         assert_eq!(r.latency.max, 100.0);
         assert_eq!(r.delivered_packets, 101);
+        // from injection: 0..=99 for the uniform packets and 5 for the hot-spot one
+        assert!((r.network_latency_avg - (4950.0 + 5.0) / 101.0).abs() < 1e-9);
         assert_eq!(r.series.len(), 4);
         assert_eq!(r.generated_packets, 101);
         assert_eq!((r.fecn_packets, r.mb_packets, r.vb_packets), (26, 1, 1));

@@ -69,6 +69,14 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
         }
         .into());
     }
+    if whole_network && p.cfg.hosts.response == switchgen_config::Response::Alo {
+        return Err(ConfigError::Invalid {
+            key: "hosts.response".into(),
+            value: "\"alo\"".into(),
+            allowed: "any other with --whole-network (At-Least-One reads every router's VC credits, which the network top does not bring out; run the per-switch co-simulation)".into(),
+        }
+        .into());
+    }
     let cache = cache.unwrap_or_else(lockstep::default_cache_dir);
     let cycles = p.cfg.sim.cycles;
     let t0 = Instant::now();

@@ -19,7 +19,7 @@
 use crate::report::{panels_svg, ymax, Panel};
 use serde::Serialize;
 use std::collections::BTreeMap;
-use switchgen_config::{Config, FlowCfg, PacketLen, Params, Pattern, QueueScheme, Response, TopologyKind};
+use switchgen_config::{Config, FlowCfg, PacketLen, Params, Pattern, QueueScheme, Response, RoutingAlgorithm, TopologyKind};
 use switchgen_model::network::Network;
 use switchgen_model::selftuned::TracePoint;
 use switchgen_model::SwitchSim;
@@ -32,15 +32,19 @@ pub enum Net {
     Fly,
     /// bmin k=4 n=3: 48 switches of 8 ports, up to a common ancestor and down, 384 buffers.
     Bmin,
+    /// The paper's network (seed 003 §5.1, issue 34): 16-ary 2-cube, 256 routers of 5 ports,
+    /// minimal adaptive routing with escape VCs, 3 VCs, 3,840 VC buffers.
+    Cube,
 }
 
 impl Net {
-    pub const ALL: [Net; 2] = [Net::Fly, Net::Bmin];
+    pub const ALL: [Net; 3] = [Net::Fly, Net::Bmin, Net::Cube];
 
     pub fn id(self) -> &'static str {
         match self {
             Net::Fly => "fly",
             Net::Bmin => "bmin",
+            Net::Cube => "cube",
         }
     }
 
@@ -48,14 +52,33 @@ impl Net {
         match self {
             Net::Fly => "4-ary 3-fly",
             Net::Bmin => "bmin k=4 n=3",
+            Net::Cube => "16-ary 2-cube",
         }
     }
 
-    /// All buffers: switches x ports input buffers.
+    /// All buffers: switches x ports input buffers (x VCs: the cube's VC buffers).
     pub fn all_buffers(self) -> u64 {
         match self {
             Net::Fly => 48 * 4,
             Net::Bmin => 48 * 8,
+            Net::Cube => 256 * 5 * 3,
+        }
+    }
+
+    /// Hosts.
+    pub fn hosts(self) -> u32 {
+        match self {
+            Net::Cube => 256,
+            _ => 64,
+        }
+    }
+
+    /// The schemes compared on this network: At-Least-One needs VCs (the cube only); the cube
+    /// runs self-tuning with the paper's g = 32 only (its own network, no rescaling).
+    pub fn schemes(self) -> &'static [Scheme] {
+        match self {
+            Net::Cube => &[Scheme::None, Scheme::StaticA, Scheme::StaticB, Scheme::Alo, Scheme::TunedPaperG],
+            _ => &[Scheme::None, Scheme::StaticA, Scheme::StaticB, Scheme::Tuned, Scheme::TunedPaperG],
         }
     }
 
@@ -63,11 +86,14 @@ impl Net {
     /// with g = 8 (docs/experiments/self-tuned.md): A suits uniform traffic (the lowest scanned
     /// threshold that keeps it within 1 % of its uncontrolled throughput), B suits the
     /// permutations (fly: the lowest scanned, since complement and bit-reversal lose nothing
-    /// even at 4; bmin: the lowest that keeps bit-reversal within 1 %).
+    /// even at 4; bmin: the lowest that keeps bit-reversal within 1 %). The cube: the paper's
+    /// two (seed 003 Fig. 6: 250 and 50 of 3,072 VC buffers, 8 % and 1.6 %) as the same
+    /// fractions of our 3,840 (which count the injection ports' VC buffers too).
     pub fn statics(self) -> (u64, u64) {
         match self {
             Net::Fly => (24, 4),
             Net::Bmin => (12, 32),
+            Net::Cube => (307, 61),
         }
     }
 }
@@ -88,11 +114,13 @@ pub enum Scheme {
     TunedPaperG,
     /// `self_tuned` with the static threshold of the case (the threshold scan).
     Static,
+    /// At-Least-One (seed 003 §5.1; `hosts.response = "alo"`).
+    Alo,
 }
 
 impl Scheme {
     /// The schemes of the load sweeps and the bursty runs, in table order.
-    pub const COMPARED: [Scheme; 5] = [Scheme::None, Scheme::StaticA, Scheme::StaticB, Scheme::Tuned, Scheme::TunedPaperG];
+    pub const COMPARED: [Scheme; 6] = [Scheme::None, Scheme::StaticA, Scheme::StaticB, Scheme::Alo, Scheme::Tuned, Scheme::TunedPaperG];
 
     pub fn id(self) -> &'static str {
         match self {
@@ -102,6 +130,7 @@ impl Scheme {
             Scheme::Tuned => "tuned",
             Scheme::TunedPaperG => "tuned-g32",
             Scheme::Static => "static",
+            Scheme::Alo => "alo",
         }
     }
 
@@ -114,6 +143,7 @@ impl Scheme {
             Scheme::Tuned => format!("self-tuned (g = {})", s.gather_cycles),
             Scheme::TunedPaperG => format!("self-tuned (g = {})", s.paper_gather_cycles),
             Scheme::Static => "static".into(),
+            Scheme::Alo => "ALO (at least one)".into(),
         }
     }
 }
@@ -164,6 +194,8 @@ pub struct Setup {
     pub packet_flits: u32,
     pub buffer_flits: u32,
     pub queue_scheme: QueueScheme,
+    /// The cube's packets, flits (seed 003 §5.1: 16; its VC buffers hold one packet each).
+    pub cube_packet_flits: u32,
     /// Gather duration g of `tuned`, of `tuned-g32` (the paper's), and the tuning period
     /// (cycles; seed 003: 32 and 96).
     pub gather_cycles: u32,
@@ -213,6 +245,7 @@ impl Setup {
         Setup {
             packet_flits: 4,
             buffer_flits: 8,
+            cube_packet_flits: 16,
             queue_scheme: QueueScheme::VoqSw,
             gather_cycles: 8,
             paper_gather_cycles: 32,
@@ -274,19 +307,20 @@ pub fn cases(s: &Setup) -> Vec<Case> {
             _ => None,
         };
         for pat in PATTERNS {
-            for q in Scheme::COMPARED {
+            for &q in net.schemes() {
                 for &load in &s.loads {
                     let id = format!("sweep-{}-{}-{}-{:03}", net.id(), pattern_id(pat), q.id(), (load * 100.0).round() as u32);
                     v.push(Case { id, kind: Kind::Sweep, net, scheme: q, pattern: Some(pat), load, threshold: thr(q) });
                 }
             }
-            for &t in &s.scan_thresholds {
+            // the scan picked the MINs' static thresholds; the cube takes the paper's
+            for &t in s.scan_thresholds.iter().filter(|_| net != Net::Cube) {
                 let id = format!("scan-{}-{}-t{t:03}", net.id(), pattern_id(pat));
                 v.push(Case { id, kind: Kind::Scan, net, scheme: Scheme::Static, pattern: Some(pat), load: s.scan_load, threshold: Some(t) });
             }
         }
         let mean = s.phases.iter().map(|p| p.rate * (p.to - p.from) as f64).sum::<f64>() / s.bursty_cycles.max(1) as f64;
-        for q in Scheme::COMPARED {
+        for &q in net.schemes() {
             v.push(Case { id: format!("bursty-{}-{}", net.id(), q.id()), kind: Kind::Bursty, net, scheme: q, pattern: None, load: mean, threshold: thr(q) });
         }
     }
@@ -294,15 +328,18 @@ pub fn cases(s: &Setup) -> Vec<Case> {
 }
 
 /// The flows of the bursty load on `hosts` hosts, one class per phase name: a uniform phase is
-/// a flow from every host to every other at rate / (hosts - 1), a permutation phase one flow
-/// per host (hosts that the permutation maps to themselves stay idle).
+/// a flow from every host to every other at rate / (hosts - 1) (on more than 64 hosts to 48
+/// others spread evenly round the host numbers, at rate / 48: 256 x 255 flows per phase would
+/// pass `traffic.flows`' limit), a permutation phase one flow per host (hosts that the
+/// permutation maps to themselves stay idle).
 pub fn burst_flows(s: &Setup, hosts: u32) -> Vec<FlowCfg> {
     let mut v = vec![];
     for ph in &s.phases {
         let flow = |src: u32, dst: u32, rate: f64| FlowCfg { src, dst, class: ph.name.clone(), start_cycle: ph.from, end_cycle: Some(ph.to), rate: Some(rate), on_off: None };
         for src in 0..hosts {
             if ph.pattern == Pattern::Uniform {
-                v.extend((0..hosts).filter(|&d| d != src).map(|d| flow(src, d, ph.rate / (hosts - 1) as f64)));
+                let k = if hosts <= 64 { hosts - 1 } else { 48 };
+                v.extend((0..k).map(|j| flow(src, (src + 1 + j * (hosts - 1) / k) % hosts, ph.rate / k as f64)));
             } else {
                 let d = permutation(ph.pattern, hosts, src);
                 if d != src {
@@ -320,16 +357,32 @@ pub fn config(c: &Case, s: &Setup) -> Config {
     cfg.topology.kind = match c.net {
         Net::Fly => TopologyKind::KaryNfly,
         Net::Bmin => TopologyKind::Bmin,
+        Net::Cube => TopologyKind::Torus,
     };
     cfg.topology.k = 4;
     cfg.topology.n = 3;
     cfg.switch.queue_scheme = s.queue_scheme;
     cfg.switch.buffer_flits = s.buffer_flits;
     cfg.switch.max_packet_flits = s.packet_flits;
-    cfg.traffic.packet_flits = PacketLen { min: s.packet_flits, max: s.packet_flits };
+    if c.net == Net::Cube {
+        // seed 003 §5.1: 16-ary 2-cube, 3 VCs, adaptive routing with deadlock avoidance by
+        // escape VCs, 16-flit packets; VC buffers of one packet (the paper's 8-flit edge
+        // buffers are below a packet: virtual cut-through needs 16, docs/experiments/self-tuned.md)
+        cfg.topology.k = 16;
+        cfg.topology.n = 2;
+        cfg.routing.algorithm = RoutingAlgorithm::Adaptive;
+        cfg.switch.queue_scheme = QueueScheme::Fifo;
+        cfg.switch.vcs = 3;
+        cfg.switch.buffer_flits = 3 * s.cube_packet_flits;
+        cfg.switch.max_packet_flits = s.cube_packet_flits;
+    }
+    let len = cfg.switch.max_packet_flits;
+    cfg.traffic.packet_flits = PacketLen { min: len, max: len };
     cfg.traffic.seed = s.seed;
     cfg.hosts.acks = false;
-    if c.scheme != Scheme::None {
+    if c.scheme == Scheme::Alo {
+        cfg.hosts.response = Response::Alo;
+    } else if c.scheme != Scheme::None {
         cfg.hosts.response = Response::SelfTuned;
         let st = &mut cfg.hosts.self_tuned;
         st.gather_cycles = if c.scheme == Scheme::TunedPaperG { s.paper_gather_cycles } else { s.gather_cycles };
@@ -346,7 +399,7 @@ pub fn config(c: &Case, s: &Setup) -> Config {
         }
         Kind::Bursty => {
             cfg.traffic.pattern = Pattern::Flows;
-            cfg.traffic.flows = burst_flows(s, 64);
+            cfg.traffic.flows = burst_flows(s, c.net.hosts());
             cfg.sim.cycles = s.bursty_cycles;
             cfg.sim.warmup_cycles = 0;
             cfg.sim.window_cycles = s.bursty_window_cycles;
@@ -381,6 +434,9 @@ pub struct CaseResult {
     pub throughput: f64,
     /// Latency from generation (source queueing included), cycles.
     pub latency_avg: f64,
+    /// Network latency, from injection (the header leaves the source) to delivery, cycles: the
+    /// latency seed 003's figures plot (its packets wait at the source outside the network).
+    pub network_latency: f64,
     pub latency_p99: f64,
     /// Cycles a flit spends in the switches' input buffers on average, by Little's law: mean
     /// flits buffered in the network / flits delivered per cycle. The latency inside the
@@ -491,6 +547,7 @@ pub fn run(c: &Case, p: &Params, s: &Setup, tick: &dyn Fn(u64)) -> CaseResult {
         offered: r.offered,
         throughput: r.throughput,
         latency_avg: r.latency.avg,
+        network_latency: r.network_latency_avg,
         latency_p99: r.latency.p99,
         network_time,
         buffered_mean,
@@ -537,7 +594,7 @@ pub fn load_svgs(rs: &[CaseResult], s: &Setup) -> anyhow::Result<Vec<(String, St
     for net in Net::ALL {
         for pat in PATTERNS {
             let line = |f: &dyn Fn(&CaseResult) -> f64| -> Vec<(String, Vec<(f64, f64)>)> {
-                Scheme::COMPARED
+                net.schemes()
                     .iter()
                     .map(|&q| (q.label(net, s), sweep(rs, net, pat, q).iter().filter(|r| r.ok()).map(|r| (r.case.load, f(r))).collect::<Vec<_>>()))
                     .filter(|x| !x.1.is_empty())
@@ -599,8 +656,8 @@ pub fn scan_svg(rs: &[CaseResult], s: &Setup) -> anyhow::Result<Option<String>> 
 pub fn trace_svgs(rs: &[CaseResult], s: &Setup) -> anyhow::Result<Vec<(String, String)>> {
     let mut out = vec![];
     let top = s.top_load();
-    let hosts = 64.0;
     for net in Net::ALL {
+        let hosts = net.hosts() as f64;
         for pat in PATTERNS {
             let at_top = |q: Scheme| sweep(rs, net, pat, q).into_iter().find(|r| r.case.load >= top && r.ok());
             let tuned: Vec<&CaseResult> = [Scheme::Tuned, Scheme::TunedPaperG].iter().filter_map(|&q| at_top(q)).collect();
@@ -613,7 +670,7 @@ pub fn trace_svgs(rs: &[CaseResult], s: &Setup) -> anyhow::Result<Vec<(String, S
                 .iter()
                 .map(|r| (r.case.scheme.label(net, s), r.trace.iter().map(|x| (x.cycle as f64, x.delivered as f64 / hosts / s.tuning_cycles as f64)).collect()))
                 .collect();
-            let tput: Vec<_> = Scheme::COMPARED.iter().filter_map(|&q| at_top(q)).map(|r| (r.case.scheme.label(net, s), r.series.iter().map(|w| (w.cycle as f64, w.throughput)).collect())).collect();
+            let tput: Vec<_> = net.schemes().iter().filter_map(|&q| at_top(q)).map(|r| (r.case.scheme.label(net, s), r.series.iter().map(|w| (w.cycle as f64, w.throughput)).collect())).collect();
             let panels = vec![
                 Panel { x_label: "cycle".into(), y_label: "threshold (full buffers)".into(), y_max: ymax(&thr), series: thr },
                 Panel { x_label: "cycle".into(), y_label: "full buffers (tuning-period mean)".into(), y_max: ymax(&full), series: full },
@@ -681,19 +738,19 @@ pub fn summary_md(rs: &[CaseResult], s: &Setup, command: &str) -> String {
     );
     let top = s.top_load();
     md += &format!("## At the highest load ({top}): accepted / no control's peak, network time, latency from generation\n\n");
-    md += "| network | pattern | no control peak (at load) | scheme | accepted | / peak | network time | latency avg | throttled | threshold mean (min-max) |\n|---|---|---|---|---|---|---|---|---|---|\n";
+    md += "| network | pattern | no control peak (at load) | scheme | accepted | / peak | network time | latency from generation | latency from injection | throttled | threshold mean (min-max) |\n|---|---|---|---|---|---|---|---|---|---|---|\n";
     for net in Net::ALL {
         for pat in PATTERNS {
             let none = sweep(rs, net, pat, Scheme::None);
             let Some(pk) = none.iter().max_by(|a, b| a.throughput.total_cmp(&b.throughput)) else { continue };
-            for q in Scheme::COMPARED {
+            for &q in net.schemes() {
                 if let Some(r) = sweep(rs, net, pat, q).into_iter().find(|r| r.case.load >= top) {
                     let range = match (r.threshold_min, r.threshold_max) {
                         (Some(a), Some(b)) => format!(" ({a}-{b})"),
                         _ => String::new(),
                     };
                     md += &format!(
-                        "| {} | {} | {:.3} ({}) | {} | {:.3} | {:.2} | {:.1} | {:.0} | {} | {}{} |\n",
+                        "| {} | {} | {:.3} ({}) | {} | {:.3} | {:.2} | {:.1} | {:.0} | {:.0} | {} | {}{} |\n",
                         net.label(),
                         pattern_id(pat),
                         pk.throughput,
@@ -703,6 +760,7 @@ pub fn summary_md(rs: &[CaseResult], s: &Setup, command: &str) -> String {
                         r.throughput / pk.throughput.max(1e-9),
                         r.network_time,
                         r.latency_avg,
+                        r.network_latency,
                         opt(r.throttled_fraction, 2),
                         opt(r.threshold_mean, 1),
                         range
@@ -711,24 +769,24 @@ pub fn summary_md(rs: &[CaseResult], s: &Setup, command: &str) -> String {
             }
         }
     }
-    md += "\n## Load sweeps: accepted (flits/host/cycle) / network time (cycles) / mean full buffers\n\n";
+    md += "\n## Load sweeps: accepted (flits/host/cycle) / network time (cycles) / mean full buffers / latency from injection (cycles)\n\n";
     for net in Net::ALL {
         for pat in PATTERNS {
             if sweep(rs, net, pat, Scheme::None).is_empty() {
                 continue;
             }
             md += &format!("### {}, {}\n\n| load |", net.label(), pattern_id(pat));
-            for q in Scheme::COMPARED {
+            for &q in net.schemes() {
                 md += &format!(" {} |", q.label(net, s));
             }
             md += "\n|---|";
-            md += &"---|".repeat(Scheme::COMPARED.len());
+            md += &"---|".repeat(net.schemes().len());
             md += "\n";
             for &load in &s.loads {
                 md += &format!("| {load} |");
-                for q in Scheme::COMPARED {
+                for &q in net.schemes() {
                     md += &match sweep(rs, net, pat, q).into_iter().find(|r| (r.case.load - load).abs() < 1e-9) {
-                        Some(r) => format!(" {:.3} / {:.1} / {:.1} |", r.throughput, r.network_time, r.full_mean),
+                        Some(r) => format!(" {:.3} / {:.1} / {:.1} / {:.0} |", r.throughput, r.network_time, r.full_mean, r.network_latency),
                         None => " |".into(),
                     };
                 }
@@ -739,7 +797,7 @@ pub fn summary_md(rs: &[CaseResult], s: &Setup, command: &str) -> String {
     }
     if rs.iter().any(|r| r.case.kind == Kind::Scan) {
         md += &format!("## Static threshold scan at load {} (accepted flits/host/cycle; seed 003 Fig. 6)\n\n", s.scan_load);
-        for net in Net::ALL {
+        for net in Net::ALL.into_iter().filter(|&n| rs.iter().any(|r| r.case.kind == Kind::Scan && r.case.net == n)) {
             md += &format!("### {} ({} buffers)\n\n| threshold |", net.label(), net.all_buffers());
             for pat in PATTERNS {
                 md += &format!(" {} |", pattern_id(pat));
