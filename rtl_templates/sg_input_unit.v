@@ -790,32 +790,42 @@ module sg_input_unit #(
   // packet's own). Escape VC: 0 on a mesh; on a torus the dateline pair's (ovc_of from an
   // escape VC; from an adaptive one the upper VC on a wrap-around output, else the lower).
   // Result {found, output, VC}. ----
+  // the candidates' keys {may go, credits, the table's output, ~output, ~VC}: the largest wins
+  // (most credits, then the table's output, then the lowest port, then the lowest VC), picked
+  // by a tree of compares (depth clog2(P x VCS)) rather than a chain through every candidate
+  localparam integer NK = P * VCS;
+  localparam integer NK2 = (NK > 1) ? (1 << $clog2(NK)) : 1;
+  localparam integer KW = 1 + CB + 1 + PB + VCB;
   function automatic [PB+VCB:0] pick(input [P-1:0] am, input [PB-1:0] esc, input [VCB-1:0] qv,
                                      input [LB-1:0] l, input [P-1:0] fr, input [P*VCS*CB-1:0] cr{% endraw %}{% if dateline %}{% raw %},
                                      input [P-1:0] wrap{% endraw %}{% endif %}{% raw %});
-    reg found, avc, take, ef, ew;
-    reg [PB-1:0] bo;
-    reg [VCB-1:0] bv, ev;
-    reg [CB-1:0] bc, c, ec;
-    integer k, w;
+    reg [NK2*KW-1:0] t;
+    reg [KW-1:0] ka, kb;
+    reg ok, ef, ew;
+    reg [PB-1:0] kk;
+    reg [VCB-1:0] ww, ev;
+    reg [CB-1:0] c, ec;
+    integer k, w, i, s;
     begin
-      found = 1'b0;
-      bo = {PB{1'b0}};
-      bv = {VCB{1'b0}};
-      bc = {CB{1'b0}};
+      t = {NK2*KW{1'b0}};
       for (k = 0; k < P; k = k + 1) begin
         for (w = 0; w < VCS; w = w + 1) begin
           c = cr[(k*VCS + w)*CB +: CB];
-          avc = (AESC == 0) ? (qv == w[VCB-1:0]) : (w >= AESC);
-          take = !found || (c > bc) || ((c == bc) && (k[PB-1:0] == esc) && (bo != esc));
-          if (am[k] && fr[k] && avc && ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l}) && take) begin
-            found = 1'b1;
-            bo = k[PB-1:0];
-            bv = w[VCB-1:0];
-            bc = c;
-          end
+          kk = k[PB-1:0];
+          ww = w[VCB-1:0];
+          ok = am[k] && fr[k] && ((AESC == 0) ? (qv == ww) : (w >= AESC))
+               && ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l});
+          t[(k*VCS + w)*KW +: KW] = ok ? {1'b1, c, kk == esc, ~kk, ~ww} : {KW{1'b0}};
         end
       end
+      for (s = NK2 / 2; s >= 1; s = s / 2) begin
+        for (i = 0; i < s; i = i + 1) begin
+          ka = t[(2*i)*KW +: KW];
+          kb = t[(2*i + 1)*KW +: KW];
+          t[i*KW +: KW] = (ka >= kb) ? ka : kb;
+        end
+      end
+      ka = t[0 +: KW];
       ef = 1'b0;
       ew = 1'b0;
       for (k = 0; k < P; k = k + 1) begin
@@ -834,12 +844,13 @@ module sg_input_unit #(
           end
         end
       end
-      if (!found && (AESC != 0) && ef && ({{(32-CB){1'b0}}, ec} >= {{(32-LB){1'b0}}, l})) begin
-        found = 1'b1;
-        bo = esc;
-        bv = ev;
+      if (ka[KW-1]) begin
+        pick = {1'b1, ~ka[VCB +: PB], ~ka[0 +: VCB]};
+      end else if ((AESC != 0) && ef && ({{(32-CB){1'b0}}, ec} >= {{(32-LB){1'b0}}, l})) begin
+        pick = {1'b1, esc, ev};
+      end else begin
+        pick = {1'b0, esc, ev};
       end
-      pick = {found, bo, bv};
     end
   endfunction
   localparam integer MK = CIW - P;  // a candidate's productive outputs

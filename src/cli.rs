@@ -310,11 +310,13 @@ pub enum ExperimentCmd {
         #[arg(long, default_value_t = 25)]
         cycles_per_us: u64,
     },
-    /// Seed 003 (Thottethodi et al., self-tuned congestion control) on the 4-ary 3-fly and bmin
-    /// k=4 n=3: throughput, latency and time in the network against load for uniform,
-    /// complement and bit-reversal traffic with no control, two static thresholds and self-tuned
-    /// (Fig. 4, 6, 13-15), a static-threshold scan (Fig. 6), the threshold over time (Fig. 7) and
-    /// a bursty phase sequence (Fig. 8-9). --quick: loads 0.5 and 1.0, no scan, durations x 0.1.
+    /// Seed 003 (Thottethodi et al., self-tuned congestion control) on the 4-ary 3-fly, bmin
+    /// k=4 n=3 and the paper's 16-ary 2-cube (adaptive routing, escape VCs, 3 VCs): throughput,
+    /// latency (from generation and from injection) and time in the network against load for
+    /// uniform, complement and bit-reversal traffic with no control, two static thresholds,
+    /// ALO (the cube) and self-tuned (Fig. 4, 6, 13-15), a static-threshold scan (Fig. 6; the
+    /// MINs), the threshold over time (Fig. 7) and a bursty phase sequence (Fig. 8-9). --quick:
+    /// loads 0.5 and 1.0, no scan, durations x 0.1.
     SelfTuned {
         #[command(flatten)]
         args: ExperimentArgs,

@@ -822,7 +822,7 @@ pub fn summary_md(rs: &[CaseResult], s: &Setup, command: &str) -> String {
     if rs.iter().any(|r| r.case.kind == Kind::Bursty) {
         md += "## Bursty load (seed 003 Fig. 8-9)\n\nPhases: ";
         md += &s.phases.iter().map(|p| format!("{} {}-{} at {}", p.name, p.from, p.to, p.rate)).collect::<Vec<_>>().join("; ");
-        md += ".\n\n| network | scheme | mean latency | p99 | network time | delivered packets | left at the end | throttled | threshold mean (min-max) |\n|---|---|---|---|---|---|---|---|---|\n";
+        md += ".\n\n| network | scheme | mean latency (from generation) | p99 | latency from injection | network time | delivered packets | left at the end | throttled | threshold mean (min-max) |\n|---|---|---|---|---|---|---|---|---|---|\n";
         for net in Net::ALL {
             for r in bursty(rs, net) {
                 let range = match (r.threshold_min, r.threshold_max) {
@@ -830,11 +830,12 @@ pub fn summary_md(rs: &[CaseResult], s: &Setup, command: &str) -> String {
                     _ => String::new(),
                 };
                 md += &format!(
-                    "| {} | {} | {:.0} | {:.0} | {:.1} | {} | {} | {} | {}{} |\n",
+                    "| {} | {} | {:.0} | {:.0} | {:.0} | {:.1} | {} | {} | {} | {}{} |\n",
                     net.label(),
                     r.case.scheme.label(net, s),
                     r.latency_avg,
                     r.latency_p99,
+                    r.network_latency,
                     r.network_time,
                     r.delivered_packets,
                     r.in_flight_packets,
