@@ -232,7 +232,7 @@ fn adaptive_selection_ties_blind_to_the_table_route_is_a_divergence() {
     // lowest port instead of the routing table's output (on bmin, whose table spreads the up
     // ports by destination; on a mesh or torus the table's dimension-0 output is always the
     // lowest productive port, so this plant would be invisible there)
-    adaptive_plant_diverges(SMALL[1].1, 2, "rtl/sg_input_unit.v", "ties to the lowest port", &|t| t.replace("{1'b1, c, kk == esc, ~kk, ~ww}", "{1'b1, c, 1'b0, ~kk, ~ww}"))
+    adaptive_plant_diverges(SMALL[1].1, 2, "rtl/sg_input_unit.v", "ties to the lowest port", &|t| t.replace("kk == esc, ~kk, ~ww}", "1'b0, ~kk, ~ww}"))
 }
 
 #[test]
@@ -253,4 +253,19 @@ fn full_buffer_count_of_ports_instead_of_vc_buffers_is_a_divergence() {
     // seed 003's count with VCs is of full VC buffers; the RTL counting only the first P of
     // the P x V VC buffers must diverge under the hot spot
     plant_diverges(FAST[0], "rtl/sg_switch.v", "full VC buffers of ports 0..P/V only", &|t| t.replace("for (fbi = 0; fbi < P*VCS; fbi = fbi + 1) begin", "for (fbi = 0; fbi < P; fbi = fbi + 1) begin"));
+}
+
+#[test]
+fn adaptive_choice_blind_to_the_granted_credit_is_caught() {
+    // the registered choice ignores the credit a one-flit grant takes from its VC (the leaf
+    // keeps the credits before the grant): ADAPT_EQ_A / ELIG_EQ_A or the link comparison stops it
+    let p = params(&case_set(SMALL[1].1, (2, 2, "fifo", UNIFORM_SAT, &["routing.algorithm=adaptive", "switch.max_packet_flits=2", "traffic.packet_flits=1..2"]), 1));
+    let d = tempfile::tempdir().unwrap();
+    let plant = |t: &str| t.replace("(same ? kg : kn)", "kn").replace("(g1[k] && (same ? ok1 : ok0))", "(g1[k] && ok0)");
+    match run_planted(&p, &d.path().join("cache"), "rtl/sg_input_unit.v", "adaptive choice blind to the granted credit", &plant) {
+        Err(switchgen_cosim::lockstep::CosimError::Assertion(a)) => eprintln!("caught: {a}"),
+        Err(switchgen_cosim::lockstep::CosimError::Divergence(x)) => eprintln!("caught: {x}"),
+        Err(e) => panic!("expected an assertion or a divergence, got {e}"),
+        Ok(_) => panic!("the planted choice ran 3000 cycles unnoticed"),
+    }
 }

@@ -712,25 +712,39 @@ module sg_input_unit #(
   localparam integer NK = P * VCS;
   localparam integer NK2 = (NK > 1) ? (1 << $clog2(NK)) : 1;
   localparam integer KW = 1 + CB + 1 + PB + VCB;
+  // The outputs' state comes as free flags nf and VC credits cb before this cycle's grants,
+  // and the grants (gv: output k grants; g1: a one-flit packet, which leaves k free and takes
+  // one credit of VC gvc[k]): each leaf's key is built both ways from nf and cb, the grant
+  // selects between them last, so the grant enters the tree only at its leaves. For this
+  // cycle's own state (ADAPT_EQ_A's definition) gv is 0.
   function automatic [PB+VCB:0] pick(input [P-1:0] am, input [PB-1:0] esc, input [VCB-1:0] qv,
-                                     input [LB-1:0] l, input [P-1:0] fr, input [P*VCS*CB-1:0] cr);
+                                     input [LB-1:0] l, input [P-1:0] nf, input [P-1:0] gv,
+                                     input [P-1:0] g1, input [P*VCB-1:0] gvc,
+                                     input [P*VCS*CB-1:0] cb);
     reg [NK2*KW-1:0] t;
-    reg [KW-1:0] ka, kb;
-    reg ok, ef, ew;
+    reg [KW-1:0] ka, kb, kn, kg;
+    reg ok0, ok1, same, ef, ew, egv, eg1, esame, eok;
     reg [PB-1:0] kk;
-    reg [VCB-1:0] ww, ev;
+    reg [VCB-1:0] ww, ev, egvc;
     reg [CB-1:0] c, ec;
     integer k, w, i, s;
     begin
       t = {NK2*KW{1'b0}};
       for (k = 0; k < P; k = k + 1) begin
         for (w = 0; w < VCS; w = w + 1) begin
-          c = cr[(k*VCS + w)*CB +: CB];
+          c = cb[(k*VCS + w)*CB +: CB];
           kk = k[PB-1:0];
           ww = w[VCB-1:0];
-          ok = am[k] && fr[k] && ((AESC == 0) ? (qv == ww) : (w >= AESC))
-               && ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l});
-          t[(k*VCS + w)*KW +: KW] = ok ? {1'b1, c, kk == esc, ~kk, ~ww} : {KW{1'b0}};
+          ok0 = am[k] && ((AESC == 0) ? (qv == ww) : (w >= AESC)) && ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l});
+          ok1 = am[k] && ((AESC == 0) ? (qv == ww) : (w >= AESC)) && ({{(32-CB){1'b0}}, c} > {{(32-LB){1'b0}}, l});
+          kn = {1'b1, c, kk == esc, ~kk, ~ww};
+          kg = {1'b1, c - 1'b1, kk == esc, ~kk, ~ww};
+          same = (gvc[k*VCB +: VCB] == ww);
+          if (gv[k]) begin
+            t[(k*VCS + w)*KW +: KW] = (g1[k] && (same ? ok1 : ok0)) ? (same ? kg : kn) : {KW{1'b0}};
+          end else begin
+            t[(k*VCS + w)*KW +: KW] = (nf[k] && ok0) ? kn : {KW{1'b0}};
+          end
         end
       end
       for (s = NK2 / 2; s >= 1; s = s / 2) begin
@@ -743,9 +757,15 @@ module sg_input_unit #(
       ka = t[0 +: KW];
       ef = 1'b0;
       ew = 1'b0;
+      egv = 1'b0;
+      eg1 = 1'b0;
+      egvc = {VCB{1'b0}};
       for (k = 0; k < P; k = k + 1) begin
         if (esc == k[PB-1:0]) begin
-          ef = fr[k];
+          ef = nf[k];
+          egv = gv[k];
+          eg1 = g1[k];
+          egvc = gvc[k*VCB +: VCB];
         end
       end
       ev = {VCB{ew}};
@@ -753,13 +773,17 @@ module sg_input_unit #(
       for (k = 0; k < P; k = k + 1) begin
         for (w = 0; w < VCS; w = w + 1) begin
           if ((esc == k[PB-1:0]) && (ev == w[VCB-1:0])) begin
-            ec = cr[(k*VCS + w)*CB +: CB];
+            ec = cb[(k*VCS + w)*CB +: CB];
           end
         end
       end
+      esame = (egvc == ev);
+      eok = egv ? (eg1 && (esame ? ({{(32-CB){1'b0}}, ec} > {{(32-LB){1'b0}}, l})
+                                 : ({{(32-CB){1'b0}}, ec} >= {{(32-LB){1'b0}}, l})))
+                : (ef && ({{(32-CB){1'b0}}, ec} >= {{(32-LB){1'b0}}, l}));
       if (ka[KW-1]) begin
         pick = {1'b1, ~ka[VCB +: PB], ~ka[0 +: VCB]};
-      end else if ((AESC != 0) && ef && ({{(32-CB){1'b0}}, ec} >= {{(32-LB){1'b0}}, l})) begin
+      end else if ((AESC != 0) && eok) begin
         pick = {1'b1, esc, ev};
       end else begin
         pick = {1'b0, esc, ev};
@@ -768,22 +792,6 @@ module sg_input_unit #(
   endfunction
   localparam integer MK = CIW - P;  // a candidate's productive outputs
   localparam integer SW = PB + VCB;  // a choice {output, VC}
-  // the next cycle's free outputs and VC credits, on both sides of this cycle's grants (a
-  // one-flit grant takes one credit of its VC and leaves its output free)
-  reg [P-1:0] a_nfr;
-  reg [P*VCS*CB-1:0] a_ncr;
-  integer an, aw;
-  always @* begin
-    a_ncr = out_vcbase_i;
-    for (an = 0; an < P; an = an + 1) begin
-      a_nfr[an] = out_gv_i[an] ? out_g1_i[an] : out_nfree_i[an];
-      for (aw = 0; aw < VCS; aw = aw + 1) begin
-        if (out_gv_i[an] && out_g1_i[an] && (out_gvc_i[an*VCB +: VCB] == aw[VCB-1:0])) begin
-          a_ncr[(an*VCS + aw)*CB +: CB] = out_vcbase_i[(an*VCS + aw)*CB +: CB] - 1'b1;
-        end
-      end
-    end
-  end
   // registered: each queue's choice for the next cycle (its candidate then: the granted
   // queue's next one, or the same); and from this cycle's state, the definition it must equal
   reg [NQ-1:0] a_okc;
@@ -793,16 +801,17 @@ module sg_input_unit #(
   always @* begin
     for (aq = 0; aq < NQ; aq = aq + 1) begin
       if (grant_i && (req_q == aq[QB-1:0])) begin
-        pk = pick(c_ginfo[MK +: P], c_ginfo[LB+HB +: PB], q_vc[aq*VCB +: VCB], c_ginfo[HB +: LB], a_nfr, a_ncr);
+        pk = pick(c_ginfo[MK +: P], c_ginfo[LB+HB +: PB], q_vc[aq*VCB +: VCB], c_ginfo[HB +: LB],
+                  out_nfree_i, out_gv_i, out_g1_i, out_gvc_i, out_vcbase_i);
         a_ok_d[aq] = c_gvalid && pk[SW];
       end else begin
         pk = pick(c_ninfo[aq*CIW+MK +: P], c_ninfo[aq*CIW+LB+HB +: PB], q_vc[aq*VCB +: VCB], c_ninfo[aq*CIW+HB +: LB],
-                  a_nfr, a_ncr);
+                  out_nfree_i, out_gv_i, out_g1_i, out_gvc_i, out_vcbase_i);
         a_ok_d[aq] = c_nvalid[aq] && pk[SW];
       end
       asel_d[aq*SW +: SW] = pk[SW-1:0];
       pc = pick(c_info[aq*CIW+MK +: P], c_info[aq*CIW+LB+HB +: PB], q_vc[aq*VCB +: VCB], c_info[aq*CIW+HB +: LB],
-                out_free_i, out_vcred_i);
+                out_free_i, {P{1'b0}}, {P{1'b0}}, {P*VCB{1'b0}}, out_vcred_i);
       a_okc[aq] = pc[SW];
       asel_c[aq*SW +: SW] = pc[SW-1:0];
     end
