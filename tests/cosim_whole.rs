@@ -48,6 +48,9 @@ fn network_top_matches_the_model_at_every_host_link() {
         &["topology.kind=kary_nfly", "topology.k=4", "topology.n=2"],
         &["topology.kind=bmin", "topology.k=2", "topology.n=3", "switch.queue_scheme=voq_sw", "switch.marking=mvpm", "switch.buffer_flits=32", "hosts.response=mvcm"],
         &["topology.kind=bmin", "topology.k=2", "topology.n=3", "switch.queue_scheme=voq_sw", "switch.vcs=2", "switch.buffer_flits=16", "switch.marking=ipm"],
+        // adaptive routing (issue 34): each router's productive-output table (AMASK_INIT) and
+        // the VC field it rewrites, at every host link of a 3x3 torus
+        &["topology.kind=torus", "topology.k=3", "topology.n=2", "routing.algorithm=adaptive", "switch.vcs=3", "switch.buffer_flits=24", "traffic.rate=0.8"],
     ];
     for set in common::tiered(fast, full) {
         let p = params(&set);
