@@ -503,6 +503,12 @@ impl Speedup {
     }
 }
 
+/// The name a configuration value has in JSON (a unit enum variant's snake_case key, e.g.
+/// `"kary_nfly"`), for messages and reports; empty for a value that is not a JSON string.
+pub fn key_name<T: serde::Serialize>(v: T) -> String {
+    serde_json::to_value(v).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
+}
+
 /// Validated configuration with everything derived from it: the topology and routing tables, the
 /// header layout, widths. The only way to get one is [`Params::new`], so a `Params` is always legal.
 #[derive(Debug, Clone, serde::Serialize)]
@@ -790,13 +796,13 @@ impl Params {
         if adaptive {
             // docs/MICROARCHITECTURE.md "Adaptive routing": the decisions behind each refusal
             let why = if !matches!(t.kind, TopologyKind::Mesh | TopologyKind::Torus | TopologyKind::Bmin) {
-                Some(("topology.kind", serde_json::to_value(t.kind).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default(), "mesh, torus or bmin with routing.algorithm = \"adaptive\" (the other topologies have one route per destination)"))
+                Some(("topology.kind", key_name(t.kind), "mesh, torus or bmin with routing.algorithm = \"adaptive\" (the other topologies have one route per destination)"))
             } else if s.queue_scheme != QueueScheme::Fifo {
-                Some(("switch.queue_scheme", serde_json::to_value(s.queue_scheme).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default(), "fifo with adaptive routing (a VOQ or CAM queue is chosen by the output at arrival; adaptive routing picks the output at each request)"))
+                Some(("switch.queue_scheme", key_name(s.queue_scheme), "fifo with adaptive routing (a VOQ or CAM queue is chosen by the output at arrival; adaptive routing picks the output at each request)"))
             } else if s.vcs < 2 {
                 Some(("switch.vcs", s.vcs.to_string(), "2..=8 with adaptive routing (mesh: VC 0 escape, the rest adaptive; bmin: the adaptive allocator is built in the VC datapath)"))
             } else if s.marking != Marking::None {
-                Some(("switch.marking", serde_json::to_value(s.marking).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default(), "none with adaptive routing (cnt1 counts headers by the output routed at arrival, which adaptive routing decides only at the request)"))
+                Some(("switch.marking", key_name(s.marking), "none with adaptive routing (cnt1 counts headers by the output routed at arrival, which adaptive routing decides only at the request)"))
             } else {
                 None
             };
@@ -810,7 +816,7 @@ impl Params {
                 "topology",
                 format!(
                     "{} k={} n={} ({hosts} hosts, header {} bits)",
-                    serde_json::to_value(t.kind).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default(),
+                    key_name(t.kind),
                     t.k,
                     t.n,
                     header.total_bits
@@ -838,7 +844,7 @@ impl Params {
         range("hosts.ack_flits", h.ack_flits, 1, s.max_packet_flits, "flits, at most switch.max_packet_flits")?;
         range("hosts.window", h.window, *space::WINDOW.start(), *space::WINDOW.end(), "packets outstanding per flow")?;
         if !h.acks && h.response.needs_acks() {
-            let name = serde_json::to_value(h.response).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
+            let name = key_name(h.response);
             return Err(invalid("hosts.acks", false, format!("true when hosts.response = \"{name}\" (its window is opened by ACKs)")));
         }
         if h.response == Response::Alo && s.vcs < 2 {

@@ -158,8 +158,8 @@ pub struct RtlSwitch {
     /// Bits of the configuration address (its MSB selects the space).
     cfg_addr_bits: u32,
     /// Adaptive routing: where a routing table write's productive outputs start in the data
-    /// (cfg_data_bits - P; 63, past every mask bit the model sends, without).
-    amask_lsb: u32,
+    /// (cfg_data_bits - P); None without adaptive routing (no mask is written).
+    amask_lsb: Option<u32>,
     /// FBICM control channel layout, and the monitor words after the last step.
     fb: switchgen_config::cam::FbLayout,
     cam_words: usize,
@@ -271,7 +271,7 @@ impl RtlSwitch {
             status: vec![0; p * switchgen_config::stat::USED],
             cfg_pending: false,
             cfg_addr_bits: params.cfg_addr_bits,
-            amask_lsb: if params.adaptive { params.cfg_data_bits - params.ports } else { 63 },
+            amask_lsb: params.adaptive.then(|| params.cfg_data_bits - params.ports),
             fb: params.fb,
             cam_words: if params.fb.lines == 0 { 0 } else { p * switchgen_config::cam::mon::words_per_port(params.fb.lines, params.cfg.switch.queue_scheme == switchgen_config::QueueScheme::Recn, params.egress_saqs()) },
             mon_slots,
@@ -292,8 +292,7 @@ impl RtlSwitch {
         for (d, &port) in node.route.iter().enumerate() {
             sw.inputs[base] = 1;
             sw.inputs[base + 1] = d as u64;
-            // adaptive routing: the entry's productive outputs above the port
-            sw.inputs[base + 2] = port as u64 | if params.adaptive { (node.amask[d] as u64) << (params.cfg_data_bits - params.ports) } else { 0 };
+            sw.inputs[base + 2] = sw.route_data(port, node.amask[d]);
             sw.inst.step(&sw.inputs, &mut sw.outputs);
         }
         sw.inputs[base] = 0;
@@ -305,6 +304,12 @@ impl RtlSwitch {
             sw.inputs[base + 4] = params.topology.switches[s].wrap_mask();
         }
         Ok(sw)
+    }
+
+    /// The configuration port's data word of a routing table write: the output port, with
+    /// adaptive routing its productive outputs `mask` above it (`cfg_data_i[CDB-1 -: P]`).
+    fn route_data(&self, port: u32, mask: u32) -> u64 {
+        port as u64 | self.amask_lsb.map_or(0, |lsb| (mask as u64) << lsb)
     }
 
     /// Starts a VCD of this switch.
@@ -417,7 +422,7 @@ impl SwitchSim for RtlSwitch {
                 self.cfg_pending = false;
                 return;
             }
-            Some(CfgWrite::Route { dst, port, mask }) => (dst as u64, port as u64 | (mask as u64) << self.amask_lsb),
+            Some(CfgWrite::Route { dst, port, mask }) => (dst as u64, self.route_data(port, mask)),
             Some(CfgWrite::OpmThreshold { port, value }) => (space | port as u64, value as u64),
         };
         self.inputs[base] = 1;

@@ -1354,6 +1354,12 @@ impl Switch {
         (self.out_free[esc] && self.vc_credits[esc * self.vcs + v] >= len).then_some((esc, v))
     }
 
+    /// Flits in VC `v` of input `port` (its queues' counts; the VC monitor's and `fullbuf_o`'s).
+    #[inline]
+    fn vc_flits(&self, port: usize, v: usize) -> u32 {
+        (0..self.nqv).map(|q| self.queues.count(port * self.nq + v * self.nqv + q)).sum()
+    }
+
     /// First requester at or after `ptr` (cyclically) among `cands` (a bit set over inputs).
     #[inline]
     fn rr_pick(cands: u64, ptr: usize, n: usize) -> usize {
@@ -1396,7 +1402,7 @@ impl SwitchSim for Switch {
         if self.vcs > 1 {
             // with VCs: VC buffers holding their B / V flits (seed 003 §3's full VC buffers)
             let bv = self.buffer / self.vcs as u32;
-            return (0..self.p * self.vcs).filter(|&pv| (0..self.nqv).map(|q| self.queues.count(pv * self.nqv + q)).sum::<u32>() == bv).count() as u32;
+            return (0..self.p).map(|port| (0..self.vcs).filter(|&v| self.vc_flits(port, v) == bv).count() as u32).sum();
         }
         self.inputs.iter().filter(|i| i.buffered == self.buffer).count() as u32
     }
@@ -1442,7 +1448,7 @@ impl SwitchSim for Switch {
         }
         for port in 0..self.p {
             for v in 0..self.vcs {
-                let flits: u32 = (0..self.nqv).map(|q| self.queues.count(port * self.nq + v * self.nqv + q)).sum();
+                let flits = self.vc_flits(port, v);
                 out.push((self.vc_credits[port * self.vcs + v] as u64) << vc_mon::CREDITS_LSB | (flits as u64) << vc_mon::FLITS_LSB);
             }
         }

@@ -117,7 +117,7 @@ impl Traffic {
         let n = p.hosts;
         let mean = (t.packet_flits.min + t.packet_flits.max) as f64 / 2.0;
         let mut hot = vec![false; n as usize];
-        let pattern_name = serde_json::to_value(t.pattern).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
+        let pattern_name = switchgen_config::key_name(t.pattern);
         let mut class_names = vec![if t.pattern == Pattern::Hotspot { "uniform".to_string() } else { pattern_name }];
         if t.pattern == Pattern::Hotspot {
             class_names.push("hotspot".into());

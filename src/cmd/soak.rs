@@ -168,22 +168,18 @@ fn read_case(path: &Path) -> Option<CaseRecord> {
     (r.format == FORMAT).then_some(r)
 }
 
-fn name_of<T: Serialize>(v: T) -> String {
-    serde_json::to_value(v).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
-}
-
 /// The coverage keys of a configuration: (scheme, marking, topology kind, size).
 fn coverage_keys(p: &Params) -> (String, String, String, String) {
     let c = &p.cfg;
     let scheme = match c.switch.queue_scheme {
-        switchgen_config::QueueScheme::Recn => format!("recn {}", name_of(c.switch.recn.variant)),
-        q => name_of(q),
+        switchgen_config::QueueScheme::Recn => format!("recn {}", switchgen_config::key_name(c.switch.recn.variant)),
+        q => switchgen_config::key_name(q),
     };
     let size = match c.topology.kind {
         switchgen_config::TopologyKind::Single | switchgen_config::TopologyKind::TwoSwitch => format!("{} ports", c.topology.ports),
         _ => format!("k={} n={}", c.topology.k, c.topology.n),
     };
-    (scheme, name_of(c.switch.marking), name_of(c.topology.kind), size)
+    (scheme, switchgen_config::key_name(c.switch.marking), switchgen_config::key_name(c.topology.kind), size)
 }
 
 /// A failure of one co-simulation: its class (see [`CaseRecord::outcome`]), the cycle it showed
@@ -529,8 +525,8 @@ fn run_case(
         marking,
         topology,
         size,
-        response: name_of(c.hosts.response),
-        pattern: name_of(c.traffic.pattern),
+        response: switchgen_config::key_name(c.hosts.response),
+        pattern: switchgen_config::key_name(c.traffic.pattern),
         switches,
         cycles_compared: 0,
         switch_cycles_compared: 0,
@@ -881,11 +877,11 @@ fn summarize(dir: &Path, def: &SoakDef, this_run: Option<Value>) -> anyhow::Resu
     let all_combos: Vec<(String, String, String)> = {
         let mut v = vec![];
         for q in space::QUEUE_SCHEMES {
-            let qs: Vec<String> = if q == switchgen_config::QueueScheme::Recn { vec!["recn basic".into(), "recn enhanced".into()] } else { vec![name_of(q)] };
+            let qs: Vec<String> = if q == switchgen_config::QueueScheme::Recn { vec!["recn basic".into(), "recn enhanced".into()] } else { vec![switchgen_config::key_name(q)] };
             for qn in qs {
                 for m in space::markings(q) {
                     for k in space::TOPOLOGY_KINDS {
-                        v.push((qn.clone(), name_of(*m), name_of(k)));
+                        v.push((qn.clone(), switchgen_config::key_name(*m), switchgen_config::key_name(k)));
                     }
                 }
             }

@@ -516,7 +516,7 @@ pub fn run(c: &Case, p: &Params, s: &Setup, tick: &dyn Fn(u64)) -> CaseResult {
     let periods: Vec<&TracePoint> = st.map(|st| st.trace.iter().filter(|x| x.cycle > warm).collect()).unwrap_or_default();
     let mut decisions = BTreeMap::new();
     for x in &periods {
-        let name = serde_json::to_value(x.decision).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
+        let name = switchgen_config::key_name(x.decision);
         *decisions.entry(name).or_insert(0) += 1;
     }
     let keep = c.kind == Kind::Bursty || (c.kind == Kind::Sweep && c.load >= s.top_load());
