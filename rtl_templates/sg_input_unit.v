@@ -125,7 +125,10 @@ module sg_input_unit #(
   output wire [VCS*CB-1:0] vc_occ_o,{% endraw %}{% if adaptive %}{% raw %}
   // adaptive routing: the productive outputs of the header arriving now (its destination's
   // routing table entry, beside rx_route_i)
-  input  wire [P-1:0]     rx_amask_i,{% endraw %}{% endif %}{% if dateline %}{% raw %}
+  input  wire [P-1:0]     rx_amask_i,{% endraw %}{% endif %}{% if sl %}{% raw %}
+  // service levels: the VL (VC) the arriving header's SL maps to in the switch's SL-to-VL
+  // table, the VC its packet leaves on (written into the stored header's VC field)
+  input  wire [VCB-1:0]   rx_vl_i,{% endraw %}{% endif %}{% if dateline %}{% raw %}
   // torus: output o is its ring's wrap-around link (the dateline)
   input  wire [P-1:0]     vc_wrap_i,{% endraw %}{% endif %}{% endif %}{% raw %}
   // fbicm: CLOP, line-major (bit l*N + d: destination d is in line l of its output port);
@@ -265,8 +268,11 @@ module sg_input_unit #(
       wire [W-1:0] tp_field = {{(W-TPB){1'b0}}, {TPB{1'b1}}} << TP_LSB;
       wire [W-1:0] tp_next = ((in_data_i & tp_field) >> PB) & tp_field;
       assign in_stored = is_hdr ? ((in_data_i & ~tp_field) | tp_next) : in_data_i;
-    end else begin : g_no_tp_shift
-      assign in_stored = in_data_i;
+    end else begin : g_no_tp_shift{% endraw %}{% if sl %}{% raw %}
+      // service levels: a header is stored with the VC it leaves on, the VL of its SL
+      wire [W-1:0] vc_field = {{(W-VCB){1'b0}}, {VCB{1'b1}}} << VC_LSB;
+      assign in_stored = is_hdr ? ((in_data_i & ~vc_field) | ({{(W-VCB){1'b0}}, rx_vl_i} << VC_LSB)) : in_data_i;{% endraw %}{% else %}{% raw %}
+      assign in_stored = in_data_i;{% endraw %}{% endif %}{% raw %}
     end
   endgenerate
   // RC's entry, as the CAM lines classify it; BW writes it, with MB (mvpm), into queue push_q
@@ -374,7 +380,7 @@ module sg_input_unit #(
 
   // ---- candidates (docs/MICROARCHITECTURE.md "Queues: what allocation sees"): per queue the
   // oldest header not granted, its slot and its fields {MB, route, length, destination} ----
-  localparam integer CIW = 1 + PB + LB + HB{% endraw %}{% if adaptive %}{% raw %} + P;  // adaptive routing: the productive outputs on top{% endraw %}{% else %}{% raw %};{% endraw %}{% endif %}{% raw %}
+  localparam integer CIW = 1 + PB + LB + HB{% endraw %}{% if adaptive %}{% raw %} + P;  // adaptive routing: the productive outputs on top{% endraw %}{% else if sl %}{% raw %} + VCB;  // service levels: the VC it leaves on, on top{% endraw %}{% else %}{% raw %};{% endraw %}{% endif %}{% raw %}
   wire [NQ-1:0] c_valid;
   wire [NQ*AW-1:0] c_addr;
   wire [NQ*CIW-1:0] c_info;
@@ -388,7 +394,7 @@ module sg_input_unit #(
   // ST pops it, so the flit memory reads it a cycle ahead (sg_mqueue's rd_jump)
   wire [AW-1:0] gnt_addr;
   wire hdr_push = bw_hdr;  // BW writes a header
-  wire [CIW-1:0] push_info = {{% endraw %}{% if adaptive %}{% raw %}rx_amask_i, {% endraw %}{% endif %}{% raw %}push_entry[MB_BIT], bw_route, push_entry[LEN_LSB +: LB],
+  wire [CIW-1:0] push_info = {{% endraw %}{% if adaptive %}{% raw %}rx_amask_i, {% endraw %}{% else if sl %}{% raw %}push_entry[VC_LSB +: VCB], {% endraw %}{% endif %}{% raw %}push_entry[MB_BIT], bw_route, push_entry[LEN_LSB +: LB],
                               push_entry[DST_LSB +: HB]};
   wire [QB-1:0] req_q;
   localparam integer C_MOVE = ((QSEL == `SG_QSEL_CAM) && (KEY == `SG_KEY_FBICM)) ? 1 : 0;
@@ -436,7 +442,9 @@ module sg_input_unit #(
       // (torus: the VC it leaves on, docs/MICROARCHITECTURE.md "Virtual channels": the pair's
       // upper VC on a wrap-around output, the dateline bit kept along one dimension and into a
       // host, else the pair's lower VC)
-      wire [VCB-1:0] c_ovc = ovc_of(q_vc[q*VCB +: VCB], c_route, vc_wrap_i);
+      wire [VCB-1:0] c_ovc = ovc_of(q_vc[q*VCB +: VCB], c_route, vc_wrap_i);{% endraw %}{% else if sl %}{% raw %}
+      // (service levels: the VC the candidate leaves on, from its header's SL at arrival)
+      wire [VCB-1:0] c_ovc = cf[CIW-VCB +: VCB];{% endraw %}{% endif %}{% if dateline || sl %}{% raw %}
       always @* begin
         c_credits = {CB{1'b0}};
         for (hc = 0; hc < P; hc = hc + 1) begin
@@ -600,7 +608,7 @@ module sg_input_unit #(
   assign req_valid_o = in_free && any_ok;
   assign req_out_o = {% endraw %}{% if adaptive %}{% raw %}a_req[VCB +: PB];  // adaptive routing: the output the queue chose{% endraw %}{% else %}{% raw %}req_c[LB+HB +: PB];{% endraw %}{% endif %}{% raw %}
   assign req_len_o = req_c[HB +: LB];
-  assign req_mb_o = req_c[CIW-1{% endraw %}{% if adaptive %}{% raw %}-P{% endraw %}{% endif %}{% raw %}];
+  assign req_mb_o = req_c[CIW-1{% endraw %}{% if adaptive %}{% raw %}-P{% endraw %}{% else if sl %}{% raw %}-VCB{% endraw %}{% endif %}{% raw %}];
 
   // ---- transmit (ST): the header granted in the previous cycle, then one flit per cycle while
   // available ----
@@ -741,12 +749,12 @@ module sg_input_unit #(
         for (eq = 0; eq < NQ; eq = eq + 1) begin
           if (grant_i && (req_q == eq[QB-1:0])) begin
 {% endraw %}{% if adaptive %}{% raw %}            elig_d[eq] = a_ok_d[eq];{% endraw %}{% else if vcs %}{% raw %}            elig_d[eq] = c_gvalid && nxt_ok_vc(c_ginfo[LB+HB +: PB], c_ginfo[HB +: LB],
-                                               {% endraw %}{% if dateline %}{% raw %}ovc_of(q_vc[eq*VCB +: VCB], c_ginfo[LB+HB +: PB], vc_wrap_i){% endraw %}{% else %}{% raw %}q_vc[eq*VCB +: VCB]{% endraw %}{% endif %}{% raw %},
+                                               {% endraw %}{% if dateline %}{% raw %}ovc_of(q_vc[eq*VCB +: VCB], c_ginfo[LB+HB +: PB], vc_wrap_i){% endraw %}{% else if sl %}{% raw %}c_ginfo[CIW-VCB +: VCB]{% endraw %}{% else %}{% raw %}q_vc[eq*VCB +: VCB]{% endraw %}{% endif %}{% raw %},
                                                out_nfree_i, out_gv_i, out_g1_i, out_gvc_i, out_vcbase_i);{% endraw %}{% else %}{% raw %}            elig_d[eq] = c_gvalid && nxt_ok(c_ginfo[LB+HB +: PB], c_ginfo[HB +: LB], out_nfree_i, out_gv_i,
                                             out_g1_i, out_cbase_i);{% endraw %}{% endif %}{% raw %}
           end else begin
 {% endraw %}{% if adaptive %}{% raw %}            elig_d[eq] = a_ok_d[eq];{% endraw %}{% else if vcs %}{% raw %}            elig_d[eq] = c_nvalid[eq] && nxt_ok_vc(c_ninfo[eq*CIW+LB+HB +: PB], c_ninfo[eq*CIW+HB +: LB],
-                                                   {% endraw %}{% if dateline %}{% raw %}ovc_of(q_vc[eq*VCB +: VCB], c_ninfo[eq*CIW+LB+HB +: PB], vc_wrap_i){% endraw %}{% else %}{% raw %}q_vc[eq*VCB +: VCB]{% endraw %}{% endif %}{% raw %},
+                                                   {% endraw %}{% if dateline %}{% raw %}ovc_of(q_vc[eq*VCB +: VCB], c_ninfo[eq*CIW+LB+HB +: PB], vc_wrap_i){% endraw %}{% else if sl %}{% raw %}c_ninfo[eq*CIW+CIW-VCB +: VCB]{% endraw %}{% else %}{% raw %}q_vc[eq*VCB +: VCB]{% endraw %}{% endif %}{% raw %},
                                                    out_nfree_i, out_gv_i, out_g1_i, out_gvc_i, out_vcbase_i);{% endraw %}{% else %}{% raw %}            elig_d[eq] = c_nvalid[eq] && nxt_ok(c_ninfo[eq*CIW+LB+HB +: PB], c_ninfo[eq*CIW+HB +: LB], out_nfree_i,
                                                 out_gv_i, out_g1_i, out_cbase_i);{% endraw %}{% endif %}{% raw %}
           end
@@ -1020,7 +1028,8 @@ module sg_input_unit #(
   end
 {% endraw %}{% if adaptive %}{% raw %}  // adaptive routing: the VC the queue chose
   assign req_vc_o = a_req[0 +: VCB];{% endraw %}{% else if dateline %}{% raw %}  // torus: the VC the request leaves on (the queue's, with the dateline bit of its output)
-  assign req_vc_o = ovc_of(req_vc, req_out_o, vc_wrap_i);{% endraw %}{% else %}{% raw %}  assign req_vc_o = req_vc;{% endraw %}{% endif %}{% raw %}
+  assign req_vc_o = ovc_of(req_vc, req_out_o, vc_wrap_i);{% endraw %}{% else if sl %}{% raw %}  // service levels: the VC the requesting candidate leaves on
+  assign req_vc_o = req_c[CIW-VCB +: VCB];{% endraw %}{% else %}{% raw %}  assign req_vc_o = req_vc;{% endraw %}{% endif %}{% raw %}
   reg [VCS*CB-1:0] vocc_q, vocc_d;
   integer vo;
   always @* begin

@@ -64,15 +64,23 @@ enum Ty {
     Flows,
     /// `switch.opm.writes`
     Writes,
+    /// `switch.sl_to_vl`: 16 VLs, mostly
+    SlTable,
+    /// `switch.sl_to_vl_writes`
+    SlWrites,
+    /// `hosts.sl`: class name -> SL
+    SlMap,
 }
 
-const KINDS: &[&str] = &["single", "two_switch", "kary_nfly", "bmin"];
+const KINDS: &[&str] = &["single", "two_switch", "kary_nfly", "bmin", "mesh", "torus"];
+const ROUTING: &[&str] = &["deterministic", "adaptive"];
+const SELECTION: &[&str] = &["max_credits"];
 const ARBITRATION: &[&str] = &["round_robin", "oldest_first"];
 const BUFFER_MEMORY: &[&str] = &["auto", "bram", "lutram"];
 const SCHEMES: &[&str] = &["fifo", "voq_sw", "voq_net", "fbicm", "recn"];
 const MARKINGS: &[&str] = &["none", "naive", "ipm", "opm", "mvpm"];
 const RECN_VARIANTS: &[&str] = &["basic", "enhanced"];
-const RESPONSES: &[&str] = &["none", "window", "aimd", "fimd", "lipd", "mvcm", "ib_cct", "self_tuned"];
+const RESPONSES: &[&str] = &["none", "window", "aimd", "fimd", "lipd", "mvcm", "ib_cct", "self_tuned", "alo"];
 const MVCM_VARIANTS: &[&str] = &["full", "pure_ipm", "no_warm"];
 const CCT_TRIGGERS: &[&str] = &["becn", "vb"];
 const PATTERNS: &[&str] = &["uniform", "hotspot", "bit_reversal", "perfect_shuffle", "complement", "transpose", "flows"];
@@ -85,6 +93,13 @@ const KEYS: &[(&str, Ty)] = &[
     ("topology.k", Ty::Int),
     ("topology.n", Ty::Int),
     ("topology.ports", Ty::Int),
+    ("topology.concentration", Ty::Int),
+    ("routing.algorithm", Ty::Enum(ROUTING)),
+    ("routing.selection", Ty::Enum(SELECTION)),
+    ("switch.vcs", Ty::Int),
+    ("switch.sl_to_vl", Ty::SlTable),
+    ("switch.sl_to_vl_writes", Ty::SlWrites),
+    ("hosts.sl", Ty::SlMap),
     ("switch.flit_bits", Ty::Int),
     ("switch.buffer_flits", Ty::Int),
     ("switch.max_packet_flits", Ty::Int),
@@ -384,7 +399,28 @@ fn value(rng: &mut ChaCha8Rng, ty: Ty) -> J {
         Ty::OnOff => on_off(rng),
         Ty::Flows => list(rng, &[65, 100, 65_536, 65_537], flow),
         Ty::Writes => list(rng, &[100_000, 100_001], write),
+        Ty::SlTable => {
+            let n = if rng.gen_range(0..4) == 0 { rng.gen_range(0..20) } else { 16 };
+            J::Arr((0..n).map(|_| if rng.gen_range(0..8) > 0 { J::Raw(rng.gen_range(0..9u32).to_string()) } else { int(rng) }).collect())
+        }
+        Ty::SlWrites => list(rng, &[100_000, 100_001], sl_write),
+        Ty::SlMap => {
+            let names = ["uniform", "hotspot", "complement", "f0", "victim", ""];
+            J::Obj((0..rng.gen_range(0..4)).map(|_| (pick(rng, &names).to_string(), if rng.gen() { J::Raw(rng.gen_range(0..17u32).to_string()) } else { int(rng) })).collect())
+        }
     }
+}
+
+/// One `switch.sl_to_vl_writes` entry, as [`write`].
+fn sl_write(rng: &mut ChaCha8Rng) -> J {
+    let mut v: Vec<(String, J)> = ["cycle", "switch", "sl", "vl"]
+        .iter()
+        .map(|k| (k.to_string(), if rng.gen() { J::Raw(rng.gen_range(0..20u32).to_string()) } else { int(rng) }))
+        .collect();
+    if rng.gen_range(0..10) == 0 {
+        v.remove(rng.gen_range(0..v.len()));
+    }
+    J::Obj(v)
 }
 
 /// A key name of one level: a real one, a near miss or garbage.
@@ -1020,6 +1056,9 @@ fn keys_cover_the_default_config() {
             Ty::OnOff => r#"{"mean_on_cycles": 2, "mean_off_cycles": 2}"#.into(),
             Ty::Flows => r#"[{"src": 0, "dst": 1}]"#.into(),
             Ty::Writes => r#"[{"cycle": 0, "switch": 0, "port": 0, "value": 1}]"#.into(),
+            Ty::SlTable => "[0,1,0,1,0,1,0,1,0,1,0,1,0,1,0,1]".into(),
+            Ty::SlWrites => r#"[{"cycle": 0, "switch": 0, "sl": 0, "vl": 1}]"#.into(),
+            Ty::SlMap => r#"{"uniform": 1}"#.into(),
         };
         let r = switchgen_config::load(None, &[format!("{k}={v}")]);
         assert!(r.is_ok(), "{k}={v}: {r:?}");

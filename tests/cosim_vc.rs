@@ -269,3 +269,70 @@ fn adaptive_choice_blind_to_the_granted_credit_is_caught() {
         Ok(_) => panic!("the planted choice ran 3000 cycles unnoticed"),
     }
 }
+
+/// Service levels, 2 VCs: uniform traffic on SL 1 (VL 0), the hot spot's packets on SL 3 (VL 1),
+/// so the hot flows into the hot spot take another VC than the uniform ones on every link (the
+/// scoreboard then accepts a flow's two classes in any order, as InfiniBand's two QPs would).
+const SL2_HOTSPOT: &[&str] = &["switch.sl_to_vl=[1,0,0,1,0,0,0,0,0,0,0,0,0,0,0,1]", r#"hosts.sl={"uniform":1,"hotspot":3}"#];
+/// Service levels, 4 VCs: every packet on SL 2, VL 3 by the reset table; the configuration port
+/// rewrites entry 2 of switch 1 to VL 1 at cycle 10 and of switch 2 to VL 0 at cycle 1,200.
+const SL4_WRITES: &[&str] = &[
+    "switch.sl_to_vl=[0,0,3,0,0,0,0,0,0,0,0,0,0,0,0,0]",
+    r#"hosts.sl={"uniform":2}"#,
+    r#"switch.sl_to_vl_writes=[{"cycle":10,"switch":1,"sl":2,"vl":1},{"cycle":1200,"switch":2,"sl":2,"vl":0}]"#,
+];
+
+fn sl_plan() -> Vec<(&'static str, &'static [&'static str], Vec<Case>)> {
+    let mut plan: Vec<(&str, &[&str], Vec<Case>)> = vec![("fly_2_3", SMALL[3].1, vec![(2, 8, "fifo", HOTSPOT, SL2_HOTSPOT)]), ("bmin_2_2", SMALL[1].1, vec![(4, 8, "voq_sw", UNIFORM_SAT, SL4_WRITES)])];
+    if full_tier() {
+        let matrix = |vcs: u32, sl: &'static [&'static str]| -> Vec<Case> { ["fifo", "voq_sw"].iter().flat_map(|&s| [UNIFORM_LOW, UNIFORM_SAT, HOTSPOT].map(|t| (vcs, 8, s, t, sl))).collect() };
+        for (name, set) in &TOPOLOGIES[1..] {
+            plan.push((name, set, matrix(2, SL2_HOTSPOT)));
+        }
+        plan.push(("mesh_4x4", MESH_4X4, matrix(2, SL2_HOTSPOT)));
+    }
+    plan
+}
+
+#[test]
+fn sl_to_vl_lockstep_every_link_and_vc_credit() {
+    let mut failures = vec![];
+    let (mut runs, mut cycles, mut delivered) = (0, 0u64, 0u64);
+    for (tname, tset, cases) in sl_plan() {
+        for case in cases {
+            let p = params(&case_set(tset, case, 1));
+            assert!(p.sl2vl.is_some() && p.header.sl_bits == 4);
+            let (lib, _) = lockstep::build_switch(&p, &cache()).unwrap_or_else(|e| panic!("{tname} {case:?}: {e}"));
+            let name = format!("{tname}/sl/vcs {}/{}/{}/{}", case.0, case.2, case.3.join(","), case.4.join(","));
+            runs += 1;
+            let wave = std::env::temp_dir().join("switchgen-sl-waves");
+            if let Some(run) = checked_run(&p, &lib, &name, &wave, &mut failures) {
+                cycles += run.cycles_compared;
+                let r = run.model.hosts.stats().results();
+                delivered += r.delivered_packets;
+                if r.delivered_packets == 0 {
+                    failures.push(format!("{name}: nothing delivered"));
+                }
+            }
+        }
+    }
+    eprintln!("{runs} SL-to-VL lockstep runs, {cycles} cycles compared, {delivered} packets delivered; {} failures", failures.len());
+    assert!(failures.is_empty(), "{} of {runs} runs failed:\n{}", failures.len(), failures.join("\n"));
+}
+
+#[test]
+fn sl_to_vl_table_ignored_by_the_rtl_is_a_divergence() {
+    // the RTL maps SL s to VL s (mod the VCs) instead of reading its table: SL 2 leaves on VL 2
+    // where the table says 3
+    plant_file_diverges(&params(&case_set(SMALL[1].1, (4, 8, "voq_sw", UNIFORM_SAT, SL4_WRITES), 1)), "rtl/sg_switch.v", "SL-to-VL table ignored", &|t| {
+        t.replace("          vl_of = tbl[s*VCB +: VCB];", "          vl_of = s[VCB-1:0];")
+    })
+}
+
+#[test]
+fn sl_to_vl_configuration_write_ignored_by_the_rtl_is_a_divergence() {
+    // the RTL keeps its reset table: switch 1 goes on sending SL 2 on VL 3 after cycle 10
+    plant_file_diverges(&params(&case_set(SMALL[1].1, (4, 8, "voq_sw", UNIFORM_SAT, SL4_WRITES), 1)), "rtl/sg_switch.v", "SL-to-VL write ignored", &|t| {
+        t.replace("        sl2vl_d[sw*VCB +: VCB] = cfg_data_i[VCB-1:0];", "        sl2vl_d[sw*VCB +: VCB] = sl2vl_q[sw*VCB +: VCB];")
+    })
+}

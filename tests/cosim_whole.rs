@@ -51,6 +51,18 @@ fn network_top_matches_the_model_at_every_host_link() {
         // adaptive routing (issue 34): each router's productive-output table (AMASK_INIT) and
         // the VC field it rewrites, at every host link of a 3x3 torus
         &["topology.kind=torus", "topology.k=3", "topology.n=2", "routing.algorithm=adaptive", "switch.vcs=3", "switch.buffer_flits=24", "traffic.rate=0.8"],
+        // service levels (issue 34 step 2): every router's SL2VL_INIT and the VC field it
+        // rewrites at arrival, the hot spot's class on its own VL
+        &[
+            "topology.kind=bmin",
+            "topology.k=2",
+            "topology.n=3",
+            "switch.vcs=2",
+            "switch.buffer_flits=16",
+            "switch.sl_to_vl=[1,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0]",
+            r#"hosts.sl={"uniform":1,"hotspot":3}"#,
+            "traffic.hotspot.start_cycle=200",
+        ],
     ];
     for set in common::tiered(fast, full) {
         let p = params(&set);

@@ -37,9 +37,18 @@ pub struct HeaderLayout {
     /// header on a link names the downstream VC that holds its packet ([`HeaderLayout::with_vc`]).
     pub vc_lsb: u32,
     pub vc_bits: u32,
+    /// InfiniBand service level (issue 34 step 2): `sl_bits` bits (4, SLs 0..=15) from
+    /// `sl_lsb`, above the VC field, only with `switch.sl_to_vl` (0 bits otherwise). The source
+    /// host writes it from the packet's traffic class; every switch maps it through its
+    /// SL-to-VL table to the VC the packet takes on its next link ([`HeaderLayout::with_sl`]).
+    pub sl_lsb: u32,
+    pub sl_bits: u32,
     /// Header width in bits (the smallest legal `switch.flit_bits`).
     pub total_bits: u32,
 }
+
+/// Bits of the header's service-level field (InfiniBand: 16 SLs, IBA vol. 1 §7.6.5).
+pub const SL_BITS: u32 = 4;
 
 /// Bits needed to hold values `0..n` (at least 1).
 pub fn clog2(n: u64) -> u32 {
@@ -94,6 +103,8 @@ impl HeaderLayout {
             tp_bits,
             vc_lsb: mb_bit + 4 + tp_bits,
             vc_bits: 0,
+            sl_lsb: mb_bit + 4 + tp_bits,
+            sl_bits: 0,
             total_bits: mb_bit + 4 + tp_bits,
         }
     }
@@ -104,7 +115,31 @@ impl HeaderLayout {
         self.vc_lsb = self.total_bits;
         self.vc_bits = if vcs > 1 { clog2(vcs as u64) } else { 0 };
         self.total_bits += self.vc_bits;
+        self.sl_lsb = self.total_bits;
         self
+    }
+
+    /// The layout with a service-level field of [`SL_BITS`] bits above every other field when
+    /// `sl` (`switch.sl_to_vl` set), none otherwise.
+    pub fn with_sl(mut self, sl: bool) -> HeaderLayout {
+        self.sl_lsb = self.total_bits;
+        self.sl_bits = if sl { SL_BITS } else { 0 };
+        self.total_bits += self.sl_bits;
+        self
+    }
+
+    /// SL field of a header flit (0 without service levels).
+    #[inline]
+    pub fn sl(&self, flit: u64) -> u32 {
+        Self::field(flit, self.sl_lsb, self.sl_bits)
+    }
+
+    /// The header flit with its SL field set to `sl` (what a source host writes; no effect
+    /// without service levels).
+    #[inline]
+    pub fn set_sl(&self, flit: u64, sl: u32) -> u64 {
+        let m = ((1u64 << self.sl_bits) - 1) << self.sl_lsb;
+        (flit & !m) | ((sl as u64) << self.sl_lsb & m)
     }
 
     /// VC field of a header flit (0 with one VC).

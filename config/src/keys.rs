@@ -349,6 +349,32 @@ pub struct SwitchCfg {
     /// own credit counter upstream and its own queue(s) of the queue scheme.
     #[serde(skip_serializing_if = "is_one_u32")]
     pub vcs: u32,
+    /// InfiniBand service levels (issue 34 step 2, docs/MICROARCHITECTURE.md "Service levels"):
+    /// the SL-to-VL table, 16 entries, entry s the VL (VC, 0..vcs) a packet of SL s takes on
+    /// every link; each switch's copy is reset to it and writable through the configuration
+    /// port, and the hosts use it for their own links. Absent (the default): no SL field in the
+    /// header, and a packet keeps the VC its source gave it (destination mod vcs). Needs
+    /// vcs >= 2 and dimension-order / table routing on a topology without dateline VCs.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sl_to_vl: Option<Vec<u32>>,
+    /// Run-time writes of SL-to-VL entries through the configuration port (what a subnet
+    /// manager does); only with `sl_to_vl`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub sl_to_vl_writes: Vec<SlToVlWrite>,
+}
+
+/// One run-time write of an SL-to-VL table entry (`switch.sl_to_vl_writes`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SlToVlWrite {
+    /// Cycle in which the write is on the configuration port (it takes effect the next cycle).
+    pub cycle: u64,
+    /// Switch number (as in `switchgen params`).
+    pub switch: u32,
+    /// Service level 0..=15.
+    pub sl: u32,
+    /// Its new VL, 0..vcs.
+    pub vl: u32,
 }
 
 fn is_one_u32(v: &u32) -> bool {
@@ -382,6 +408,8 @@ impl Default for SwitchCfg {
             speedup: 1.0,
             egress_buffer_flits: 0,
             vcs: 1,
+            sl_to_vl: None,
+            sl_to_vl_writes: vec![],
         }
     }
 }
@@ -598,6 +626,11 @@ pub struct HostsCfg {
     pub cct: CctCfg,
     /// `self_tuned` (seed 003 §3-4).
     pub self_tuned: SelfTunedCfg,
+    /// Service level (0..=15) of each traffic class by class name (`switch.sl_to_vl`;
+    /// InfiniBand SLs): a data packet and its ACK carry the SL of the packet's class; classes
+    /// not named here use SL 0. Only with `switch.sl_to_vl`.
+    #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub sl: std::collections::BTreeMap<String, u32>,
 }
 
 /// Parameters of the `self_tuned` response (seed 003 §3-4; defaults are the paper's).
@@ -665,6 +698,7 @@ impl Default for HostsCfg {
             mvcm: MvcmCfg::default(),
             cct: CctCfg::default(),
             self_tuned: SelfTunedCfg::default(),
+            sl: Default::default(),
         }
     }
 }

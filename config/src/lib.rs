@@ -509,6 +509,25 @@ pub fn key_name<T: serde::Serialize>(v: T) -> String {
     serde_json::to_value(v).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
 }
 
+/// The traffic classes of `t`, in class-index order (the model's `Gen::class` indexes it): the
+/// pattern's name, with `hotspot` after `uniform` for the hot-spot pattern; for `flows` each
+/// distinct `class` in order of first appearance.
+pub fn class_names(t: &TrafficCfg) -> Vec<String> {
+    match t.pattern {
+        Pattern::Hotspot => vec!["uniform".into(), "hotspot".into()],
+        Pattern::Flows => {
+            let mut v: Vec<String> = Vec::new();
+            for f in &t.flows {
+                if !v.contains(&f.class) {
+                    v.push(f.class.clone());
+                }
+            }
+            v
+        }
+        p => vec![key_name(p)],
+    }
+}
+
 /// Validated configuration with everything derived from it: the topology and routing tables, the
 /// header layout, widths. The only way to get one is [`Params::new`], so a `Params` is always legal.
 #[derive(Debug, Clone, serde::Serialize)]
@@ -570,8 +589,16 @@ pub struct Params {
     /// unused: never marks): round((16 - v) / 15 x capacity_packets).
     pub opm_threshold: [u32; 16],
     /// Bits of the configuration port's address: one space bit ({0, destination}: routing
-    /// table; {1, port}: `opm` threshold register) over max(host bits, port bits).
+    /// table; {1, port}: `opm` threshold register; {1, P + s}: SL-to-VL entry s) over
+    /// max(host bits, port bits, with service levels bits of P + 16).
     pub cfg_addr_bits: u32,
+    /// `switch.sl_to_vl` (issue 34 step 2): every switch's SL-to-VL table at reset (entry s: the
+    /// VL of SL s), None without service levels; the SL of each traffic class (index as
+    /// [`class_names`]; `hosts.sl`, 0 when not named); and whether a flow's packets can take two
+    /// VLs (two classes on one flow), when the hosts' scoreboard accepts them in any order.
+    pub sl2vl: Option<[u8; 16]>,
+    pub sl_of_class: Vec<u8>,
+    pub sl_reorder: bool,
     /// Bits of the configuration port's data: max(port bits, 4); with adaptive routing P more
     /// (a routing table entry's productive outputs, above its port).
     pub cfg_data_bits: u32,
@@ -810,7 +837,60 @@ impl Params {
                 return Err(invalid(key, v, allowed));
             }
         }
-        let header = HeaderLayout::new(hosts, s.max_packet_flits, tp_bits).with_vc(s.vcs);
+        // InfiniBand service levels (docs/MICROARCHITECTURE.md "Service levels")
+        let sl2vl = match &s.sl_to_vl {
+            None => None,
+            Some(tbl) => {
+                let why = if s.vcs < 2 {
+                    Some(("switch.vcs", s.vcs.to_string(), "2..=8 with switch.sl_to_vl (an SL-to-VL table maps onto virtual channels)".to_string()))
+                } else if t.kind == TopologyKind::Torus {
+                    Some(("topology.kind", key_name(t.kind), "a topology other than torus with switch.sl_to_vl (a torus packet's VC follows its dateline pair at every hop; one SL-to-VL table per switch cannot)".to_string()))
+                } else if adaptive {
+                    Some(("routing.algorithm", key_name(cfg.routing.algorithm), "deterministic with switch.sl_to_vl (adaptive routing chooses the VC at each request)".to_string()))
+                } else if tbl.len() != 16 {
+                    Some(("switch.sl_to_vl", format!("{} entries", tbl.len()), "16 entries, one VL per SL 0..=15".to_string()))
+                } else {
+                    None
+                };
+                if let Some((key, v, allowed)) = why {
+                    return Err(invalid(key, v, allowed));
+                }
+                let mut out = [0u8; 16];
+                for (sl, &vl) in tbl.iter().enumerate() {
+                    range(&format!("switch.sl_to_vl[{sl}]"), vl, 0, s.vcs - 1, "a VL (virtual channel) of this switch, 0..switch.vcs")?;
+                    out[sl] = vl as u8;
+                }
+                Some(out)
+            }
+        };
+        let classes = class_names(&cfg.traffic);
+        if !cfg.hosts.sl.is_empty() && sl2vl.is_none() {
+            return Err(invalid("hosts.sl", format!("{} classes", cfg.hosts.sl.len()), "{} (empty) without switch.sl_to_vl: service levels need the SL-to-VL table"));
+        }
+        let mut sl_of_class = vec![0u8; classes.len()];
+        for (name, &sl) in &cfg.hosts.sl {
+            let Some(c) = classes.iter().position(|c| c == name) else {
+                return Err(invalid(&format!("hosts.sl.{name}"), sl, format!("a class of this traffic: {}", classes.join(", "))));
+            };
+            range(&format!("hosts.sl.{name}"), sl, 0, 15, "a service level")?;
+            sl_of_class[c] = sl as u8;
+        }
+        // a flow (source, destination) whose packets can take two VLs may be reordered: the
+        // hot-spot pattern's uniform and hotspot classes share the flows into the hot spot, and
+        // `flows` may list one pair under two classes
+        let sl_reorder = !s.sl_to_vl_writes.is_empty() || sl2vl.is_some_and(|t| {
+            let vl = |c: usize| t[sl_of_class[c] as usize];
+            match cfg.traffic.pattern {
+                Pattern::Hotspot => vl(0) != vl(1),
+                Pattern::Flows => {
+                    let tf = &cfg.traffic.flows;
+                    let ci = |f: &FlowCfg| classes.iter().position(|c| *c == f.class).unwrap_or(0);
+                    tf.iter().enumerate().any(|(a, f)| tf[..a].iter().any(|g| g.src == f.src && g.dst == f.dst && vl(ci(g)) != vl(ci(f))))
+                }
+                _ => false,
+            }
+        });
+        let header = HeaderLayout::new(hosts, s.max_packet_flits, tp_bits).with_vc(s.vcs).with_sl(sl2vl.is_some());
         if header.total_bits > header::MAX_HEADER_BITS {
             return Err(invalid(
                 "topology",
@@ -1002,6 +1082,24 @@ impl Params {
             return Err(invalid("switch.opm.writes", format!("{} writes", s.opm.writes.len()), "at most 100000 writes"));
         }
         let mut seen = std::collections::HashSet::new();
+        if !s.sl_to_vl_writes.is_empty() && sl2vl.is_none() {
+            return Err(invalid("switch.sl_to_vl_writes", format!("{} writes", s.sl_to_vl_writes.len()), "[] (none) without switch.sl_to_vl"));
+        }
+        if s.sl_to_vl_writes.len() > 100_000 {
+            return Err(invalid("switch.sl_to_vl_writes", format!("{} writes", s.sl_to_vl_writes.len()), "at most 100000 writes"));
+        }
+        for (i, w) in s.sl_to_vl_writes.iter().enumerate() {
+            let key = |k: &str| format!("switch.sl_to_vl_writes[{i}].{k}");
+            if !seen.insert((w.cycle, w.switch)) {
+                return Err(invalid(&key("cycle"), w.cycle, format!("a cycle without another write to switch {} (one configuration write per switch per cycle)", w.switch)));
+            }
+            range(&key("switch"), w.switch, 0, topology.switches.len() as u32 - 1, "a switch of this network")?;
+            range(&key("sl"), w.sl, 0, 15, "a service level")?;
+            range(&key("vl"), w.vl, 0, s.vcs - 1, "a VL (virtual channel) of this switch, 0..switch.vcs")?;
+            if w.cycle >= sim.cycles {
+                return Err(invalid(&key("cycle"), w.cycle, format!("< sim.cycles ({})", sim.cycles)));
+            }
+        }
         for (i, w) in s.opm.writes.iter().enumerate() {
             let key = |k: &str| format!("switch.opm.writes[{i}].{k}");
             if !seen.insert((w.cycle, w.switch)) {
@@ -1214,7 +1312,10 @@ impl Params {
             vb_threshold: mvcm.output_threshold_packets,
             mvcm,
             opm_threshold: opm_thresholds(capacity_packets),
-            cfg_addr_bits: 1 + header.host_bits.max(header::clog2(ports as u64)),
+            cfg_addr_bits: 1 + header.host_bits.max(header::clog2(ports as u64 + if sl2vl.is_some() { 16 } else { 0 })),
+            sl2vl,
+            sl_of_class,
+            sl_reorder,
             cfg_data_bits: header::clog2(ports as u64).max(4) + if adaptive { ports } else { 0 },
             adaptive,
             escape_vcs: match (adaptive, t.kind) {

@@ -424,6 +424,7 @@ impl SwitchSim for RtlSwitch {
             }
             Some(CfgWrite::Route { dst, port, mask }) => (dst as u64, self.route_data(port, mask)),
             Some(CfgWrite::OpmThreshold { port, value }) => (space | port as u64, value as u64),
+            Some(CfgWrite::SlToVl { sl, vl }) => (space | (self.p as u64 + sl as u64), vl as u64),
         };
         self.inputs[base] = 1;
         self.inputs[base + 1] = addr;

@@ -336,6 +336,9 @@ struct InputUnitTpl {
     dateline: bool,
     /// Adaptive routing (issue 34): the per-request choice of output and VC (only with `vcs`).
     adaptive: bool,
+    /// Service levels (`switch.sl_to_vl`, issue 34 step 2): a header's VC field rewritten at
+    /// arrival to the VL of its SL, the candidates' credits of that VC (only with `vcs`).
+    sl: bool,
 }
 
 #[derive(Template)]
@@ -376,6 +379,10 @@ struct SwitchTpl<'a> {
     egress_saqs: bool,
     /// Bits of an egress queue number (1 + C queues).
     egress_queue_bits: u32,
+    /// Service levels (`switch.sl_to_vl`): the table's logic is generated only then, with its
+    /// reset value as a Verilog literal (entry s at bits [s*VCB +: VCB]).
+    sl: bool,
+    sl2vl_init: String,
 }
 
 /// Width of a switch's `cam_o`: P x (2C + 1) words of 64 bits with fbicm, else 64 zero bits.
@@ -808,7 +815,7 @@ fn render_rtl(p: &Params, h: &str) -> Result<Vec<GeneratedFile>, GenError> {
         GeneratedFile { path: RTL_FILES[7].into(), text: render("sg_crossbar.v", CrossbarTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[8].into(), text: render("sg_cam_input.v", CamInputTpl { header: h.clone(), egress_saqs: p.egress_saqs() })? },
         GeneratedFile { path: RTL_FILES[9].into(), text: render("sg_cam_output.v", CamOutputTpl { header: h.clone(), egress_saqs: p.egress_saqs() })? },
-        GeneratedFile { path: RTL_FILES[10].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone(), egress_saqs: p.egress_saqs(), vcs: p.vcs > 1, dateline: p.dateline, adaptive: p.adaptive })? },
+        GeneratedFile { path: RTL_FILES[10].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone(), egress_saqs: p.egress_saqs(), vcs: p.vcs > 1, dateline: p.dateline, adaptive: p.adaptive, sl: p.sl2vl.is_some() })? },
         GeneratedFile { path: RTL_FILES[11].into(), text: render("sg_switch.v", switch_tpl(p, h))? },
     ])
 }
@@ -845,6 +852,12 @@ fn switch_tpl(p: &Params, header: String) -> SwitchTpl<'_> {
         queue_scheme: scheme_name(s.queue_scheme),
         marking: marking_name(s.marking),
         marking_code: marking_code(s.marking),
+        sl: p.sl2vl.is_some(),
+        sl2vl_init: {
+            let w = p.vc_bits as usize;
+            let entries: Vec<String> = p.sl2vl.unwrap_or_default().iter().rev().map(|&t| format!("{w}'d{t}")).collect();
+            format!("{{{}}}", entries.join(", "))
+        },
         opm_t: {
             let w = p.cnt_bits as usize;
             let entries: Vec<String> = p.opm_threshold.iter().rev().map(|&t| format!("{w}'d{t}")).collect();

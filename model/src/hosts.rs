@@ -315,6 +315,10 @@ pub struct Hosts {
     /// to its own sequence number instead of the oldest).
     vc_base: usize,
     reorder: bool,
+    /// Service levels (`switch.sl_to_vl`, docs/MICROARCHITECTURE.md "Service levels"): the SL
+    /// of each traffic class and the SL-to-VL table of the hosts' own links; a packet (and its
+    /// ACK) carries its class's SL and starts on that SL's VL. None without service levels.
+    sl: Option<(Vec<u8>, [u8; 16])>,
     /// The source response.
     pacing: Pacing,
     ack_flits: u32,
@@ -421,7 +425,8 @@ impl Hosts {
             vc_classes: if p.adaptive { (p.vcs - p.escape_vcs) as usize } else if p.dateline { p.vcs as usize / 2 } else { p.vcs as usize },
             vc_stride: if p.dateline && !p.adaptive { 2 } else { 1 },
             vc_base: p.escape_vcs as usize,
-            reorder: p.adaptive,
+            reorder: p.adaptive || p.sl_reorder,
+            sl: p.sl2vl.map(|t| (p.sl_of_class.clone(), t)),
             pacing: Pacing::of(p),
             ack_flits: c.hosts.ack_flits,
             acks: c.hosts.acks,
@@ -720,9 +725,15 @@ impl Hosts {
         // first VC of the dateline pair of class destination mod vcs / 2), which the switches
         // keep or map per hop the same way for every packet of a flow, so the flow stays in order
         let (classes, stride, base) = (self.vc_classes, self.vc_stride, self.vc_base);
+        // with service levels: the VL of the class's SL
+        let sl = &self.sl;
+        let vc_of = |dst: u32, class: u8| match sl {
+            Some((sls, t)) => t[sls[class as usize] as usize] as usize,
+            None => base + dst as usize % classes * stride,
+        };
         let vc;
         let pkt = if let Some(a) = host.acks.front() {
-            vc = base + a.dst as usize % classes * stride;
+            vc = vc_of(a.dst, a.class);
             if host.credits[vc] < a.len {
                 return Flit::IDLE;
             }
@@ -732,7 +743,7 @@ impl Hosts {
         } else if let Some(&d) = host.ready.front().filter(|&&d| !self.hold_data && self.alo.as_ref().is_none_or(|a| a.allows(h, d))) {
             let flow = host.flows.get_mut(d);
             let head = flow.q.front().expect("ready flow has packets");
-            vc = base + head.dst as usize % classes * stride;
+            vc = vc_of(head.dst, head.class);
             if host.credits[vc] < head.len {
                 return Flit::IDLE;
             }
@@ -758,7 +769,8 @@ impl Hosts {
         host.queued -= 1;
         host.credits[vc] -= pkt.len;
         self.in_network += 1;
-        let data = self.header.set_vc(self.header.encode(&Header {
+        let sl = self.sl.as_ref().map_or(0, |(sls, _)| sls[pkt.class as usize] as u32);
+        let data = self.header.set_sl(self.header.set_vc(self.header.encode(&Header {
             ack: pkt.ack,
             len: pkt.len,
             dst: pkt.dst,
@@ -769,7 +781,7 @@ impl Hosts {
             fecn: false,
             becn: pkt.becn,
             tp: self.turnpool.get(h * n_hosts + pkt.dst as usize).copied().unwrap_or(0),
-        }), vc as u32);
+        }), vc as u32), sl);
         if pkt.len > 1 {
             host.tx = Some((pkt, 1));
         }

@@ -75,6 +75,8 @@ pub enum CfgWrite {
     Route { dst: u32, port: u32, mask: u32 },
     /// `opm` threshold register of output `port` := `value` (0..=15).
     OpmThreshold { port: u32, value: u32 },
+    /// SL-to-VL table entry `sl := vl` (`switch.sl_to_vl`; ignored without service levels).
+    SlToVl { sl: u32, vl: u32 },
 }
 
 /// One clocked switch: the golden model ([`switch::Switch`]) or a Verilated RTL instance.

@@ -176,6 +176,7 @@ impl<S: SwitchSim> Network<S> {
                     .writes
                     .iter()
                     .map(|w| (w.cycle, w.switch as usize, CfgWrite::OpmThreshold { port: w.port, value: w.value }))
+                    .chain(params.cfg.switch.sl_to_vl_writes.iter().map(|w| (w.cycle, w.switch as usize, CfgWrite::SlToVl { sl: w.sl, vl: w.vl })))
                     .collect();
                 v.sort_by_key(|w| w.0);
                 v

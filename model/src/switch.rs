@@ -327,6 +327,12 @@ pub struct Switch {
     dateline: bool,
     conc: usize,
     wrap: u64,
+    /// `switch.sl_to_vl` (docs/MICROARCHITECTURE.md "Service levels"): the SL-to-VL table
+    /// (entry s: the VL of SL s; writable through the configuration port). An arriving header's
+    /// VC field is rewritten at RC to the VL of its SL, so the stored header names the VC its
+    /// packet leaves on, and the candidate's credits are that VC's.
+    sl: bool,
+    sl2vl: [u8; 16],
     queues: Queues,
     /// Oldest-first: cycles the head packet of each queue has waited at the head (saturating),
     /// by queue id.
@@ -417,6 +423,8 @@ impl Switch {
             nqv: params.queues_per_vc as usize,
             vc_credits: vec![params.vc_buffer_flits; p * params.vcs as usize],
             dateline: params.dateline,
+            sl: params.sl2vl.is_some(),
+            sl2vl: params.sl2vl.unwrap_or([0; 16]),
             conc: params.concentration as usize,
             wrap: params.topology.switches[sw].wrap_mask(),
             queues: Queues::new(p, nq, b),
@@ -715,7 +723,7 @@ impl Switch {
                     }
                 };
                 // credits for the whole packet: the output's, or with VCs its queue's VC's
-                let credits = if self.vcs == 1 { self.outputs[o].credits } else { self.vc_credits[o * self.vcs + self.out_vc(q / self.nqv, i, o)] };
+                let credits = if self.vcs == 1 { self.outputs[o].credits } else { self.vc_credits[o * self.vcs + self.leave_vc(q, i, o, h)] };
                 if fb_ok && self.out_free[o] && credits >= h.len as u32 {
                     self.req[i] = Some((q, o));
                     self.req_mask[o] |= 1 << i;
@@ -905,7 +913,7 @@ impl Switch {
                 output.pend_or = or;
                 output.ptr = if i + 1 == p { 0 } else { i + 1 };
                 if self.vcs > 1 {
-                    let v = if self.adaptive { self.req_vc[i] } else { self.out_vc(q / self.nqv, i, o) };
+                    let v = if self.adaptive { self.req_vc[i] } else { self.leave_vc(q, i, o, &e) };
                     let output = &mut self.outputs[o];
                     output.pend_vc = v as u32;
                     self.vc_credits[o * self.vcs + v] -= spent;
@@ -1126,6 +1134,10 @@ impl Switch {
                         let (o, fdata) = if self.source_routed {
                             let turn = (self.header.tp(f.data) & ((1 << self.port_bits) - 1)) as usize;
                             (((i + turn) % p) as u8, self.header.shift_tp(f.data, self.port_bits))
+                        } else if self.sl {
+                            // service levels: the VC field becomes the VL of the SL, the VC the
+                            // packet leaves on (its queue stays the one of the VC it arrived on)
+                            (self.route[dst as usize], self.header.set_vc(f.data, self.sl2vl[self.header.sl(f.data) as usize] as u32))
                         } else {
                             (self.route[dst as usize], f.data)
                         };
@@ -1290,6 +1302,23 @@ impl Switch {
                     *r = (value & 15) as u8;
                 }
             }
+            Some(CfgWrite::SlToVl { sl, vl }) => {
+                // a VL outside 0..vcs is ignored (the RTL keeps the entry)
+                if let Some(r) = self.sl2vl.get_mut(sl as usize).filter(|_| self.sl && (vl as usize) < self.vcs) {
+                    *r = vl as u8;
+                }
+            }
+        }
+    }
+
+    /// The VC the candidate `h` of queue `q` of input `i` leaves on through output `o`: with
+    /// service levels the VL its header carries since RC, else [`Switch::out_vc`] of its queue's VC.
+    #[inline]
+    fn leave_vc(&self, q: usize, i: usize, o: usize, h: &Entry) -> usize {
+        if self.sl {
+            self.header.vc(h.data) as usize
+        } else {
+            self.out_vc(q / self.nqv, i, o)
         }
     }
 

@@ -117,10 +117,8 @@ impl Traffic {
         let n = p.hosts;
         let mean = (t.packet_flits.min + t.packet_flits.max) as f64 / 2.0;
         let mut hot = vec![false; n as usize];
-        let pattern_name = switchgen_config::key_name(t.pattern);
-        let mut class_names = vec![if t.pattern == Pattern::Hotspot { "uniform".to_string() } else { pattern_name }];
+        let class_names = switchgen_config::class_names(t);
         if t.pattern == Pattern::Hotspot {
-            class_names.push("hotspot".into());
             let want = ((t.hotspot.fraction_hosts * (n - 1) as f64).round() as usize).clamp(1, (n - 1).max(1) as usize);
             let mut rng = ChaCha8Rng::seed_from_u64(t.seed);
             rng.set_stream(u64::MAX);
@@ -133,15 +131,8 @@ impl Traffic {
         }
         let mut flows: Vec<Vec<FlowSpec>> = vec![vec![]; n as usize];
         if t.pattern == Pattern::Flows {
-            class_names.clear();
             for f in &t.flows {
-                let class = match class_names.iter().position(|c| *c == f.class) {
-                    Some(c) => c,
-                    None => {
-                        class_names.push(f.class.clone());
-                        class_names.len() - 1
-                    }
-                };
+                let class = class_names.iter().position(|c| *c == f.class).expect("class_names lists every flow's class");
                 flows[f.src as usize].push(FlowSpec {
                     dst: f.dst,
                     class: class as u8,

@@ -69,6 +69,14 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
         }
         .into());
     }
+    if whole_network && !p.cfg.switch.sl_to_vl_writes.is_empty() {
+        return Err(ConfigError::Invalid {
+            key: "switch.sl_to_vl_writes".into(),
+            value: format!("{} writes", p.cfg.switch.sl_to_vl_writes.len()),
+            allowed: "none with --whole-network (the network top ties the configuration ports off; run the per-switch co-simulation)".into(),
+        }
+        .into());
+    }
     if whole_network && p.cfg.hosts.response == switchgen_config::Response::Alo {
         return Err(ConfigError::Invalid {
             key: "hosts.response".into(),

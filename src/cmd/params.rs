@@ -291,8 +291,17 @@ pub fn run(cfg: &ConfigArgs, json: bool) -> anyhow::Result<ExitCode> {
             "virtual channels   {} per port, {} flits each with its own credits; a packet's VC: {} (docs/MICROARCHITECTURE.md \"Virtual channels\")",
             p.vcs,
             p.vc_buffer_flits,
-            if p.dateline { "VC 2 x (destination mod vcs / 2) from its source, the pair's upper VC after a ring's wrap-around link (dateline), the lower one after a dimension turn" } else { "destination mod vcs, from its source to its destination" }
+            match (p.sl2vl, p.adaptive, p.dateline) {
+                (Some(_), _, _) => "the VL of its class's service level on every link, by each switch's SL-to-VL table (\"Service levels\")".to_string(),
+                (None, true, _) => format!("an adaptive VC ({}..{}) chosen at each request, else the escape VC (\"Adaptive routing\")", p.escape_vcs, p.vcs),
+                (None, false, true) => "VC 2 x (destination mod vcs / 2) from its source, the pair's upper VC after a ring's wrap-around link (dateline), the lower one after a dimension turn".to_string(),
+                (None, false, false) => "destination mod vcs, from its source to its destination".to_string(),
+            }
         );
+    }
+    if let Some(t) = p.sl2vl {
+        let sls: Vec<String> = switchgen_config::class_names(&p.cfg.traffic).iter().zip(&p.sl_of_class).map(|(c, s)| format!("{c} SL {s}")).collect();
+        println!("service levels     SL-to-VL {:?} (entry s: the VL of SL s; configuration port {{1, P + s}}), header SL field of 4 bits; classes: {}{}", t, sls.join(", "), if p.sl_reorder { "; a flow's packets may take two VLs, so the scoreboard accepts them in any order" } else { "" });
     }
     let cl = p.credit_loop();
     println!(
