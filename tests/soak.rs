@@ -1,7 +1,7 @@
 //! `switchgen soak` (issue 32 item 2, docs/TESTING.md "Soak"), run as the built binary:
 //!
-//! - `soak_slice`: the `make test` slice, a fixed-seed soak (seed 3: its first 30 cases cover
-//!   every queue scheme, marking and topology kind) of `SWITCHGEN_SOAK_CASES` cases (default
+//! - `soak_slice`: the `make test` slice, a fixed-seed soak (seed 14: its first 30 cases cover
+//!   every queue scheme, marking and topology kind, the mesh and the torus among them) of `SWITCHGEN_SOAK_CASES` cases (default
 //!   30) on a small budget (at most 16 switches of at most 4 ports, 200,000
 //!   switch-cycles a case), in two shards merged afterwards, one shard run twice (the second
 //!   run keeps every case): 0 failures, the merged summary counts every case once.
@@ -30,7 +30,7 @@ fn json(path: &Path) -> serde_json::Value {
 
 /// The slice's budget: small networks, short cases, so that its builds and runs take about two
 /// minutes on two cores.
-const SLICE: &[&str] = &["--seed", "3", "--max-switches", "16", "--max-ports", "4", "--switch-cycles", "200000", "--max-cycles", "20000", "--cases-per-build", "3", "-q"];
+const SLICE: &[&str] = &["--seed", "14", "--max-switches", "16", "--max-ports", "4", "--switch-cycles", "200000", "--max-cycles", "20000", "--cases-per-build", "3", "-q"];
 
 #[test]
 fn soak_slice() {
@@ -80,10 +80,11 @@ fn planted_rtl_bug_is_found_and_shrunk() {
     .unwrap();
     let out = tmp.path().join("soak");
     let t0 = std::time::Instant::now();
-    // seed 21's first case is a bmin (12 switches of 4 ports) of 8,000 cycles. (Seed 12, chosen
-    // on timing contract v1, no longer shows the stuck pointer within 8,000 cycles on v2.)
+    // seed 12's first case is a bmin (12 switches of 4 ports, voq_net, mvpm) of 8,000 cycles.
+    // (Seed 12 was chosen on timing contract v1 for another draw, seed 21 on v2; meshes and tori
+    // joining the space changed every draw, and seed 12's first case shows the pointer again.)
     let o = switchgen(&[
-        "soak", "--seed", "21", "--cases", "1", "--cases-per-build", "1", "--max-switches", "16", "--max-ports", "4", "--switch-cycles", "100000", "--max-cycles", "8000",
+        "soak", "--seed", "12", "--cases", "1", "--cases-per-build", "1", "--max-switches", "16", "--max-ports", "4", "--switch-cycles", "100000", "--max-cycles", "8000",
         "--shrink-runs", "14", "--plant", plant.to_str().unwrap(), "-q", "-o", out.to_str().unwrap(),
     ]);
     assert_eq!(o.status.code(), Some(1), "the planted bug was not found:\n{}", text(&o));

@@ -68,10 +68,10 @@ pub const QUEUE_SCHEMES: [QueueScheme; 5] = [QueueScheme::Fifo, QueueScheme::Voq
 /// Every marking policy.
 pub const MARKINGS: [Marking; 5] = [Marking::None, Marking::Naive, Marking::Ipm, Marking::Opm, Marking::Mvpm];
 /// Every topology kind.
-pub const TOPOLOGY_KINDS: [TopologyKind; 4] = [TopologyKind::Single, TopologyKind::TwoSwitch, TopologyKind::KaryNfly, TopologyKind::Bmin];
+pub const TOPOLOGY_KINDS: [TopologyKind; 6] = [TopologyKind::Single, TopologyKind::TwoSwitch, TopologyKind::KaryNfly, TopologyKind::Bmin, TopologyKind::Mesh, TopologyKind::Torus];
 /// Every hosts' response.
-pub const RESPONSES: [Response; 8] =
-    [Response::None, Response::Window, Response::Aimd, Response::Fimd, Response::Lipd, Response::Mvcm, Response::IbCct, Response::SelfTuned];
+pub const RESPONSES: [Response; 9] =
+    [Response::None, Response::Window, Response::Aimd, Response::Fimd, Response::Lipd, Response::Mvcm, Response::IbCct, Response::SelfTuned, Response::Alo];
 /// Every traffic pattern.
 pub const PATTERNS: [Pattern; 7] = [Pattern::Uniform, Pattern::Hotspot, Pattern::BitReversal, Pattern::PerfectShuffle, Pattern::Complement, Pattern::Transpose, Pattern::Flows];
 
@@ -84,6 +84,8 @@ pub struct Shape {
     pub n: u32,
     /// `topology.ports` (`single`, `two_switch`; the default otherwise).
     pub ports_key: u32,
+    /// `topology.concentration`: hosts per router (`mesh`, `torus`; 1 otherwise).
+    pub concentration: u32,
     pub hosts: u32,
     /// Ports P of every switch.
     pub ports: u32,
@@ -95,10 +97,9 @@ pub struct Shape {
 pub fn shape(kind: TopologyKind, k: u32, n: u32, ports: u32) -> Option<Shape> {
     let d = TopologyCfg::default();
     match kind {
-        TopologyKind::Single => SINGLE_PORTS.contains(&ports).then_some(Shape { kind, k: d.k, n: d.n, ports_key: ports, hosts: ports, ports, switches: 1 }),
-        TopologyKind::TwoSwitch => TWO_SWITCH_PORTS.contains(&ports).then_some(Shape { kind, k: d.k, n: d.n, ports_key: ports, hosts: 2 * (ports - 1), ports, switches: 2 }),
-        // mesh / torus are not drawn by the fuzz and soak spaces yet (issue 34)
-        TopologyKind::Mesh | TopologyKind::Torus => None,
+        TopologyKind::Single => SINGLE_PORTS.contains(&ports).then_some(Shape { kind, k: d.k, n: d.n, ports_key: ports, concentration: 1, hosts: ports, ports, switches: 1 }),
+        TopologyKind::TwoSwitch => TWO_SWITCH_PORTS.contains(&ports).then_some(Shape { kind, k: d.k, n: d.n, ports_key: ports, concentration: 1, hosts: 2 * (ports - 1), ports, switches: 2 }),
+        TopologyKind::Mesh | TopologyKind::Torus => cube_shape(kind, k, n, 1),
         TopologyKind::KaryNfly | TopologyKind::Bmin => {
             if !RADIX.contains(&k) || !STAGES.contains(&n) {
                 return None;
@@ -108,9 +109,24 @@ pub fn shape(kind: TopologyKind, k: u32, n: u32, ports: u32) -> Option<Shape> {
                 return None;
             }
             let ports = if kind == TopologyKind::Bmin { 2 * k } else { k };
-            Some(Shape { kind, k, n, ports_key: d.ports, hosts: hosts as u32, ports, switches: k.pow(n - 1) * n })
+            Some(Shape { kind, k, n, ports_key: d.ports, concentration: 1, hosts: hosts as u32, ports, switches: k.pow(n - 1) * n })
         }
     }
+}
+
+/// A `mesh` / `torus` (k-ary n-cube) with `concentration` hosts per router: k^n routers of
+/// concentration + 2n ports; None outside [`RADIX`], [`CUBE_DIMS`], [`CONCENTRATION`] or
+/// [`MAX_HOSTS`].
+pub fn cube_shape(kind: TopologyKind, k: u32, n: u32, concentration: u32) -> Option<Shape> {
+    if !RADIX.contains(&k) || !CUBE_DIMS.contains(&n) || !CONCENTRATION.contains(&concentration) {
+        return None;
+    }
+    let switches = (k as u64).checked_pow(n)?;
+    let hosts = switches * concentration as u64;
+    if hosts > MAX_HOSTS as u64 {
+        return None;
+    }
+    Some(Shape { kind, k, n, ports_key: TopologyCfg::default().ports, concentration, hosts: hosts as u32, ports: concentration + 2 * n, switches: switches as u32 })
 }
 
 /// Every legal topology with at most `max_switches` switches of at most `max_ports` ports, by
@@ -122,6 +138,14 @@ pub fn shapes(max_switches: u32, max_ports: u32) -> Vec<Shape> {
             TopologyKind::Single | TopologyKind::TwoSwitch => {
                 let r = if kind == TopologyKind::Single { SINGLE_PORTS } else { TWO_SWITCH_PORTS };
                 v.extend(r.filter_map(|p| shape(kind, 0, 0, p)));
+            }
+            // one and two hosts per router (the space allows up to 8; the soak keeps switches small)
+            TopologyKind::Mesh | TopologyKind::Torus => {
+                for k in RADIX {
+                    for n in CUBE_DIMS {
+                        v.extend((1..=2).filter_map(|c| cube_shape(kind, k, n, c)));
+                    }
+                }
             }
             _ => {
                 for k in RADIX {
@@ -259,7 +283,7 @@ pub fn draw_switch(r: &mut Rng, b: &Budget, base: &Config) -> Result<Config, Con
         let kind = r.pick(&kinds);
         let of_kind: Vec<&Shape> = shapes.iter().filter(|s| s.kind == kind).collect();
         let s = *of_kind[r.below(of_kind.len() as u64) as usize];
-        c.topology = TopologyCfg { kind, k: s.k, n: s.n, ports: s.ports_key, concentration: 1 };
+        c.topology = TopologyCfg { kind, k: s.k, n: s.n, ports: s.ports_key, concentration: s.concentration };
         let sw = &mut c.switch;
         sw.max_packet_flits = r.edgy(*MAX_PACKET_FLITS.start()..=b.max_packet_flits.min(*MAX_PACKET_FLITS.end()));
         let bf = buffer_flits(sw.max_packet_flits);
@@ -296,6 +320,13 @@ pub fn draw_switch(r: &mut Rng, b: &Budget, base: &Config) -> Result<Config, Con
             sw.speedup = r.pick(&[1.0, 1.5, 2.0]);
             sw.egress_buffer_flits = r.edgy(sw.max_packet_flits..=b.max_buffer_flits.max(sw.max_packet_flits));
         }
+        // a torus needs its dateline VC pairs (issue 34): 2 or 4 VCs drawn here, each VC's share
+        // of the buffer at least one packet (the rest of the VC keys come with [`with_vcs`])
+        if kind == TopologyKind::Torus {
+            let v = r.pick(&[2u32, 4]);
+            sw.vcs = v;
+            sw.buffer_flits = (sw.buffer_flits / v).max(sw.max_packet_flits) * v;
+        }
         // the narrowest flit is this network's header: Params derives it; then a width between
         sw.flit_bits = MAX_FLIT_BITS;
         match Params::new(c.clone()) {
@@ -303,7 +334,10 @@ pub fn draw_switch(r: &mut Rng, b: &Budget, base: &Config) -> Result<Config, Con
                 // three cases in four within one 64-bit word, the rest wide (65..=512 bits)
                 c.switch.flit_bits = if r.below(4) > 0 { r.edgy(p.header.total_bits..=64) } else { r.edgy(65..=MAX_FLIT_BITS) };
                 match Params::new(c.clone()) {
-                    Ok(_) => return Ok(with_vcs(r, c)),
+                    Ok(_) => {
+                        let c = with_vcs(r, c);
+                        return Ok(with_routing(r, c));
+                    }
                     Err(e) => last = Some(e),
                 }
             }
@@ -319,7 +353,7 @@ pub fn draw_switch(r: &mut Rng, b: &Budget, base: &Config) -> Result<Config, Con
 /// packet (the flit widened to the header's VC field if needed); else `c` as it is.
 fn with_vcs(r: &mut Rng, c: Config) -> Config {
     let sw = &c.switch;
-    if !matches!(sw.queue_scheme, QueueScheme::Fifo | QueueScheme::VoqSw | QueueScheme::VoqNet) || sw.egress_buffer_flits > 0 || r.below(3) != 0 {
+    if sw.vcs > 1 || !matches!(sw.queue_scheme, QueueScheme::Fifo | QueueScheme::VoqSw | QueueScheme::VoqNet) || sw.egress_buffer_flits > 0 || r.below(3) != 0 {
         return c;
     }
     let v = r.pick(&[2u32, 3, 4]);
@@ -328,6 +362,27 @@ fn with_vcs(r: &mut Rng, c: Config) -> Config {
     d.switch.flit_bits = MAX_FLIT_BITS;
     let Ok(p) = Params::new(d.clone()) else { return c };
     d.switch.flit_bits = c.switch.flit_bits.max(p.header.total_bits);
+    if Params::new(d.clone()).is_ok() {
+        d
+    } else {
+        c
+    }
+}
+
+/// Adaptive routing (issue 34), drawn last: one switch in two that can have it (a `mesh`,
+/// `torus` or `bmin` of `fifo` switches with VCs, 3 or more on a torus, and no marking) gets
+/// `routing.algorithm = "adaptive"`; else `c` as it is.
+fn with_routing(r: &mut Rng, c: Config) -> Config {
+    let (t, sw) = (&c.topology, &c.switch);
+    let can = matches!(t.kind, TopologyKind::Mesh | TopologyKind::Torus | TopologyKind::Bmin)
+        && sw.queue_scheme == QueueScheme::Fifo
+        && sw.marking == Marking::None
+        && sw.vcs >= if t.kind == TopologyKind::Torus { 3 } else { 2 };
+    if !can || r.below(2) != 0 {
+        return c;
+    }
+    let mut d = c.clone();
+    d.routing.algorithm = RoutingAlgorithm::Adaptive;
     if Params::new(d.clone()).is_ok() {
         d
     } else {
@@ -478,6 +533,15 @@ mod tests {
             }
             seen.insert(format!("{:?} {:?}", sw.queue_scheme, sw.marking));
             seen.insert(format!("{:?}", c.topology.kind));
+            if p.adaptive {
+                seen.insert(format!("adaptive {:?}", c.topology.kind));
+            }
+            if sw.vcs > 1 {
+                seen.insert(format!("{} VCs", sw.vcs));
+            }
+            if c.topology.concentration == 2 {
+                seen.insert("concentration 2".into());
+            }
             seen.insert(format!("{:?}", c.hosts.response));
             seen.insert(format!("{:?}", c.traffic.pattern));
         }
@@ -504,6 +568,7 @@ mod tests {
             want.extend(["1", "1.5", "2"].map(|sp| format!("speedup {sp} {q:?}")));
         }
         want.push("egress = one packet".into());
+        want.extend(["adaptive Mesh", "adaptive Torus", "2 VCs", "3 VCs", "4 VCs", "concentration 2"].map(String::from));
         want.extend(TOPOLOGY_KINDS.iter().map(|k| format!("{k:?}")));
         want.extend(RESPONSES.iter().map(|k| format!("{k:?}")));
         want.extend(PATTERNS.iter().map(|k| format!("{k:?}")));
@@ -551,13 +616,17 @@ mod tests {
             }
         }
         assert!(shapes(256, 32).iter().all(|s| {
-            let set = vec![
+            let mut set = vec![
                 format!("topology.kind={}", serde_json::to_value(s.kind).unwrap().as_str().unwrap()),
                 format!("topology.k={}", s.k),
                 format!("topology.n={}", s.n),
                 format!("topology.ports={}", s.ports_key),
+                format!("topology.concentration={}", s.concentration),
                 "switch.flit_bits=64".into(),
             ];
+            if s.kind == TopologyKind::Torus {
+                set.extend(["switch.vcs=2".into(), "switch.buffer_flits=16".into()]);
+            }
             crate::load(None, &set).and_then(Params::new).map(|p| (p.hosts, p.ports, p.topology.switches.len() as u32) == (s.hosts, s.ports, s.switches)).unwrap_or(false)
         }));
     }

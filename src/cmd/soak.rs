@@ -653,7 +653,7 @@ fn with_cycles(c: &Config, cycles: u64) -> Config {
 /// cannot take replaced by uniform, `opm` writes dropped).
 fn with_topology(c: &Config, s: &space::Shape) -> Config {
     let mut c = c.clone();
-    c.topology = switchgen_config::TopologyCfg { kind: s.kind, k: s.k, n: s.n, ports: s.ports_key, concentration: 1 };
+    c.topology = switchgen_config::TopologyCfg { kind: s.kind, k: s.k, n: s.n, ports: s.ports_key, concentration: s.concentration };
     c.traffic.hotspot.dest %= s.hosts;
     c.traffic.flows.retain_mut(|f| {
         f.src %= s.hosts;
