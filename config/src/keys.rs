@@ -428,6 +428,27 @@ impl Default for LinkCfg {
     }
 }
 
+/// How a host's NIC orders the data packets it sends (issue 36 item 3; docs/RESULTS.md
+/// "Source queues").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InjectionQueue {
+    /// One admittance queue per destination, served round-robin over the flows that may send
+    /// (SPEC §4's VOQ at the NIC: the hosts add no HOL blocking of their own).
+    #[default]
+    PerDestination,
+    /// One FIFO per host in generation order (BookSim2's source queue, the analysis of Karol et
+    /// al. 1987): the oldest data packet goes first, and waits while its flow may not send
+    /// (window, pacing), holding back every packet behind it. ACKs still go first.
+    Fifo,
+}
+
+impl InjectionQueue {
+    fn is_default(&self) -> bool {
+        *self == InjectionQueue::PerDestination
+    }
+}
+
 /// Source response of the hosts (SPEC §4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -631,6 +652,9 @@ pub struct HostsCfg {
     /// not named here use SL 0. Only with `switch.sl_to_vl`.
     #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub sl: std::collections::BTreeMap<String, u32>,
+    /// The NIC's source queue: `per_destination` (default) or `fifo` ([`InjectionQueue`]).
+    #[serde(skip_serializing_if = "InjectionQueue::is_default")]
+    pub injection_queue: InjectionQueue,
 }
 
 /// Parameters of the `self_tuned` response (seed 003 §3-4; defaults are the paper's).
@@ -699,6 +723,7 @@ impl Default for HostsCfg {
             cct: CctCfg::default(),
             self_tuned: SelfTunedCfg::default(),
             sl: Default::default(),
+            injection_queue: InjectionQueue::PerDestination,
         }
     }
 }

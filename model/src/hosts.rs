@@ -262,6 +262,10 @@ struct Host {
     flows: FlowTable,
     /// Flows with packets that may send, in round-robin order.
     ready: VecDeque<u32>,
+    /// `hosts.injection_queue = "fifo"`: the destination of every queued data packet, in
+    /// generation order (the FIFO's order; each flow's own queue keeps its packets). Empty
+    /// otherwise.
+    order: VecDeque<u32>,
     acks: VecDeque<Pkt>,
     /// Injection credits, flits, per VC of the switch input (index 0 only with one VC).
     credits: [u32; switchgen_config::MAX_VCS as usize],
@@ -315,6 +319,8 @@ pub struct Hosts {
     /// to its own sequence number instead of the oldest).
     vc_base: usize,
     reorder: bool,
+    /// `hosts.injection_queue = "fifo"`: data packets leave in generation order (`Host::order`).
+    fifo_source: bool,
     /// Service levels (`switch.sl_to_vl`, docs/MICROARCHITECTURE.md "Service levels"): the SL
     /// of each traffic class and the SL-to-VL table of the hosts' own links; a packet (and its
     /// ACK) carries its class's SL and starts on that SL's VL. None without service levels.
@@ -393,6 +399,7 @@ impl Hosts {
                     rng: Traffic::rng(c.traffic.seed, h),
                     flows: FlowTable::new(p.hosts),
                     ready: VecDeque::new(),
+                    order: VecDeque::new(),
                     acks: VecDeque::new(),
                     credits: [p.vc_buffer_flits; switchgen_config::MAX_VCS as usize],
                     rx_vc: 0,
@@ -426,6 +433,7 @@ impl Hosts {
             vc_stride: if p.dateline && !p.adaptive { 2 } else { 1 },
             vc_base: p.escape_vcs as usize,
             reorder: p.adaptive || p.sl_reorder,
+            fifo_source: c.hosts.injection_queue == switchgen_config::InjectionQueue::Fifo,
             sl: p.sl2vl.map(|t| (p.sl_of_class.clone(), t)),
             pacing: Pacing::of(p),
             ack_flits: c.hosts.ack_flits,
@@ -636,6 +644,9 @@ impl Hosts {
         let seq = flow.next_seq;
         flow.next_seq = flow.next_seq.wrapping_add(1);
         flow.q.push_back(Pkt { dst: g.dst, len: g.len, seq, gen: cycle, class: g.class, ack: false, mb: false, vb: false, becn: false });
+        if self.fifo_source {
+            host.order.push_back(g.dst);
+        }
         host.queued += 1;
         self.stats.generated(cycle, g.len, g.class);
         if self.pacing.timed() {
@@ -740,7 +751,7 @@ impl Hosts {
             let a = host.acks.pop_front().expect("front exists");
             host.flows.get_mut(a.dst).ack_inflight.push_back(Sent { seq: a.seq, len: a.len, gen: a.gen, class: a.class, inj: cycle });
             a
-        } else if let Some(&d) = host.ready.front().filter(|&&d| !self.hold_data && self.alo.as_ref().is_none_or(|a| a.allows(h, d))) {
+        } else if let Some(d) = self.fifo_source.then(|| host.order.front().copied().filter(|&d| host.flows.get_mut(d).in_ready)).unwrap_or_else(|| host.ready.front().copied()).filter(|&d| !self.hold_data && self.alo.as_ref().is_none_or(|a| a.allows(h, d))) {
             let flow = host.flows.get_mut(d);
             let head = flow.q.front().expect("ready flow has packets");
             vc = vc_of(head.dst, head.class);
@@ -748,7 +759,14 @@ impl Hosts {
                 return Flit::IDLE;
             }
             let pkt = flow.q.pop_front().expect("head exists");
-            host.ready.pop_front();
+            if self.fifo_source {
+                // the FIFO's head: its flow leaves the ready list wherever it is
+                host.order.pop_front();
+                let at = host.ready.iter().position(|&x| x == d).expect("a ready flow is listed");
+                host.ready.remove(at);
+            } else {
+                host.ready.pop_front();
+            }
             flow.outstanding += 1;
             flow.inflight.push_back(Sent { seq: pkt.seq, len: pkt.len, gen: pkt.gen, class: pkt.class, inj: cycle });
             flow.last_start = cycle;
