@@ -101,6 +101,7 @@ const KEYS: &[(&str, Ty)] = &[
     ("switch.sl_to_vl_writes", Ty::SlWrites),
     ("hosts.sl", Ty::SlMap),
     ("hosts.injection_queue", Ty::Enum(&["per_destination", "fifo"])),
+    ("hosts.alo_vcs", Ty::Enum(&["all", "adaptive"])),
     ("switch.flit_bits", Ty::Int),
     ("switch.buffer_flits", Ty::Int),
     ("switch.max_packet_flits", Ty::Int),

@@ -181,11 +181,13 @@ const ADAPTIVE: &[&str] = &["routing.algorithm=adaptive"];
 /// Adaptive routing with seed 003's At-Least-One hosts: each host reads its router's free VCs
 /// (from the VC monitor, the RTL's on the RTL side) before it starts a packet.
 const ADAPTIVE_ALO: &[&str] = &["routing.algorithm=adaptive", "hosts.response=alo", "hosts.acks=false"];
+/// The same, At-Least-One counting only the adaptive VCs (`hosts.alo_vcs`, an ablation).
+const ADAPTIVE_ALO_ADAPTIVE_VCS: &[&str] = &["routing.algorithm=adaptive", "hosts.response=alo", "hosts.acks=false", "hosts.alo_vcs=adaptive"];
 
 fn adaptive_plan() -> Vec<(&'static str, &'static [&'static str], Vec<Case>)> {
     let mut plan: Vec<(&str, &[&str], Vec<Case>)> = vec![
         ("mesh_4x4", MESH_4X4, vec![(2, 8, "fifo", UNIFORM_SAT, ADAPTIVE)]),
-        ("torus_4x4", TORUS_4X4, vec![(3, 8, "fifo", HOTSPOT, ADAPTIVE), (3, 8, "fifo", UNIFORM_SAT, ADAPTIVE_ALO)]),
+        ("torus_4x4", TORUS_4X4, vec![(3, 8, "fifo", HOTSPOT, ADAPTIVE), (3, 8, "fifo", UNIFORM_SAT, ADAPTIVE_ALO), (3, 8, "fifo", UNIFORM_SAT, ADAPTIVE_ALO_ADAPTIVE_VCS)]),
         ("bmin_2_2", SMALL[1].1, vec![(2, 8, "fifo", UNIFORM_SAT, ADAPTIVE)]),
     ];
     if full_tier() {

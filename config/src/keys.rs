@@ -449,6 +449,24 @@ impl InjectionQueue {
     }
 }
 
+/// The VCs At-Least-One (`hosts.response = "alo"`, seed 003 §5.1) counts at the injecting
+/// router's useful outputs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AloVcs {
+    /// Every VC of the output.
+    #[default]
+    All,
+    /// Only the adaptive VCs (above the escape VCs of adaptive routing; every VC without them).
+    Adaptive,
+}
+
+impl AloVcs {
+    fn is_default(&self) -> bool {
+        *self == AloVcs::All
+    }
+}
+
 /// Source response of the hosts (SPEC §4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -652,6 +670,10 @@ pub struct HostsCfg {
     /// not named here use SL 0. Only with `switch.sl_to_vl`.
     #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub sl: std::collections::BTreeMap<String, u32>,
+    /// `alo`: which VCs At-Least-One counts (`all`, the default, or `adaptive`: only the VCs above
+    /// the escape VCs; an ablation, docs/experiments/self-tuned.md).
+    #[serde(skip_serializing_if = "AloVcs::is_default")]
+    pub alo_vcs: AloVcs,
     /// The NIC's source queue: `per_destination` (default) or `fifo` ([`InjectionQueue`]).
     #[serde(skip_serializing_if = "InjectionQueue::is_default")]
     pub injection_queue: InjectionQueue,
@@ -724,6 +746,7 @@ impl Default for HostsCfg {
             self_tuned: SelfTunedCfg::default(),
             sl: Default::default(),
             injection_queue: InjectionQueue::PerDestination,
+            alo_vcs: AloVcs::All,
         }
     }
 }

@@ -358,6 +358,10 @@ struct Alo {
     useful: Vec<u32>,
     any_free: Vec<u32>,
     all_free: Vec<u32>,
+    /// Injection opportunities ALO was asked about (a host free to start a data packet, its
+    /// next one at hand) and those it refused, over the whole run.
+    asked: u64,
+    held: u64,
 }
 
 impl Alo {
@@ -466,7 +470,7 @@ impl Hosts {
                         useful[s * n + d] = if p.adaptive { node.amask[d] } else { 1 << node.route[d] };
                     }
                 }
-                Alo { n, router: t.inject.iter().map(|&(s, _)| s).collect(), useful, any_free: vec![0; t.switches.len()], all_free: vec![0; t.switches.len()] }
+                Alo { n, router: t.inject.iter().map(|&(s, _)| s).collect(), useful, any_free: vec![0; t.switches.len()], all_free: vec![0; t.switches.len()], asked: 0, held: 0 }
             }),
         }
     }
@@ -485,6 +489,13 @@ impl Hosts {
             a.any_free[s] = any_free;
             a.all_free[s] = all_free;
         }
+    }
+
+    /// `alo`: injection opportunities At-Least-One was asked about and how many it refused
+    /// (a host free to start a data packet and holding one), over the whole run; None with
+    /// another response.
+    pub fn alo_counts(&self) -> Option<(u64, u64)> {
+        self.alo.as_ref().map(|a| (a.asked, a.held))
     }
 
     /// `self_tuned`: the side band, estimate and tuner (None with any other response).
@@ -751,7 +762,15 @@ impl Hosts {
             let a = host.acks.pop_front().expect("front exists");
             host.flows.get_mut(a.dst).ack_inflight.push_back(Sent { seq: a.seq, len: a.len, gen: a.gen, class: a.class, inj: cycle });
             a
-        } else if let Some(d) = self.fifo_source.then(|| host.order.front().copied().filter(|&d| host.flows.get_mut(d).in_ready)).unwrap_or_else(|| host.ready.front().copied()).filter(|&d| !self.hold_data && self.alo.as_ref().is_none_or(|a| a.allows(h, d))) {
+        } else if let Some(d) = self.fifo_source.then(|| host.order.front().copied().filter(|&d| host.flows.get_mut(d).in_ready)).unwrap_or_else(|| host.ready.front().copied()).filter(|&d| {
+            !self.hold_data
+                && self.alo.as_mut().is_none_or(|a| {
+                    let ok = a.allows(h, d);
+                    a.asked += 1;
+                    a.held += !ok as u64;
+                    ok
+                })
+        }) {
             let flow = host.flows.get_mut(d);
             let head = flow.q.front().expect("ready flow has packets");
             vc = vc_of(head.dst, head.class);

@@ -61,6 +61,9 @@ pub struct Network<S> {
     vcs: usize,
     vc_buffer_flits: u32,
     alo_words: Vec<u64>,
+    /// At-Least-One counts the VCs from this one up (0; the escape VCs with `hosts.alo_vcs =
+    /// "adaptive"`).
+    alo_first_vc: usize,
     /// Current cycle (the next `step` simulates this cycle).
     pub cycle: u64,
     /// Wires during the current cycle: `sw_out[s * P + port]`.
@@ -141,6 +144,7 @@ impl<S: SwitchSim> Network<S> {
             vcs: params.vcs as usize,
             vc_buffer_flits: params.vc_buffer_flits,
             alo_words: vec![],
+            alo_first_vc: if params.cfg.hosts.alo_vcs == switchgen_config::AloVcs::Adaptive { params.escape_vcs as usize } else { 0 },
             cycle: 0,
             sw_out: vec![PortOut::default(); ns * p],
             host_tx: vec![Flit::IDLE; nh],
@@ -313,9 +317,10 @@ impl<S: SwitchSim> Network<S> {
                 self.switches[s].vc_into(&mut self.alo_words);
                 let (mut any, mut all) = (0u32, 0u32);
                 for (port, vcs) in self.alo_words.chunks(self.vcs).enumerate() {
-                    let free = vcs.iter().filter(|&&w| (w >> vc_mon::CREDITS_LSB) as u32 == self.vc_buffer_flits).count();
+                    let counted = &vcs[self.alo_first_vc..];
+                    let free = counted.iter().filter(|&&w| (w >> vc_mon::CREDITS_LSB) as u32 == self.vc_buffer_flits).count();
                     any |= ((free > 0) as u32) << port;
-                    all |= ((free == self.vcs) as u32) << port;
+                    all |= ((free == counted.len()) as u32) << port;
                 }
                 self.hosts.set_free_vcs(s, any, all);
             }

@@ -457,6 +457,12 @@ pub struct CaseResult {
     pub threshold_min: Option<u64>,
     pub threshold_max: Option<u64>,
     pub decisions: BTreeMap<String, u64>,
+    /// ALO: of the injection opportunities in the measurement window (a host free to start a
+    /// data packet and holding one), the fraction At-Least-One refused, and their number.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub alo_held_fraction: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub alo_asked: Option<u64>,
     /// Bursty runs and the highest-load sweeps: the threshold trace (one point per tuning
     /// period) and the time series.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -485,6 +491,7 @@ pub fn run(c: &Case, p: &Params, s: &Setup, tick: &dyn Fn(u64)) -> CaseResult {
     let (mut w_buf, mut w_full, mut w_thr) = (vec![0u64; nwin], vec![0u64; nwin], vec![0u64; nwin]);
     let (mut buf, mut full, mut measured, mut thr) = (0u64, 0u64, 0u64, 0u64);
     let mut throttled_before = 0;
+    let mut alo_warm = (0u64, 0u64);
     let mut net = Network::model(p);
     let error = super::step_until(&mut net, cycles, tick, |net| {
         let cyc = net.cycle - 1;
@@ -500,6 +507,9 @@ pub fn run(c: &Case, p: &Params, s: &Setup, tick: &dyn Fn(u64)) -> CaseResult {
         w_buf[k] += b;
         w_full[k] += f;
         w_thr[k] += t;
+        if cyc + 1 == warm {
+            alo_warm = net.hosts.alo_counts().unwrap_or_default();
+        }
         if cyc >= warm {
             buf += b;
             full += f;
@@ -556,6 +566,8 @@ pub fn run(c: &Case, p: &Params, s: &Setup, tick: &dyn Fn(u64)) -> CaseResult {
         delivered_packets: r.delivered_packets,
         in_flight_packets: r.in_flight_packets,
         throttled_fraction: st.map(|_| thr as f64 / m),
+        alo_held_fraction: net.hosts.alo_counts().map(|(a, h)| (h - alo_warm.1) as f64 / (a - alo_warm.0).max(1) as f64),
+        alo_asked: net.hosts.alo_counts().map(|(a, _)| a - alo_warm.0),
         threshold_mean: st.filter(|_| !periods.is_empty()).map(|_| periods.iter().map(|x| x.threshold as f64).sum::<f64>() / periods.len() as f64),
         threshold_final: st.map(|st| st.tuner.threshold),
         threshold_min: periods.iter().map(|x| x.threshold).min(),
