@@ -144,7 +144,13 @@ fn eligibility_blind_to_the_granted_vc_fires_elig_eq() {
     let d = tempfile::tempdir().unwrap();
     let plant = |t: &str| t.replace("nxt_ok_vc = v ? (o && (same ?", "nxt_ok_vc = v ? (o && (1'b0 ?");
     match run_planted(&p, &d.path().join("cache"), "rtl/sg_input_unit.v", "ELIG_EQ_A plant", &plant) {
-        Err(switchgen_cosim::lockstep::CosimError::Assertion(a)) => eprintln!("caught: {a}"),
+        // named, with its message, on the switch that fired it (the shim once reported every
+        // instance's $error against the thread's last-made Verilator context: another switch,
+        // with no message)
+        Err(switchgen_cosim::lockstep::CosimError::Assertion(a)) => {
+            eprintln!("caught: {a}");
+            assert!(a.name == "ELIG_EQ_A" && a.message.contains(&format!("{}: ELIG_EQ_A", "g_elig")), "{a}");
+        }
         Err(e) => panic!("expected ELIG_EQ_A, got {e}"),
         Ok(_) => panic!("the planted eligibility ran 3000 cycles unnoticed"),
     }
@@ -265,7 +271,10 @@ fn adaptive_choice_blind_to_the_granted_credit_is_caught() {
     let d = tempfile::tempdir().unwrap();
     let plant = |t: &str| t.replace("(same ? kg : kn)", "kn").replace("(g1[k] && (same ? ok1 : ok0))", "(g1[k] && ok0)");
     match run_planted(&p, &d.path().join("cache"), "rtl/sg_input_unit.v", "adaptive choice blind to the granted credit", &plant) {
-        Err(switchgen_cosim::lockstep::CosimError::Assertion(a)) => eprintln!("caught: {a}"),
+        Err(switchgen_cosim::lockstep::CosimError::Assertion(a)) => {
+            eprintln!("caught: {a}");
+            assert!(a.name.ends_with("_EQ_A"), "an assertion without its name: {a}");
+        }
         Err(switchgen_cosim::lockstep::CosimError::Divergence(x)) => eprintln!("caught: {x}"),
         Err(e) => panic!("expected an assertion or a divergence, got {e}"),
         Ok(_) => panic!("the planted choice ran 3000 cycles unnoticed"),

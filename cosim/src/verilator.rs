@@ -494,6 +494,7 @@ SG_EXPORT void sg_free(void* p) {{
     SgInst* s = (SgInst*)p;
     if (s->tfp) {{ s->tfp->close(); delete s->tfp; }}
     sg_cur = s;
+    Verilated::threadContextp(s->ctx);
     s->m->final();
     sg_cur = nullptr;
     delete s->m;
@@ -506,6 +507,10 @@ SG_EXPORT int sg_step(void* p, const uint64_t* in, uint64_t* out) {{
     SgInst* s = (SgInst*)p;
     {cls}* m = s->m;
     sg_cur = s;
+    // $error / $stop count against the thread's context, which Verilator sets only when a
+    // context is made (the last instance made on this thread): make it this instance's, or a
+    // failure of one switch is reported as another's, without its message
+    Verilated::threadContextp(s->ctx);
 {sets}    m->{clk} = 1;
     m->eval();
     if (s->tfp) s->tfp->dump(s->t);
