@@ -37,7 +37,10 @@
 //! top.sg_switch_cosim.dut.g_assert_out[2]: GRANT_ONEHOT_A: ...` and `%Error: .../sg_switch.v:369:
 //! Verilog $stop`). To capture that text the runtime and the model are
 //! compiled with `VL_PRINTF` routed to the shim (`sg_hooks.h`), which keeps what an instance prints
-//! while it is being stepped and passes everything else to stdout.
+//! while it is being stepped and passes everything else to stdout. Verilator counts a `$stop`
+//! against the thread's current context, which it sets only when a context is made; the shim
+//! makes each instance's context current while it steps or frees it, so with many instances on
+//! one thread a failure is counted against the instance that fired it.
 //!
 //! Limitations: files pulled in with `` `include `` are not part of the key (pass every file as a
 //! source); a Verilator-internal fatal error (`vl_fatal`, e.g. a corrupt model) still aborts the
