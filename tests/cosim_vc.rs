@@ -16,7 +16,9 @@
 //! links and at dimension turns, and both sides must agree on it at every link.
 //! Planted faults on the RTL side alone (the credit's VC, the arrival's VC queue, the per-VC
 //! credit counter, the dateline in the request's VC, the header's rewritten VC field) must
-//! diverge. Needs Verilator.
+//! diverge. Adaptive routing (`adaptive_*`) and InfiniBand service levels (`sl_to_vl_*`: the
+//! SL-to-VL table and its configuration writes, each with a plant) run here too. Needs
+//! Verilator.
 
 use switchgen_cosim::lockstep;
 
