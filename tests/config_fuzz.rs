@@ -1067,6 +1067,15 @@ fn keys_cover_the_default_config() {
     }
 }
 
+/// docs/CONFIG.md has a row (or a mention in backticks) for every key of [`KEYS`], so a key
+/// added to keys.rs (and so to the fuzzer) is documented for users too.
+#[test]
+fn every_key_is_documented() {
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/CONFIG.md")).unwrap();
+    let missing: Vec<&str> = KEYS.iter().map(|(k, _)| *k).filter(|k| !doc.contains(&format!("`{k}`"))).collect();
+    assert!(missing.is_empty(), "keys without a row in docs/CONFIG.md: {missing:?}");
+}
+
 /// Same seed, same inputs (the replay of a reported case depends on it).
 #[test]
 fn inputs_are_deterministic() {
