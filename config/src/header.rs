@@ -138,8 +138,7 @@ impl HeaderLayout {
     /// without service levels).
     #[inline]
     pub fn set_sl(&self, flit: u64, sl: u32) -> u64 {
-        let m = ((1u64 << self.sl_bits) - 1) << self.sl_lsb;
-        (flit & !m) | ((sl as u64) << self.sl_lsb & m)
+        Self::set_field(flit, self.sl_lsb, self.sl_bits, sl)
     }
 
     /// VC field of a header flit (0 with one VC).
@@ -157,12 +156,19 @@ impl HeaderLayout {
     /// The header flit with its VC field set to `vc` (what an output or a host writes).
     #[inline]
     pub fn set_vc(&self, flit: u64, vc: u32) -> u64 {
-        (flit & !self.vc_mask()) | ((vc as u64) << self.vc_lsb & self.vc_mask())
+        Self::set_field(flit, self.vc_lsb, self.vc_bits, vc)
     }
 
     #[inline]
     fn field(x: u64, lsb: u32, bits: u32) -> u32 {
         ((x >> lsb) & ((1u64 << bits) - 1)) as u32
+    }
+
+    /// `x` with its `bits`-bit field at `lsb` replaced by `v` (its low `bits` bits).
+    #[inline]
+    fn set_field(x: u64, lsb: u32, bits: u32, v: u32) -> u64 {
+        let m = ((1u64 << bits) - 1) << lsb;
+        (x & !m) | ((v as u64) << lsb & m)
     }
 
     /// Destination field of a header flit.

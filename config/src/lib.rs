@@ -1078,39 +1078,35 @@ impl Params {
         }
         let (cam_detect_flits, cam_stop_flits, cam_go_flits) = thresholds;
         range("switch.opm.threshold", s.opm.threshold, *space::OPM_REGISTER.start(), *space::OPM_REGISTER.end(), "4-bit threshold register: 0 never marks, 1 highest threshold, 15 lowest")?;
-        if s.opm.writes.len() > 100_000 {
-            return Err(invalid("switch.opm.writes", format!("{} writes", s.opm.writes.len()), "at most 100000 writes"));
-        }
+        // run-time configuration writes (`switch.opm.writes`, `switch.sl_to_vl_writes`): at most
+        // 100,000 of a kind, one per switch and cycle, to a switch of this network, before the end
+        let many = |key: &str, n: usize| if n > 100_000 { Err(invalid(key, format!("{n} writes"), "at most 100000 writes")) } else { Ok(()) };
         let mut seen = std::collections::HashSet::new();
+        let mut write_to = |key: &dyn Fn(&str) -> String, cycle: u64, switch: u32| {
+            if !seen.insert((cycle, switch)) {
+                return Err(invalid(&key("cycle"), cycle, format!("a cycle without another write to switch {switch} (one configuration write per switch per cycle)")));
+            }
+            range(&key("switch"), switch, 0, topology.switches.len() as u32 - 1, "a switch of this network")
+        };
+        let before_end = |key: &dyn Fn(&str) -> String, cycle: u64| if cycle >= sim.cycles { Err(invalid(&key("cycle"), cycle, format!("< sim.cycles ({})", sim.cycles))) } else { Ok(()) };
+        many("switch.opm.writes", s.opm.writes.len())?;
         if !s.sl_to_vl_writes.is_empty() && sl2vl.is_none() {
             return Err(invalid("switch.sl_to_vl_writes", format!("{} writes", s.sl_to_vl_writes.len()), "[] (none) without switch.sl_to_vl"));
         }
-        if s.sl_to_vl_writes.len() > 100_000 {
-            return Err(invalid("switch.sl_to_vl_writes", format!("{} writes", s.sl_to_vl_writes.len()), "at most 100000 writes"));
-        }
+        many("switch.sl_to_vl_writes", s.sl_to_vl_writes.len())?;
         for (i, w) in s.sl_to_vl_writes.iter().enumerate() {
             let key = |k: &str| format!("switch.sl_to_vl_writes[{i}].{k}");
-            if !seen.insert((w.cycle, w.switch)) {
-                return Err(invalid(&key("cycle"), w.cycle, format!("a cycle without another write to switch {} (one configuration write per switch per cycle)", w.switch)));
-            }
-            range(&key("switch"), w.switch, 0, topology.switches.len() as u32 - 1, "a switch of this network")?;
+            write_to(&key, w.cycle, w.switch)?;
             range(&key("sl"), w.sl, 0, 15, "a service level")?;
             range(&key("vl"), w.vl, 0, s.vcs - 1, "a VL (virtual channel) of this switch, 0..switch.vcs")?;
-            if w.cycle >= sim.cycles {
-                return Err(invalid(&key("cycle"), w.cycle, format!("< sim.cycles ({})", sim.cycles)));
-            }
+            before_end(&key, w.cycle)?;
         }
         for (i, w) in s.opm.writes.iter().enumerate() {
             let key = |k: &str| format!("switch.opm.writes[{i}].{k}");
-            if !seen.insert((w.cycle, w.switch)) {
-                return Err(invalid(&key("cycle"), w.cycle, format!("a cycle without another write to switch {} (one configuration write per switch per cycle)", w.switch)));
-            }
-            range(&key("switch"), w.switch, 0, topology.switches.len() as u32 - 1, "a switch of this network")?;
+            write_to(&key, w.cycle, w.switch)?;
             range(&key("port"), w.port, 0, ports - 1, "an output port")?;
             range(&key("value"), w.value, *space::OPM_REGISTER.start(), *space::OPM_REGISTER.end(), "4-bit threshold register")?;
-            if w.cycle >= sim.cycles {
-                return Err(invalid(&key("cycle"), w.cycle, format!("< sim.cycles ({})", sim.cycles)));
-            }
+            before_end(&key, w.cycle)?;
         }
         let capacity_packets = (s.buffer_flits / s.max_packet_flits).max(1);
         let mc = &h.mvcm;

@@ -498,6 +498,14 @@ struct CoreTpl {
     rtl: String,
 }
 
+/// Verilog concatenation of `w`-bit decimal entries, entry 0 lowest (`{w'dT15, ..., w'dT0}`):
+/// the `opm` threshold tables and the SL-to-VL table (short tables a reader checks by eye;
+/// [`table_literal`] packs the long ones into hex).
+fn entries_literal<T: std::fmt::Display>(w: u32, entries: &[T]) -> String {
+    let e: Vec<String> = entries.iter().rev().map(|t| format!("{w}'d{t}")).collect();
+    format!("{{{}}}", e.join(", "))
+}
+
 /// Verilog literal `{N*PB}'h...` of switch `s`'s routing table (entry d at bits [d*PB +: PB]).
 fn route_literal(p: &Params, s: usize) -> String {
     table_literal(&p.topology.switches[s].route, p.port_bits as usize)
@@ -838,11 +846,7 @@ fn switch_tpl(p: &Params, header: String) -> SwitchTpl<'_> {
         egress_saqs: p.egress_saqs(),
         egress_queue_bits: switchgen_config::header::clog2(1 + s.saqs as u64).max(1),
         egress_ram: p.egress_ram.code(),
-        egress_opm_t: {
-            let w = p.credit_bits as usize;
-            let entries: Vec<String> = p.egress_opm_threshold.iter().rev().map(|&t| format!("{w}'d{t}")).collect();
-            format!("{{{}}}", entries.join(", "))
-        },
+        egress_opm_t: entries_literal(p.credit_bits, &p.egress_opm_threshold),
         oldest_first: (s.arbitration == Arbitration::OldestFirst) as u32,
         buffer_memory: s.buffer_memory.name(),
         arbitration: match s.arbitration {
@@ -853,16 +857,8 @@ fn switch_tpl(p: &Params, header: String) -> SwitchTpl<'_> {
         marking: marking_name(s.marking),
         marking_code: marking_code(s.marking),
         sl: p.sl2vl.is_some(),
-        sl2vl_init: {
-            let w = p.vc_bits as usize;
-            let entries: Vec<String> = p.sl2vl.unwrap_or_default().iter().rev().map(|&t| format!("{w}'d{t}")).collect();
-            format!("{{{}}}", entries.join(", "))
-        },
-        opm_t: {
-            let w = p.cnt_bits as usize;
-            let entries: Vec<String> = p.opm_threshold.iter().rev().map(|&t| format!("{w}'d{t}")).collect();
-            format!("{{{}}}", entries.join(", "))
-        },
+        sl2vl_init: entries_literal(p.vc_bits, &p.sl2vl.unwrap_or_default()),
+        opm_t: entries_literal(p.cnt_bits, &p.opm_threshold),
     }
 }
 

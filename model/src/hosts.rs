@@ -747,15 +747,18 @@ impl Hosts {
         // first VC of the dateline pair of class destination mod vcs / 2), which the switches
         // keep or map per hop the same way for every packet of a flow, so the flow stays in order
         let (classes, stride, base) = (self.vc_classes, self.vc_stride, self.vc_base);
-        // with service levels: the VL of the class's SL
-        let sl = &self.sl;
-        let vc_of = |dst: u32, class: u8| match sl {
-            Some((sls, t)) => t[sls[class as usize] as usize] as usize,
-            None => base + dst as usize % classes * stride,
+        // the packet's (SL, VC): with service levels its class's SL and that SL's VL
+        let sl_tables = &self.sl;
+        let sl_vc = |dst: u32, class: u8| match sl_tables {
+            Some((sls, t)) => {
+                let sl = sls[class as usize];
+                (sl as u32, t[sl as usize] as usize)
+            }
+            None => (0, base + dst as usize % classes * stride),
         };
-        let vc;
+        let (sl, vc);
         let pkt = if let Some(a) = host.acks.front() {
-            vc = vc_of(a.dst, a.class);
+            (sl, vc) = sl_vc(a.dst, a.class);
             if host.credits[vc] < a.len {
                 return Flit::IDLE;
             }
@@ -773,7 +776,7 @@ impl Hosts {
         }) {
             let flow = host.flows.get_mut(d);
             let head = flow.q.front().expect("ready flow has packets");
-            vc = vc_of(head.dst, head.class);
+            (sl, vc) = sl_vc(head.dst, head.class);
             if host.credits[vc] < head.len {
                 return Flit::IDLE;
             }
@@ -806,7 +809,6 @@ impl Hosts {
         host.queued -= 1;
         host.credits[vc] -= pkt.len;
         self.in_network += 1;
-        let sl = self.sl.as_ref().map_or(0, |(sls, _)| sls[pkt.class as usize] as u32);
         let data = self.header.set_sl(self.header.set_vc(self.header.encode(&Header {
             ack: pkt.ack,
             len: pkt.len,

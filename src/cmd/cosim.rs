@@ -61,21 +61,16 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
             .into());
         }
     }
-    if whole_network && !p.cfg.switch.opm.writes.is_empty() {
-        return Err(ConfigError::Invalid {
-            key: "switch.opm.writes".into(),
-            value: format!("{} writes", p.cfg.switch.opm.writes.len()),
-            allowed: "none with --whole-network (the network top ties the configuration ports off; run the per-switch co-simulation)".into(),
+    // the network top ties the configuration ports off: no run-time configuration writes
+    for (key, n) in [("switch.opm.writes", p.cfg.switch.opm.writes.len()), ("switch.sl_to_vl_writes", p.cfg.switch.sl_to_vl_writes.len())] {
+        if whole_network && n > 0 {
+            return Err(ConfigError::Invalid {
+                key: key.into(),
+                value: format!("{n} writes"),
+                allowed: "none with --whole-network (the network top ties the configuration ports off; run the per-switch co-simulation)".into(),
+            }
+            .into());
         }
-        .into());
-    }
-    if whole_network && !p.cfg.switch.sl_to_vl_writes.is_empty() {
-        return Err(ConfigError::Invalid {
-            key: "switch.sl_to_vl_writes".into(),
-            value: format!("{} writes", p.cfg.switch.sl_to_vl_writes.len()),
-            allowed: "none with --whole-network (the network top ties the configuration ports off; run the per-switch co-simulation)".into(),
-        }
-        .into());
     }
     if whole_network && p.cfg.hosts.response == switchgen_config::Response::Alo {
         return Err(ConfigError::Invalid {

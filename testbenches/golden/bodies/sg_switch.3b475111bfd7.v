@@ -73,10 +73,13 @@ module sg_switch #(
   parameter integer VC_LSB = 37,
   parameter integer NQV = 4,
   parameter integer BV = 8,
-  // service levels (docs/MICROARCHITECTURE.md "Service levels"): the header's SL field (4 bits
-  // at SL_LSB); the SL-to-VL table at reset, entry s (the VL of SL s) at SL2VL_INIT[s*VCB +: VCB]
+  // service levels (docs/MICROARCHITECTURE.md "Service levels"): the header's SL field (SLB
+  // bits at SL_LSB, NSL service levels); the SL-to-VL table at reset, entry s (the VL of SL s)
+  // at SL2VL_INIT[s*VCB +: VCB]
   parameter integer SL_LSB = 39,
-  parameter [16*VCB-1:0] SL2VL_INIT = // (entry 15 first)
+  parameter integer SLB = 4,
+  parameter integer NSL = 1 << SLB,
+  parameter [NSL*VCB-1:0] SL2VL_INIT = // (the highest SL first)
     {2'd1, 2'd0, 2'd0, 2'd0, 2'd0, 2'd0, 2'd0, 2'd0, 2'd0, 2'd0, 2'd0, 2'd0, 2'd2, 2'd1, 2'd3, 2'd0},
   // routing table reset value: entry d (output port for destination d) at bits [d*PB +: PB]
   parameter [N*PB-1:0] ROUTE_INIT = {N*PB{1'b0}}
@@ -169,7 +172,7 @@ module sg_switch #(
   // service levels: space 1 holds the opm registers at 0..P-1 and the SL-to-VL table at P..P+15
   wire [31:0] cfg_idx = {{(33-CAB){1'b0}}, cfg_addr_i[CAB-2:0]};
   wire cfg_opm = cfg_we_i && cfg_addr_i[CAB-1] && (cfg_idx < P);
-  wire cfg_sl = cfg_we_i && cfg_addr_i[CAB-1] && (cfg_idx >= P) && ({{(32-CDB){1'b0}}, cfg_data_i} < VCS);
+  wire cfg_sl = cfg_we_i && cfg_addr_i[CAB-1] && ({{(32-CDB){1'b0}}, cfg_data_i} < VCS);
   always @* begin
     route_d = route_q;
     r = 0;
@@ -190,11 +193,11 @@ module sg_switch #(
   end
   // ---- service levels: the SL-to-VL table, entry s (the VL of SL s) at sl2vl_q[s*VCB +: VCB];
   // the configuration port's {1, P + s} := v writes entry s (a v of VCS or more is ignored) ----
-  reg [16*VCB-1:0] sl2vl_q, sl2vl_d;
+  reg [NSL*VCB-1:0] sl2vl_q, sl2vl_d;
   integer sw;
   always @* begin
     sl2vl_d = sl2vl_q;
-    for (sw = 0; sw < 16; sw = sw + 1) begin
+    for (sw = 0; sw < NSL; sw = sw + 1) begin
       if (cfg_sl && (cfg_idx == P + sw)) begin
         sl2vl_d[sw*VCB +: VCB] = cfg_data_i[VCB-1:0];
       end
@@ -208,12 +211,12 @@ module sg_switch #(
     end
   end
   // the VL of SL sl (a select over constant indices)
-  function automatic [VCB-1:0] vl_of(input [3:0] sl, input [16*VCB-1:0] tbl);
+  function automatic [VCB-1:0] vl_of(input [SLB-1:0] sl, input [NSL*VCB-1:0] tbl);
     integer s;
     begin
       vl_of = {VCB{1'b0}};
-      for (s = 0; s < 16; s = s + 1) begin
-        if (sl == s[3:0]) begin
+      for (s = 0; s < NSL; s = s + 1) begin
+        if (sl == s[SLB-1:0]) begin
           vl_of = tbl[s*VCB +: VCB];
         end
       end
@@ -326,7 +329,7 @@ module sg_switch #(
         .out_gvc_i    (gvc),
         .req_vc_o     (req_vc[i*VCB +: VCB]),
         .vc_occ_o     (vc_occ[i*VCS*CB +: VCS*CB]),
-        .rx_vl_i      (vl_of(in_data_i[i*W + SL_LSB +: 4], sl2vl_q)),
+        .rx_vl_i      (vl_of(in_data_i[i*W + SL_LSB +: SLB], sl2vl_q)),
         .rx_dst_o     (rx_dst[i*HB +: HB]),
         .rx_route_i   (rx_route[i*PB +: PB]),
         .out_free_i   (out_free),
