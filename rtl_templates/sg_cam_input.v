@@ -105,7 +105,13 @@ module sg_cam_input #(
   output wire                   nfq_ready_o,
   output wire [NQ-1:0]          q_blk_o,
   // recn: bit o*C + l, a line here mirrors output o's line l
-  output wire [P*C-1:0]         mir_o,
+  output wire [P*C-1:0]         mir_o,{% endraw %}{% if fbvc %}{% raw %}
+  // FBICM inside VCs (this instance one VC's lines): the decision is a move (mv_want_o, from
+  // registers and this cycle's candidates), a move is in progress (mv_busy_o); the move may
+  // start (mv_ok_i: the input's one move port, no other move, the VC's round robin won)
+  output wire                   mv_want_o,
+  output wire                   mv_busy_o,
+  input  wire                   mv_ok_i,{% endraw %}{% else %}{% raw %}{% endraw %}{% endif %}{% raw %}
   // control channel to the upstream output port (registered), monitor words (recn: C more)
   output wire [FBW-1:0]         fb_o,
   output wire [(1+C+((KEY != `SG_KEY_FBICM) ? C : 0))*64-1:0] cam_o
@@ -429,8 +435,13 @@ module sg_cam_input #(
   wire join_prim = det && (primv != {C{1'b0}});
   wire want_det = det && (primv == {C{1'b0}});
   wire alloc_any = rc_alloc || (want_det && any_free);
-  wire start = classify && !behind && (use_match || join_prim || alloc_any);
-  wire alloc = classify && !behind && alloc_any;
+{% endraw %}{% if fbvc %}{% raw %}  // (a move that loses the input's move port is not started: no line, no Stop, no request)
+  wire start_c = classify && !behind && (use_match || join_prim || alloc_any);
+  wire start = start_c && mv_ok_i;
+  wire alloc = classify && !behind && alloc_any && mv_ok_i;
+  assign mv_want_o = (KEY == `SG_KEY_FBICM) && start_c;
+  assign mv_busy_o = mv_busy_q;{% endraw %}{% else %}{% raw %}  wire start = classify && !behind && (use_match || join_prim || alloc_any);
+  wire alloc = classify && !behind && alloc_any;{% endraw %}{% endif %}{% raw %}
   wire refuse = classify && !behind && ((want_rc && !any_free && !matched) || (want_det && !any_free));
   wire [CLB-1:0] start_line = alloc_any ? free_l : use_match ? match_l : prim_l;
   assign nfq_ready = (KEY != `SG_KEY_FBICM)
@@ -500,7 +511,9 @@ module sg_cam_input #(
   // recn: the route of a line as the upstream sees it (this switch's turn first)
   wire [PB:0] turn_sum = {1'b0, port_q[start_line*PB +: PB]} + P_C - ME_C;
   wire [PB:0] turn = (turn_sum >= P_C) ? turn_sum - P_C : turn_sum;
-  wire [TPB+PB-1:0] up_route = {tp_q[start_line*TPB +: TPB], turn[PB-1:0]};
+  // (widened to at least KB bits: with fbicm, whose ADD key is a host number, KB can exceed
+  // TPB + PB, and this recn-only select must still be in range)
+  wire [KB+TPB+PB-1:0] up_route = {{KB{1'b0}}, tp_q[start_line*TPB +: TPB], turn[PB-1:0]};
   wire unused_up_route = &{1'b0, up_route, turn[PB]};
 
   // queue number of each line's CFQ / SAQ

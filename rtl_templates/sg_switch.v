@@ -53,7 +53,8 @@ module sg_switch #(
   // bits, bits of an ADD's key, header turnpool field (recn), basic's egress threshold in packets
   // and its cnt1 counters, detection / Stop / Go thresholds in flits, monitor bits
   parameter integer KEY = {{ cam_key }},
-  parameter integer C = {{ fb_lines }},
+  parameter integer C = {{ fb_lines }},{% if p.cam_vcs() > 1 %}
+  parameter integer CV = {{ p.cfg.switch.cfqs }},  // fbicm inside VCs: lines per VC (C = VCS x CV, VC-major){% endif %}
   parameter integer CLB = {{ p.fb.line_bits }},
   parameter integer HOPB = {{ hop_bits }},
   parameter integer FBW = {{ p.fb.width }},
@@ -352,7 +353,11 @@ module sg_switch #(
   wire [P*C-1:0] ostop;
   wire [P*C*HOPB-1:0] ohops;
   wire [P*C*TPB-1:0] otp;
+{%- if p.cam_vcs() > 1 %}
+  localparam integer IW = VCS + C;  // monitor words of an input unit: per VC its NFQ word and its lines'
+{%- else %}
   localparam integer IW = (KEY != `SG_KEY_FBICM) ? 1 + 2 * C : 1 + C;  // monitor words of an input unit
+{%- endif %}
   wire [P*IW*64-1:0] in_cam;
   wire [P*P*C-1:0] mir;  // mir[i*P*C + o*C + l]: a line of input i mirrors output o's line l
   wire [P*CNTB-1:0] cnt1, cnt2;
@@ -401,7 +406,7 @@ module sg_switch #(
         .MARKING(MARKING), .MB_BIT(MB_BIT), .MB_THR(MB_THR),
         .KEY(KEY), .ME(i), .C(C), .CLB(CLB), .HOPB(HOPB), .FBW(FBW), .KB(KB), .TP_LSB(TP_LSB), .TPB(TPB),
         .CNTB(CNTB), .EGR(EGR), .DET(DET), .STOPT(STOPT), .GOT(GOT){% if p.vcs > 1 %},
-        .VCS(VCS), .VCB(VCB), .NQV(NQV), .VC_LSB(VC_LSB){% if p.dateline %}, .CONC(CONC){% endif %}{% if p.adaptive %}, .AESC(AESC){% endif %}{% endif %}
+        .VCS(VCS), .VCB(VCB), .NQV(NQV), .VC_LSB(VC_LSB){% if p.cam_vcs() > 1 %}, .CV(CV){% endif %}{% if p.dateline %}, .CONC(CONC){% endif %}{% if p.adaptive %}, .AESC(AESC){% endif %}{% endif %}
       ) input_unit (
         .clk_i        (clk_i),
         .rst_ni       (rst_ni),
@@ -1123,9 +1128,15 @@ module sg_switch #(
       );
       genvar cp;
       for (cp = 0; cp < P; cp = cp + 1) begin : g_cam_port
+{%- if p.cam_vcs() > 1 %}
+        assign cam_o[cp*WPP*64 +: IW*64] = in_cam[cp*IW*64 +: IW*64];
+        // output port cp's CAM lines (sg_cam_output's monitor words)
+        assign cam_o[(cp*WPP + IW)*64 +: C*64] = out_mon[cp*C*64 +: C*64];
+{%- else %}
         assign cam_o[cp*WPP*64 +: (1+C)*64] = in_cam[cp*IW*64 +: (1+C)*64];
         // output port cp's CAM lines (sg_cam_output's monitor words)
         assign cam_o[(cp*WPP + 1 + C)*64 +: C*64] = out_mon[cp*C*64 +: C*64];
+{%- endif %}
         if (KEY != `SG_KEY_FBICM) begin : g_cam_routes
           assign cam_o[(cp*WPP + 1 + 2*C)*64 +: C*64] = in_cam[(cp*IW + 1 + C)*64 +: C*64];
         end{% if egress_saqs %}

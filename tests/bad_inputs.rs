@@ -123,10 +123,28 @@ const CASES: &[Case] = &[
     Case { name: "an unknown selection function", file: None, set: &["routing.selection=random"], expect: &["routing.selection", "random"] },
     Case { name: "a 4-dimensional mesh", file: None, set: &["topology.kind=mesh", "topology.n=4"], expect: &["topology.n", "= 4", "1..=3"] },
     Case {
-        name: "virtual channels with fbicm",
+        name: "virtual channels with recn",
         file: None,
-        set: &["switch.vcs=2", "switch.buffer_flits=16", "switch.queue_scheme=fbicm"],
-        expect: &["switch.queue_scheme", "fbicm", "fifo, voq_sw or voq_net with switch.vcs > 1"],
+        set: &["switch.vcs=2", "switch.buffer_flits=16", "switch.queue_scheme=recn"],
+        expect: &["switch.queue_scheme", "recn", "fifo, voq_sw, voq_net or fbicm with switch.vcs > 1"],
+    },
+    Case {
+        name: "fbicm inside the VCs of a torus",
+        file: None,
+        set: &["topology.kind=torus", "topology.k=4", "topology.n=2", "switch.vcs=2", "switch.buffer_flits=16", "switch.queue_scheme=fbicm"],
+        expect: &["topology.kind", "torus", "a topology other than torus with switch.queue_scheme = \"fbicm\""],
+    },
+    Case {
+        name: "fbicm inside VCs with an SL-to-VL table",
+        file: None,
+        set: &["topology.kind=bmin", "topology.k=2", "topology.n=2", "switch.vcs=2", "switch.buffer_flits=16", "switch.queue_scheme=fbicm", "switch.sl_to_vl=[0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0]"],
+        expect: &["switch.sl_to_vl", "absent with switch.queue_scheme = \"fbicm\""],
+    },
+    Case {
+        name: "fbicm inside VCs with a control channel over 64 bits",
+        file: None,
+        set: &["switch.vcs=4", "switch.buffer_flits=64", "switch.queue_scheme=fbicm", "switch.cfqs=8"],
+        expect: &["switch.cfqs", "= 8", "and 4 VCs (lines per VC)", "64 bits"],
     },
     Case {
         name: "virtual channels with egress buffers",

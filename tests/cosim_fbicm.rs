@@ -77,3 +77,64 @@ fn fbicm_stop_threshold_mismatch_diverges_in_the_cam() {
         Err(e) => panic!("unexpected error: {e}"),
     }
 }
+
+/// FBICM inside virtual channels (issue 34; docs/MICROARCHITECTURE.md "FBICM inside virtual
+/// channels"): each VC an FBICM input of its own (NFQ, CFQs, CAM lines, output lines and its part
+/// of the control channel), one move port per input shared by the VCs. Fast tier: 2 VCs of 2
+/// CFQs on bmin k=2 n=2 and the 2-ary 3-fly, 4 VCs on bmin k=2 n=2; full tier adds `single` 8-port, the 4-ary 3-fly and bmin
+/// k=4 n=3 (issue 34's must-show), uniform and hot spot, seeds 1-3. Every cycle: every link (the
+/// control channel with every VC's Stop and Active bits and the ADD's line), every per-VC credit,
+/// and the monitor's words of every VC (NFQ word, input lines) and every output line. Lines of
+/// both VCs are allocated, and two VCs of one input contend for the move port.
+fn fbicm_vc_matrix(vcs: u32, fast: &[(&str, &[&str])]) -> CamStats {
+    let mut base = strings(BASE);
+    base.extend([format!("switch.vcs={vcs}"), format!("switch.buffer_flits={}", 16 * vcs), "switch.cfqs=2".into()]);
+    cam_matrix(&format!("fbicm {vcs} VCs x 2 CFQs"), &base, fast)
+}
+
+#[test]
+fn fbicm_inside_vcs_lockstep() {
+    for (vcs, fast) in [(2, &[SMALL[1], SMALL[3]][..]), (4, &[SMALL[1]][..])] {
+        let s = fbicm_vc_matrix(vcs, fast);
+        assert!(s.detections > 0 && s.propagations > 0 && s.adds_sent > 0, "{vcs} VCs: {s:?}");
+        assert!(s.move_port_contests > 0 && s.move_port_waits > 0, "{vcs} VCs: two VCs never contended for the move port: {s:?}");
+    }
+}
+
+/// The planted faults of FBICM inside VCs (one generated file of the RTL alone edited) on bmin
+/// k=2 n=2 with 2 VCs of 2 CFQs under a hot spot: each must diverge from the model, or fire
+/// the RTL's own assertion on the move port.
+fn fbicm_vc_plant(what: &str, edit: &dyn Fn(&str) -> String) {
+    let mut set = strings(SMALL[1].1);
+    set.extend(strings(BASE));
+    set.extend(strings(&["switch.vcs=2", "switch.buffer_flits=32", "switch.cfqs=2", "traffic.pattern=hotspot", "traffic.rate=0.7", "traffic.hotspot.start_cycle=600", "traffic.hotspot.end_cycle=2400", "traffic.hotspot.rate=1.0"]));
+    let p = params(&set);
+    let d = tempfile::tempdir().unwrap();
+    match run_planted(&p, &d.path().join("cache"), "rtl/sg_input_unit.v", what, edit) {
+        Err(CosimError::Divergence(x)) => eprintln!("{what}: caught: {x}"),
+        Err(CosimError::Assertion(a)) => {
+            eprintln!("{what}: caught by an assertion: {a}");
+            assert!(a.to_string().contains("MOVE_PORT_A") || a.to_string().contains("MQ_") || a.to_string().contains("CAND_"), "{what}: unexpected assertion {a}");
+        }
+        Err(e) => panic!("{what}: expected a divergence, got {e}"),
+        Ok(_) => panic!("{what}: the planted RTL ran 3000 cycles without a divergence"),
+    }
+}
+
+#[test]
+fn fbicm_vc_two_moves_at_once_is_caught() {
+    // every VC that wants to start a move starts it: the input's one move port ignored
+    fbicm_vc_plant("two VCs of one input moving at once", &|t| t.replace("assign v_ok = mv_gnt;", "assign v_ok = v_want;"));
+}
+
+#[test]
+fn fbicm_vc_lines_classifying_another_vcs_head_is_a_divergence() {
+    // every VC's lines classify against VC 0's output lines (CLOP)
+    fbicm_vc_plant("VC 1 classified against VC 0's output lines", &|t| t.replace(".clop_i      (clop_i[cv*CV*N +: CV*N]),", ".clop_i      (clop_i[0 +: CV*N]),"));
+}
+
+#[test]
+fn fbicm_vc_stop_of_vc0_holding_vc1_is_a_divergence() {
+    // a Stop of VC 0's output line holds VC 1's packets (the VCs' output lines mixed up)
+    fbicm_vc_plant("VC 0's Stop holding VC 1", &|t| t.replace("assign ostop_v[co*CV +: CV] = ostop_i[co*C + cv*CV +: CV];", "assign ostop_v[co*CV +: CV] = ostop_i[co*C +: CV];"));
+}

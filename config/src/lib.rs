@@ -605,7 +605,9 @@ pub struct Params {
     /// MVCM's derived parameters (seed 000 §4.3), whatever the response.
     pub mvcm: MvcmDerived,
     /// `fbicm` and enhanced `recn` (0 otherwise): congestion detection when the NFQ (FBICM) or
-    /// a detection queue (enhanced RECN) holds more than this many flits.
+    /// a detection queue (enhanced RECN) holds more than this many flits. The three thresholds
+    /// are fractions of `switch.buffer_flits`; fbicm with VCs: of a VC's share (each VC's NFQ
+    /// and CFQs are an FBICM input of their own).
     pub cam_detect_flits: u32,
     /// `fbicm` / `recn`: Stop (Xoff) when a header is moved into a CFQ (SAQ) holding at least
     /// this many flits.
@@ -660,6 +662,24 @@ impl Params {
     /// RECN's egress SAQs are built (issue 33 step 3): `recn` on a switch with egress buffers.
     pub fn egress_saqs(&self) -> bool {
         self.egress_flits > 0 && self.cfg.switch.queue_scheme == QueueScheme::Recn
+    }
+
+    /// The VCs that own CAM lines: `switch.vcs` with FBICM (each VC an FBICM input of its own
+    /// with `switch.cfqs` lines, lines VC-major: `fb.lines` = vcs x cfqs; docs/MICROARCHITECTURE.md
+    /// "FBICM inside virtual channels"), else 1.
+    pub fn cam_vcs(&self) -> u32 {
+        if self.cfg.switch.queue_scheme == QueueScheme::Fbicm {
+            self.cfg.switch.vcs
+        } else {
+            1
+        }
+    }
+
+    /// Monitor words per port of the switch's `cam_o` ([`cam::mon::words_per_port`], with one NFQ
+    /// word per VC that owns lines: the port's words are, per VC, its NFQ word and its input
+    /// lines', then every output line's).
+    pub fn cam_words_per_port(&self) -> usize {
+        cam::mon::words_per_port(self.fb.lines, self.cfg.switch.queue_scheme == QueueScheme::Recn, self.egress_saqs()) + self.cam_vcs() as usize - 1
     }
 
     /// The credit loop that binds first in this network under the current timing contract (the
@@ -807,9 +827,14 @@ impl Params {
                     ),
                 ));
             }
-            let why = if s.queue_scheme == QueueScheme::Fbicm || s.queue_scheme == QueueScheme::Recn {
-                let scheme = if s.queue_scheme == QueueScheme::Fbicm { "\"fbicm\"" } else { "\"recn\"" };
-                Some(("switch.queue_scheme", scheme.to_string(), "fifo, voq_sw or voq_net with switch.vcs > 1 (CFQs / SAQs inside a VC are not built yet, issue 34)"))
+            // FBICM inside VCs (docs/MICROARCHITECTURE.md "FBICM inside virtual channels"): a
+            // packet's output lines are those of the VC it arrived on, so not where the VC changes
+            let why = if s.queue_scheme == QueueScheme::Recn {
+                Some(("switch.queue_scheme", "\"recn\"".to_string(), "fifo, voq_sw, voq_net or fbicm with switch.vcs > 1 (SAQs inside a VC are not built yet, issue 34)"))
+            } else if s.queue_scheme == QueueScheme::Fbicm && t.kind == TopologyKind::Torus {
+                Some(("topology.kind", key_name(t.kind), "a topology other than torus with switch.queue_scheme = \"fbicm\" and switch.vcs > 1 (a torus packet changes VC at the dateline; FBICM's lines are per VC and not mapped across VCs yet)"))
+            } else if s.queue_scheme == QueueScheme::Fbicm && s.sl_to_vl.is_some() {
+                Some(("switch.sl_to_vl", "a table".to_string(), "absent with switch.queue_scheme = \"fbicm\" (an SL-to-VL table changes a packet's VC; FBICM's lines are per VC and not mapped across VCs yet)"))
             } else if s.egress_buffer_flits > 0 {
                 Some(("switch.egress_buffer_flits", s.egress_buffer_flits.to_string(), "0 with switch.vcs > 1 (per-VC egress buffers are not built yet, issue 34)"))
             } else {
@@ -1052,7 +1077,10 @@ impl Params {
         if recn && !space::markings(s.queue_scheme).contains(&s.marking) {
             return Err(invalid("switch.marking", "\"naive\"", "none, ipm, opm or mvpm with queue_scheme = recn (naive counts packets per queue, and RECN moves packets between queues)"));
         }
-        let flits = |f: f64| fraction_of(f, s.buffer_flits);
+        // FBICM inside VCs: each VC is an FBICM input of its own, its thresholds fractions of its
+        // share of the buffer (docs/MICROARCHITECTURE.md "FBICM inside virtual channels")
+        let cam_buffer = if fbicm && s.vcs > 1 { s.buffer_flits / s.vcs } else { s.buffer_flits };
+        let flits = |f: f64| fraction_of(f, cam_buffer);
         // the thresholds of the scheme in use (fbicm's and recn's keys are checked either way)
         let mut thresholds = (0, 0, 0);
         for (scheme, name, th) in [
@@ -1061,7 +1089,7 @@ impl Params {
         ] {
             for (k, v) in ["detect_threshold", "stop_threshold", "go_threshold"].iter().zip(th) {
                 if !(v > 0.0 && v <= 1.0) {
-                    return Err(invalid(&format!("switch.{name}.{k}"), v, "0 < fraction <= 1 (of switch.buffer_flits)"));
+                    return Err(invalid(&format!("switch.{name}.{k}"), v, "0 < fraction <= 1 (of switch.buffer_flits; fbicm with VCs: of a VC's buffer_flits / vcs)"));
                 }
             }
             let (d, st, go) = (flits(th[0]), flits(th[1]), flits(th[2]));
@@ -1070,7 +1098,7 @@ impl Params {
                     return Err(invalid(
                         &format!("switch.{name}.go_threshold"),
                         th[2],
-                        format!("a fraction giving fewer flits than the stop threshold ({st} of {} flits); it gives {go}", s.buffer_flits),
+                        format!("a fraction giving fewer flits than the stop threshold ({st} of {} flits); it gives {go}", cam_buffer),
                     ));
                 }
                 thresholds = (d, st, go);
@@ -1192,8 +1220,9 @@ impl Params {
                 output_threshold_packets: fraction_of(s.mvpm.output_threshold, capacity_packets),
             }
         };
+        // FBICM inside VCs: each VC has its own cfqs lines, the port's lines VC-major
         let cam_lines = match s.queue_scheme {
-            QueueScheme::Fbicm => s.cfqs,
+            QueueScheme::Fbicm => s.cfqs * s.vcs,
             QueueScheme::Recn => s.saqs,
             _ => 0,
         };
@@ -1207,7 +1236,8 @@ impl Params {
             QueueScheme::Fifo => 1,
             QueueScheme::VoqSw => ports,
             QueueScheme::VoqNet => hosts,
-            QueueScheme::Fbicm | QueueScheme::Recn => saq_base + cam_lines,
+            QueueScheme::Fbicm => 1 + s.cfqs,
+            QueueScheme::Recn => saq_base + cam_lines,
         };
         if recn && tp_bits > cam::MAX_TURNPOOL_BITS {
             return Err(invalid(
@@ -1245,10 +1275,16 @@ impl Params {
         // ADD payload: a destination (fbicm) or the route to the congested point, one turn per hop
         let fb = cam::FbLayout::new(cam_lines, if recn { tp_bits } else { header.host_bits });
         if fb.width > 64 {
+            let (key, v, per) = if recn { ("switch.saqs", s.saqs, 1) } else { ("switch.cfqs", s.cfqs, s.vcs) };
             return Err(invalid(
-                "switch.saqs",
-                s.saqs,
-                format!("at most {} with this network: the backward channel (2 bits per CAM line plus a notification of {} bits) must fit 64 bits", (64 - (fb.width - 2 * cam_lines)) / 2, fb.width - 2 * cam_lines),
+                key,
+                v,
+                format!(
+                    "at most {} with this network{}: the backward channel (2 bits per CAM line plus a notification of {} bits) must fit 64 bits",
+                    (64 - (fb.width - 2 * cam_lines)) / 2 / per,
+                    if per > 1 { format!(" and {per} VCs (lines per VC)") } else { String::new() },
+                    fb.width - 2 * cam_lines
+                ),
             ));
         }
         let st = &h.self_tuned;

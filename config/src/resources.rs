@@ -113,17 +113,20 @@ pub fn egress_storage_bits(p: &Params) -> u64 {
     }
 }
 
-/// FBICM's storage for this network's switches with `switch.cfqs` CFQs per port.
+/// FBICM's storage for this network's switches with `switch.cfqs` CFQs per port (with VCs per
+/// VC: a port has vcs x cfqs lines, docs/MICROARCHITECTURE.md "FBICM inside virtual channels").
 pub fn fbicm(p: &Params) -> FbicmResources {
     let c = p.cfg.switch.cfqs;
+    let v = p.cam_vcs();
+    let lines = c * v;
     let ports = p.ports;
     let n = p.hosts;
     let op = clog2(ports as u64).max(1);
     let routing_table_fields = vec![
         Field { name: "OP", bits: op, rule: "output port of the destination: log2(ports)" },
-        Field { name: "CLOP", bits: c, rule: "CAM lines of the output port OP the destination maps to: one bit per CAM line (cfqs)" },
-        Field { name: "CLIP", bits: ports * c, rule: "CAM lines of every input port the destination maps to: ports x cfqs" },
-        Field { name: "NSB", bits: ports, rule: "notification sent upstream through each input port: one bit per port" },
+        Field { name: "CLOP", bits: lines, rule: "CAM lines of the output port OP the destination maps to: one bit per CAM line (vcs x cfqs)" },
+        Field { name: "CLIP", bits: ports * lines, rule: "CAM lines of every input port the destination maps to: ports x vcs x cfqs" },
+        Field { name: "NSB", bits: ports * v, rule: "notification sent upstream through each input port (and VC): one bit per port and VC" },
     ];
     let per_entry: u32 = routing_table_fields.iter().map(|f| f.bits).sum();
     let hops_bits = clog2(p.topology.max_hops as u64 + 1).max(1);
@@ -134,10 +137,10 @@ pub fn fbicm(p: &Params) -> FbicmResources {
         Field { name: "SentStop", bits: 1, rule: "status bit" },
         Field { name: "CongestedPort", bits: op, rule: "output port detected as congested: log2(ports)" },
         Field { name: "HopsToReach", bits: hops_bits, rule: "hops to the congested point: log2(max hops + 1)" },
-        Field { name: "NextCFQ", bits: clog2(c as u64).max(1), rule: "a CFQ index: log2(cfqs)" },
+        Field { name: "NextCFQ", bits: clog2(c as u64).max(1), rule: "a CFQ index (of the line's VC): log2(cfqs)" },
     ];
     let cam_line_bits: u32 = cam_line_fields.iter().map(|f| f.bits).sum();
-    let cam_port = c as u64 * cam_line_bits as u64;
+    let cam_port = lines as u64 * cam_line_bits as u64;
     let rt = n as u64 * per_entry as u64;
     FbicmResources {
         cfqs: c,

@@ -162,6 +162,8 @@ pub struct RtlSwitch {
     amask_lsb: Option<u32>,
     /// FBICM control channel layout, and the monitor words after the last step.
     fb: switchgen_config::cam::FbLayout,
+    /// VCs owning CAM lines (FBICM inside VCs; 1 otherwise).
+    cam_vcs: usize,
     cam_words: usize,
     mon_slots: usize,
     /// Output slot of `fullbuf_o`.
@@ -273,7 +275,8 @@ impl RtlSwitch {
             cfg_addr_bits: params.cfg_addr_bits,
             amask_lsb: params.adaptive.then(|| params.cfg_data_bits - params.ports),
             fb: params.fb,
-            cam_words: if params.fb.lines == 0 { 0 } else { p * switchgen_config::cam::mon::words_per_port(params.fb.lines, params.cfg.switch.queue_scheme == switchgen_config::QueueScheme::Recn, params.egress_saqs()) },
+            cam_vcs: params.cam_vcs() as usize,
+            cam_words: if params.fb.lines == 0 { 0 } else { p * params.cam_words_per_port() },
             mon_slots,
             fullbuf_slot,
             link_en_slot: if egr { 1 + st * p + 4 } else { 0 },
@@ -676,14 +679,18 @@ fn compare(m: &Snapshot, rtl: &Network<RtlSwitch>, p: usize, scratch: &mut (Vec<
                 let (s, r) = (k / per, k % per);
                 let (port, w) = (r / words, r % words);
                 let c = rtl.switches.first().map_or(1, |x| x.fb.lines as usize).max(1);
-                let what = if w == 0 {
-                    "CAM input (cam_full | NSB set << 32 | NFQ flits << 48)".to_string()
-                } else if w <= c {
-                    format!("CAM input line {} (flags, port, hops, next, set size / wait, CFQ / SAQ flits)", w - 1)
-                } else if w <= 2 * c {
-                    format!("CAM output line {} (flags, hops, set size / route)", w - 1 - c)
+                // per VC owning lines: its NFQ word and its input lines' (cv each), then the
+                // output lines
+                let vcs = rtl.switches.first().map_or(1, |x| x.cam_vcs).max(1);
+                let (cv, vw) = (c / vcs, vcs + c);
+                let what = if w < vw && w % (cv + 1) == 0 {
+                    format!("CAM input, VC {} (cam_full | NSB set << 32 | NFQ flits << 48)", w / (cv + 1))
+                } else if w < vw {
+                    format!("CAM input line {} (VC {}; flags, port, hops, next, set size / wait, CFQ / SAQ flits)", w / (cv + 1) * cv + w % (cv + 1) - 1, w / (cv + 1))
+                } else if w < vw + c {
+                    format!("CAM output line {} (flags, hops, set size / route)", w - vw)
                 } else if w <= 3 * c {
-                    format!("RECN input line {} (turns, waited line, SAQ headers)", w - 1 - 2 * c)
+                    format!("RECN input line {} (turns, waited line, SAQ headers)", w - vw - c)
                 } else {
                     format!("RECN egress line {} (SentStop, SAQ headers, in-order pointer, SAQ flits)", w - 1 - 3 * c)
                 };

@@ -288,12 +288,16 @@ struct FlitRamTpl {
 #[template(path = "prim/sg_mqueue.v", escape = "none")]
 struct MqueueTpl {
     header: String,
+    /// FBICM inside VCs: a move port from any VC's NFQ (generated only then).
+    vcmove: bool,
 }
 
 #[derive(Template)]
 #[template(path = "prim/sg_cand.v", escape = "none")]
 struct CandTpl {
     header: String,
+    /// FBICM inside VCs: a move from any VC's NFQ (generated only then).
+    vcmove: bool,
 }
 
 #[derive(Template)]
@@ -314,6 +318,8 @@ struct CamInputTpl {
     header: String,
     /// RECN with egress SAQs (CIOQ, issue 33 step 3): their logic is generated only then.
     egress_saqs: bool,
+    /// FBICM inside VCs: the move port's gate (generated only then).
+    fbvc: bool,
 }
 
 #[derive(Template)]
@@ -330,6 +336,8 @@ struct InputUnitTpl {
     header: String,
     /// RECN with egress SAQs (CIOQ, issue 33 step 3): their logic is generated only then.
     egress_saqs: bool,
+    /// FBICM inside VCs: one sg_cam_input per VC and the move port's arbiter (only with `vcs`).
+    fbvc: bool,
     /// Virtual channels (`switch.vcs` > 1, issue 34): their logic is generated only then.
     vcs: bool,
     /// Torus: the dateline VC pairs' logic (only with `vcs`).
@@ -390,7 +398,7 @@ pub fn cam_bits(p: &Params) -> u32 {
     if p.fb.lines == 0 {
         64
     } else {
-        p.ports * switchgen_config::cam::mon::words_per_port(p.fb.lines, p.cfg.switch.queue_scheme == QueueScheme::Recn, p.egress_saqs()) as u32 * 64
+        p.ports * p.cam_words_per_port() as u32 * 64
     }
 }
 
@@ -817,13 +825,13 @@ fn render_rtl(p: &Params, h: &str) -> Result<Vec<GeneratedFile>, GenError> {
         GeneratedFile { path: RTL_FILES[1].into(), text: render("sg_dist_ram.v", DistRamTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[2].into(), text: render("sg_flit_ram.v", FlitRamTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[3].into(), text: render("sg_fifo.v", FifoTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[4].into(), text: render("sg_mqueue.v", MqueueTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[5].into(), text: render("sg_cand.v", CandTpl { header: h.clone() })? },
+        GeneratedFile { path: RTL_FILES[4].into(), text: render("sg_mqueue.v", MqueueTpl { header: h.clone(), vcmove: p.cam_vcs() > 1 })? },
+        GeneratedFile { path: RTL_FILES[5].into(), text: render("sg_cand.v", CandTpl { header: h.clone(), vcmove: p.cam_vcs() > 1 })? },
         GeneratedFile { path: RTL_FILES[6].into(), text: render("sg_rr_arbiter.v", ArbTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[7].into(), text: render("sg_crossbar.v", CrossbarTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[8].into(), text: render("sg_cam_input.v", CamInputTpl { header: h.clone(), egress_saqs: p.egress_saqs() })? },
+        GeneratedFile { path: RTL_FILES[8].into(), text: render("sg_cam_input.v", CamInputTpl { header: h.clone(), egress_saqs: p.egress_saqs(), fbvc: p.cam_vcs() > 1 })? },
         GeneratedFile { path: RTL_FILES[9].into(), text: render("sg_cam_output.v", CamOutputTpl { header: h.clone(), egress_saqs: p.egress_saqs() })? },
-        GeneratedFile { path: RTL_FILES[10].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone(), egress_saqs: p.egress_saqs(), vcs: p.vcs > 1, dateline: p.dateline, adaptive: p.adaptive, sl: p.sl2vl.is_some() })? },
+        GeneratedFile { path: RTL_FILES[10].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone(), egress_saqs: p.egress_saqs(), fbvc: p.cam_vcs() > 1, vcs: p.vcs > 1, dateline: p.dateline, adaptive: p.adaptive, sl: p.sl2vl.is_some() })? },
         GeneratedFile { path: RTL_FILES[11].into(), text: render("sg_switch.v", switch_tpl(p, h))? },
     ])
 }

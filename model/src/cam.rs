@@ -134,6 +134,17 @@ pub struct CamStats {
     /// Input CAM lines active now, and the most at once since reset.
     pub active_lines: u32,
     pub peak_active_lines: u32,
+    /// FBICM inside VCs: moves a VC wanted to start but did not (another VC's move in progress,
+    /// or another VC won the input's one move port), and cycles in which two VCs or more of one
+    /// input wanted to start one. Absent from the JSON when 0 (one VC).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub move_port_waits: u64,
+    #[serde(skip_serializing_if = "is_zero")]
+    pub move_port_contests: u64,
+}
+
+fn is_zero(x: &u64) -> bool {
+    *x == 0
 }
 
 impl std::ops::AddAssign for CamStats {
@@ -146,6 +157,8 @@ impl std::ops::AddAssign for CamStats {
         self.cam_full += x.cam_full;
         self.active_lines += x.active_lines;
         self.peak_active_lines = self.peak_active_lines.max(x.peak_active_lines);
+        self.move_port_waits += x.move_port_waits;
+        self.move_port_contests += x.move_port_contests;
     }
 }
 
@@ -175,9 +188,10 @@ pub(crate) struct DestSets {
     clip: Vec<u32>,
     /// CLOP: `clop[d]`, bit l: destination d is in line l of its output port.
     clop: Vec<u32>,
-    /// NSB: `nsb[i * n + d]`: d was sent upstream through input i (while its line holds it).
+    /// NSB: `nsb[(i * vcs + v) * n + d]`: d was sent upstream through VC v of input i (while its
+    /// line holds it; one bit per VC, as each VC has its own lines).
     nsb: Vec<bool>,
-    /// Destinations in each input line (`[i * c + l]`) and NSB bits set per input, kept as the
+    /// Destinations in each input line (`[i * c + l]`) and NSB bits set per input and VC, kept as the
     /// bits change (the RTL counts the bits of its tables instead: the monitor compares both).
     set_cnt: Vec<u32>,
     nsb_cnt: Vec<u32>,
@@ -244,20 +258,28 @@ pub(crate) enum Keys {
 /// CAM state of one switch with P ports and C CAM lines per port, for FBICM or RECN.
 #[derive(Debug, Clone)]
 pub(crate) struct Cam {
+    /// CAM lines per port: `vcs` x `cv`, VC v owning lines v cv .. (v + 1) cv - 1 (FBICM inside
+    /// virtual channels, docs/MICROARCHITECTURE.md "FBICM inside virtual channels"; RECN: one VC).
     c: usize,
     p: usize,
+    vcs: usize,
+    cv: usize,
     /// `inl[i * c + l]`: line l of input i.
     inl: Vec<InLine>,
     /// `outl[o * c + l]`: line l of output o.
     outl: Vec<OutLine>,
     keys: Keys,
-    /// A packet is being moved from the NFQ into CFQ `mv_line`, `mv_rem` flits still to move.
+    /// Per input (one move port): a packet is being moved from an NFQ into CFQ `mv_line` (a line
+    /// of the input, so of one VC), `mv_rem` flits still to move; `mv_ptr`, the VC first in the
+    /// round robin among the VCs that want to start a move.
     mv_busy: Vec<bool>,
     mv_line: Vec<usize>,
     mv_rem: Vec<u32>,
+    mv_ptr: Vec<usize>,
+    /// Per input and VC (`[i * vcs + v]`).
     refused: Vec<bool>,
     /// Times a congested flow had to stay in the NFQ because every CAM line was in use (once
-    /// per run of consecutive refused cycles), per input; 32 bits, saturating.
+    /// per run of consecutive refused cycles), per input and VC; 32 bits, saturating.
     cam_full: Vec<u32>,
     /// Registered ADD message per input (on the backward channel).
     add: Vec<Option<FbAdd>>,
@@ -265,9 +287,9 @@ pub(crate) struct Cam {
     stop_thr: u32,
     go_thr: u32,
     pub stats: CamStats,
-    // ---- decisions of the current cycle (from the start-of-cycle state) ----
+    // ---- decisions of the current cycle (from the start-of-cycle state), per input and VC ----
     pub nfq: Vec<Nfq>,
-    /// The NFQ head header of each input.
+    /// The NFQ head header of each input and VC.
     nfq_head: Vec<Head>,
     nfq_start: Vec<u32>,
     /// `cfq_start[i * c + l]`: flits in CFQ l of input i at the start of the cycle.
@@ -286,10 +308,13 @@ fn low(m: u32) -> usize {
 }
 
 impl Cam {
-    /// FBICM for `n` hosts.
-    pub fn fbicm(p: usize, n: usize, c: usize, detect: u32, stop_thr: u32, go_thr: u32) -> Cam {
-        let keys = Keys::Dest(DestSets { n, clip: vec![0; p * n], clop: vec![0; n], nsb: vec![false; p * n], set_cnt: vec![0; p * c], nsb_cnt: vec![0; p] });
-        Cam::new(p, c, detect, stop_thr, go_thr, keys)
+    /// FBICM for `n` hosts, `cv` CAM lines per VC and `vcs` VCs (each VC an FBICM input of its
+    /// own: NFQ, `cv` CFQs and their lines; docs/MICROARCHITECTURE.md "FBICM inside virtual
+    /// channels").
+    pub fn fbicm(p: usize, n: usize, cv: usize, vcs: usize, detect: u32, stop_thr: u32, go_thr: u32) -> Cam {
+        let c = cv * vcs;
+        let keys = Keys::Dest(DestSets { n, clip: vec![0; p * n], clop: vec![0; n], nsb: vec![false; p * vcs * n], set_cnt: vec![0; p * c], nsb_cnt: vec![0; p * vcs] });
+        Cam::new(p, c, vcs, detect, stop_thr, go_thr, keys)
     }
 
     /// RECN with turns of `pb` bits and routes of `key_bits` bits in notifications; `enhanced`
@@ -313,28 +338,32 @@ impl Cam {
             fw_in: vec![0; p],
             granted: vec![None; p],
         });
-        Cam::new(p, c, detect, stop_thr, go_thr, keys)
+        Cam::new(p, c, 1, detect, stop_thr, go_thr, keys)
     }
 
-    fn new(p: usize, c: usize, detect: u32, stop_thr: u32, go_thr: u32, keys: Keys) -> Cam {
+    fn new(p: usize, c: usize, vcs: usize, detect: u32, stop_thr: u32, go_thr: u32, keys: Keys) -> Cam {
+        let pv = p * vcs;
         Cam {
             c,
             p,
+            vcs,
+            cv: c / vcs,
             inl: vec![InLine::default(); p * c],
             outl: vec![OutLine::default(); p * c],
             keys,
             mv_busy: vec![false; p],
             mv_line: vec![0; p],
             mv_rem: vec![0; p],
-            refused: vec![false; p],
-            cam_full: vec![0; p],
+            mv_ptr: vec![0; p],
+            refused: vec![false; pv],
+            cam_full: vec![0; pv],
             add: vec![None; p],
             detect,
             stop_thr,
             go_thr,
-            nfq: vec![Nfq::Idle; p],
-            nfq_head: vec![Head { dst: 0, out: 0, tp: 0 }; p],
-            nfq_start: vec![0; p],
+            nfq: vec![Nfq::Idle; pv],
+            nfq_head: vec![Head { dst: 0, out: 0, tp: 0 }; pv],
+            nfq_start: vec![0; pv],
             cfq_start: vec![0; p * c],
             free_mask: vec![0; p],
             ostop: vec![0; p],
@@ -426,13 +455,42 @@ impl Cam {
         (0..self.c).filter(|&l| self.inl[i * self.c + l].active).fold(0, |m, l| m | 1 << l)
     }
 
-    /// FBICM: a head leaving on output `h.out` is refused there, a Stop line of that output
-    /// holds its destination (seed 001 §3). Always false for RECN, whose Xoff is per SAQ
-    /// ([`Cam::held`]).
+    /// The lines of VC `v` of a port, as a mask of its `c` lines.
     #[inline]
-    pub fn blocked(&self, h: &Head) -> bool {
+    fn vc_mask(&self, v: usize) -> u32 {
+        (((1u64 << self.cv) - 1) << (v * self.cv)) as u32
+    }
+
+    /// The queue of line `l` within its input: RECN's SAQ `base + l`; FBICM's CFQ of the line in
+    /// its VC (VC v's queues are its NFQ, queue v (cv + 1), then its cv CFQs).
+    #[inline]
+    pub fn line_queue(&self, l: usize) -> usize {
         match &self.keys {
-            Keys::Dest(k) => k.clop[h.dst as usize] & self.ostop[h.out] != 0,
+            Keys::Route(k) => k.base + l,
+            Keys::Dest(_) => (l / self.cv) * (self.cv + 1) + 1 + l % self.cv,
+        }
+    }
+
+    /// The line whose CFQ / SAQ is queue `q` of an input, None for a normal queue (FBICM: a
+    /// VC's NFQ; RECN: the normal or a detection queue).
+    #[inline]
+    pub fn queue_line(&self, q: usize) -> Option<usize> {
+        match &self.keys {
+            Keys::Route(k) => q.checked_sub(k.base),
+            Keys::Dest(_) => {
+                let (v, k) = (q / (self.cv + 1), q % (self.cv + 1));
+                (k != 0).then(|| v * self.cv + k - 1)
+            }
+        }
+    }
+
+    /// FBICM: a head of VC `v` leaving on output `h.out` is refused there, a Stop line of that
+    /// output's VC `v` holds its destination (seed 001 §3). Always false for RECN, whose Xoff is
+    /// per SAQ ([`Cam::held`]).
+    #[inline]
+    pub fn blocked(&self, v: usize, h: &Head) -> bool {
+        match &self.keys {
+            Keys::Dest(k) => k.clop[h.dst as usize] & self.ostop[h.out] & self.vc_mask(v) != 0,
             Keys::Route(_) => false,
         }
     }
@@ -444,7 +502,7 @@ impl Cam {
     #[inline]
     pub fn held(&self, i: usize, l: usize, h: &Head) -> bool {
         match &self.keys {
-            Keys::Dest(_) => self.blocked(h),
+            Keys::Dest(_) => self.blocked(l / self.cv, h),
             Keys::Route(_) => {
                 let x = &self.inl[i * self.c + l];
                 x.stop || x.wait != 0
@@ -452,30 +510,33 @@ impl Cam {
         }
     }
 
-    /// The key tables' view of input `i`'s NFQ head `h`.
-    fn lookup(&self, i: usize, h: &Head, active: u32) -> Lookup {
+    /// The key tables' view of the NFQ head `h` of VC `v` of input `i` (`active`: the VC's
+    /// active lines). Lines are the input's (VC v's are v cv ..); `mirror` is an output line of
+    /// VC v, numbered within the VC (as `InLine::next`).
+    fn lookup(&self, i: usize, v: usize, h: &Head, active: u32) -> Lookup {
         let (c, o) = (self.c, h.out);
         match &self.keys {
             Keys::Dest(k) => {
+                let lo = v * self.cv;
                 let clipv = k.clip[i * k.n + h.dst as usize] & active;
                 let clop = k.clop[h.dst as usize];
                 // rc lines of output o whose output line holds d; detection lines of output o
                 let (mut rulev, mut primv) = (0u32, 0u32);
-                for l in 0..c {
+                for l in lo..lo + self.cv {
                     let x = &self.inl[i * c + l];
                     if x.active && x.port as usize == o {
                         if x.rc {
-                            rulev |= ((clop >> x.next) & 1) << l;
+                            rulev |= ((clop >> (lo + x.next as usize)) & 1) << l;
                         } else {
                             primv |= 1 << l;
                         }
                     }
                 }
                 let matchv = if clipv != 0 { clipv } else { rulev };
-                let blockv = clop & self.ostop[o];
+                let blockv = clop & self.ostop[o] & self.vc_mask(v);
                 Lookup {
                     matched: (matchv != 0).then(|| low(matchv)),
-                    mirror: (matchv == 0 && blockv != 0).then(|| low(blockv)),
+                    mirror: (matchv == 0 && blockv != 0).then(|| low(blockv) - lo),
                     join: (primv != 0).then(|| low(primv)),
                 }
             }
@@ -521,38 +582,37 @@ impl Cam {
         }
     }
 
-    /// Queue number of the first CFQ / SAQ (the normal or detection queues come first).
-    #[inline]
-    pub fn base(&self) -> usize {
-        match &self.keys {
-            Keys::Route(k) => k.base,
-            Keys::Dest(_) => 1,
-        }
-    }
-
-    /// Decides the cycle of input `i` from the start-of-cycle state. FBICM: `nfq_head` is the
-    /// NFQ's head entry (None when empty or not a header), classified here (post-processing);
+    /// Decides the cycle of VC `v` of input `i` from the start-of-cycle state (one VC: v = 0;
+    /// with VCs [`Cam::arbitrate_moves`] follows every VC's decision). FBICM: `nfq_head` is the
+    /// VC's NFQ head entry (None when empty or not a header), classified here (post-processing);
     /// RECN classifies at arrival instead ([`Cam::arrive`]) and passes None. `flits(q)` gives the
-    /// flits of queue q, `rx_into` the queue receiving the rest of a packet, `cnt1_out` the head's
-    /// output's `cnt1`. Enhanced RECN: a detection queue over the threshold is to be swapped
-    /// with a free SAQ (seed 004 §4.2, Fig. 5).
-    pub fn decide(&mut self, i: usize, nfq_head: Option<Head>, ready_only: bool, rx_into: Option<usize>, flits: impl Fn(usize) -> u32) {
-        let c = self.c;
-        let base = self.base();
-        for l in 0..c {
-            self.cfq_start[i * c + l] = flits(base + l);
+    /// flits of queue q of the input, `rx_into` the queue receiving the rest of a packet. Enhanced
+    /// RECN: a detection queue over the threshold is to be swapped with a free SAQ (seed 004
+    /// §4.2, Fig. 5).
+    pub fn decide(&mut self, i: usize, v: usize, nfq_head: Option<Head>, ready_only: bool, rx_into: Option<usize>, flits: impl Fn(usize) -> u32) {
+        let (c, cv) = (self.c, self.cv);
+        let iv = i * self.vcs + v;
+        let lo = v * cv;
+        for l in lo..lo + cv {
+            self.cfq_start[i * c + l] = flits(self.line_queue(l));
         }
-        self.nfq_start[i] = (0..base).map(&flits).sum();
-        let active = self.active_mask(i);
-        let free = !active & ((1u64 << c) - 1) as u32;
+        self.nfq_start[iv] = match &self.keys {
+            Keys::Dest(_) => flits(v * (cv + 1)),
+            Keys::Route(k) => (0..k.base).map(&flits).sum(),
+        };
+        let vm = self.vc_mask(v);
+        let active = self.active_mask(i) & vm;
+        let free = !active & vm;
         let mut act = Nfq::Idle;
-        if let (false, Some(h)) = (self.mv_busy[i], nfq_head) {
-            self.nfq_head[i] = h;
+        // a VC whose packet is being moved is not classified (the move port is the input's)
+        let moving = self.mv_busy[i] && self.mv_line[i] / cv == v;
+        if let (false, Some(h)) = (moving, nfq_head) {
+            self.nfq_head[iv] = h;
             let o = h.out;
-            let lk = self.lookup(i, &h, active);
+            let lk = self.lookup(i, v, &h, active);
             act = if let Some(next) = lk.mirror {
-                // internal Stop: a new rc line mirroring output line `next`
-                let x = self.outl[o * c + next];
+                // internal Stop: a new rc line mirroring output line `next` of VC v
+                let x = self.outl[o * c + lo + next];
                 let hops = x.hops.saturating_add(1).min(HOPS_MAX);
                 let w = InLine { active: true, rc: true, port: o as u8, hops, next: next as u8, tp: x.tp, ..Default::default() };
                 if free != 0 {
@@ -564,7 +624,7 @@ impl Cam {
                 }
             } else if let Some(m) = lk.matched {
                 Nfq::Move { line: m, alloc: None }
-            } else if self.nfq_start[i] > self.detect {
+            } else if self.nfq_start[iv] > self.detect {
                 // detection: the head joins the detection line of its output, or opens one
                 if let Some(j) = lk.join {
                     Nfq::Move { line: j, alloc: None }
@@ -581,7 +641,7 @@ impl Cam {
                 act = Nfq::Idle;
             }
         }
-        self.nfq[i] = act;
+        self.nfq[iv] = act;
         // enhanced RECN: the lowest detection queue over the threshold whose output has no root
         // line, swapped with the lowest free line
         let (detect, inl) = (self.detect, &self.inl);
@@ -603,14 +663,45 @@ impl Cam {
             Keys::Dest(_) => 0,
         };
         let mut fm = 0;
-        for l in 0..c {
+        for l in lo..lo + cv {
             let x = &self.inl[i * c + l];
-            let moving_in = (self.mv_busy[i] && self.mv_line[i] == l) || rx_into == Some(base + l);
+            let moving_in = (self.mv_busy[i] && self.mv_line[i] == l) || rx_into == Some(self.line_queue(l));
             if x.active && self.cfq_start[i * c + l] == 0 && !x.sent_stop && !moving_in && (leafless >> l) & 1 == 0 {
                 fm |= 1 << l;
             }
         }
-        self.free_mask[i] = fm;
+        self.free_mask[i] = (self.free_mask[i] & !vm) | fm;
+    }
+
+    /// FBICM inside VCs, after every VC of input `i` decided: one move port per input
+    /// (docs/MICROARCHITECTURE.md "FBICM inside virtual channels"). A VC whose decision is a move
+    /// starts it only when no move of the input is in progress and it wins the round robin among
+    /// the VCs that want to start one (from the VC after the last that started); the others'
+    /// decisions become [`Nfq::Idle`] (no request, no line, no Stop) and they decide again next
+    /// cycle.
+    pub fn arbitrate_moves(&mut self, i: usize) {
+        let vcs = self.vcs;
+        if vcs == 1 {
+            return;
+        }
+        let (mut win, mut want) = (None, 0);
+        for k in 0..vcs {
+            let v = (self.mv_ptr[i] + k) % vcs;
+            let x = &mut self.nfq[i * vcs + v];
+            if matches!(x, Nfq::Move { .. }) {
+                want += 1;
+                if self.mv_busy[i] || win.is_some() {
+                    *x = Nfq::Idle;
+                    self.stats.move_port_waits += 1;
+                } else {
+                    win = Some(v);
+                }
+            }
+        }
+        self.stats.move_port_contests += (want > 1) as u64;
+        if let Some(v) = win {
+            self.mv_ptr[i] = (v + 1) % vcs;
+        }
     }
 
     /// RECN: classifies header `h` arriving at input `i` (seed 004 §4.1: every incoming packet
@@ -626,7 +717,7 @@ impl Cam {
         let (base, enhanced, egress) = (k.base, k.enhanced, k.egress);
         let o = h.out;
         let active = self.active_mask(i);
-        let lk = self.lookup(i, &h, active);
+        let lk = self.lookup(i, 0, &h, active);
         let free = !active & ((1u64 << c) - 1) as u32;
         let dq = k.normal_queue(o);
         let wait_on = lk.matched.map_or(dq, |m| base + m) as u8;
@@ -705,38 +796,41 @@ impl Cam {
         }
     }
 
-    /// The head of normal queue `q` of input `i` (below [`Cam::base`]) may request its output:
-    /// FBICM's NFQ head when post-processing left it there and no Stop line holds its
+    /// The head of a normal queue of VC `v` of input `i` may request its output: FBICM's NFQ
+    /// head when post-processing left it there and no Stop line of its VC holds its
     /// destination; RECN's normal and detection queues always (Xoff stops SAQs only, seed 004
     /// §4.1).
     #[inline]
-    pub fn normal_ready(&self, i: usize, h: &Head) -> bool {
+    pub fn normal_ready(&self, i: usize, v: usize, h: &Head) -> bool {
         match self.keys {
-            Keys::Dest(_) => !self.blocked(h) && matches!(self.nfq[i], Nfq::Ready | Nfq::Refused { ready: true }),
+            Keys::Dest(_) => !self.blocked(v, h) && matches!(self.nfq[i * self.vcs + v], Nfq::Ready | Nfq::Refused { ready: true }),
             Keys::Route(_) => true,
         }
     }
 
-    /// The NFQ of input `i` moves one flit this cycle into the returned CFQ (0-based line), and
-    /// the move state advances (`len`: the packet's length when its header moves).
-    pub fn move_step(&mut self, i: usize, len: u32) -> Option<usize> {
+    /// An NFQ of input `i` moves one flit this cycle into the CFQ of the returned line (of the
+    /// input's lines; the NFQ is its VC's, line / cv), and the move state advances (`len(v)`:
+    /// the length of the packet at the head of VC v's NFQ, read when its header moves).
+    pub fn move_step(&mut self, i: usize, len: impl Fn(usize) -> u32) -> Option<usize> {
         if let Keys::Route(_) = self.keys {
             return None;
         }
-        match self.nfq[i] {
-            Nfq::Move { line, .. } => {
+        let vcs = self.vcs;
+        for v in 0..vcs {
+            if let Nfq::Move { line, .. } = self.nfq[i * vcs + v] {
+                let n = len(v);
                 self.mv_line[i] = line;
-                self.mv_rem[i] = len - 1;
-                self.mv_busy[i] = len > 1;
-                Some(line)
+                self.mv_rem[i] = n - 1;
+                self.mv_busy[i] = n > 1;
+                return Some(line);
             }
-            _ if self.mv_busy[i] && self.nfq_start[i] > 0 => {
-                self.mv_rem[i] -= 1;
-                self.mv_busy[i] = self.mv_rem[i] > 0;
-                Some(self.mv_line[i])
-            }
-            _ => None,
         }
+        if self.mv_busy[i] && self.nfq_start[i * vcs + self.mv_line[i] / self.cv] > 0 {
+            self.mv_rem[i] -= 1;
+            self.mv_busy[i] = self.mv_rem[i] > 0;
+            return Some(self.mv_line[i]);
+        }
+        None
     }
 
     /// End of the cycle: the input lines (allocation, key tables, Stop/Go, ADD, freeing, internal
@@ -747,8 +841,12 @@ impl Cam {
         // egress SAQs: the ingress lines mirroring each output line at the start of the cycle
         // (an egress line is a leaf without them)
         let mir_start: Vec<u32> = if self.eg.is_some() { (0..self.p).map(|o| self.mirrors(o)).collect() } else { vec![] };
+        let (vcs, cv) = (self.vcs, self.cv);
         for i in 0..self.p {
-            let act = self.nfq[i];
+            // the VC whose head moves (one at most, [`Cam::arbitrate_moves`]), else VC 0
+            let mvv = (0..vcs).find(|&v| matches!(self.nfq[i * vcs + v], Nfq::Move { .. })).unwrap_or(0);
+            let iv = i * vcs + mvv;
+            let act = self.nfq[iv];
             self.add[i] = None;
             // RECN: headers leave and enter SAQs, waits count down
             if let Keys::Route(k) = &mut self.keys {
@@ -791,14 +889,14 @@ impl Cam {
                 Nfq::Ready | Nfq::Refused { .. } => {
                     // RECN: a header entered its normal / detection queue
                     if let Keys::Route(k) = &mut self.keys {
-                        let dq = k.normal_queue(self.nfq_head[i].out);
+                        let dq = k.normal_queue(self.nfq_head[iv].out);
                         k.pcnt[i * k.nq + dq] += 1;
                     }
                     None
                 }
                 Nfq::Idle => None,
             };
-            let h = self.nfq_head[i];
+            let h = self.nfq_head[iv];
             for l in 0..c {
                 let cnt = self.cfq_start[i * c + l];
                 let x = &mut self.inl[i * c + l];
@@ -814,9 +912,9 @@ impl Cam {
                             let key = match &mut self.keys {
                                 Keys::Dest(k) => {
                                     let d = h.dst as usize;
-                                    (!k.nsb[i * k.n + d]).then(|| {
-                                        k.nsb[i * k.n + d] = true;
-                                        k.nsb_cnt[i] += 1;
+                                    (!k.nsb[iv * k.n + d]).then(|| {
+                                        k.nsb[iv * k.n + d] = true;
+                                        k.nsb_cnt[iv] += 1;
                                         d as u64
                                     })
                                 }
@@ -842,18 +940,19 @@ impl Cam {
                 if (self.free_mask[i] >> l) & 1 == 1 && moved != Some(l) {
                     *x = InLine::default();
                     if let Keys::Dest(k) = &mut self.keys {
+                        let lv = i * vcs + l / cv;
                         for d in 0..k.n {
                             if (k.clip[i * k.n + d] >> l) & 1 == 1 {
                                 k.clip[i * k.n + d] &= !(1 << l);
-                                k.nsb_cnt[i] -= k.nsb[i * k.n + d] as u32;
-                                k.nsb[i * k.n + d] = false;
+                                k.nsb_cnt[lv] -= k.nsb[lv * k.n + d] as u32;
+                                k.nsb[lv * k.n + d] = false;
                             }
                         }
                         k.set_cnt[i * c + l] = 0;
                     }
                 }
                 let x = &mut self.inl[i * c + l];
-                x.stop = x.active && x.rc && (self.ostop[x.port as usize] >> x.next) & 1 == 1;
+                x.stop = x.active && x.rc && (self.ostop[x.port as usize] >> (l / cv * cv + x.next as usize)) & 1 == 1;
             }
             // enhanced RECN's detection: the detection queue becomes the new line's SAQ (the
             // switch swapped the queues), waits on it follow it
@@ -870,12 +969,14 @@ impl Cam {
                     }
                 }
             }
-            let refused = matches!(act, Nfq::Refused { .. });
-            if refused && !self.refused[i] {
-                self.cam_full[i] = self.cam_full[i].saturating_add(1);
-                self.stats.cam_full += 1;
+            for iv in i * vcs..(i + 1) * vcs {
+                let refused = matches!(self.nfq[iv], Nfq::Refused { .. });
+                if refused && !self.refused[iv] {
+                    self.cam_full[iv] = self.cam_full[iv].saturating_add(1);
+                    self.stats.cam_full += 1;
+                }
+                self.refused[iv] = refused;
             }
-            self.refused[i] = refused;
         }
         self.stats.active_lines = self.inl.iter().filter(|x| x.active).count() as u32;
         self.stats.peak_active_lines = self.stats.peak_active_lines.max(self.stats.active_lines);
@@ -1018,15 +1119,22 @@ impl Cam {
                 }
             }
         }
+        let (vcs, cv) = (self.vcs, self.cv);
         for p in 0..self.p {
-            let nsb = match &self.keys {
-                Keys::Dest(k) => k.nsb_cnt[p] as u64,
-                Keys::Route(_) => 0,
-            };
-            let base = self.base();
-            let normal: u32 = (0..base).map(|q| flits(p, q)).sum();
-            out.push(self.cam_full[p] as u64 | nsb << 32 | (normal as u64) << mon::FLITS_LSB);
+            // per VC: its NFQ word and its lines' words
             for l in 0..c {
+                if l % cv == 0 {
+                    let iv = p * vcs + l / cv;
+                    let nsb = match &self.keys {
+                        Keys::Dest(k) => k.nsb_cnt[iv] as u64,
+                        Keys::Route(_) => 0,
+                    };
+                    let normal: u32 = match &self.keys {
+                        Keys::Dest(_) => flits(p, l / cv * (cv + 1)),
+                        Keys::Route(k) => (0..k.base).map(|q| flits(p, q)).sum(),
+                    };
+                    out.push(self.cam_full[iv] as u64 | nsb << 32 | (normal as u64) << mon::FLITS_LSB);
+                }
                 let x = &self.inl[p * c + l];
                 let set = match &self.keys {
                     Keys::Dest(k) => k.set_cnt[p * c + l] as u64,
@@ -1042,7 +1150,7 @@ impl Cam {
                         | (x.hops as u64) << mon::HOPS_LSB
                         | (x.next as u64) << mon::NEXT_LSB
                         | set << mon::SET_LSB
-                        | (flits(p, base + l) as u64) << mon::FLITS_LSB,
+                        | (flits(p, self.line_queue(l)) as u64) << mon::FLITS_LSB,
                 );
             }
             for l in 0..c {
@@ -1056,7 +1164,7 @@ impl Cam {
             if let Keys::Route(k) = &self.keys {
                 for l in 0..c {
                     let x = &self.inl[p * c + l];
-                    out.push(x.tp | (x.wait_on as u64) << mon::WAIT_ON_LSB | (k.pcnt[p * k.nq + base + l] as u64) << mon::FLITS_LSB);
+                    out.push(x.tp | (x.wait_on as u64) << mon::WAIT_ON_LSB | (k.pcnt[p * k.nq + k.base + l] as u64) << mon::FLITS_LSB);
                 }
                 // egress SAQs: the egress lines' own state and their SAQs' headers and flits
                 if let (Some((ec, eflits)), true) = (egress, self.eg.is_some()) {
@@ -1095,6 +1203,6 @@ impl Cam {
                 )
             })
             .collect();
-        format!("input {i} {} {:?}, CAM {}", if matches!(self.keys, Keys::Route(_)) { "arrival" } else { "NFQ head" }, self.nfq[i], lines.join("; "))
+        format!("input {i} {} {}, CAM {}", if matches!(self.keys, Keys::Route(_)) { "arrival" } else { "NFQ head" }, if self.vcs == 1 { format!("{:?}", self.nfq[i]) } else { format!("{:?}", &self.nfq[i * self.vcs..(i + 1) * self.vcs]) }, lines.join("; "))
     }
 }

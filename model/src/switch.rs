@@ -485,7 +485,7 @@ impl Switch {
             opm_threshold: params.opm_threshold,
             cfg: None,
             fb: match c.queue_scheme {
-                QueueScheme::Fbicm => Some(Box::new(Cam::fbicm(p, params.hosts as usize, c.cfqs as usize, params.cam_detect_flits, params.cam_stop_flits, params.cam_go_flits))),
+                QueueScheme::Fbicm => Some(Box::new(Cam::fbicm(p, params.hosts as usize, c.cfqs as usize, c.vcs as usize, params.cam_detect_flits, params.cam_stop_flits, params.cam_go_flits))),
                 QueueScheme::Recn => {
                     let cam = Cam::recn(
                         p,
@@ -509,7 +509,7 @@ impl Switch {
             req: vec![None; p],
             req_mask: vec![0; p],
             out_free: vec![false; p],
-            nfq_behind: vec![false; p],
+            nfq_behind: vec![false; p * c.vcs as usize],
             grant: vec![None; p],
             popped: vec![false; p],
         }
@@ -624,30 +624,36 @@ impl Switch {
         // start-of-cycle state; RECN classifies at arrival (4.), from the same state
         if let Some(f) = self.fb.as_deref_mut() {
             f.begin(inp);
-            let nq = self.nq;
+            let (nq, nqv) = (self.nq, self.nqv);
+            // FBICM inside VCs: every VC's NFQ head (queue v nqv), then the move port's arbitration
+            let nfqs = if self.source_routed { 1 } else { self.vcs };
             for i in 0..p {
-                // v2: only the NFQ's candidate (a granted header still at the head is not classified)
-                // or the candidate right behind the NFQ's last flit of a packet crossing now (it
-                // may then only be found ready: a move waits until it is the head)
-                let q = &self.queues;
-                let (id, cand) = (i * nq, q.candidate(i * nq));
-                let at_head = q.count(id) > 0 && cand == Some(q.hd[id]);
-                let x = &self.inputs[i];
-                let crossing = (x.pending || x.busy) && self.out_free[x.out] && {
-                    let o = &self.outputs[x.out];
-                    (if o.pending { o.pend_q } else { x.tx_q }) == 0
-                };
-                let behind = !at_head && crossing && q.count(id) > 1 && cand == Some(q.next[q.hd[id] as usize]);
-                let head = if self.source_routed || !(at_head || behind) { None } else { cand.map(|c| head_of(&self.header, q.entry(c))) };
-                self.nfq_behind[i] = behind;
-                let input = &self.inputs[i];
-                // the queue still receiving flits: RECN's packet in `ir`, or the rest of one
-                let rx_into = match input.ir {
-                    Some((_, q)) => Some(q),
-                    None => (input.rx_rem != 0).then_some(input.rx_q),
-                };
-                let q = &self.queues;
-                f.decide(i, head, behind, rx_into, |k| q.count(i * nq + k));
+                for v in 0..nfqs {
+                    // v2: only the NFQ's candidate (a granted header still at the head is not classified)
+                    // or the candidate right behind the NFQ's last flit of a packet crossing now (it
+                    // may then only be found ready: a move waits until it is the head)
+                    let nfq = v * nqv;
+                    let q = &self.queues;
+                    let (id, cand) = (i * nq + nfq, q.candidate(i * nq + nfq));
+                    let at_head = q.count(id) > 0 && cand == Some(q.hd[id]);
+                    let x = &self.inputs[i];
+                    let crossing = (x.pending || x.busy) && self.out_free[x.out] && {
+                        let o = &self.outputs[x.out];
+                        (if o.pending { o.pend_q } else { x.tx_q }) == nfq
+                    };
+                    let behind = !at_head && crossing && q.count(id) > 1 && cand == Some(q.next[q.hd[id] as usize]);
+                    let head = if self.source_routed || !(at_head || behind) { None } else { cand.map(|c| head_of(&self.header, q.entry(c))) };
+                    self.nfq_behind[i * self.vcs + v] = behind;
+                    let input = &self.inputs[i];
+                    // the queue still receiving flits: RECN's packet in `ir`, or the rest of one
+                    let rx_into = match input.ir {
+                        Some((_, q)) => Some(q),
+                        None => (input.rx_rem != 0).then_some(input.rx_q),
+                    };
+                    let q = &self.queues;
+                    f.decide(i, v, head, behind, rx_into, |k| q.count(i * nq + k));
+                }
+                f.arbitrate_moves(i);
             }
             if self.count_cnt1 && self.source_routed {
                 for o in 0..p {
@@ -713,14 +719,13 @@ impl Switch {
                 // when it is the NFQ head that post-processing left there
                 let fb_ok = match self.fb.as_deref() {
                     None => true,
-                    Some(f) => {
-                        let base = f.base();
-                        if q < base {
-                            (self.source_routed || self.queues.hd[id] == c || self.nfq_behind[i]) && f.normal_ready(i, &head_of(&self.header, h))
-                        } else {
-                            !f.held(i, q - base, &head_of(&self.header, h))
+                    Some(f) => match f.queue_line(q) {
+                        None => {
+                            let v = q / self.nqv;
+                            (self.source_routed || self.queues.hd[id] == c || self.nfq_behind[i * self.vcs + v]) && f.normal_ready(i, v, &head_of(&self.header, h))
                         }
-                    }
+                        Some(l) => !f.held(i, l, &head_of(&self.header, h)),
+                    },
                 };
                 // credits for the whole packet: the output's, or with VCs its queue's VC's
                 let credits = if self.vcs == 1 { self.outputs[o].credits } else { self.vc_credits[o * self.vcs + self.leave_vc(q, i, o, h)] };
@@ -1096,11 +1101,13 @@ impl Switch {
         // 3b. FBICM: the NFQ moves one flit into a CFQ (a header classified this cycle, or the
         // next flit of the packet being moved)
         if let Some(f) = self.fb.as_deref_mut() {
-            let nq = self.nq;
+            let (nq, nqv) = (self.nq, self.nqv);
             for i in 0..p {
-                let len = self.queues.head(i * nq).map_or(0, |e| e.len as u32);
-                if let Some(l) = f.move_step(i, len) {
-                    self.queues.move_head(i, i * nq, i * nq + 1 + l);
+                let q = &self.queues;
+                if let Some(l) = f.move_step(i, |v| q.head(i * nq + v * nqv).map_or(0, |e| e.len as u32)) {
+                    // from the NFQ of the line's VC
+                    let cfq = f.line_queue(l);
+                    self.queues.move_head(i, i * nq + cfq / nqv * nqv, i * nq + cfq);
                 }
             }
         }

@@ -22,7 +22,10 @@
 // consecutive slots, so the next header's slot is the candidate's plus its length (the field
 // LEN_LSB, LEN_W bits wide of the fields, 1..DEPTH flits), modulo DEPTH. Then no nh memory is
 // kept: a register nxt_q holds that slot, computed when the candidate is loaded, so the next
-// candidate's fields are read at a register before the grant (DEPTH x IW bits of storage).
+// candidate's fields are read at a register before the grant (DEPTH x IW bits of storage).{% endraw %}{% if vcmove %}{% raw %}
+// FBICM inside virtual channels (this variant): NQ / NQV VCs of NQV queues, VC v's NFQ queue
+// v NQV; headers are pushed into the NFQs, the move takes NFQ mv_src_i's candidate to a CFQ of
+// its VC, and the NFQs' list RAM is read twice (a grant of one VC's NFQ and another's move).{% endraw %}{% else %}{% raw %}{% endraw %}{% endif %}{% raw %}
 module sg_cand #(
   parameter integer NQ = 1,
   parameter integer QB = 1,
@@ -32,7 +35,8 @@ module sg_cand #(
   parameter integer SWAP = 0,
   parameter integer CONTIG = 0,
   parameter integer LEN_LSB = 0,
-  parameter integer LEN_W = 1
+  parameter integer LEN_W = 1{% endraw %}{% if vcmove %}{% raw %},
+  parameter integer NQV = 2{% endraw %}{% else %}{% raw %}{% endraw %}{% endif %}{% raw %}
 ) (
   input  wire                             clk_i,
   input  wire                             rst_ni,
@@ -46,7 +50,8 @@ module sg_cand #(
   input  wire [QB-1:0]                    gnt_q_i,
   // FBICM: queue 0's candidate moves into queue mv_q_i (not 0)
   input  wire                             mv_i,
-  input  wire [QB-1:0]                    mv_q_i,
+  input  wire [QB-1:0]                    mv_q_i,{% endraw %}{% if vcmove %}{% raw %}
+  input  wire [QB-1:0]                    mv_src_i,  // the NFQ moved out of{% endraw %}{% else %}{% raw %}{% endraw %}{% endif %}{% raw %}
   // enhanced RECN: queues swp_a_i and swp_b_i exchange their lists
   input  wire                             swp_i,
   input  wire [QB-1:0]                    swp_a_i,
@@ -87,9 +92,11 @@ module sg_cand #(
   end
   wire [AW-1:0] g_next;
   wire [IW-1:0] g_next_info;
-  wire do_mv = (MOVE != 0) && mv_i;
+{% endraw %}{% if vcmove %}{% raw %}  wire do_mv = mv_i;
+  wire [AW-1:0] m_cand = sel_aw(cand_q, mv_src_i);
+  wire [IW-1:0] m_info = sel_iw(cinfo_q, mv_src_i);{% endraw %}{% else %}{% raw %}  wire do_mv = (MOVE != 0) && mv_i;
   wire [AW-1:0] m_cand = cand_q[0 +: AW];
-  wire [IW-1:0] m_info = cinfo_q[0 +: IW];
+  wire [IW-1:0] m_info = cinfo_q[0 +: IW];{% endraw %}{% endif %}{% raw %}
   wire [AW-1:0] m_next;
   wire [IW-1:0] m_next_info;
 
@@ -118,17 +125,20 @@ module sg_cand #(
     x_ungr = ungr_q;
     x_info = cinfo_q;
     for (q = 0; q < NQ; q = q + 1) begin
-      g = (gnt_i && (gnt_q_i == q[QB-1:0])) || (do_mv && (q == 0));
+{% endraw %}{% if vcmove %}{% raw %}      g = (gnt_i && (gnt_q_i == q[QB-1:0])) || (do_mv && (mv_src_i == q[QB-1:0]));
       lp = push_i && (push_q_i == q[QB-1:0]);
-      lm = do_mv && (mv_q_i == q[QB-1:0]) && (q != 0);
+      lm = do_mv && (mv_q_i == q[QB-1:0]) && (mv_src_i != q[QB-1:0]);{% endraw %}{% else %}{% raw %}      g = (gnt_i && (gnt_q_i == q[QB-1:0])) || (do_mv && (q == 0));
+      lp = push_i && (push_q_i == q[QB-1:0]);
+      lm = do_mv && (mv_q_i == q[QB-1:0]) && (q != 0);{% endraw %}{% endif %}{% raw %}
       // the count after the grant is zero, and the count after grant and link, from the
       // register's own +1 / -1 (computed beside allocation): no carry chain after the grant
       uq = ungr_q[q*CW +: CW];
       u1_zero = (uq == {CW{1'b0}}) || (g && (uq == ONE));
       // the grant first: the next header (written in an earlier cycle) becomes the candidate
       if (g && (uq != ONE) && (uq != {CW{1'b0}})) begin
-        cand_d[q*AW +: AW] = (do_mv && (q == 0)) ? m_next : g_next;
-        cinfo_d[q*IW +: IW] = (do_mv && (q == 0)) ? m_next_info : g_next_info;
+{% endraw %}{% if vcmove %}{% raw %}        cand_d[q*AW +: AW] = (do_mv && (mv_src_i == q[QB-1:0])) ? m_next : g_next;
+        cinfo_d[q*IW +: IW] = (do_mv && (mv_src_i == q[QB-1:0])) ? m_next_info : g_next_info;{% endraw %}{% else %}{% raw %}        cand_d[q*AW +: AW] = (do_mv && (q == 0)) ? m_next : g_next;
+        cinfo_d[q*IW +: IW] = (do_mv && (q == 0)) ? m_next_info : g_next_info;{% endraw %}{% endif %}{% raw %}
       end
       // then the header linked: the candidate when the queue has none left, else behind the last
       if (lp || lm) begin
@@ -176,7 +186,7 @@ module sg_cand #(
   // each, sg_dist_ram), read at the granted and the moved queue's candidate; one FIFO: the slot
   // after the candidate's packet (CONTIG). An entry holds the next header's slot and its fields
   // ({info, slot}, NHW bits), so a grant reaches the next candidate's fields in one RAM read
-  localparam integer NH_N = (MOVE != 0) ? 2 : 1;
+{% endraw %}{% if vcmove %}{% raw %}  localparam integer NH_N = 3;  // VCs: the NFQs' RAM twice (two read addresses){% endraw %}{% else %}{% raw %}  localparam integer NH_N = (MOVE != 0) ? 2 : 1;{% endraw %}{% endif %}{% raw %}
   localparam integer NHW = AW + IW;
   wire [NH_N-1:0] nh_we;
   wire [NH_N*AW-1:0] nh_wa, nh_ra;
@@ -259,7 +269,30 @@ module sg_cand #(
         end
       end
 `endif
-    end else if (MOVE != 0) begin : g_nh_mv
+{% endraw %}{% if vcmove %}{% raw %}    end else if (MOVE != 0) begin : g_nh_mv
+      // FBICM inside VCs: every header is pushed into an NFQ and only the move links headers
+      // into the CFQs: nh_rd[0] the NFQs' RAM read at the moved NFQ's candidate, nh_rd[2] a
+      // copy of it read at the granted queue's (a grant of one VC's NFQ and another VC's move
+      // in one cycle), nh_rd[1] the CFQs' RAM read at the granted queue's
+      assign nh_we = {nh_we_p, nh_we_m, nh_we_p};
+      assign nh_wa = {nh_wa_p, nh_wa_m, nh_wa_p};
+      assign nh_wd = {push_info_i, push_addr_i, m_info, m_cand, push_info_i, push_addr_i};
+      assign nh_ra = {g_cand, g_cand, m_cand};
+      assign m_next = nh_rd[0 +: AW];
+      assign m_next_info = nh_rd[AW +: IW];
+      reg g_nfq;
+      integer gq;
+      always @* begin
+        g_nfq = 1'b0;
+        for (gq = 0; gq < NQ; gq = gq + NQV) begin
+          if (gnt_q_i == gq[QB-1:0]) begin
+            g_nfq = 1'b1;
+          end
+        end
+      end
+      assign g_next = g_nfq ? nh_rd[2*NHW +: AW] : nh_rd[NHW +: AW];
+      assign g_next_info = g_nfq ? nh_rd[2*NHW+AW +: IW] : nh_rd[NHW+AW +: IW];
+{% endraw %}{% else %}{% raw %}    end else if (MOVE != 0) begin : g_nh_mv
       // FBICM: every header is pushed into the NFQ (queue 0) and only the move links headers
       // into the CFQs, so the NFQ's list and the CFQs' lists live in two RAMs of one write port
       // each (no live value table): nh_rd[0] the push's RAM, read at the NFQ's candidate (a
@@ -275,7 +308,7 @@ module sg_cand #(
       wire g_nfq = (gnt_q_i == {QB{1'b0}});
       assign g_next = g_nfq ? nh_rd[0 +: AW] : nh_rd[NHW +: AW];
       assign g_next_info = g_nfq ? nh_rd[AW +: IW] : nh_rd[NHW+AW +: IW];
-    end else begin : g_nh_one
+{% endraw %}{% endif %}{% raw %}    end else begin : g_nh_one
       assign nh_we = nh_we_p;
       assign nh_wa = nh_wa_p;
       assign nh_wd = {push_info_i, push_addr_i};
@@ -390,12 +423,12 @@ module sg_cand #(
                  ca, cinfo_q[ca*IW +: IW], cand_q[ca*AW +: AW], info_mem_q[cand_q[ca*AW +: AW]]);
         end
       end
-      if ((gnt_i && !valid_o[gnt_q_i]) || (do_mv && !valid_o[0]) || (do_mv && gnt_i && (gnt_q_i == {QB{1'b0}}))) begin
+{% endraw %}{% if vcmove %}{% raw %}      if ((gnt_i && !valid_o[gnt_q_i]) || (do_mv && !valid_o[mv_src_i]) || (do_mv && gnt_i && (gnt_q_i == mv_src_i))) begin{% endraw %}{% else %}{% raw %}      if ((gnt_i && !valid_o[gnt_q_i]) || (do_mv && !valid_o[0]) || (do_mv && gnt_i && (gnt_q_i == {QB{1'b0}}))) begin{% endraw %}{% endif %}{% raw %}
         $error("CAND_GRANT_A: grant %0d of queue %0d, move %0d, candidates %b", gnt_i, gnt_q_i, do_mv, valid_o);
       end
       // CAND_MOVE_PUSH_A: with the move port every header is pushed into queue 0 (the NFQ),
       // whose list has the push's RAM to itself
-      if ((MOVE != 0) && push_i && (push_q_i != {QB{1'b0}})) begin
+{% endraw %}{% if vcmove %}{% raw %}      if (push_i && ({{(32-QB){1'b0}}, push_q_i} % NQV != 0)) begin{% endraw %}{% else %}{% raw %}      if ((MOVE != 0) && push_i && (push_q_i != {QB{1'b0}})) begin{% endraw %}{% endif %}{% raw %}
         $error("CAND_MOVE_PUSH_A: header pushed into queue %0d with the move port", push_q_i);
       end
     end

@@ -37,7 +37,12 @@
 // swp_b_i then holds what queue swp_a_i would have held, and queue swp_a_i is empty. Queue
 // swp_b_i must be empty and neither pushed nor popped in that cycle (MQ_SWAP_EMPTY_A; a free
 // line's SAQ is), so this is the exchange of the two queues that the model does (the caller
-// renames its own references to them the same way).
+// renames its own references to them the same way).{% endraw %}{% if vcmove %}{% raw %}
+// FBICM inside virtual channels (this variant): the queues are NQ / NQV VCs of NQV queues, VC
+// v's NFQ queue v NQV and its CFQs after it; every push goes into an NFQ, mv_i moves the head
+// entry of NFQ mv_src_i to the tail of a CFQ mv_q_i of its VC (one move per cycle: the input's
+// one move port), and the pushes' RAM of next pointers is read twice (the moved NFQ's second
+// entry and a popped NFQ's, both in one cycle when one VC moves while another sends).{% endraw %}{% else %}{% raw %}{% endraw %}{% endif %}{% raw %}
 module sg_mqueue #(
   parameter integer WIDTH = 8,
   parameter integer IW = 1,
@@ -47,7 +52,8 @@ module sg_mqueue #(
   parameter integer RAM = 0,
   parameter integer MOVE = 0,
   parameter integer SWAP = 0,
-  parameter integer SWAP_LO = 1
+  parameter integer SWAP_LO = 1{% endraw %}{% if vcmove %}{% raw %},
+  parameter integer NQV = 2{% endraw %}{% else %}{% raw %}{% endraw %}{% endif %}{% raw %}
 ) (
   input  wire                clk_i,
   input  wire                rst_ni,
@@ -58,7 +64,8 @@ module sg_mqueue #(
   input  wire                pop_i,
   input  wire [QB-1:0]       pop_q_i,
   input  wire                mv_i,
-  input  wire [QB-1:0]       mv_q_i,
+  input  wire [QB-1:0]       mv_q_i,{% endraw %}{% if vcmove %}{% raw %}
+  input  wire [QB-1:0]       mv_src_i,  // the NFQ moved out of{% endraw %}{% else %}{% raw %}{% endraw %}{% endif %}{% raw %}
   input  wire                swp_i,
   input  wire [QB-1:0]       swp_a_i,
   input  wire [QB-1:0]       swp_b_i,
@@ -78,9 +85,12 @@ module sg_mqueue #(
   // entry's slot and whether it holds two entries or more (FBICM's candidate behind a crossing
   // tail)
   output wire [((DEPTH > 1) ? $clog2(DEPTH) : 1)-1:0] push_addr_o,
-  output wire [((DEPTH > 1) ? $clog2(DEPTH) : 1)-1:0] hd0_o,
+{% endraw %}{% if vcmove %}{% raw %}  // (per NFQ v, at [v*AW +: AW] and bit v)
+  output wire [(NQ/NQV)*((DEPTH > 1) ? $clog2(DEPTH) : 1)-1:0] hd0_o,
+  output wire [(NQ/NQV)*((DEPTH > 1) ? $clog2(DEPTH) : 1)-1:0] sc0_o,
+  output wire [NQ/NQV-1:0]   two0_o,{% endraw %}{% else %}{% raw %}  output wire [((DEPTH > 1) ? $clog2(DEPTH) : 1)-1:0] hd0_o,
   output wire [((DEPTH > 1) ? $clog2(DEPTH) : 1)-1:0] sc0_o,
-  output wire                two0_o,
+  output wire                two0_o,{% endraw %}{% endif %}{% raw %}
   // each queue empty at the end of the cycle (before the hand-over)
   output wire [NQ-1:0]       empty_next_o
 );
@@ -109,9 +119,19 @@ module sg_mqueue #(
   wire do_pop = pop_i && !emp[pop_q_i];
   // selects on a queue number are loops over constant indices: an indexed part-select
   // [q*AW +: AW] becomes a multiplier in synthesis (docs/FPGA.md)
-  reg [AW-1:0] pop_hd, pop_tl, pop_sc, push_tl, mv_tl, rd_nx;
+  reg [AW-1:0] pop_hd, pop_tl, pop_sc, push_tl, mv_tl, rd_nx;{% endraw %}{% if vcmove %}{% raw %}
+  // the NFQ moved out of: its head, second entry, head fields and empty flag; the popped queue
+  // is an NFQ
+  reg [AW-1:0] src_hd, src_sc;
+  reg [IW-1:0] src_info;
+  reg src_emp, pop_nfq;{% endraw %}{% else %}{% raw %}{% endraw %}{% endif %}{% raw %}
   integer sq;
-  always @* begin
+  always @* begin{% endraw %}{% if vcmove %}{% raw %}
+    src_hd = {AW{1'b0}};
+    src_sc = {AW{1'b0}};
+    src_info = {IW{1'b0}};
+    src_emp = 1'b1;
+    pop_nfq = 1'b0;{% endraw %}{% else %}{% raw %}{% endraw %}{% endif %}{% raw %}
     rd_nx = {AW{1'b0}};
     pop_hd = {AW{1'b0}};
     pop_tl = {AW{1'b0}};
@@ -129,7 +149,16 @@ module sg_mqueue #(
       end
       if (mv_q_i == sq[QB-1:0]) begin
         mv_tl = tls[sq*AW +: AW];
+      end{% endraw %}{% if vcmove %}{% raw %}
+      if ((sq % NQV == 0) && (mv_src_i == sq[QB-1:0])) begin
+        src_hd = hds[sq*AW +: AW];
+        src_sc = scs[sq*AW +: AW];
+        src_info = heads_o[sq*IW +: IW];
+        src_emp = emp[sq];
       end
+      if ((sq % NQV == 0) && (pop_q_i == sq[QB-1:0])) begin
+        pop_nfq = 1'b1;
+      end{% endraw %}{% else %}{% raw %}{% endraw %}{% endif %}{% raw %}
       // the flit memory's next read: the queue's head at the end of the cycle
       if (rd_q_i == sq[QB-1:0]) begin
         rd_nx = hds_next[sq*AW +: AW];
@@ -141,7 +170,16 @@ module sg_mqueue #(
   wire [IW-1:0] pop_nxt_info = info_mem_q[pop_sc];
   wire [AW-1:0] pop_sc_nxt;
   // move: queue 0's head entry to the tail of queue mv_q_i
-  wire do_mv = (MOVE != 0) && mv_i && !emp[0];
+{% endraw %}{% if vcmove %}{% raw %}  // move: NFQ mv_src_i's head entry to the tail of queue mv_q_i
+  wire do_mv = mv_i && !src_emp;
+  wire [AW-1:0] mv_hd = src_hd;
+  wire [AW-1:0] mv_sc = src_sc;
+  wire [IW-1:0] mv_nxt_info = info_mem_q[mv_sc];
+  wire [AW-1:0] mv_sc_nxt;
+  wire [IW-1:0] mv_info = src_info;
+  wire push_to_nonempty = do_push && !emp[push_q_i]
+                          && !(do_pop && (pop_q_i == push_q_i) && (pop_hd == push_tl))
+                          && !(do_mv && (push_q_i == mv_src_i) && (mv_hd == push_tl));{% endraw %}{% else %}{% raw %}  wire do_mv = (MOVE != 0) && mv_i && !emp[0];
   wire [AW-1:0] mv_hd = hds[0 +: AW];
   wire [AW-1:0] mv_sc = scs[0 +: AW];
   wire [IW-1:0] mv_nxt_info = info_mem_q[mv_sc];
@@ -149,7 +187,7 @@ module sg_mqueue #(
   wire [IW-1:0] mv_info = heads_o[0 +: IW];
   wire push_to_nonempty = do_push && !emp[push_q_i]
                           && !(do_pop && (pop_q_i == push_q_i) && (pop_hd == push_tl))
-                          && !(do_mv && (push_q_i == {QB{1'b0}}) && (mv_hd == push_tl));
+                          && !(do_mv && (push_q_i == {QB{1'b0}}) && (mv_hd == push_tl));{% endraw %}{% endif %}{% raw %}
   wire mv_to_nonempty = do_mv && !emp[mv_q_i] && !(do_pop && (pop_q_i == mv_q_i) && (pop_hd == mv_tl));
 
   // next pointers: written by a push behind a tail and by FBICM's move behind another; read at
@@ -159,7 +197,65 @@ module sg_mqueue #(
   // the other queues' live in two RAMs of one write port each (LUT RAM, no live value table):
   // nxp, read at queue 0's second entry (its pop and the move; never both in one cycle), and
   // nxm, read at the popped queue's second entry
-  localparam integer NXT_NW = (MOVE != 0) ? 2 : 1;
+{% endraw %}{% if vcmove %}{% raw %}`ifdef SG_ASSERT
+  localparam integer NXT_NA = NQ;
+`else
+  localparam integer NXT_NA = 0;
+`endif
+  // FBICM inside VCs: the pushes' RAM holds the NFQs' next pointers, read at the moved NFQ's
+  // second entry and at the popped queue's; the moves' RAM the CFQs', read at the popped queue's
+  wire [AW-1:0] nxp_rd, nxq_rd, nxm_rd;
+  wire [(2+NXT_NA)*AW-1:0] p_rd;
+  wire [(1+NXT_NA)*AW-1:0] m_rd;
+  wire [(2+NXT_NA)*AW-1:0] p_ra;
+  wire [(1+NXT_NA)*AW-1:0] m_ra;
+  generate
+    if (NXT_NA != 0) begin : g_a_ra
+      assign p_ra = {hds, pop_sc, mv_sc};
+      assign m_ra = {hds, pop_sc};
+    end else begin : g_no_a_ra
+      assign p_ra = {pop_sc, mv_sc};
+      assign m_ra = pop_sc;
+    end
+  endgenerate
+  sg_dist_ram #(.DEPTH(DEPTH), .WIDTH(AW), .NR(2 + NXT_NA)) nxt_p (
+    .clk_i(clk_i),
+    .we_i (push_to_nonempty),
+    .wa_i (push_tl),
+    .wd_i (alloc),
+    .ra_i (p_ra),
+    .rd_o (p_rd)
+  );
+  sg_dist_ram #(.DEPTH(DEPTH), .WIDTH(AW), .NR(1 + NXT_NA)) nxt_m (
+    .clk_i(clk_i),
+    .we_i (mv_to_nonempty),
+    .wa_i (mv_tl),
+    .wd_i (mv_hd),
+    .ra_i (m_ra),
+    .rd_o (m_rd)
+  );
+  assign nxp_rd = p_rd[0 +: AW];
+  assign nxq_rd = p_rd[AW +: AW];
+  assign nxm_rd = m_rd[0 +: AW];
+  assign pop_sc_nxt = pop_nfq ? nxq_rd : nxm_rd;
+  assign mv_sc_nxt = nxp_rd;
+`ifdef SG_ASSERT
+  // each queue's head's next pointer, from the RAM that holds that queue's pointers
+  wire [NQ*AW-1:0] a_nxt_hd;
+  genvar gq;
+  generate
+    for (gq = 0; gq < NQ; gq = gq + 1) begin : g_a_nxt
+      if (gq % NQV == 0) begin : g_a_p
+        assign a_nxt_hd[gq*AW +: AW] = p_rd[(2+gq)*AW +: AW];
+      end else begin : g_a_m
+        assign a_nxt_hd[gq*AW +: AW] = m_rd[(1+gq)*AW +: AW];
+      end
+    end
+  endgenerate
+  wire unused_a_nxt = &{1'b0, p_rd, m_rd};
+`endif
+
+{% endraw %}{% else %}{% raw %}  localparam integer NXT_NW = (MOVE != 0) ? 2 : 1;
 `ifdef SG_ASSERT
   localparam integer NXT_NA = NQ;
 `else
@@ -224,11 +320,18 @@ module sg_mqueue #(
   wire unused_a_nxt = &{1'b0, a_nxt_rd};
 `endif
 
-  assign empty_o = emp;
+{% endraw %}{% endif %}{% raw %}  assign empty_o = emp;
   assign push_addr_o = alloc;
-  assign hd0_o = hds[0 +: AW];
+{% endraw %}{% if vcmove %}{% raw %}  genvar gv;
+  generate
+    for (gv = 0; gv < NQ / NQV; gv = gv + 1) begin : g_nfq_out
+      assign hd0_o[gv*AW +: AW] = hds[gv*NQV*AW +: AW];
+      assign sc0_o[gv*AW +: AW] = scs[gv*NQV*AW +: AW];
+      assign two0_o[gv] = !emp[gv*NQV] && (hds[gv*NQV*AW +: AW] != tls[gv*NQV*AW +: AW]);
+    end
+  endgenerate{% endraw %}{% else %}{% raw %}  assign hd0_o = hds[0 +: AW];
   assign sc0_o = scs[0 +: AW];
-  assign two0_o = !emp[0] && (hds[0 +: AW] != tls[0 +: AW]);
+  assign two0_o = !emp[0] && (hds[0 +: AW] != tls[0 +: AW]);{% endraw %}{% endif %}{% raw %}
   // ---- flit memory: one write port, one registered read port (block or LUT RAM; sg_flit_ram,
   // whose bypass covers the entry read being the one pushed now) ----
   wire [AW-1:0] rd_addr = rd_jump_i ? rd_jump_addr_i : rd_nx;
@@ -344,8 +447,9 @@ module sg_mqueue #(
       reg emp_d;
       reg [IW-1:0] head_d;
       wire push_here = do_push && (push_q_i == qid);
-      wire mv_out = do_mv && (qid == {QB{1'b0}});
-      wire mv_in = do_mv && (mv_q_i == qid) && (qid != {QB{1'b0}});
+{% endraw %}{% if vcmove %}{% raw %}      wire mv_out = do_mv && (qid == mv_src_i);
+      wire mv_in = do_mv && (mv_q_i == qid) && (qid != mv_src_i);{% endraw %}{% else %}{% raw %}      wire mv_out = do_mv && (qid == {QB{1'b0}});
+      wire mv_in = do_mv && (mv_q_i == qid) && (qid != {QB{1'b0}});{% endraw %}{% endif %}{% raw %}
       wire pop_here = (do_pop && (pop_q_i == qid)) || mv_out;
       wire one = !emp_q && (hd_q == tl_q);
       wire two = !emp_q && !one && (sc_q == tl_q);
@@ -538,11 +642,15 @@ module sg_mqueue #(
       if (pop_i && (pop_q_w < NQ) && emp[pop_q_i]) begin
         $error("FIFO_NO_UNDERFLOW_A: pop from the empty queue %0d", pop_q_i);
       end
-      if ((MOVE != 0) && mv_i && emp[0]) begin
+{% endraw %}{% if vcmove %}{% raw %}      if (mv_i && src_emp) begin
+        $error("FIFO_NO_UNDERFLOW_A: move out of the empty queue %0d (or not an NFQ)", mv_src_i);
+      end
+      if ((push_i && (push_q_w >= NQ)) || (pop_i && (pop_q_w >= NQ))
+          || (mv_i && ((mv_q_w >= NQ) || (mv_q_w % NQV == 0) || (mv_q_w / NQV != {{(32-QB){1'b0}}, mv_src_i} / NQV))){% endraw %}{% else %}{% raw %}      if ((MOVE != 0) && mv_i && emp[0]) begin
         $error("FIFO_NO_UNDERFLOW_A: move out of the empty queue 0");
       end
       if ((push_i && (push_q_w >= NQ)) || (pop_i && (pop_q_w >= NQ))
-          || ((MOVE != 0) && mv_i && ((mv_q_w >= NQ) || (mv_q_w == 0)))
+          || ((MOVE != 0) && mv_i && ((mv_q_w >= NQ) || (mv_q_w == 0))){% endraw %}{% endif %}{% raw %}
           || ((SWAP != 0) && swp_i && ((swp_a_w >= SWAP_LO) || (swp_b_w < SWAP_LO) || (swp_b_w >= NQ)))) begin
         $error("FIFO_PTR_RANGE_A: queue out of range: push %0d/%0d, pop %0d/%0d, move %0d/%0d, swap %0d/%0d %0d (%0d queues)",
                push_i, push_q_i, pop_i, pop_q_i, mv_i, mv_q_i, swp_i, swp_a_i, swp_b_i, NQ);
@@ -554,9 +662,11 @@ module sg_mqueue #(
         $error("MQ_SWAP_EMPTY_A: queue %0d handed to queue %0d: not empty %0d, pushed %0d/%0d, popped %0d/%0d",
                swp_a_i, swp_b_i, !emp[swp_b_i], push_i, push_q_i, pop_i, pop_q_i);
       end
-      // (and with the move port every push goes into queue 0: its RAM holds queue 0's pointers)
+{% endraw %}{% if vcmove %}{% raw %}      // (and with the move port every push goes into an NFQ: its RAM holds the NFQs' pointers)
+      if ((mv_i && ((pop_i && (pop_q_i == mv_src_i)) || (push_i && (push_q_i == mv_q_i))))
+          || (push_i && (push_q_w % NQV != 0))) begin{% endraw %}{% else %}{% raw %}      // (and with the move port every push goes into queue 0: its RAM holds queue 0's pointers)
       if ((MOVE != 0) && ((mv_i && ((pop_i && (pop_q_w == 0)) || (push_i && (push_q_i == mv_q_i))))
-                          || (push_i && (push_q_w != 0)))) begin
+                          || (push_i && (push_q_w != 0)))) begin{% endraw %}{% endif %}{% raw %}
         $error("MQ_MOVE_CONFLICT_A: move into queue %0d (%0d), pop of queue %0d (%0d), push into queue %0d (%0d)",
                mv_q_i, mv_i, pop_q_i, pop_i, push_q_i, push_i);
       end

@@ -354,8 +354,9 @@ pub fn run(cfg: &ConfigArgs, json: bool) -> anyhow::Result<ExitCode> {
     let f = switchgen_config::resources::fbicm(&p);
     let fields = |v: &[switchgen_config::resources::Field]| v.iter().map(|x| format!("{} {}", x.name, x.bits)).collect::<Vec<_>>().join(" + ");
     println!(
-        "fbicm (seed 001 §3.3, {} CFQs per port) routing table {} entries x ({}) = {} bits = {:.1} Kibit per switch, against {} x {} = {} bits = {:.1} Kibit without",
+        "fbicm (seed 001 §3.3, {} CFQs per port{}) routing table {} entries x ({}) = {} bits = {:.1} Kibit per switch, against {} x {} = {} bits = {:.1} Kibit without",
         f.cfqs,
+        if p.cam_vcs() > 1 { format!(" per VC, {} VCs", p.cam_vcs()) } else { String::new() },
         f.routing_table_entries,
         fields(&f.routing_table_fields),
         f.routing_table_bits,

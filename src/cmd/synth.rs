@@ -735,8 +735,10 @@ pub fn cam_storage(p: &Params) -> CamStorage {
     }
     let recn = p.cfg.switch.queue_scheme == QueueScheme::Recn;
     let hop = switchgen_config::cam::HOP_BITS as u64;
-    // Active, Stop, ReceivingControl, SentStop, CongestedPort, HopsToReach, NextCFQ
-    let mut in_line = 4 + p.port_bits as u64 + hop + p.fb.line_bits as u64;
+    // Active, Stop, ReceivingControl, SentStop, CongestedPort, HopsToReach, NextCFQ (an output
+    // line of the line's VC with FBICM inside VCs: lines / VCs of them)
+    let next_bits = if p.cam_vcs() > 1 { clog2(c / p.cam_vcs() as u64).max(1) as u64 } else { p.fb.line_bits as u64 };
+    let mut in_line = 4 + p.port_bits as u64 + hop + next_bits;
     // Active, Stop, HopsToReach
     let mut out_line = 2 + hop;
     let mut dest = 0;
@@ -751,7 +753,8 @@ pub fn cam_storage(p: &Params) -> CamStorage {
         }
     } else {
         let n = p.hosts as u64;
-        dest = np * c * n + c * n + np * n;
+        // CLIP, CLOP, NSB (one NSB bit per port, VC and destination)
+        dest = np * c * n + c * n + np * p.cam_vcs() as u64 * n;
     }
     CamStorage {
         lines_per_port: c,
