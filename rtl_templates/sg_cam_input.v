@@ -511,9 +511,9 @@ module sg_cam_input #(
   // recn: the route of a line as the upstream sees it (this switch's turn first)
   wire [PB:0] turn_sum = {1'b0, port_q[start_line*PB +: PB]} + P_C - ME_C;
   wire [PB:0] turn = (turn_sum >= P_C) ? turn_sum - P_C : turn_sum;
-  // (widened to at least KB bits: with fbicm, whose ADD key is a host number, KB can exceed
-  // TPB + PB, and this recn-only select must still be in range)
-  wire [KB+TPB+PB-1:0] up_route = {{KB{1'b0}}, tp_q[start_line*TPB +: TPB], turn[PB-1:0]};
+{% endraw %}{% if wide_key %}{% raw %}  // (widened to at least KB bits: with fbicm, whose ADD key is a host number, KB exceeds
+  // TPB + PB in this network, and this recn-only select must still be in range)
+  wire [KB+TPB+PB-1:0] up_route = {{KB{1'b0}}, tp_q[start_line*TPB +: TPB], turn[PB-1:0]};{% endraw %}{% else %}{% raw %}  wire [TPB+PB-1:0] up_route = {tp_q[start_line*TPB +: TPB], turn[PB-1:0]};{% endraw %}{% endif %}{% raw %}
   wire unused_up_route = &{1'b0, up_route, turn[PB]};
 
   // queue number of each line's CFQ / SAQ

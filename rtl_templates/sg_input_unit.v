@@ -54,7 +54,11 @@ module sg_input_unit #(
   parameter integer EGR = 0,           // recn basic: egress detection when cnt1 of the head's output exceeds this
   parameter integer DET = 1,           // detection: NFQ holds more flits than this
   parameter integer STOPT = 1,         // Stop: header moved into a CFQ holding at least this many flits
-  parameter integer GOT = 0{% endraw %}{% if vcs %}{% raw %},{% endraw %}{% endif %}{% raw %}            // Go: CFQ that sent Stop holds at most this many flits{% endraw %}{% if vcs %}{% raw %}
+  parameter integer GOT = 0{% endraw %}{% if vcs || bypass %}{% raw %},{% endraw %}{% endif %}{% raw %}            // Go: CFQ that sent Stop holds at most this many flits{% endraw %}{% if bypass %}{% raw %}
+  // fifo_bypass (seed 002 footnote 6; docs/MICROARCHITECTURE.md "FIFO with bypass"): bits of a
+  // header's arrival number, and how many times the input's oldest header may be passed
+  parameter integer SQB = 4,
+  parameter integer BYPL = 4{% endraw %}{% endif %}{% if vcs %}{% raw %}
   // virtual channels (issue 34, docs/MICROARCHITECTURE.md "Virtual channels"): VCS VCs of NQV
   // queues each (VC v's queue k is queue v*NQV + k), the header's VC field (VCB bits at
   // VC_LSB) names the VC a packet is stored in and leaves on
@@ -389,7 +393,8 @@ module sg_input_unit #(
 {% endraw %}{% endif %}{% raw %}
   // ---- candidates (docs/MICROARCHITECTURE.md "Queues: what allocation sees"): per queue the
   // oldest header not granted, its slot and its fields {MB, route, length, destination} ----
-  localparam integer CIW = 1 + PB + LB + HB{% endraw %}{% if adaptive %}{% raw %} + P;  // adaptive routing: the productive outputs on top{% endraw %}{% else if sl %}{% raw %} + VCB;  // service levels: the VC it leaves on, on top{% endraw %}{% else %}{% raw %};{% endraw %}{% endif %}{% raw %}
+  localparam integer CIW = 1 + PB + LB + HB{% endraw %}{% if adaptive %}{% raw %} + P;  // adaptive routing: the productive outputs on top{% endraw %}{% else if sl %}{% raw %} + VCB;  // service levels: the VC it leaves on, on top{% endraw %}{% else if bypass %}{% raw %} + SQB;  // fifo_bypass: the header's arrival number on top
+  reg [SQB-1:0] seq_q;  // fifo_bypass: the next arrival number (one per header written){% endraw %}{% else %}{% raw %};{% endraw %}{% endif %}{% raw %}
   wire [NQ-1:0] c_valid;
   wire [NQ*AW-1:0] c_addr;
   wire [NQ*CIW-1:0] c_info;
@@ -403,7 +408,7 @@ module sg_input_unit #(
   // ST pops it, so the flit memory reads it a cycle ahead (sg_mqueue's rd_jump)
   wire [AW-1:0] gnt_addr;
   wire hdr_push = bw_hdr;  // BW writes a header
-  wire [CIW-1:0] push_info = {{% endraw %}{% if adaptive %}{% raw %}rx_amask_i, {% endraw %}{% else if sl %}{% raw %}push_entry[VC_LSB +: VCB], {% endraw %}{% endif %}{% raw %}push_entry[MB_BIT], bw_route, push_entry[LEN_LSB +: LB],
+  wire [CIW-1:0] push_info = {{% endraw %}{% if adaptive %}{% raw %}rx_amask_i, {% endraw %}{% else if sl %}{% raw %}push_entry[VC_LSB +: VCB], {% endraw %}{% else if bypass %}{% raw %}seq_q, {% endraw %}{% endif %}{% raw %}push_entry[MB_BIT], bw_route, push_entry[LEN_LSB +: LB],
                               push_entry[DST_LSB +: HB]};
   wire [QB-1:0] req_q;
   localparam integer C_MOVE = ((QSEL == `SG_QSEL_CAM) && (KEY == `SG_KEY_FBICM)) ? 1 : 0;
@@ -580,14 +585,78 @@ module sg_input_unit #(
   reg  [QB-1:0] ptr_q, ptr_d;
   wire [NQ-1:0] q_gnt;
   wire any_ok;
-  sg_rr_arbiter #(.N(NQ), .IW(QB)) queue_arb (
+{% endraw %}{% if bypass %}{% raw %}  // fifo_bypass (seed 002 footnote 6; docs/MICROARCHITECTURE.md "FIFO with bypass"): of the
+  // eligible candidates the oldest by arrival number requests (a packet passes older ones whose
+  // output is busy); once the input's oldest candidate (the FIFO's head) has been passed BYPL
+  // times only it may request. Ages are arrival numbers given out since each candidate's,
+  // modulo 2^SQB; the oldest of a set is the one no other member of the set is older than,
+  // one compare per pair of queues
+  localparam integer PSB = $clog2(BYPL + 1);
+  localparam [PSB-1:0] BYPL_C = BYPL[PSB-1:0];
+  reg [PSB-1:0] passed_q, passed_d;
+  reg [SQB-1:0] seq_d;
+  wire [NQ*SQB-1:0] c_age;
+  reg [NQ-1:0] head_1h, elig_1h;
+  genvar qa;
+  for (qa = 0; qa < NQ; qa = qa + 1) begin : g_age_seq
+    assign c_age[qa*SQB +: SQB] = seq_q - c_info[qa*CIW + CIW - SQB +: SQB];
+  end
+  wire [NQ-1:0] b_elig = (passed_q == BYPL_C) ? (q_ok & head_1h) : q_ok;
+  integer ba, bb;
+  always @* begin
+    for (ba = 0; ba < NQ; ba = ba + 1) begin
+      head_1h[ba] = c_valid[ba];
+      elig_1h[ba] = b_elig[ba];
+      for (bb = 0; bb < NQ; bb = bb + 1) begin
+        if ((bb != ba) && (c_age[bb*SQB +: SQB] > c_age[ba*SQB +: SQB])) begin
+          if (c_valid[bb]) begin
+            head_1h[ba] = 1'b0;
+          end
+          if (b_elig[bb]) begin
+            elig_1h[ba] = 1'b0;
+          end
+        end
+      end
+    end
+  end
+  reg [QB-1:0] b_idx;
+  integer bi;
+  always @* begin
+    b_idx = {QB{1'b0}};
+    for (bi = 0; bi < NQ; bi = bi + 1) begin
+      b_idx = b_idx | (bi[QB-1:0] & {QB{elig_1h[bi]}});
+    end
+  end
+  assign q_gnt = elig_1h;
+  assign req_q = b_idx;
+  assign any_ok = |b_elig;
+  // the next arrival number; the passes of the oldest header (a grant of another resets
+  // nothing, a grant of the oldest starts the next one's count at 0)
+  always @* begin
+    seq_d = hdr_push ? seq_q + 1'b1 : seq_q;
+    passed_d = passed_q;
+    if (grant_i) begin
+      passed_d = ((q_gnt & head_1h) != {NQ{1'b0}}) ? {PSB{1'b0}} : passed_q + 1'b1;
+    end
+  end
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      seq_q <= {SQB{1'b0}};
+      passed_q <= {PSB{1'b0}};
+    end else begin
+      seq_q <= seq_d;
+      passed_q <= passed_d;
+    end
+  end
+  wire unused_ptr = &{1'b0, ptr_q};
+{% endraw %}{% else %}{% raw %}  sg_rr_arbiter #(.N(NQ), .IW(QB)) queue_arb (
     .req_i  (q_ok),
     .ptr_i  (ptr_q),
     .gnt_o  (q_gnt),
     .idx_o  (req_q),
     .valid_o(any_ok)
   );
-`ifdef SG_ASSERT
+{% endraw %}{% endif %}{% raw %}`ifdef SG_ASSERT
   // GRANT_ONEHOT_A: the queue arbiter grants at most one queue, only a requesting one, and one
   // whenever a queue requests (docs/MICROARCHITECTURE.md "Assertions")
   always @(posedge clk_i or negedge rst_ni) begin
@@ -619,7 +688,7 @@ module sg_input_unit #(
   assign req_valid_o = in_free && any_ok;
   assign req_out_o = {% endraw %}{% if adaptive %}{% raw %}a_req[VCB +: PB];  // adaptive routing: the output the queue chose{% endraw %}{% else %}{% raw %}req_c[LB+HB +: PB];{% endraw %}{% endif %}{% raw %}
   assign req_len_o = req_c[HB +: LB];
-  assign req_mb_o = req_c[CIW-1{% endraw %}{% if adaptive %}{% raw %}-P{% endraw %}{% else if sl %}{% raw %}-VCB{% endraw %}{% endif %}{% raw %}];
+  assign req_mb_o = req_c[CIW-1{% endraw %}{% if adaptive %}{% raw %}-P{% endraw %}{% else if sl %}{% raw %}-VCB{% endraw %}{% else if bypass %}{% raw %}-SQB{% endraw %}{% endif %}{% raw %}];
 
   // ---- transmit (ST): the header granted in the previous cycle, then one flit per cycle while
   // available ----
@@ -1214,19 +1283,27 @@ module sg_input_unit #(
   generate
     for (cv = 0; cv < VCS; cv = cv + 1) begin : g_cam_vc
       localparam integer Q0 = cv * NQV;  // the VC's NFQ
-      // queue numbers of the input inside this VC, and their numbers there
-      wire [31:0] tx32 = {{(32-QB){1'b0}}, tx_q_q};
-      wire [31:0] rx32 = {{(32-QB){1'b0}}, rx_into_q};
-      wire [31:0] sel32 = {{(32-QB){1'b0}}, sel_q};
-      wire [31:0] req32 = {{(32-QB){1'b0}}, req_q};
-      wire tx_here = (tx32 / NQV == cv);
-      wire rx_here = (rx32 / NQV == cv);
-      wire sel_here = (sel32 / NQV == cv);
-      wire req_here = (req32 / NQV == cv);
-      wire [31:0] tx_rel = tx32 - Q0;
-      wire [31:0] rx_rel = rx32 - Q0;
-      wire [31:0] sel_rel = sel32 - Q0;
-      wire [31:0] req_rel = req32 - Q0;
+      // queue numbers of the input inside this VC (a compare with each of the VC's constant
+      // queue numbers: no divider), and their numbers there
+      localparam [QB-1:0] Q0C = Q0[QB-1:0];
+      reg tx_here, rx_here, sel_here, req_here;
+      integer kq;
+      always @* begin
+        tx_here = 1'b0;
+        rx_here = 1'b0;
+        sel_here = 1'b0;
+        req_here = 1'b0;
+        for (kq = Q0; kq < Q0 + NQV; kq = kq + 1) begin
+          tx_here = tx_here | (tx_q_q == kq[QB-1:0]);
+          rx_here = rx_here | (rx_into_q == kq[QB-1:0]);
+          sel_here = sel_here | (sel_q == kq[QB-1:0]);
+          req_here = req_here | (req_q == kq[QB-1:0]);
+        end
+      end
+      wire [QB-1:0] tx_rel = tx_q_q - Q0C;
+      wire [QB-1:0] rx_rel = rx_into_q - Q0C;
+      wire [QB-1:0] sel_rel = sel_q - Q0C;
+      wire [QB-1:0] req_rel = req_q - Q0C;
       wire unused_rel = &{1'b0, tx_rel, rx_rel, sel_rel, req_rel};
       // the output lines of this VC: CLOP (line-major, contiguous), Stop, HopsToReach, routes
       wire [P*CV-1:0] ostop_v;

@@ -405,7 +405,7 @@ module sg_switch #(
         .CREDIT_DELAY(CREDIT_DELAY), .OLDEST_FIRST(OLDEST_FIRST), .AGE_BITS(AGE_BITS),
         .MARKING(MARKING), .MB_BIT(MB_BIT), .MB_THR(MB_THR),
         .KEY(KEY), .ME(i), .C(C), .CLB(CLB), .HOPB(HOPB), .FBW(FBW), .KB(KB), .TP_LSB(TP_LSB), .TPB(TPB),
-        .CNTB(CNTB), .EGR(EGR), .DET(DET), .STOPT(STOPT), .GOT(GOT){% if p.vcs > 1 %},
+        .CNTB(CNTB), .EGR(EGR), .DET(DET), .STOPT(STOPT), .GOT(GOT){% if bypass_seq_bits > 0 %}, .SQB({{ bypass_seq_bits }}), .BYPL({{ bypass_limit }}){% endif %}{% if p.vcs > 1 %},
         .VCS(VCS), .VCB(VCB), .NQV(NQV), .VC_LSB(VC_LSB){% if p.cam_vcs() > 1 %}, .CV(CV){% endif %}{% if p.dateline %}, .CONC(CONC){% endif %}{% if p.adaptive %}, .AESC(AESC){% endif %}{% endif %}
       ) input_unit (
         .clk_i        (clk_i),

@@ -123,6 +123,18 @@ const CASES: &[Case] = &[
     Case { name: "an unknown selection function", file: None, set: &["routing.selection=random"], expect: &["routing.selection", "random"] },
     Case { name: "a 4-dimensional mesh", file: None, set: &["topology.kind=mesh", "topology.n=4"], expect: &["topology.n", "= 4", "1..=3"] },
     Case {
+        name: "fifo_bypass with virtual channels",
+        file: None,
+        set: &["switch.vcs=2", "switch.buffer_flits=16", "switch.queue_scheme=fifo_bypass"],
+        expect: &["switch.vcs", "= 2", "1 with switch.queue_scheme = \"fifo_bypass\""],
+    },
+    Case {
+        name: "fifo_bypass on a CIOQ switch",
+        file: None,
+        set: &["switch.queue_scheme=fifo_bypass", "switch.speedup=2", "switch.egress_buffer_flits=16"],
+        expect: &["switch.egress_buffer_flits", "= 16", "0 with switch.queue_scheme = \"fifo_bypass\""],
+    },
+    Case {
         name: "virtual channels with recn",
         file: None,
         set: &["switch.vcs=2", "switch.buffer_flits=16", "switch.queue_scheme=recn"],

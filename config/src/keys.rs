@@ -169,7 +169,18 @@ pub enum QueueScheme {
     /// and mask) to a congested point; packets are source-routed. Shares FBICM's CAM,
     /// allocation and notification machinery (docs/MICROARCHITECTURE.md "RECN").
     Recn,
+    /// Seed 002's FIFO with bypass (its footnote 6: "a FIFO switch scheduling policy with bypass
+    /// of older packets when the crossbar is busy. To prevent starvation the head of the queue
+    /// can be bypassed at most 4 times"): the packets of an input leave in arrival order except
+    /// that the oldest packet whose output is free (with credits) goes first, and once the
+    /// oldest packet of the input has been passed [`FIFO_BYPASS_LIMIT`] times only it may go.
+    /// Stored as one queue per output (as `voq_sw`, each in arrival order) with each header's
+    /// arrival number (docs/MICROARCHITECTURE.md "FIFO with bypass").
+    FifoBypass,
 }
+
+/// `fifo_bypass`: how many times the oldest packet of an input may be passed (seed 002 footnote 6).
+pub const FIFO_BYPASS_LIMIT: u32 = 4;
 
 /// Which RECN (seed 004 §4.1 basic, §4.2 enhanced).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

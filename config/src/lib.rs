@@ -292,7 +292,7 @@ pub const TIMING_CONTRACT: u32 = 2;
 /// (v1: 2 on every link.)
 pub fn credit_loop_cycles(scheme: QueueScheme, from_switch: bool) -> u32 {
     let base = match scheme {
-        QueueScheme::Fifo | QueueScheme::VoqSw | QueueScheme::VoqNet => 2,
+        QueueScheme::Fifo | QueueScheme::VoqSw | QueueScheme::VoqNet | QueueScheme::FifoBypass => 2,
         QueueScheme::Fbicm => 2,
         QueueScheme::Recn => 3,
     };
@@ -664,6 +664,14 @@ impl Params {
         self.egress_flits > 0 && self.cfg.switch.queue_scheme == QueueScheme::Recn
     }
 
+    /// `fifo_bypass` (docs/MICROARCHITECTURE.md "FIFO with bypass"): bits of a header's arrival
+    /// number. A live header's age (arrival numbers given out since its own) stays below
+    /// (LIMIT + 1)(B + 1): at most B headers not yet granted, and at most LIMIT passes of each
+    /// older head, so ages compare correctly modulo 2^bits.
+    pub fn fifo_bypass_seq_bits(&self) -> u32 {
+        header::clog2(((FIFO_BYPASS_LIMIT + 1) * (self.cfg.switch.buffer_flits + 1)) as u64).max(1)
+    }
+
     /// The VCs that own CAM lines: `switch.vcs` with FBICM (each VC an FBICM input of its own
     /// with `switch.cfqs` lines, lines VC-major: `fb.lines` = vcs x cfqs; docs/MICROARCHITECTURE.md
     /// "FBICM inside virtual channels"), else 1.
@@ -813,6 +821,15 @@ impl Params {
         // RECN: the turnpool holds one turn of clog2(P) bits for every switch of the longest path
         let tp_bits = if recn { topology.max_hops * header::clog2(ports as u64) } else { 0 };
         range("switch.vcs", s.vcs, 1, MAX_VCS, "virtual channels per input port")?;
+        if s.queue_scheme == QueueScheme::FifoBypass {
+            // docs/MICROARCHITECTURE.md "FIFO with bypass": built for one VC and no egress buffer
+            if s.vcs > 1 {
+                return Err(invalid("switch.vcs", s.vcs, "1 with switch.queue_scheme = \"fifo_bypass\" (its arrival order per VC is not built yet)"));
+            }
+            if s.egress_buffer_flits > 0 {
+                return Err(invalid("switch.egress_buffer_flits", s.egress_buffer_flits, "0 with switch.queue_scheme = \"fifo_bypass\" (not built on a CIOQ switch yet)"));
+            }
+        }
         if s.vcs > 1 {
             if s.buffer_flits % s.vcs != 0 || s.buffer_flits / s.vcs < s.max_packet_flits {
                 return Err(invalid(
@@ -1234,7 +1251,7 @@ impl Params {
         };
         let queues_per_input = match s.queue_scheme {
             QueueScheme::Fifo => 1,
-            QueueScheme::VoqSw => ports,
+            QueueScheme::VoqSw | QueueScheme::FifoBypass => ports,
             QueueScheme::VoqNet => hosts,
             QueueScheme::Fbicm => 1 + s.cfqs,
             QueueScheme::Recn => saq_base + cam_lines,

@@ -51,12 +51,12 @@ pub const DEFS_FILE: &str = "rtl/sg_defs.v";
 pub const NETWORK_FILE: &str = "rtl/sg_network.v";
 
 /// The `QSEL` parameter of the RTL (which queue a packet joins): 0 one queue (`fifo`), 1 its
-/// output port (`voq_sw`), 2 its destination (`voq_net`), 3 the NFQ / CAM classification
-/// (`fbicm`, `recn`).
+/// output port (`voq_sw`, and `fifo_bypass`, whose queues per output keep their arrival
+/// order), 2 its destination (`voq_net`), 3 the NFQ / CAM classification (`fbicm`, `recn`).
 pub fn qsel_code(q: QueueScheme) -> u32 {
     match q {
         QueueScheme::Fifo => 0,
-        QueueScheme::VoqSw => 1,
+        QueueScheme::VoqSw | QueueScheme::FifoBypass => 1,
         QueueScheme::VoqNet => 2,
         QueueScheme::Fbicm | QueueScheme::Recn => 3,
     }
@@ -251,6 +251,7 @@ pub fn scheme_name(q: QueueScheme) -> &'static str {
         QueueScheme::VoqNet => "voq_net",
         QueueScheme::Fbicm => "fbicm",
         QueueScheme::Recn => "recn",
+        QueueScheme::FifoBypass => "fifo_bypass",
     }
 }
 
@@ -320,6 +321,10 @@ struct CamInputTpl {
     egress_saqs: bool,
     /// FBICM inside VCs: the move port's gate (generated only then).
     fbvc: bool,
+    /// The ADD key (KB bits) is wider than a RECN route (TPB + PB bits): FBICM with more hosts
+    /// than 2^(TPB + PB); the recn-only route is then zero-extended (the text of every other
+    /// network is as before).
+    wide_key: bool,
 }
 
 #[derive(Template)]
@@ -338,6 +343,8 @@ struct InputUnitTpl {
     egress_saqs: bool,
     /// FBICM inside VCs: one sg_cam_input per VC and the move port's arbiter (only with `vcs`).
     fbvc: bool,
+    /// `fifo_bypass`: the arrival numbers and the oldest-eligible request (without `vcs`).
+    bypass: bool,
     /// Virtual channels (`switch.vcs` > 1, issue 34): their logic is generated only then.
     vcs: bool,
     /// Torus: the dateline VC pairs' logic (only with `vcs`).
@@ -354,6 +361,9 @@ struct InputUnitTpl {
 struct SwitchTpl<'a> {
     header: String,
     p: &'a Params,
+    /// `fifo_bypass`: bits of a header's arrival number (0 otherwise) and the passes allowed.
+    bypass_seq_bits: u32,
+    bypass_limit: u32,
     queue_bits: u32,
     /// Queue of a packet: 0 the one queue, 1 its output port, 2 its destination.
     qsel: u32,
@@ -829,9 +839,9 @@ fn render_rtl(p: &Params, h: &str) -> Result<Vec<GeneratedFile>, GenError> {
         GeneratedFile { path: RTL_FILES[5].into(), text: render("sg_cand.v", CandTpl { header: h.clone(), vcmove: p.cam_vcs() > 1 })? },
         GeneratedFile { path: RTL_FILES[6].into(), text: render("sg_rr_arbiter.v", ArbTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[7].into(), text: render("sg_crossbar.v", CrossbarTpl { header: h.clone() })? },
-        GeneratedFile { path: RTL_FILES[8].into(), text: render("sg_cam_input.v", CamInputTpl { header: h.clone(), egress_saqs: p.egress_saqs(), fbvc: p.cam_vcs() > 1 })? },
+        GeneratedFile { path: RTL_FILES[8].into(), text: render("sg_cam_input.v", CamInputTpl { header: h.clone(), egress_saqs: p.egress_saqs(), fbvc: p.cam_vcs() > 1, wide_key: p.fb.key_bits.max(1) > p.header.tp_bits.max(1) + p.port_bits })? },
         GeneratedFile { path: RTL_FILES[9].into(), text: render("sg_cam_output.v", CamOutputTpl { header: h.clone(), egress_saqs: p.egress_saqs() })? },
-        GeneratedFile { path: RTL_FILES[10].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone(), egress_saqs: p.egress_saqs(), fbvc: p.cam_vcs() > 1, vcs: p.vcs > 1, dateline: p.dateline, adaptive: p.adaptive, sl: p.sl2vl.is_some() })? },
+        GeneratedFile { path: RTL_FILES[10].into(), text: render("sg_input_unit.v", InputUnitTpl { header: h.clone(), egress_saqs: p.egress_saqs(), fbvc: p.cam_vcs() > 1, bypass: p.cfg.switch.queue_scheme == QueueScheme::FifoBypass, vcs: p.vcs > 1, dateline: p.dateline, adaptive: p.adaptive, sl: p.sl2vl.is_some() })? },
         GeneratedFile { path: RTL_FILES[11].into(), text: render("sg_switch.v", switch_tpl(p, h))? },
     ])
 }
@@ -841,6 +851,8 @@ fn switch_tpl(p: &Params, header: String) -> SwitchTpl<'_> {
     SwitchTpl {
         header,
         p,
+        bypass_seq_bits: if s.queue_scheme == QueueScheme::FifoBypass { p.fifo_bypass_seq_bits() } else { 0 },
+        bypass_limit: switchgen_config::FIFO_BYPASS_LIMIT,
         queue_bits: switchgen_config::header::clog2(p.queues_per_input as u64),
         qsel: qsel_code(s.queue_scheme),
         fb_lines: p.fb.lines.max(1),

@@ -394,6 +394,35 @@ pub struct Switch {
     nfq_behind: Vec<bool>,
     grant: Vec<Option<usize>>,
     popped: Vec<bool>,
+    /// `fifo_bypass` (seed 002 footnote 6), None otherwise.
+    bypass: Option<Box<Bypass>>,
+}
+
+/// `fifo_bypass` (seed 002 footnote 6; docs/MICROARCHITECTURE.md "FIFO with bypass"): each
+/// header's arrival number, kept per queue (one per output, arrival order within it) for the
+/// headers not granted yet; per input the next number, how many times its oldest header has
+/// been passed, and the queue holding that header at this cycle's request.
+#[derive(Debug, Clone)]
+struct Bypass {
+    seq: Vec<std::collections::VecDeque<u32>>,
+    next: Vec<u32>,
+    passed: Vec<u32>,
+    head: Vec<Option<usize>>,
+    /// Arrival numbers modulo 2^bits (`Params::fifo_bypass_seq_bits`), as the RTL keeps them.
+    mask: u32,
+    /// Counters: grants that passed the oldest header, and requests held to the oldest (passed
+    /// the limit's times).
+    passes: u64,
+    held: u64,
+}
+
+impl Bypass {
+    /// Age of queue `id`'s candidate at input `i` (arrival numbers given out since its own), or
+    /// None without one.
+    #[inline]
+    fn age(&self, i: usize, id: usize) -> Option<u32> {
+        self.seq[id].front().map(|&s| self.next[i].wrapping_sub(s) & self.mask)
+    }
 }
 
 impl Switch {
@@ -512,12 +541,29 @@ impl Switch {
             nfq_behind: vec![false; p * c.vcs as usize],
             grant: vec![None; p],
             popped: vec![false; p],
+            bypass: (c.queue_scheme == QueueScheme::FifoBypass).then(|| {
+                Box::new(Bypass {
+                    seq: vec![Default::default(); p * nq],
+                    next: vec![0; p],
+                    passed: vec![0; p],
+                    head: vec![None; p],
+                    mask: ((1u64 << params.fifo_bypass_seq_bits()) - 1) as u32,
+                    passes: 0,
+                    held: 0,
+                })
+            }),
         }
     }
 
     /// Flits buffered at input `i` (all queues).
     pub fn occupancy(&self, i: usize) -> usize {
         self.inputs[i].buffered as usize
+    }
+
+    /// `fifo_bypass`: (grants that passed the input's oldest header, requests restricted to the
+    /// oldest header after `FIFO_BYPASS_LIMIT` passes), summed over the inputs; None otherwise.
+    pub fn fifo_bypass_stats(&self) -> Option<(u64, u64)> {
+        self.bypass.as_deref().map(|b| (b.passes, b.held))
     }
 
     /// What FBICM / RECN did in this switch so far (None without `fbicm` / `recn`).
@@ -694,7 +740,37 @@ impl Switch {
             self.req[i] = None;
             self.popped[i] = false;
             let input = &self.inputs[i];
+            if let Some(b) = self.bypass.as_deref_mut() {
+                // fifo_bypass: the input's oldest header (the FIFO's head), from the registers
+                b.head[i] = (0..nq).filter_map(|q| b.age(i, i * nq + q).map(|a| (a, q))).max().map(|(_, q)| q);
+            }
             if input.buffered == 0 || ((input.busy || input.pending) && !self.out_free[input.out]) {
+                continue;
+            }
+            if let Some(b) = self.bypass.as_deref_mut() {
+                b.held += (b.passed[i] >= switchgen_config::FIFO_BYPASS_LIMIT) as u64;
+                let b = &*b;
+                // fifo_bypass (seed 002 footnote 6): the oldest header whose output is free with
+                // credits for the whole packet; only the oldest of all once it has been passed
+                // FIFO_BYPASS_LIMIT times
+                let only = (b.passed[i] >= switchgen_config::FIFO_BYPASS_LIMIT).then_some(b.head[i]).flatten();
+                let mut best: Option<(u32, usize, usize)> = None;
+                for q in 0..nq {
+                    let id = i * nq + q;
+                    let (Some(c), Some(age)) = (self.queues.candidate(id), b.age(i, id)) else { continue };
+                    if only.is_some_and(|h| h != q) {
+                        continue;
+                    }
+                    let h = self.queues.entry(c);
+                    let o = h.route as usize;
+                    if self.out_free[o] && self.outputs[o].credits >= h.len as u32 && best.is_none_or(|(a, _, _)| age > a) {
+                        best = Some((age, q, o));
+                    }
+                }
+                if let Some((_, q, o)) = best {
+                    self.req[i] = Some((q, o));
+                    self.req_mask[o] |= 1 << i;
+                }
                 continue;
             }
             for k in 0..nq {
@@ -868,6 +944,13 @@ impl Switch {
                 self.queues.grant(id);
                 if let Some(f) = self.fb.as_deref_mut() {
                     f.granted(i, q);
+                }
+                if let Some(b) = self.bypass.as_deref_mut() {
+                    // fifo_bypass: the granted header leaves the arrival order; passing the
+                    // oldest counts, granting it starts the next one's count at 0
+                    b.seq[id].pop_front();
+                    b.passed[i] = if b.head[i] == Some(q) { 0 } else { b.passed[i] + 1 };
+                    b.passes += (b.head[i] != Some(q)) as u64;
                 }
                 let mut or = 0u64;
                 if self.count_cnt1 {
@@ -1150,7 +1233,7 @@ impl Switch {
                         };
                         let q = match self.scheme {
                             QueueScheme::Fifo | QueueScheme::Fbicm => 0,
-                            QueueScheme::VoqSw => o as usize,
+                            QueueScheme::VoqSw | QueueScheme::FifoBypass => o as usize,
                             QueueScheme::VoqNet => dst as usize,
                             QueueScheme::Recn => {
                                 let h = Head { dst, out: o as usize, tp: self.header.tp(fdata) };
@@ -1197,6 +1280,13 @@ impl Switch {
                     }
                 }
                 let pushed = self.queues.push(i, i * self.nq + q, e);
+                if let (Some(b), true) = (self.bypass.as_deref_mut(), e.head) {
+                    // fifo_bypass: the header's arrival number (BW writes it with the header)
+                    if pushed {
+                        b.seq[i * self.nq + q].push_back(b.next[i] & b.mask);
+                    }
+                    b.next[i] = b.next[i].wrapping_add(1);
+                }
                 let input = &mut self.inputs[i];
                 input.buffered += pushed as u32;
                 // occupancy reaches B this cycle (it was below B: a push without a pop)

@@ -25,6 +25,7 @@ pub fn scheme_label(q: QueueScheme) -> &'static str {
         QueueScheme::VoqNet => "VOQnet",
         QueueScheme::Fbicm => "FBICM (8 CFQs)",
         QueueScheme::Recn => "RECN (8 SAQs)",
+        QueueScheme::FifoBypass => "FIFO with bypass",
     }
 }
 

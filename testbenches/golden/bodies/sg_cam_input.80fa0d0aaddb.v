@@ -87,9 +87,6 @@ module sg_cam_input #(
   input  wire [P*C*TPB-1:0]     otp_i,
   input  wire [P*CNTB-1:0]      cnt1_i,
   input  wire [C-1:0]           fw_i,
-  // RECN's egress SAQs (CIOQ, issue 33 step 3): egress detection when output o's egress normal
-  // queue holds more than EGR headers (bit o, from registers), in basic and enhanced RECN
-  input  wire [P-1:0]           egr_over_i,
   // recn: the queue of an arriving header; enhanced: queue swp_a_o handed over to the SAQ
   // swp_b_o at the end of the cycle
   output wire [QB-1:0]          cam_q_o,
@@ -163,7 +160,6 @@ module sg_cam_input #(
   localparam [PB:0] P_C = P_I[PB:0];
   // the first CFQ / SAQ: after the NFQ, or enhanced RECN's P detection queues
   localparam integer SQ0 = (KEY == `SG_KEY_RECN_ENHANCED) ? P : 1;
-  reg [C-1:0] fw_prev_q;  // egress SAQs: the leaf levels of the previous cycle
 
   // enhanced RECN's hand-over of detection queue from_q to the (empty) SAQ to_q: a per-queue count
   // follows its queue (selects over constant indices, as in sg_mqueue)
@@ -371,13 +367,12 @@ module sg_cam_input #(
         // enhanced: every notification more specific than the header's line; detection is
         // the detection queues' (the swap below)
         want_rc = want_rc && (!matched || (new_h > best_h));
-        // with egress SAQs also at the egress normal queue (SPEC §2.3)
-        det_cond = egr_over_i[o0] && !port_line;
+        det_cond = 1'b0;
       end else begin
         // basic: none that overlaps a line; detection at the egress (cnt1), and never a
         // line less specific than one of this output
         want_rc = want_rc && !matched && !ext;
-        det_cond = egr_over_i[o0] && !port_line;
+        det_cond = (cnt1_i[o0*CNTB +: CNTB] > EGR_C) && !port_line;
       end
     end
   end
@@ -498,8 +493,8 @@ module sg_cam_input #(
   // recn: the route of a line as the upstream sees it (this switch's turn first)
   wire [PB:0] turn_sum = {1'b0, port_q[start_line*PB +: PB]} + P_C - ME_C;
   wire [PB:0] turn = (turn_sum >= P_C) ? turn_sum - P_C : turn_sum;
-  // (widened to at least KB bits: with fbicm, whose ADD key is a host number, KB can exceed
-  // TPB + PB, and this recn-only select must still be in range)
+  // (widened to at least KB bits: with fbicm, whose ADD key is a host number, KB exceeds
+  // TPB + PB in this network, and this recn-only select must still be in range)
   wire [KB+TPB+PB-1:0] up_route = {{KB{1'b0}}, tp_q[start_line*TPB +: TPB], turn[PB-1:0]};
   wire unused_up_route = &{1'b0, up_route, turn[PB]};
 
@@ -640,25 +635,12 @@ module sg_cam_input #(
       end
       pcnt_d = hand_over(pcnt_d, swp_a, swp_b);
     end
-    // egress SAQs: a falling leaf level (the upstream's egress line and its mirrors went away)
-    // re-arms the line's notification
-    notified_d = notified_d & ~(fw_prev_q & ~fw_i);
     cam_full_d = cam_full_q;
     if (refuse && !refused_q && (cam_full_q != 32'hffffffff)) begin
       cam_full_d = cam_full_q + 32'd1;
     end
   end
 
-  // egress SAQs: the leaf levels of the previous cycle (their falling edges re-arm
-  // notifications); egress detection reads egr_over_i instead of cnt1
-  always @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      fw_prev_q <= {C{1'b0}};
-    end else begin
-      fw_prev_q <= fw_i;
-    end
-  end
-  wire unused_cnt1 = &{1'b0, cnt1_i, EGR_C};
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       qcnt_q <= {NQ*CB{1'b0}};

@@ -967,19 +967,27 @@ module sg_input_unit #(
   generate
     for (cv = 0; cv < VCS; cv = cv + 1) begin : g_cam_vc
       localparam integer Q0 = cv * NQV;  // the VC's NFQ
-      // queue numbers of the input inside this VC, and their numbers there
-      wire [31:0] tx32 = {{(32-QB){1'b0}}, tx_q_q};
-      wire [31:0] rx32 = {{(32-QB){1'b0}}, rx_into_q};
-      wire [31:0] sel32 = {{(32-QB){1'b0}}, sel_q};
-      wire [31:0] req32 = {{(32-QB){1'b0}}, req_q};
-      wire tx_here = (tx32 / NQV == cv);
-      wire rx_here = (rx32 / NQV == cv);
-      wire sel_here = (sel32 / NQV == cv);
-      wire req_here = (req32 / NQV == cv);
-      wire [31:0] tx_rel = tx32 - Q0;
-      wire [31:0] rx_rel = rx32 - Q0;
-      wire [31:0] sel_rel = sel32 - Q0;
-      wire [31:0] req_rel = req32 - Q0;
+      // queue numbers of the input inside this VC (a compare with each of the VC's constant
+      // queue numbers: no divider), and their numbers there
+      localparam [QB-1:0] Q0C = Q0[QB-1:0];
+      reg tx_here, rx_here, sel_here, req_here;
+      integer kq;
+      always @* begin
+        tx_here = 1'b0;
+        rx_here = 1'b0;
+        sel_here = 1'b0;
+        req_here = 1'b0;
+        for (kq = Q0; kq < Q0 + NQV; kq = kq + 1) begin
+          tx_here = tx_here | (tx_q_q == kq[QB-1:0]);
+          rx_here = rx_here | (rx_into_q == kq[QB-1:0]);
+          sel_here = sel_here | (sel_q == kq[QB-1:0]);
+          req_here = req_here | (req_q == kq[QB-1:0]);
+        end
+      end
+      wire [QB-1:0] tx_rel = tx_q_q - Q0C;
+      wire [QB-1:0] rx_rel = rx_into_q - Q0C;
+      wire [QB-1:0] sel_rel = sel_q - Q0C;
+      wire [QB-1:0] req_rel = req_q - Q0C;
       wire unused_rel = &{1'b0, tx_rel, rx_rel, sel_rel, req_rel};
       // the output lines of this VC: CLOP (line-major, contiguous), Stop, HopsToReach, routes
       wire [P*CV-1:0] ostop_v;
