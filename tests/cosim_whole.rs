@@ -65,7 +65,7 @@ fn network_top_matches_the_model_at_every_host_link() {
         ],
     ];
     for set in common::tiered(fast, full) {
-        let p = params(&set);
+        let p = params(set);
         let (lib, _) = whole::build_network(&p, &cache, false).unwrap_or_else(|e| panic!("{set:?}: {e}"));
         let dir = std::env::temp_dir().join("switchgen-whole-waves");
         match whole::run_whole(&p, &lib, p.cfg.sim.cycles, &dir, "test", |_| {}) {

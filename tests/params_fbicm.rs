@@ -1,6 +1,6 @@
 //! `switchgen params --json` accounts for FBICM's routing-table extension as seed 001 §3.3 does
-//! (issue 5, "Must show"): 1024 destinations, 8-port switches, 8 CFQs per port -> per entry OP 3
-//! + CLOP 8 + CLIP 8 x 8 + NSB 8 = 83 bits, 84,992 bits in all, against 3 x 1024 = 3,072 bits
+//! (issue 5, "Must show"): 1024 destinations, 8-port switches, 8 CFQs per port -> per entry OP 3 +
+//! CLOP 8 + CLIP 8 x 8 + NSB 8 = 83 bits, 84,992 bits in all, against 3 x 1024 = 3,072 bits
 //! without. The paper's "3 KB" and "83 KB" are these numbers in Kibit: its "KB" means kilobits
 //! (in bytes the tables would be 0.4 and 10.4 KiB). Its parenthetical field sizes (4 bits of
 //! CLOP, 32 of CLIP) are those of 4 CFQs per port, 47 bits per entry.

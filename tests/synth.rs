@@ -394,6 +394,6 @@ fn small_switch_places_and_routes_on_ecp5() {
         assert_eq!(opts, &serde_json::json!([]), "{}", r["pnr"]);
     } else {
         assert_eq!(opts, &serde_json::json!(["--tmg-ripup"]), "{}", r["pnr"]);
-        assert!(r["pnr"]["first_route"]["fmax_mhz"].as_f64().is_some_and(|f| f >= 90.0 && f < 100.0), "{}", r["pnr"]);
+        assert!(r["pnr"]["first_route"]["fmax_mhz"].as_f64().is_some_and(|f| (90.0..100.0).contains(&f)), "{}", r["pnr"]);
     }
 }

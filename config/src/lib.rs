@@ -763,7 +763,7 @@ impl Params {
                         "3..=8 on a torus with adaptive routing: the escape VCs are a dateline pair (VCs 0 and 1), the rest adaptive",
                     ));
                 }
-                if t.kind == TopologyKind::Torus && cfg.routing.algorithm == RoutingAlgorithm::Deterministic && (cfg.switch.vcs < 2 || cfg.switch.vcs % 2 != 0) {
+                if t.kind == TopologyKind::Torus && cfg.routing.algorithm == RoutingAlgorithm::Deterministic && (cfg.switch.vcs < 2 || !cfg.switch.vcs.is_multiple_of(2)) {
                     // dimension-order routing on rings deadlocks without dateline VCs
                     return Err(invalid(
                         "switch.vcs",
@@ -831,7 +831,7 @@ impl Params {
             }
         }
         if s.vcs > 1 {
-            if s.buffer_flits % s.vcs != 0 || s.buffer_flits / s.vcs < s.max_packet_flits {
+            if !s.buffer_flits.is_multiple_of(s.vcs) || s.buffer_flits / s.vcs < s.max_packet_flits {
                 return Err(invalid(
                     "switch.buffer_flits",
                     s.buffer_flits,
@@ -1306,7 +1306,7 @@ impl Params {
         }
         let st = &h.self_tuned;
         range("hosts.self_tuned.gather_cycles", st.gather_cycles, 1, 65536, "cycles (the side band's gather duration g)")?;
-        if st.tuning_cycles == 0 || st.tuning_cycles % st.gather_cycles != 0 || st.tuning_cycles / st.gather_cycles > 1024 {
+        if st.tuning_cycles == 0 || !st.tuning_cycles.is_multiple_of(st.gather_cycles) || st.tuning_cycles / st.gather_cycles > 1024 {
             return Err(invalid(
                 "hosts.self_tuned.tuning_cycles",
                 st.tuning_cycles,

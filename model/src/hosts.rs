@@ -152,7 +152,7 @@ impl Pacing {
                 MvcmVariant::Full => mvcm_on_ack(f, *dw_max, *k, *n, mb, vb),
                 MvcmVariant::PureIpm => mvcm_on_ack(f, *dw_max, *k, *n, mb, mb),
                 MvcmVariant::NoWarm => {
-                    if !(mb && !vb) {
+                    if !mb || vb {
                         mvcm_on_ack(f, *dw_max, *k, *n, mb, vb)
                     }
                 }
@@ -779,7 +779,7 @@ impl Hosts {
             let a = host.acks.pop_front().expect("front exists");
             host.flows.get_mut(a.dst).ack_inflight.push_back(Sent { seq: a.seq, len: a.len, gen: a.gen, class: a.class, inj: cycle });
             a
-        } else if let Some(d) = self.fifo_source.then(|| host.order.front().copied().filter(|&d| host.flows.get_mut(d).in_ready)).unwrap_or_else(|| host.ready.front().copied()).filter(|&d| {
+        } else if let Some(d) = (if self.fifo_source { host.order.front().copied().filter(|&d| host.flows.get_mut(d).in_ready) } else { host.ready.front().copied() }).filter(|&d| {
             !self.hold_data
                 && self.alo.as_mut().is_none_or(|a| {
                     let ok = a.allows(h, d);

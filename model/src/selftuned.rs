@@ -234,7 +234,7 @@ impl SelfTuned {
     pub fn end_cycle(&mut self, cycle: u64, full: u64, delivered: u64) {
         self.window_delivered += delivered;
         let next = cycle + 1;
-        if next % self.g == 0 {
+        if next.is_multiple_of(self.g) {
             self.in_flight.push_back(Snapshot { taken: next, full, delivered: std::mem::take(&mut self.window_delivered) });
         }
         while let Some(&s) = self.in_flight.front() {

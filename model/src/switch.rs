@@ -1165,7 +1165,7 @@ impl Switch {
                 }
             }
             eg.popped[o] = read;
-            if !eg.sending[o] && !(!read && (elig >> r) & 1 == 1) {
+            if !eg.sending[o] && (read || (elig >> r) & 1 != 1) {
                 let cand = if read { elig & !(1 << r) } else { elig };
                 if cand != 0 {
                     eg.rdq[o] = Self::rr_pick(cand, ptr, nq);

@@ -91,7 +91,7 @@ fn adaptive_routing_with_an_escape_vc_never_deadlocks_and_drains() {
     for (kind, k, vcs) in [("mesh", 4, 2), ("mesh", 8, 2), ("torus", 4, 3), ("torus", 4, 4), ("torus", 8, 3), ("bmin", 4, 2)] {
         let mut p = cube(kind, k, vcs, on, "adaptive");
         if kind == "bmin" {
-            p = Params::new(load(None, &[format!("topology.kind=bmin"), "topology.k=4".into(), "topology.n=3".into(), "routing.algorithm=adaptive".into(), "switch.vcs=2".into(), "switch.buffer_flits=16".into(), "traffic.pattern=uniform".into(), "traffic.rate=1.0".into(), "traffic.packet_flits=1..8".into(), format!("traffic.stop_cycle={on}"), "hosts.acks=false".into(), "sim.watchdog_cycles=2000".into()]).unwrap()).unwrap();
+            p = Params::new(load(None, &["topology.kind=bmin".to_string(), "topology.k=4".into(), "topology.n=3".into(), "routing.algorithm=adaptive".into(), "switch.vcs=2".into(), "switch.buffer_flits=16".into(), "traffic.pattern=uniform".into(), "traffic.rate=1.0".into(), "traffic.packet_flits=1..8".into(), format!("traffic.stop_cycle={on}"), "hosts.acks=false".into(), "sim.watchdog_cycles=2000".into()]).unwrap()).unwrap();
         }
         match saturate_then_drain(&p, on) {
             Ok(drain) => eprintln!("{kind} k={k}, adaptive, {vcs} VCs: {on} saturated cycles, every packet delivered {drain} cycles after the sources stopped"),

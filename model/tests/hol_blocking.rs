@@ -44,7 +44,7 @@ fn fifo_saturates_clearly_below_voq_sw() {
 fn hol_limit(n: usize, slots: usize) -> f64 {
     use rand::{Rng, SeedableRng};
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
-    let mut draw = |i: usize, rng: &mut rand_chacha::ChaCha8Rng| {
+    let draw = |i: usize, rng: &mut rand_chacha::ChaCha8Rng| {
         let d = rng.gen_range(0..n - 1);
         if d < i {
             d
