@@ -671,10 +671,16 @@ impl Switch {
         if let Some(f) = self.fb.as_deref_mut() {
             f.begin(inp);
             let (nq, nqv) = (self.nq, self.nqv);
-            // FBICM inside VCs: every VC's NFQ head (queue v nqv), then the move port's arbitration
-            let nfqs = if self.source_routed { 1 } else { self.vcs };
             for i in 0..p {
-                for v in 0..nfqs {
+                let input = &self.inputs[i];
+                // the queue still receiving flits: RECN's packet in `ir`, or the rest of one
+                let rx_into = match input.ir {
+                    Some((_, q)) => Some(q),
+                    None => (input.rx_rem != 0).then_some(input.rx_q),
+                };
+                // FBICM inside VCs: every VC's NFQ head (queue v nqv), then the move port's
+                // arbitration (RECN has one VC)
+                for v in 0..self.vcs {
                     // v2: only the NFQ's candidate (a granted header still at the head is not classified)
                     // or the candidate right behind the NFQ's last flit of a packet crossing now (it
                     // may then only be found ready: a move waits until it is the head)
@@ -690,13 +696,6 @@ impl Switch {
                     let behind = !at_head && crossing && q.count(id) > 1 && cand == Some(q.next[q.hd[id] as usize]);
                     let head = if self.source_routed || !(at_head || behind) { None } else { cand.map(|c| head_of(&self.header, q.entry(c))) };
                     self.nfq_behind[i * self.vcs + v] = behind;
-                    let input = &self.inputs[i];
-                    // the queue still receiving flits: RECN's packet in `ir`, or the rest of one
-                    let rx_into = match input.ir {
-                        Some((_, q)) => Some(q),
-                        None => (input.rx_rem != 0).then_some(input.rx_q),
-                    };
-                    let q = &self.queues;
                     f.decide(i, v, head, behind, rx_into, |k| q.count(i * nq + k));
                 }
                 f.arbitrate_moves(i);
@@ -740,20 +739,19 @@ impl Switch {
             self.req[i] = None;
             self.popped[i] = false;
             let input = &self.inputs[i];
-            if let Some(b) = self.bypass.as_deref_mut() {
-                // fifo_bypass: the input's oldest header (the FIFO's head), from the registers
-                b.head[i] = (0..nq).filter_map(|q| b.age(i, i * nq + q).map(|a| (a, q))).max().map(|(_, q)| q);
-            }
             if input.buffered == 0 || ((input.busy || input.pending) && !self.out_free[input.out]) {
                 continue;
             }
             if let Some(b) = self.bypass.as_deref_mut() {
-                b.held += (b.passed[i] >= switchgen_config::FIFO_BYPASS_LIMIT) as u64;
-                let b = &*b;
-                // fifo_bypass (seed 002 footnote 6): the oldest header whose output is free with
-                // credits for the whole packet; only the oldest of all once it has been passed
+                // fifo_bypass (seed 002 footnote 6): the input's oldest header (the FIFO's head,
+                // kept for the grant); the oldest header whose output is free with credits for
+                // the whole packet requests, only the oldest of all once it has been passed
                 // FIFO_BYPASS_LIMIT times
-                let only = (b.passed[i] >= switchgen_config::FIFO_BYPASS_LIMIT).then_some(b.head[i]).flatten();
+                b.head[i] = (0..nq).filter_map(|q| b.age(i, i * nq + q).map(|a| (a, q))).max().map(|(_, q)| q);
+                let limit = b.passed[i] >= switchgen_config::FIFO_BYPASS_LIMIT;
+                b.held += limit as u64;
+                let b = &*b;
+                let only = if limit { b.head[i] } else { None };
                 let mut best: Option<(u32, usize, usize)> = None;
                 for q in 0..nq {
                     let id = i * nq + q;
