@@ -16,7 +16,7 @@ LINT_CONFIGS = testbenches/configs/ref_*.json testbenches/configs/edge_*.json
 # and schemes on bmin k=4 n=2, and the n=3 wiring on bmin k=2 n=3; docs/TESTING.md)
 LINT_FULL_CONFIGS = testbenches/configs/full_*.json
 
-.PHONY: all setup setup-apt setup-tools build test test-full cargo-build-tests cargo-test gates gates-beside fuzz soak demo lint formal formal-jobs fusesoc-lint bench synth-report synth-render fpga-bound clean
+.PHONY: all setup setup-apt setup-tools build test test-full cargo-build-tests cargo-test gates gates-beside fuzz soak demo lint formal formal-jobs fusesoc-lint bench synth-report synth-render fpga-bound results-doc clean
 
 all: build
 
@@ -216,6 +216,14 @@ $(SYNTH_DIR)/%.ice40.json: testbenches/synth/%.json
 $(SYNTH_DIR)/%.xilinx.json: testbenches/synth/%.json
 	@mkdir -p $(SYNTH_DIR)
 	$(SWITCHGEN) synth --config $< --family xilinx --timeout $(SYNTH_TIMEOUT) --json $@ --md $(SYNTH_DIR)/$*.xilinx.md
+
+## results-doc: the verdict tables of docs/RESULTS.md and of each experiment's write-up, rendered
+## from the checked-in docs/experiments/<name>/verdicts.json (copy a run's verdicts.json there
+## first); tests/results_doc.rs fails when a table was edited by hand or not re-rendered.
+VERDICTS = $(wildcard docs/experiments/*/verdicts.json)
+results-doc: build
+	$(SWITCHGEN) experiment verdicts --doc docs/RESULTS.md $(VERDICTS)
+	for v in $(VERDICTS); do d=$$(dirname $$v); $(SWITCHGEN) experiment verdicts --doc $$d.md $$v || exit 1; done
 
 clean:
 	$(CARGO) clean

@@ -270,6 +270,21 @@ pub enum PlotCmd {
 /// The experiments.
 #[derive(Subcommand, Debug)]
 pub enum ExperimentCmd {
+    /// Write (or with --check, compare) the verdict tables in a markdown file from experiments'
+    /// verdicts.json files: the block between `<!-- verdicts NAME: ... -->` and
+    /// `<!-- /verdicts NAME -->` is replaced by the table of experiment NAME (`make results-doc`).
+    /// Exit status 1 with --check when a block differs.
+    Verdicts {
+        /// The markdown file holding the blocks.
+        #[arg(long)]
+        doc: PathBuf,
+        /// Compare instead of writing.
+        #[arg(long)]
+        check: bool,
+        /// verdicts.json files written by the experiments.
+        #[arg(required = true)]
+        json: Vec<PathBuf>,
+    },
     /// Seed 002 (Santos et al., InfiniBand ECN): congestion spreading on the two-switch network
     /// without congestion control and with a window of one packet (Fig. 2-3), naive vs ipm
     /// marking with LIPD (Fig. 4), LIPD vs FIMD vs AIMD over buffer sizes 1..8 (Fig. 6).

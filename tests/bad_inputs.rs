@@ -279,6 +279,12 @@ const CASES: &[Case] = &[
         expect: &["unknown key", "greedy"],
     },
     Case {
+        name: "static IPD wider than InfiniBand's 8 bits",
+        file: Some(r#"{"traffic": {"pattern": "flows", "flows": [{"src": 1, "dst": 5, "ipd": 256}]}}"#),
+        set: &[],
+        expect: &["traffic.flows[0].ipd", "256", "0..=255"],
+    },
+    Case {
         name: "ON period shorter than a cycle",
         file: Some(r#"{"traffic": {"on_off": {"mean_on_cycles": 0.5, "mean_off_cycles": 10}}}"#),
         set: &[],

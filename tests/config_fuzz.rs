@@ -333,7 +333,7 @@ fn on_off(rng: &mut ChaCha8Rng) -> J {
 fn flow(rng: &mut ChaCha8Rng) -> J {
     let small = |rng: &mut ChaCha8Rng| if rng.gen() { J::Raw(rng.gen_range(0..70u32).to_string()) } else { int(rng) };
     let mut v = vec![("src".to_string(), small(rng)), ("dst".to_string(), small(rng))];
-    for k in ["class", "start_cycle", "end_cycle", "rate", "on_off"] {
+    for k in ["class", "start_cycle", "end_cycle", "rate", "on_off", "ipd"] {
         if rng.gen_range(0..3) == 0 {
             let x = match k {
                 "class" => string(rng),

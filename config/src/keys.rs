@@ -814,6 +814,13 @@ pub struct FlowCfg {
     /// ON/OFF periods of this flow (absent: always ON while active).
     #[serde(default)]
     pub on_off: Option<OnOffCfg>,
+    /// Static inter-packet delay, InfiniBand's static rate limit (seed 002 §IV-B, Fig. 3(d):
+    /// "the rate limit for each flow is set manually"): after a data packet of L flits starts,
+    /// the flow's next data packet starts no earlier than L x (1 + ipd) cycles later, so the
+    /// flow sends at most 1 / (1 + ipd) of the link. 0 (default) = no limit; 0..=255 (the IPD
+    /// field is 8 bits). Applies on top of the hosts' response (the later of the two starts).
+    #[serde(default)]
+    pub ipd: u32,
 }
 
 fn default_flow_class() -> String {

@@ -1053,6 +1053,7 @@ impl Params {
                 if let Some(o) = &f.on_off {
                     on_off(&key("on_off"), o)?;
                 }
+                range(&key("ipd"), f.ipd, 0, 255, "the InfiniBand IPD field is 8 bits; 0 = no static rate limit")?;
             }
         }
         let pow2 = hosts.is_power_of_two();

@@ -455,6 +455,7 @@ pub fn draw_case(r: &mut Rng, b: &Budget, switch: &Config) -> Result<Config, Con
                         end_cycle: r.chance(0.5).then(|| start + 1 + r.below(cycles - start)),
                         rate: r.chance(0.5).then(|| fraction(r, false)),
                         on_off: None,
+                        ipd: 0,
                     }
                 })
                 .collect()

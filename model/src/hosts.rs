@@ -27,7 +27,7 @@ use crate::Flit;
 use rand_chacha::ChaCha8Rng;
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
-use switchgen_config::{CctTrigger, Header, HeaderLayout, MvcmVariant, Params, Response};
+use switchgen_config::{CctTrigger, Header, HeaderLayout, MvcmVariant, Params, Pattern, Response};
 
 #[derive(Debug, Clone, Copy)]
 struct Pkt {
@@ -67,6 +67,9 @@ struct Flow {
     /// `ib_cct`: CCT index and the cycle its timer next lowers it.
     cct_index: u32,
     cct_deadline: u64,
+    /// Static IPD of the flow (`traffic.flows[].ipd`, set when the flow turns ON): its next data
+    /// packet starts at least L x (1 + static_ipd) cycles after the last one's start.
+    static_ipd: u32,
     /// Start cycle and length (flits) of the last data packet injected: with the pacing they
     /// give the earliest start of the next one.
     last_start: u64,
@@ -76,8 +79,9 @@ struct Flow {
 /// How sources pace their flows (`hosts.response`).
 #[derive(Debug, Clone)]
 enum Pacing {
-    /// `none` (None) and `window(w)`: a static window, no timing.
-    Static(Option<u32>),
+    /// `none` (window None) and `window(w)`: a static window; timed only when some flow has a
+    /// static IPD (`paced`).
+    Static { window: Option<u32>, paced: bool },
     /// `aimd`, `fimd`, `lipd`: window of one packet and the IPD of the flow's rate.
     Rate(RateTable),
     /// `mvcm`: dynamic window DW in [1, dw_max], waiting interval number_WS x ws_cycles.
@@ -89,45 +93,51 @@ enum Pacing {
 impl Pacing {
     fn of(p: &Params) -> Pacing {
         let h = &p.cfg.hosts;
+        let paced = p.cfg.traffic.pattern == Pattern::Flows && p.cfg.traffic.flows.iter().any(|f| f.ipd > 0);
         match h.response {
-            Response::None | Response::SelfTuned | Response::Alo => Pacing::Static(None),
-            Response::Window => Pacing::Static(Some(h.window)),
+            Response::None | Response::SelfTuned | Response::Alo => Pacing::Static { window: None, paced },
+            Response::Window => Pacing::Static { window: Some(h.window), paced },
             Response::Aimd | Response::Fimd | Response::Lipd => Pacing::Rate(RateTable::for_response(h.response, h.rate.m).expect("a rate response")),
             Response::Mvcm => Pacing::Mvcm { dw_max: p.mvcm.dw_max, ws_cycles: p.mvcm.ws_cycles, k: p.mvcm.k as u64, n: p.mvcm.n, variant: h.mvcm.variant },
             Response::IbCct => Pacing::Cct { table: h.cct.table(), increment: h.cct.increment, timer: h.cct.timer_cycles, react_to: h.cct.react_to },
         }
     }
 
-    /// Flows are paced in time (every response but `none` and `window`): they wait on timers.
+    /// Flows are paced in time (every response but `none` and `window`, and those too when a
+    /// flow has a static IPD): they wait on timers.
     #[inline]
     fn timed(&self) -> bool {
-        !matches!(self, Pacing::Static(_))
+        !matches!(self, Pacing::Static { paced: false, .. })
     }
 
     /// Packets the flow may have outstanding (None: unlimited).
     #[inline]
     fn window(&self, f: &Flow) -> Option<u32> {
         match self {
-            Pacing::Static(w) => *w,
+            Pacing::Static { window, .. } => *window,
             Pacing::Rate(_) => Some(1),
             Pacing::Mvcm { dw_max, .. } => Some(dw_max - f.dw_cut),
             Pacing::Cct { .. } => None,
         }
     }
 
-    /// Earliest cycle the flow's next data packet may start.
+    /// Earliest cycle the flow's next data packet may start: the response's, and not before
+    /// the flow's static IPD allows (which with IPD 0 is the last packet's end, never later than
+    /// the response's).
     #[inline]
     fn next_ok(&self, f: &Flow) -> u64 {
         if f.last_len == 0 {
             return 0;
         }
         let len = f.last_len as u64;
-        match self {
-            Pacing::Static(_) => 0,
+        let floor = f.last_start + len * (1 + f.static_ipd as u64);
+        let t = match self {
+            Pacing::Static { .. } => floor,
             Pacing::Rate(_) => f.last_start + len * (1 + f.rate.ipd as u64),
             Pacing::Mvcm { ws_cycles, .. } => f.last_start + len + f.number_ws.saturating_mul(*ws_cycles),
             Pacing::Cct { table, .. } => f.last_start + len * (1 + table[f.cct_index as usize] as u64),
-        }
+        };
+        t.max(floor)
     }
 
     /// `ib_cct`: lowers the index once per timer period elapsed by `cycle` (lazily).
@@ -146,7 +156,7 @@ impl Pacing {
     #[inline]
     fn on_ack(&self, f: &mut Flow, cycle: u64, mb: bool, vb: bool, becn: bool) {
         match self {
-            Pacing::Static(_) => {}
+            Pacing::Static { .. } => {}
             Pacing::Rate(t) => t.on_ack(&mut f.rate, becn),
             Pacing::Mvcm { dw_max, k, n, variant, .. } => match variant {
                 MvcmVariant::Full => mvcm_on_ack(f, *dw_max, *k, *n, mb, vb),
@@ -174,7 +184,7 @@ impl Pacing {
     /// Back to the uncongested state: Rmax, DWmax without waiting slots, CCT index 0.
     fn reset(&self, f: &mut Flow) {
         match self {
-            Pacing::Static(_) => {}
+            Pacing::Static { .. } => {}
             Pacing::Rate(t) => f.rate = RateState::at_rmax(t),
             Pacing::Mvcm { .. } => {
                 f.dw_cut = 0;
@@ -606,10 +616,14 @@ impl Hosts {
                 for e in events.drain(..) {
                     match e {
                         Event::Packet(g) => self.enqueue(h, cycle, g),
-                        Event::FlowOn { dst } => {
-                            if self.pacing.timed() && !self.persistent {
-                                self.pacing.reset(self.hosts[h].flows.get_mut(dst));
-                                self.wake(h, dst, cycle);
+                        Event::FlowOn { dst, ipd } => {
+                            if self.pacing.timed() {
+                                let flow = self.hosts[h].flows.get_mut(dst);
+                                flow.static_ipd = ipd;
+                                if !self.persistent {
+                                    self.pacing.reset(flow);
+                                    self.wake(h, dst, cycle);
+                                }
                             }
                         }
                     }
@@ -1014,6 +1028,36 @@ mod tests {
                 assert_eq!(g[k], want, "{resp}: gap {k} = {} cycles, want IPD {ipd} -> {want} ({g:?})", g[k]);
             }
         }
+    }
+
+    #[test]
+    fn a_static_ipd_spaces_a_greedy_flows_packets() {
+        // seed 002 Fig. 3(d): a flow limited to 1 / (1 + ipd) of the link starts a 4-flit packet
+        // every 4 (1 + ipd) cycles; without a window, with a window of one packet (the round
+        // trip, 8 cycles here, is shorter than the IPD's gap) and under LIPD without marks
+        let flows = |ipd: u32| format!(r#"traffic.flows=[{{"src": 0, "dst": 1, "class": "a", "ipd": {ipd}}}]"#);
+        for (resp, extra) in [("none", vec![]), ("window", vec!["hosts.window=1"]), ("lipd", vec![])] {
+            for (ipd, want) in [(9u32, 40u64), (1, 8), (3, 16)] {
+                let f = flows(ipd);
+                let mut e: Vec<&str> = extra.clone();
+                e.push(&f);
+                let p = flow_params(resp, &e);
+                let (_, sent) = marking_loop(&p, 2000, |_, _| false);
+                let g = gaps(&sent);
+                assert!(g.len() > 20 && g.iter().all(|&x| x == want), "{resp}, ipd {ipd}: {g:?}");
+                // the flow's share of the link: 1 / (1 + ipd)
+                let share = sent.len() as f64 * 4.0 / 2000.0;
+                assert!((share - 1.0 / (1.0 + ipd as f64)).abs() < 0.01, "{resp}, ipd {ipd}: {share}");
+            }
+        }
+        // without a static IPD and without a window the flow sends back to back
+        let (_, sent) = marking_loop(&flow_params("none", &[]), 500, |_, _| false);
+        assert!(gaps(&sent).iter().all(|&x| x == 4));
+        // under LIPD the later of the two starts wins: marked ACKs raise the rate IPD past 3
+        let p = flow_params("lipd", &[&flows(3)]);
+        let (_, sent) = marking_loop(&p, 3000, |_, _| true);
+        let g = gaps(&sent);
+        assert_eq!(&g[..6], &[16, 16, 16, 20, 24, 28], "IPD max(static 3, LIPD 1, 2, ..)");
     }
 
     #[test]

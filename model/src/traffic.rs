@@ -43,8 +43,9 @@ pub enum Event {
     /// A new data packet for the admittance queue of flow `dst`.
     Packet(Gen),
     /// The flow to `dst` starts an ON period (a new flow "arrives", seed 002 §VI-B.2): without
-    /// persistent state, its rate control restarts at Rmax.
-    FlowOn { dst: u32 },
+    /// persistent state, its rate control restarts at Rmax. `ipd`: the flow's static IPD
+    /// (`traffic.flows[].ipd`).
+    FlowOn { dst: u32, ipd: u32 },
 }
 
 /// ON/OFF state: ON or OFF, and the cycle of the next change.
@@ -64,6 +65,8 @@ struct FlowSpec {
     /// Bernoulli threshold; None = greedy.
     p: Option<u64>,
     on_off: Option<(f64, f64)>,
+    /// Static IPD (`traffic.flows[].ipd`).
+    ipd: u32,
 }
 
 /// Mutable traffic state of one host: its ON/OFF phase (random patterns) or the phases of its
@@ -140,6 +143,7 @@ impl Traffic {
                     end: f.end_cycle.unwrap_or(u64::MAX),
                     p: f.rate.map(|r| threshold(r, mean)),
                     on_off: f.on_off.as_ref().map(|o| (o.mean_on_cycles, o.mean_off_cycles)),
+                    ipd: f.ipd,
                 });
             }
         }
@@ -214,7 +218,7 @@ impl Traffic {
             if ph.is_none() {
                 let next = f.on_off.map(|(on, _)| cycle + exp_cycles(rng, on)).unwrap_or(u64::MAX);
                 *ph = Some(Phase { on: true, next });
-                emit(Event::FlowOn { dst: f.dst });
+                emit(Event::FlowOn { dst: f.dst, ipd: f.ipd });
             }
             let ph = ph.as_mut().expect("set above");
             if cycle >= ph.next {
@@ -222,7 +226,7 @@ impl Traffic {
                 ph.on = !ph.on;
                 ph.next = cycle + exp_cycles(rng, if ph.on { on } else { off });
                 if ph.on {
-                    emit(Event::FlowOn { dst: f.dst });
+                    emit(Event::FlowOn { dst: f.dst, ipd: f.ipd });
                 }
             }
             if !ph.on {
@@ -432,11 +436,11 @@ mod tests {
         assert!(victim.iter().all(|&c| (10..50).contains(&c)));
         // one packet per service: 10, then after every drain of the queue
         assert_eq!(victim.len(), 1 + (12..50).step_by(4).count(), "{victim:?}");
-        assert!(ev.contains(&(10, Event::FlowOn { dst: 3 })));
+        assert!(ev.contains(&(10, Event::FlowOn { dst: 3, ipd: 0 })));
         // the rated flow: about 0.5 flits/cycle = 0.25 packets/cycle, class "bg" = 1, from cycle 0
         let bg = ev.iter().filter(|(_, e)| matches!(e, Event::Packet(g) if g.dst == 0 && g.class == 1)).count();
         assert!((30..=70).contains(&bg), "{bg}");
-        assert!(ev.contains(&(0, Event::FlowOn { dst: 0 })));
+        assert!(ev.contains(&(0, Event::FlowOn { dst: 0, ipd: 0 })));
         // a host without flows generates nothing
         assert!(events(&t, 1, 100, 1, |_| true).is_empty());
     }

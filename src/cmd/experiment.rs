@@ -17,6 +17,26 @@ fn write_results(a: &ExperimentArgs, files: &[GeneratedFile], md: &str, contents
     Ok(if failed > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }
 
+/// An experiment's verdicts.json (the source of the docs' verdict tables).
+fn verdicts_json(experiment: &str, command: &str, claims: Vec<experiment::verdict::Claim>) -> anyhow::Result<GeneratedFile> {
+    // the command as a user types it, not the path of the binary that ran it
+    // and without its output directory and progress switch
+    let mut args: Vec<&str> = vec![];
+    let mut it = command.split(' ').skip(1);
+    while let Some(a) = it.next() {
+        match a {
+            "-q" | "--quiet" => {}
+            "-o" | "--out" => {
+                it.next();
+            }
+            _ if a.starts_with("--out=") => {}
+            _ => args.push(a),
+        }
+    }
+    let v = experiment::verdict::Verdicts { experiment: experiment.into(), command: format!("switchgen {}", args.join(" ")), claims };
+    Ok(GeneratedFile { path: "verdicts.json".into(), text: serde_json::to_string_pretty(&v)? + "\n" })
+}
+
 /// `switchgen experiment ib-two-switch`.
 pub fn ib_two_switch(a: &ExperimentArgs, packet_flits: u32) -> anyhow::Result<ExitCode> {
     let time_scale = experiment::time_scale(a.quick, a.time_scale, 10.0)?;
@@ -37,21 +57,27 @@ pub fn ib_two_switch(a: &ExperimentArgs, packet_flits: u32) -> anyhow::Result<Ex
 
     let command = std::env::args().collect::<Vec<_>>().join(" ");
     let md = ib::summary_md(&results, scale, &command);
+    let claims = ib::verdicts(&results);
     let mut files = vec![
         GeneratedFile { path: "summary.md".into(), text: md.clone() },
         GeneratedFile { path: "summary.csv".into(), text: ib::summary_csv(&results) },
         GeneratedFile {
             path: "results.json".into(),
-            text: serde_json::to_string_pretty(&serde_json::json!({ "experiment": "ib-two-switch", "scale": scale, "command": command, "cases": results }))? + "\n",
+            text: serde_json::to_string_pretty(&serde_json::json!({ "experiment": "ib-two-switch", "scale": scale, "command": command, "verdicts": claims, "cases": results }))? + "\n",
         },
     ];
     for r in results.iter().filter(|r| r.case.series) {
         files.push(GeneratedFile { path: format!("{}.csv", r.case.id).into(), text: ib::series_csv(r) });
         files.push(GeneratedFile { path: format!("{}.svg", r.case.id).into(), text: ib::series_svg(r)? });
     }
-    if results.iter().any(|r| !r.case.series) {
+    if results.iter().any(|r| r.case.id.starts_with("fig6-")) {
         files.push(GeneratedFile { path: "fig6.svg".into(), text: ib::fig6_svg(&results)? });
     }
+    if results.iter().any(|r| r.case.id.starts_with("fig7")) {
+        files.push(GeneratedFile { path: "fig7.svg".into(), text: ib::fig7_svg(&results)? });
+    }
+    files.push(GeneratedFile { path: "verdict.md".into(), text: experiment::verdict::table_md(&claims) });
+    files.push(verdicts_json("ib-two-switch", &command, claims)?);
     let failed = results.iter().filter(|r| r.error.is_some()).count();
     write_results(a, &files, &md, " (summary.md, summary.csv, results.json, per-case CSV and SVG)", failed)
 }
@@ -72,6 +98,7 @@ pub fn mvcm_hotspot(a: &ExperimentArgs, m: &MvcmHotspotArgs) -> anyhow::Result<E
     }
     let setup = mh::Setup { packet_flits: m.packet_flits, buffer_packets: 4, load: m.load, hot_fraction: 0.25, window_cycles: 2_000 };
     let mut cases = mh::cases(&m.ns, m.ablation_n, m.sweep_n, m.load);
+    cases.extend(mh::ablations(&m.ns, m.ablation_n, m.load));
     if a.quick {
         cases.retain(|c| c.n <= 3);
     }
@@ -82,7 +109,13 @@ pub fn mvcm_hotspot(a: &ExperimentArgs, m: &MvcmHotspotArgs) -> anyhow::Result<E
     let total: u64 = params.iter().map(|p| p.cfg.sim.cycles.min(300_000)).sum();
     let pb = report::progress(total, a.quiet, "mvcm-hotspot");
     let jobs: Vec<(mh::Case, Params)> = cases.into_iter().zip(params).collect();
-    let results = experiment::run_parallel(&jobs, threads, &pb, |(c, p), tick| mh::run(c, p, tick));
+    // the largest networks first (the n = 5 runs take minutes each), results back in case order
+    let mut order: Vec<usize> = (0..jobs.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(experiment::cost(&jobs[i].1)));
+    let sorted: Vec<&(mh::Case, Params)> = order.iter().map(|&i| &jobs[i]).collect();
+    let mut ran: Vec<(usize, mh::CaseResult)> = order.iter().copied().zip(experiment::run_parallel(&sorted, threads, &pb, |(c, p), tick| mh::run(c, p, tick))).collect();
+    ran.sort_by_key(|x| x.0);
+    let results: Vec<mh::CaseResult> = ran.into_iter().map(|x| x.1).collect();
     pb.finish_and_clear();
 
     // n = 3 in co-simulation: the same runs with Verilated switches, every figure compared
@@ -116,6 +149,10 @@ pub fn mvcm_hotspot(a: &ExperimentArgs, m: &MvcmHotspotArgs) -> anyhow::Result<E
 
     let command = std::env::args().collect::<Vec<_>>().join(" ");
     let mut md = mh::summary_md(&results, &setup, &command);
+    let claims = mh::verdicts(&results, m.ablation_n);
+    if !claims.is_empty() {
+        md = md.replacen("## Hot-spot runs", &format!("## Verdicts: seed 000's claims against this run\n\n{}\n## Hot-spot runs", experiment::verdict::table_md(&claims)), 1);
+    }
     if !cosim.is_empty() {
         md += "\n## Co-simulation (n = 3)\n\n";
         for c in &cosim {
@@ -132,9 +169,11 @@ pub fn mvcm_hotspot(a: &ExperimentArgs, m: &MvcmHotspotArgs) -> anyhow::Result<E
         GeneratedFile { path: "summary.md".into(), text: md.clone() },
         GeneratedFile {
             path: "results.json".into(),
-            text: serde_json::to_string_pretty(&serde_json::json!({ "experiment": "mvcm-hotspot", "setup": setup, "command": command, "cases": results, "cosim": cosim }))? + "\n",
+            text: serde_json::to_string_pretty(&serde_json::json!({ "experiment": "mvcm-hotspot", "setup": setup, "command": command, "verdicts": claims, "cases": results, "cosim": cosim }))? + "\n",
         },
     ];
+    files.push(GeneratedFile { path: "verdict.md".into(), text: experiment::verdict::table_md(&claims) });
+    files.push(verdicts_json("mvcm-hotspot", &command, claims)?);
     for r in &results {
         files.push(GeneratedFile { path: format!("{}.csv", r.case.id).into(), text: mh::series_csv(r) });
     }
@@ -167,6 +206,7 @@ fn seed001_setup(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<fb::S
 pub fn fbicm_bmin(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<ExitCode> {
     let setup = seed001_setup(a, cycles_per_us)?;
     let mut cases = fb::cases();
+    cases.extend(fb::ablations());
     experiment::select_cases(&mut cases, &a.cases, |c| &c.id)?;
     let params = experiment::case_params(cases.iter().map(|c| fb::config(c, &setup)), &a.set)?;
     let threads = experiment::threads(a.threads);
@@ -185,9 +225,12 @@ pub fn fbicm_bmin(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<Exit
         GeneratedFile { path: "summary.md".into(), text: md.clone() },
         GeneratedFile {
             path: "results.json".into(),
-            text: serde_json::to_string_pretty(&serde_json::json!({ "experiment": "fbicm-bmin", "setup": setup, "command": command, "cases": results }))? + "\n",
+            text: serde_json::to_string_pretty(&serde_json::json!({ "experiment": "fbicm-bmin", "setup": setup, "command": command, "verdicts": fb::verdicts(&results), "cases": results }))? + "\n",
         },
     ];
+    let claims = fb::verdicts(&results);
+    files.push(GeneratedFile { path: "verdict.md".into(), text: experiment::verdict::table_md(&claims) });
+    files.push(verdicts_json("fbicm-bmin", &command, claims)?);
     for r in results.iter().filter(|r| !r.case.sweep) {
         files.push(GeneratedFile { path: format!("{}.csv", r.case.id).into(), text: fb::series_csv(r) });
     }
@@ -294,4 +337,29 @@ pub fn self_tuned(a: &ExperimentArgs) -> anyhow::Result<ExitCode> {
     }
     let failed = results.iter().filter(|r| r.error.is_some()).count();
     write_results(a, &files, &md, " (results.md, results.json, SVG figures)", failed)
+}
+
+/// `switchgen experiment verdicts`: the docs' verdict tables from verdicts.json files.
+pub fn verdicts(doc: &std::path::Path, check: bool, json: &[std::path::PathBuf]) -> anyhow::Result<ExitCode> {
+    let old = std::fs::read_to_string(doc).with_context(|| format!("reading {}", doc.display()))?;
+    let mut new = old.clone();
+    for j in json {
+        let text = std::fs::read_to_string(j).with_context(|| format!("reading {}", j.display()))?;
+        let v: experiment::verdict::Verdicts = serde_json::from_str(&text).with_context(|| format!("{}: not a verdicts.json", j.display()))?;
+        new = experiment::verdict::splice(&new, &v.experiment, &experiment::verdict::block(&v)).map_err(|e| anyhow::anyhow!("{}: {e}", doc.display()))?;
+    }
+    if check {
+        if new != old {
+            eprintln!("{}: a verdict table differs from its verdicts.json (run `make results-doc`)", doc.display());
+            return Ok(ExitCode::from(1));
+        }
+        println!("{}: verdict tables match", doc.display());
+    } else if new != old {
+        // a sibling temporary file renamed over the doc: never half written
+        let tmp = doc.with_extension(format!("md.tmp-{}", std::process::id()));
+        std::fs::write(&tmp, &new).with_context(|| format!("writing {}", tmp.display()))?;
+        std::fs::rename(&tmp, doc).with_context(|| format!("writing {}", doc.display()))?;
+        println!("{}: verdict tables written", doc.display());
+    }
+    Ok(ExitCode::SUCCESS)
 }

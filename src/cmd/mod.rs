@@ -61,6 +61,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             ExperimentCmd::FbicmBmin { args, cycles_per_us } => experiment::fbicm_bmin(&args, cycles_per_us),
             ExperimentCmd::Recn { args, cycles_per_us } => experiment::recn(&args, cycles_per_us),
             ExperimentCmd::SelfTuned { args } => experiment::self_tuned(&args),
+            ExperimentCmd::Verdicts { doc, check, json } => experiment::verdicts(&doc, check, &json),
         },
         Command::Sweep { cfg, args } => sweep::sweep(&cfg, &args),
         Command::Soak { cfg, args } => soak::soak(&cfg, &args),

@@ -8,6 +8,7 @@ pub mod ib_two_switch;
 pub mod mvcm_hotspot;
 pub mod recn;
 pub mod self_tuned;
+pub mod verdict;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;

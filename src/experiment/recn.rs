@@ -167,7 +167,7 @@ fn phases(s: &Setup) -> [(&'static str, u64, u64); 4] {
 pub fn tree_flows(s: &Setup, hosts: u32) -> Vec<FlowCfg> {
     let t = &s.tree;
     let [_, (_, a0, a1), (_, b0, b1), _] = phases(s);
-    let flow = |src: u32, dst: u32, class: &str, start: u64, end: Option<u64>, rate: f64| FlowCfg { src, dst, class: class.into(), start_cycle: start, end_cycle: end, rate: Some(rate), on_off: None };
+    let flow = |src: u32, dst: u32, class: &str, start: u64, end: Option<u64>, rate: f64| FlowCfg { src, dst, class: class.into(), start_cycle: start, end_cycle: end, rate: Some(rate), on_off: None, ipd: 0 };
     let mut v = vec![];
     for src in 0..hosts {
         for dst in (0..hosts).filter(|&d| d != src) {
@@ -195,7 +195,7 @@ pub fn tree_flows(s: &Setup, hosts: u32) -> Vec<FlowCfg> {
 /// The moving tree's configuration: the switch of the hot-spot part on bmin k=4 n=3, the flows
 /// of [`tree_flows`].
 pub fn tree_config(c: &TreeCase, s: &Setup) -> Config {
-    let base = fb::Case { id: c.id.clone(), traffic: 1, scheme: c.scheme, n: 3, load: s.tree.background, sweep: false };
+    let base = fb::Case { id: c.id.clone(), traffic: 1, scheme: c.scheme, n: 3, load: s.tree.background, sweep: false, ablation: None };
     let mut cfg = fb::config(&base, &s.hot);
     if let Some(v) = c.variant {
         cfg.switch.recn.variant = v;

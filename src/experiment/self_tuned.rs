@@ -335,7 +335,7 @@ pub fn cases(s: &Setup) -> Vec<Case> {
 pub fn burst_flows(s: &Setup, hosts: u32) -> Vec<FlowCfg> {
     let mut v = vec![];
     for ph in &s.phases {
-        let flow = |src: u32, dst: u32, rate: f64| FlowCfg { src, dst, class: ph.name.clone(), start_cycle: ph.from, end_cycle: Some(ph.to), rate: Some(rate), on_off: None };
+        let flow = |src: u32, dst: u32, rate: f64| FlowCfg { src, dst, class: ph.name.clone(), start_cycle: ph.from, end_cycle: Some(ph.to), rate: Some(rate), on_off: None, ipd: 0 };
         for src in 0..hosts {
             if ph.pattern == Pattern::Uniform {
                 let k = if hosts <= 64 { hosts - 1 } else { 48 };
