@@ -285,9 +285,11 @@ pub enum ExperimentCmd {
         #[arg(required = true)]
         json: Vec<PathBuf>,
     },
-    /// Seed 002 (Santos et al., InfiniBand ECN): congestion spreading on the two-switch network
-    /// without congestion control and with a window of one packet (Fig. 2-3), naive vs ipm
-    /// marking with LIPD (Fig. 4), LIPD vs FIMD vs AIMD over buffer sizes 1..8 (Fig. 6).
+    /// Seed 002 (Santos et al., InfiniBand ECN) on the paper's fifo_bypass switches: congestion
+    /// spreading on the two-switch network without congestion control, with a window of one
+    /// packet and with rates set by hand (Fig. 2-3), naive vs ipm marking with LIPD (Fig. 4), LIPD
+    /// vs FIMD vs AIMD over buffer sizes 1..8 with the victim's mark rate (Fig. 6), dynamic ON/OFF
+    /// flows (Fig. 7), ablations, and a verdict table per claim (verdict.md, verdicts.json).
     IbTwoSwitch {
         #[command(flatten)]
         args: ExperimentArgs,
@@ -297,7 +299,8 @@ pub enum ExperimentCmd {
     },
     /// Seed 000 (Ferrer et al., MVCM): Table 3 hot spot on bmin k=4 n=3, 4, 5 with no CMM,
     /// Renato's proposal, Pfister's implementation and MVCM (Fig. 5, 6, 10, 11), the ablations
-    /// (Fig. 12-14, 16), latency vs accepted traffic (Fig. 9) and the two-flow case (Fig. 8).
+    /// (Fig. 12-14, 16), latency vs accepted traffic (Fig. 9), the two-flow case (Fig. 8), runs
+    /// toward the paper's setup (CIOQ, 32-flit packets, 4x hot volume) and a verdict table.
     MvcmHotspot {
         #[command(flatten)]
         args: ExperimentArgs,
@@ -305,8 +308,10 @@ pub enum ExperimentCmd {
         more: MvcmHotspotArgs,
     },
     /// Seed 001 (FBICM): the 64x64 and 256x256 BMINs (bmin k=4 n=3, 4) with Table 1's traffic
-    /// cases #1-#6, comparing fifo, voq_sw, voq_net and fbicm with 8 CFQs: throughput over time
-    /// and against load, and CFQs in use over time (Fig. 5-7).
+    /// cases #1-#6, comparing fifo, voq_sw, voq_net and fbicm with 8 CFQs on the paper's setup
+    /// (oldest-first arbitration; FBICM thresholds by a fixed rule): throughput over time and
+    /// against load, and CFQs in use over time (Fig. 5-7); round-robin and threshold-sweep
+    /// ablations, and a verdict table per claim.
     FbicmBmin {
         #[command(flatten)]
         args: ExperimentArgs,

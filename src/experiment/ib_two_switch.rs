@@ -7,16 +7,23 @@
 //! "packet time"); here a packet is `--packet-flits` flits of 64 bits (default 32, one flit per
 //! cycle, so a packet time is 32 cycles) and ACKs are 1 flit. Times of the paper in ms are
 //! converted at 2.068 us per packet time, then multiplied by `--time-scale` (`--quick`: 0.1).
-//! Input buffers hold 4 data packets (Fig. 6: 1 to 8). Input queues are `voq_sw`, the closest of
-//! our schemes to the paper's "FIFO with bypass of older packets when the crossbar is busy" (its
-//! footnote 6); ours has no bypass limit.
+//! Input buffers hold 4 data packets (Fig. 6: 1 to 8). Input queues are `fifo_bypass`, the
+//! paper's "FIFO with bypass of older packets when the crossbar is busy", at most 4 bypasses (its
+//! footnote 6).
 //!
 //! Cases (seed 002 figure in brackets):
 //! - `fig3a`: no congestion control, L = 5, R = 1 [Fig. 2 = Fig. 3(a)];
 //! - `fig3b`, `fig3c`: window of one packet, L = 5, R = 1 and L = 5, R = 5 [Fig. 3(b), 3(c)];
+//! - `fig3d`: window of one packet and rates set by hand (static IPD 9 for the local and remote
+//!   flows, 1 for the victim), L = 5, R = 5 [Fig. 3(d)];
 //! - `fig4a`, `fig4b`: LIPD with `naive` and with `ipm` marking, L = R = 10 [Fig. 4];
+//! - ablations `fig3b-*`, `fig4a-*`, `fig4b-*`: `voq_sw` inputs, 64-flit packets, the victim
+//!   alone (the verdict table's causes);
 //! - `fig6`: LIPD, FIMD, AIMD with `ipm`, L = R = 10, buffers of 1..8 packets, the victim active
-//!   throughout, 500 ms with the last 400 ms measured [Fig. 6].
+//!   throughout, 500 ms with the last 400 ms measured [Fig. 6];
+//! - `fig7a`, `fig7b`: dynamic ON/OFF flows over mean ON times [`FIG7_ON_MS`], rate state reset or
+//!   persistent (L = 5+5, R = 5+5, LIPD), and all flows dynamic with persistent state under
+//!   LIPD, FIMD and AIMD (L = R = 10) [Fig. 7].
 //!
 //! Local and remote flows start one every 100 us, local first (seed 002 §III); the victim is
 //! active in [40 ms, 60 ms] of 100 ms (Fig. 3, 4). Rates are fractions of the link bandwidth,

@@ -196,7 +196,11 @@ pub fn tree_flows(s: &Setup, hosts: u32) -> Vec<FlowCfg> {
 /// of [`tree_flows`].
 pub fn tree_config(c: &TreeCase, s: &Setup) -> Config {
     let base = fb::Case { id: c.id.clone(), traffic: 1, scheme: c.scheme, n: 3, load: s.tree.background, sweep: false, ablation: None };
-    let mut cfg = fb::config(&base, &s.hot);
+    // the tree is our scenario, not seed 001's: it keeps the switch it was measured on (round
+    // robin, thresholds 64 / 32 / 16 of 1024 flits); seed 004 states neither, and seed 001's
+    // oldest first and threshold rule apply to the Table 1 part only
+    let tree_switch = fb::Setup { detect: 64.0 / 1024.0, stop: 32.0 / 1024.0, go: 16.0 / 1024.0, arbitration: switchgen_config::Arbitration::RoundRobin, ..s.hot };
+    let mut cfg = fb::config(&base, &tree_switch);
     if let Some(v) = c.variant {
         cfg.switch.recn.variant = v;
     }
