@@ -56,8 +56,8 @@ pub fn ib_two_switch(a: &ExperimentArgs, packet_flits: u32) -> anyhow::Result<Ex
     pb.finish_and_clear();
 
     let command = std::env::args().collect::<Vec<_>>().join(" ");
-    let md = ib::summary_md(&results, scale, &command);
     let claims = ib::verdicts(&results);
+    let md = ib::summary_md(&results, &claims, scale, &command);
     let mut files = vec![
         GeneratedFile { path: "summary.md".into(), text: md.clone() },
         GeneratedFile { path: "summary.csv".into(), text: ib::summary_csv(&results) },
@@ -148,11 +148,8 @@ pub fn mvcm_hotspot(a: &ExperimentArgs, m: &MvcmHotspotArgs) -> anyhow::Result<E
     }
 
     let command = std::env::args().collect::<Vec<_>>().join(" ");
-    let mut md = mh::summary_md(&results, &setup, &command);
     let claims = mh::verdicts(&results, m.ablation_n);
-    if !claims.is_empty() {
-        md = md.replacen("## Hot-spot runs", &format!("## Verdicts: seed 000's claims against this run\n\n{}\n## Hot-spot runs", experiment::verdict::table_md(&claims)), 1);
-    }
+    let mut md = mh::summary_md(&results, &claims, &setup, &command);
     if !cosim.is_empty() {
         md += "\n## Co-simulation (n = 3)\n\n";
         for c in &cosim {
@@ -220,15 +217,15 @@ pub fn fbicm_bmin(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<Exit
     pb.finish_and_clear();
     sort_seed001(&mut results, &fb::SCHEMES);
     let command = std::env::args().collect::<Vec<_>>().join(" ");
-    let md = fb::summary_md(&results, &setup, &command);
+    let claims = fb::verdicts(&results);
+    let md = fb::summary_md(&results, &claims, &setup, &command);
     let mut files = vec![
         GeneratedFile { path: "summary.md".into(), text: md.clone() },
         GeneratedFile {
             path: "results.json".into(),
-            text: serde_json::to_string_pretty(&serde_json::json!({ "experiment": "fbicm-bmin", "setup": setup, "command": command, "verdicts": fb::verdicts(&results), "cases": results }))? + "\n",
+            text: serde_json::to_string_pretty(&serde_json::json!({ "experiment": "fbicm-bmin", "setup": setup, "command": command, "verdicts": claims, "cases": results }))? + "\n",
         },
     ];
-    let claims = fb::verdicts(&results);
     files.push(GeneratedFile { path: "verdict.md".into(), text: experiment::verdict::table_md(&claims) });
     files.push(verdicts_json("fbicm-bmin", &command, claims)?);
     for r in results.iter().filter(|r| !r.case.sweep) {

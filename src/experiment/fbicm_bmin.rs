@@ -369,18 +369,13 @@ pub fn series_csv(r: &CaseResult) -> String {
     s
 }
 
-/// The markdown summary.
-pub fn summary_md(results: &[CaseResult], s: &Setup, command: &str) -> String {
+/// The markdown summary, opening with its verdict table (`claims`, from [`verdicts`]).
+pub fn summary_md(results: &[CaseResult], claims: &[Claim], s: &Setup, command: &str) -> String {
     let mut md = format!(
         "# fbicm-bmin: seed 001 on bmin k=4 (64x64: n=3, 256x256: n=4)\n\nCommand: `{command}`\n\nScale: {} cycles per us, {}-flit packets, {}-flit input buffers ({}x / {}x for VOQnet on 64 / 256 hosts), {} CFQs, FBICM thresholds detection {} / Stop {} / Go {} of the buffer.\n\n",
         s.cycles_per_us, s.packet_flits, s.buffer_flits, 2, 8, s.cfqs, s.detect, s.stop, s.go
     );
-    let claims = verdicts(results);
-    if !claims.is_empty() {
-        md += "## Verdicts: seed 001's claims against this run\n\n";
-        md += &crate::experiment::verdict::table_md(&claims);
-        md += "\n";
-    }
+    md += &crate::experiment::verdict::section_md("seed 001", claims);
     md += &time_table_md(results, "CFQs peak / mean / mean during", "FBICM detections / propagations / CAM full");
     md += &sweep_tables_md(results, &SCHEMES);
     md += &ablation_table_md(results);

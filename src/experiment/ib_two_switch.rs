@@ -535,18 +535,13 @@ pub fn summary_csv(results: &[CaseResult]) -> String {
     s
 }
 
-/// The markdown summary of a run.
-pub fn summary_md(results: &[CaseResult], scale: Scale, command: &str) -> String {
+/// The markdown summary of a run, opening with its verdict table (`claims`, from [`verdicts`]).
+pub fn summary_md(results: &[CaseResult], claims: &[Claim], scale: Scale, command: &str) -> String {
     let mut s = format!(
         "# ib-two-switch: seed 002 on the two-switch network\n\nCommand: `{command}`\n\nScale: {} flits per data packet (1 packet time = {} cycles), 1-flit ACKs, durations x {} of the paper's.\n\n",
         scale.packet_flits, scale.packet_flits, scale.time_scale
     );
-    let claims = verdicts(results);
-    if !claims.is_empty() {
-        s += "## Verdicts: seed 002's claims against this run\n\n";
-        s += &crate::experiment::verdict::table_md(&claims);
-        s += "\n";
-    }
+    s += &crate::experiment::verdict::section_md("seed 002", claims);
     s += "## Time-series cases (averages over the measured interval)\n\n";
     s += "| case | figure | setting | interval (ms) | local | remote | root link | local share of root | victim (while active) | inter-switch link (while victim active) | victim share of inter-switch | FECN local / remote / victim |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n";
     for r in results.iter().filter(|r| r.case.series) {

@@ -522,7 +522,7 @@ pub fn series_csv(r: &CaseResult) -> String {
 }
 
 /// The markdown summary.
-pub fn summary_md(results: &[CaseResult], s: &Setup, command: &str) -> String {
+pub fn summary_md(results: &[CaseResult], claims: &[Claim], s: &Setup, command: &str) -> String {
     let mut md = format!(
         "# mvcm-hotspot: seed 000 on bmin k=4\n\nCommand: `{command}`\n\nScale: {}-flit data packets, 1-flit ACKs, {}-packet input buffers, `fifo` inputs, load {} flits/host/cycle, {} % hot-spot sources (idle outside their phase), hot phase after 98 delivered packets per host, 64,000 / N packets per hot source.\n\n",
         s.packet_flits,
@@ -530,6 +530,7 @@ pub fn summary_md(results: &[CaseResult], s: &Setup, command: &str) -> String {
         s.load,
         s.hot_fraction * 100.0
     );
+    md += &crate::experiment::verdict::section_md("seed 000", claims);
     md += "## Hot-spot runs (Fig. 5, 6, 10, 11, 12-14, 16)\n\n| case | hosts | hot phase (cycles) | peak / mean cold latency | cold thr. before | cold thr. during | hot link during | peak hot latency | cold FECN / MB / VB | hot FECN / MB / VB |\n|---|---|---|---|---|---|---|---|---|---|\n";
     for r in results.iter().filter(|r| r.case.until_drained && !r.case.id.starts_with("fig9-")) {
         let phase = match (r.hot_start, r.hot_end) {
