@@ -321,8 +321,11 @@ pub enum ExperimentCmd {
     },
     /// Seed 004 (RECN) and seed 001's RECN-IQ: Table 1's cases #1-#6 on bmin k=4 n=3, 4 with
     /// recn (enhanced, 8 SAQs), fbicm (8 CFQs), voq_sw and fifo, SAQs in use next to CFQs in use;
-    /// and a congestion tree whose root moves downstream (bmin k=4 n=3, uniform background), recn
-    /// basic vs enhanced with fbicm and voq_sw. --quick: 64-host cases only, durations x 0.1.
+    /// a congestion tree whose root moves downstream (bmin k=4 n=3, uniform background), recn
+    /// basic vs enhanced with fbicm and voq_sw; and seed 004 Fig. 7 and 8: a sudden congestion
+    /// tree on CIOQ switches with speedup 1.5 and 1 (cases s004-*), recn basic vs enhanced and
+    /// voq_sw, with ablations. Writes seed 004's verdict table. --quick: 64-host cases only,
+    /// durations x 0.1.
     Recn {
         #[command(flatten)]
         args: ExperimentArgs,

@@ -1,8 +1,9 @@
-//! `switchgen experiment recn --quick` (the 64-host cases of seed 001 Table 1 and the moving
-//! congestion tree, durations x 0.1): the outputs exist and parse, RECN keeps the hot-spot case
-//! well above FIFO, SAQs are used on the same runs as FBICM's CFQs, and in the moving tree
-//! enhanced RECN delivers the victim flows that basic RECN blocks. The full run and its numbers
-//! are in docs/experiments/recn.md.
+//! `switchgen experiment recn --quick` (the 64-host cases of seed 001 Table 1, the moving
+//! congestion tree and seed 004's Fig. 7 and 8, durations x 0.1): the outputs exist and parse,
+//! RECN keeps the hot-spot case well above FIFO, SAQs are used on the same runs as FBICM's CFQs,
+//! in the moving tree enhanced RECN delivers the victim flows that basic RECN blocks, and in the
+//! sudden tree RECN keeps the other hosts' cold traffic where VOQsw loses it. The full run and
+//! its numbers are in docs/experiments/recn.md.
 
 use serde_json::Value;
 use std::process::Command;
@@ -30,7 +31,7 @@ fn recn_quick_runs_separate_congested_flows() {
     let out = dir.path().join("recn");
     let o = switchgen().args(["experiment", "recn", "--quick", "-q", "--out"]).arg(&out).output().unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    for file in ["summary.md", "results.json", "c3-recn.csv", "c3-fbicm.csv", "fig5.svg", "fig6.svg", "tree.svg", "tree-recn-basic.csv", "tree-config.json"] {
+    for file in ["summary.md", "results.json", "c3-recn.csv", "c3-fbicm.csv", "fig5.svg", "fig6.svg", "tree.svg", "tree-recn-basic.csv", "tree-config.json", "s004-fig7.svg", "s004-fig8.svg", "s004-fig7-recn-enhanced.csv", "verdict.md", "verdicts.json"] {
         assert!(out.join(file).is_file(), "{file} missing");
     }
     // --quick leaves out the 256-host networks
@@ -72,6 +73,42 @@ fn recn_quick_runs_separate_congested_flows() {
     let o = switchgen().args(["sim", "-q", "--config"]).arg(out.join("tree-config.json")).output().unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert!(String::from_utf8_lossy(&o.stdout).contains("victim"));
+
+    // seed 004 Fig. 7 and 8 (Part 3): every 64-host case ran
+    let sudden = r["sudden_cases"].as_array().unwrap();
+    assert_eq!(sudden.len(), 3 + 3 + 2 + 2 + 4, "Fig. 7 and 8 x 3 schemes, speedup 2, IQ, quiet hot sources (no 256 hosts)");
+    for c in sudden {
+        assert!(c["error"].is_null(), "{}: {}", c["case"]["id"], c["error"]);
+        // offered 0.6 per host; 48 of 64 hosts with the hot sources quiet
+        let offered = if c["case"]["ablation"] == "quiet" { 0.6 * 48.0 / 64.0 } else { 0.6 };
+        assert!((f(c, "before") - offered).abs() < 0.05 * offered, "{}: before {} (offered {offered})", c["case"]["id"], f(c, "before"));
+    }
+    let s004 = |id: &str| case(&r, "sudden_cases", &format!("s004-{id}"));
+    // at a tenth of the durations the burst is a tenth of the full run's, too small to hurt
+    // VOQsw (full run: the other hosts' cold traffic dips to 0.67 with VOQsw, 0.98 with RECN);
+    // what shows already: without speedup basic RECN's egress-only detection lets HOL blocking
+    // reach the other hosts (quick: 0.83 against enhanced 0.94), and detection at the inputs
+    // (cnt1, the IQ switch) keeps it out
+    let (b8, e8, iq8) = (s004("fig8-recn-basic"), s004("fig8-recn-enhanced"), s004("fig8-recn-basic-iq"));
+    assert!(f(b8, "cold_trough") + 0.05 < f(e8, "cold_trough"), "basic {} enhanced {}", f(b8, "cold_trough"), f(e8, "cold_trough"));
+    assert!(f(b8, "cold_trough") + 0.05 < f(iq8, "cold_trough"), "basic {} IQ {}", f(b8, "cold_trough"), f(iq8, "cold_trough"));
+    // with speedup 1.5 the root's egress buffer holds the tree; without speedup it stays empty
+    let e7 = s004("fig7-recn-enhanced");
+    assert!(f(e7, "root_egress_flits") > 10.0 * f(e8, "root_egress_flits").max(1.0), "{} vs {}", f(e7, "root_egress_flits"), f(e8, "root_egress_flits"));
+    // the hot sources' own cold traffic loses more than the others' (it shares their links)
+    assert!(f(e7, "cold_hs_trough") < f(e7, "cold_trough"), "{e7}");
+    assert_eq!(f(s004("fig7-recn-enhanced-quiet"), "cold_hs_trough"), 0.0, "quiet hot sources send no cold traffic");
+    // the verdicts: seed 004's claims, each with its command and, when not reproduced, a cause
+    let v = r["verdicts"].as_array().unwrap();
+    assert!(v.len() >= 8, "{v:?}");
+    for c in v {
+        assert!(c["command"].as_str().unwrap().starts_with("switchgen experiment recn --case "), "{c}");
+        assert!(c["verdict"] == "reproduced" || !c["cause"].as_str().unwrap().is_empty(), "{c}");
+    }
+    assert!(v.iter().any(|c| c["figure"] == "Fig. 7") && v.iter().any(|c| c["figure"] == "Fig. 8"));
+    let vj: Value = serde_json::from_str(&std::fs::read_to_string(out.join("verdicts.json")).unwrap()).unwrap();
+    assert_eq!(vj["experiment"], "recn");
+    assert_eq!(vj["claims"].as_array().unwrap().len(), v.len());
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! `switchgen experiment NAME`: the source papers' experiments on the golden model.
 
 use crate::cli::{ExperimentArgs, MvcmHotspotArgs};
-use crate::experiment::{self, fbicm_bmin as fb, ib_two_switch as ib, mvcm_hotspot as mh, recn as rc, self_tuned as st};
+use crate::experiment::{self, fbicm_bmin as fb, ib_two_switch as ib, mvcm_hotspot as mh, recn as rc, recn_speedup as rs, self_tuned as st};
 use crate::report;
 use anyhow::Context;
 use std::process::ExitCode;
@@ -245,7 +245,7 @@ fn sort_seed001(results: &mut [fb::CaseResult], schemes: &[switchgen_config::Que
 
 /// `switchgen experiment recn`.
 pub fn recn(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<ExitCode> {
-    let setup = rc::Setup { hot: seed001_setup(a, cycles_per_us)?, tree: rc::TreeSetup::default() };
+    let setup = rc::Setup { hot: seed001_setup(a, cycles_per_us)?, tree: rc::TreeSetup::default(), sudden: rs::Setup::default() };
     let mut cases = rc::jobs(a.quick);
     experiment::select_cases(&mut cases, &a.cases, |j| j.id())?;
     let params = experiment::case_params(cases.iter().map(|j| rc::config(j, &setup)), &a.set)?;
@@ -257,19 +257,22 @@ pub fn recn(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<ExitCode> 
     jobs.sort_by_key(|(_, p)| std::cmp::Reverse(experiment::cost(p)));
     let results = experiment::run_parallel(&jobs, threads, &pb, |(j, p), tick| rc::run(j, p, &setup, tick));
     pb.finish_and_clear();
-    let (mut hot, mut tree) = (vec![], vec![]);
+    let (mut hot, mut tree, mut sudden) = (vec![], vec![], vec![]);
     for r in results {
         match r {
             rc::JobResult::Hot(r) => hot.push(r),
             rc::JobResult::Tree(r) => tree.push(r),
+            rc::JobResult::Sudden(r) => sudden.push(r),
         }
     }
+    rs::sort(&mut sudden);
     sort_seed001(&mut hot, &rc::SCHEMES);
     let order = rc::tree_cases();
     tree.sort_by_key(|r| order.iter().position(|c| c.id == r.case.id));
     let command = std::env::args().collect::<Vec<_>>().join(" ");
-    let md = rc::summary_md(&hot, &tree, &setup, &command);
-    let mut json = serde_json::json!({ "experiment": "recn", "setup": setup, "command": command, "hotspot_cases": hot, "tree_cases": tree });
+    let claims = rs::verdicts(&sudden, &tree, &hot);
+    let md = rc::summary_md(&hot, &tree, &sudden, &claims, &setup, &command);
+    let mut json = serde_json::json!({ "experiment": "recn", "setup": setup, "command": command, "verdicts": claims, "hotspot_cases": hot, "tree_cases": tree, "sudden_cases": sudden });
     rc::rename_cam_keys(&mut json["hotspot_cases"]);
     let mut files = vec![
         GeneratedFile { path: "summary.md".into(), text: md.clone() },
@@ -287,11 +290,19 @@ pub fn recn(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<ExitCode> 
     if !tree.is_empty() {
         files.push(GeneratedFile { path: "tree.svg".into(), text: rc::tree_svg(&tree, &setup)? });
     }
+    for r in &sudden {
+        files.push(GeneratedFile { path: format!("{}.csv", r.case.id).into(), text: rs::csv(r) });
+    }
+    for (name, svg) in rs::plots(&sudden, &setup.sudden)? {
+        files.push(GeneratedFile { path: name.into(), text: svg });
+    }
     // the moving tree's configuration, to replay one run with `switchgen sim --config`
     if let Some((_, p)) = order.iter().find_map(|c| jobs.iter().find(|(j, _)| j.id() == c.id)) {
         files.push(GeneratedFile { path: "tree-config.json".into(), text: serde_json::to_string(&p.cfg)? + "\n" });
     }
-    let failed = hot.iter().filter(|r| r.error.is_some()).count() + tree.iter().filter(|r| r.error.is_some()).count();
+    files.push(GeneratedFile { path: "verdict.md".into(), text: experiment::verdict::table_md(&claims) });
+    files.push(verdicts_json("recn", &command, claims)?);
+    let failed = hot.iter().filter(|r| r.error.is_some()).count() + tree.iter().filter(|r| r.error.is_some()).count() + sudden.iter().filter(|r| r.error.is_some()).count();
     write_results(a, &files, &md, "", failed)
 }
 

@@ -7,6 +7,7 @@ pub mod fbicm_bmin;
 pub mod ib_two_switch;
 pub mod mvcm_hotspot;
 pub mod recn;
+pub mod recn_speedup;
 pub mod self_tuned;
 pub mod verdict;
 

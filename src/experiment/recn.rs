@@ -17,6 +17,7 @@
 //! Write-up and measured numbers: docs/experiments/recn.md.
 
 use super::fbicm_bmin as fb;
+use super::recn_speedup as rs;
 use crate::report::{panels_svg, ymax, Panel};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -93,6 +94,8 @@ impl Default for TreeSetup {
 pub struct Setup {
     pub hot: fb::Setup,
     pub tree: TreeSetup,
+    /// Part 3: seed 004 §5.1's Fig. 7 and 8.
+    pub sudden: rs::Setup,
 }
 
 /// One run of the moving-tree part.
@@ -125,6 +128,7 @@ pub fn tree_cases() -> Vec<TreeCase> {
 pub enum Job {
     Hot(fb::Case),
     Tree(TreeCase),
+    Sudden(rs::Case),
 }
 
 impl Job {
@@ -132,14 +136,17 @@ impl Job {
         match self {
             Job::Hot(c) => &c.id,
             Job::Tree(c) => &c.id,
+            Job::Sudden(c) => &c.id,
         }
     }
 }
 
-/// Every run: the hot-spot cases (`quick`: the 64-host ones only) and the moving tree.
+/// Every run: the hot-spot cases, the moving tree and seed 004's Fig. 7 and 8 (`quick`: the
+/// 64-host ones only).
 pub fn jobs(quick: bool) -> Vec<Job> {
     let hot = fb::cases_with(&SCHEMES).into_iter().filter(|c| !quick || c.n == 3).map(Job::Hot);
-    hot.chain(tree_cases().into_iter().map(Job::Tree)).collect()
+    let sudden = rs::cases().into_iter().filter(|c| !quick || c.n == 3).map(Job::Sudden);
+    hot.chain(tree_cases().into_iter().map(Job::Tree)).chain(sudden).collect()
 }
 
 /// The configuration of a job (before the user's overrides).
@@ -147,6 +154,7 @@ pub fn config(j: &Job, s: &Setup) -> Config {
     match j {
         Job::Hot(c) => fb::config(c, &s.hot),
         Job::Tree(c) => tree_config(c, s),
+        Job::Sudden(c) => rs::config(c, &s.sudden, &s.hot),
     }
 }
 
@@ -365,12 +373,14 @@ pub struct TreeResult {
 pub enum JobResult {
     Hot(fb::CaseResult),
     Tree(TreeResult),
+    Sudden(rs::CaseResult),
 }
 
 pub fn run(j: &Job, p: &Params, s: &Setup, tick: &dyn Fn(u64)) -> JobResult {
     match j {
         Job::Hot(c) => JobResult::Hot(fb::run(c, p, &s.hot, tick)),
         Job::Tree(c) => JobResult::Tree(run_tree(c, p, s, tick)),
+        Job::Sudden(c) => JobResult::Sudden(rs::run(c, p, &s.sudden, &s.hot, tick)),
     }
 }
 
@@ -565,12 +575,13 @@ fn victim_offered(t: &TreeSetup) -> f64 {
 }
 
 /// The markdown summary of both parts.
-pub fn summary_md(hot: &[fb::CaseResult], tree: &[TreeResult], s: &Setup, command: &str) -> String {
+pub fn summary_md(hot: &[fb::CaseResult], tree: &[TreeResult], sudden: &[rs::CaseResult], claims: &[super::verdict::Claim], s: &Setup, command: &str) -> String {
     let h = &s.hot;
     let mut md = format!(
         "# recn: RECN-IQ (seed 004 §4.1-4.2) against FBICM, VOQsw and FIFO (seed 001 §4)\n\nCommand: `{command}`\n\nScale: {} cycles per us, {}-flit packets, {}-flit input buffers, {} SAQs (RECN) / {} CFQs (FBICM), thresholds detection {} / Stop (Xoff) {} / Go (Xon) {} of the buffer for both.\n\n",
         h.cycles_per_us, h.packet_flits, h.buffer_flits, h.cfqs, h.cfqs, h.detect, h.stop, h.go
     );
+    md += &super::verdict::section_md("seed 004", claims);
     if !hot.is_empty() {
         md += "# Part 1: seed 001 Table 1 (RECN enhanced)\n\n";
         md += &fb::time_table_md(hot, "SAQs / CFQs peak / mean / mean during", "detections / propagations / CAM full");
@@ -630,7 +641,8 @@ pub fn summary_md(hot: &[fb::CaseResult], tree: &[TreeResult], s: &Setup, comman
         }
         md += "\n";
     }
-    let runs = hot.iter().map(|r| (r.case.id.as_str(), &r.error)).chain(tree.iter().map(|r| (r.case.id.as_str(), &r.error)));
+    md += &rs::summary_md(sudden, &s.sudden, &s.hot);
+    let runs = hot.iter().map(|r| (r.case.id.as_str(), &r.error)).chain(tree.iter().map(|r| (r.case.id.as_str(), &r.error))).chain(sudden.iter().map(|r| (r.case.id.as_str(), &r.error)));
     md += &fb::errors_md(runs);
     md
 }
