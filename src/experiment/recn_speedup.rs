@@ -486,7 +486,7 @@ pub fn verdicts(sudden: &[CaseResult], tree: &[super::recn::TreeResult], hot: &[
     // network) against the hot sources' own, and the run without the hot sources' cold traffic
     let split = |r: &CaseResult, quiet: &str| {
         let q = get(quiet).map_or("not run".to_string(), |x| {
-            let dip = if x.cold_trough < 0.95 { " (the other hosts' cold traffic still dips while the tree forms: not traced yet)" } else { "" };
+            let dip = if x.cold_trough < 0.95 { " (the other hosts' cold traffic still dips while the tree forms: a stopped egress SAQ fills its whole egress buffer, docs/experiments/recn.md \"Part 3\")" } else { "" };
             format!("{:.2}, other hosts' cold traffic {:.2}{dip}", tr(x), x.cold_trough)
         });
         format!("cold traffic trough / before: other hosts {:.2}, hot sources' own {:.2}; without the hot sources' cold traffic (`{quiet}`) trough / before {q}", r.cold_trough, r.cold_hs_trough)
