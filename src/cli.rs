@@ -45,6 +45,12 @@ pub enum Command {
         cfg: ConfigArgs,
         #[command(flatten)]
         out: OutArgs,
+        /// Stream one CSV record per delivered data packet to FILE as the run goes (.csv only):
+        /// src, dst, class, len (flits), generated / injected / delivered (cycles), hops
+        /// (switches on the route), fecn, mb, vb, becn (the ACK will carry BECN). FILE appears
+        /// only when the run completes (written as FILE.part until then).
+        #[arg(long, value_name = "FILE")]
+        trace: Option<PathBuf>,
     },
     /// Co-simulate the Verilated RTL against the golden model in lockstep, comparing every link
     /// every cycle.

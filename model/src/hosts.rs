@@ -313,8 +313,32 @@ struct Host {
     timers: BinaryHeap<Reverse<(u64, u32)>>,
 }
 
+/// One delivered data packet, as a [`TraceSink`] receives it: source and destination hosts, the
+/// traffic class (index into [`Hosts::class_names`]), length in flits, and the cycles it was
+/// generated, injected (its header left the source) and delivered (its tail reached the
+/// destination), with the marks its header carried (FECN; MB and VB of seed 000's MVPM).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Delivery {
+    pub src: u32,
+    pub dst: u32,
+    pub class: u8,
+    pub len: u32,
+    pub generated: u64,
+    pub injected: u64,
+    pub delivered: u64,
+    pub fecn: bool,
+    pub mb: bool,
+    pub vb: bool,
+}
+
+/// Receives every delivered data packet, in delivery order (`sim --trace`); ACKs are not
+/// passed. Absent, delivery costs nothing more.
+pub type TraceSink = Box<dyn FnMut(&Delivery) + Send>;
+
 /// All hosts of a network.
 pub struct Hosts {
+    /// Per-packet trace (`sim --trace`), None when off.
+    trace: Option<TraceSink>,
     hosts: Vec<Host>,
     /// Which cycles are link cycles (CIOQ speedup): hosts generate and inject only then.
     speedup: switchgen_config::Speedup,
@@ -416,11 +440,22 @@ struct HotState {
 }
 
 impl Hosts {
+    /// Installs (or with None removes) the per-packet trace sink.
+    pub fn set_trace(&mut self, sink: Option<TraceSink>) {
+        self.trace = sink;
+    }
+
+    /// The traffic classes' names, indexed by [`Delivery::class`].
+    pub fn class_names(&self) -> &[String] {
+        &self.traffic.class_names
+    }
+
     pub fn new(p: &Params) -> Hosts {
         let c = &p.cfg;
         let traffic = Traffic::new(p);
         let stats = Stats::new(p.hosts, c.sim.warmup_cycles, c.sim.cycles, c.sim.window_cycles, traffic.class_names.clone()).per_link_cycle(p.speedup);
         Hosts {
+            trace: None,
             speedup: p.speedup,
             hosts: (0..p.hosts)
                 .map(|h| Host {
@@ -739,6 +774,9 @@ impl Hosts {
             }
         } else {
             self.stats.delivered(cycle, sent.gen, sent.inj, sent.len, sent.class, Marks { fecn: hd.fecn, mb: hd.mb, vb: hd.vb });
+            if let Some(t) = self.trace.as_mut() {
+                t(&Delivery { src: hd.src, dst: hn, class: sent.class, len: sent.len, generated: sent.gen, injected: sent.inj, delivered: cycle, fecn: hd.fecn, mb: hd.mb, vb: hd.vb });
+            }
             if !self.acks {
                 return Ok(());
             }

@@ -168,6 +168,29 @@ pub fn run(json: Option<&std::path::Path>, model_cycles: u64, cosim_cycles: u64)
         rows.push((q, v));
         schemes.insert(q.into(), ratio_json(v, "fifo"));
     }
+    // cost of `sim --trace`: the model with and without a CSV trace of every delivered packet,
+    // alternating off / on twice (means), the file in the bench's temporary directory
+    let mut trace_s = [0.0f64; 2];
+    let mut trace_records = 0;
+    let _ = std::fs::create_dir_all(&cold_dir);
+    for _ in 0..2 {
+        for (k, on) in [false, true].into_iter().enumerate() {
+            let mut net = Network::model(&pn);
+            let tracer = if on { Some(super::sim::Tracer::start(&cold_dir.join("trace.csv"), &pn, &net)?) } else { None };
+            if let Some(t) = &tracer {
+                net.hosts.set_trace(Some(t.sink()));
+            }
+            let t = Instant::now();
+            net.run(model_cycles, |_| {})?;
+            net.hosts.set_trace(None);
+            if let Some(tr) = tracer {
+                trace_records = tr.finish()?;
+            }
+            trace_s[k] += t.elapsed().as_secs_f64() / 2.0;
+        }
+    }
+    let (trace_off, trace_on) = (model_cycles as f64 / trace_s[0], model_cycles as f64 / trace_s[1]);
+    eprintln!("trace: {trace_records} records; model {trace_off:.0} cycles/s without, {trace_on:.0} with");
     let _ = std::fs::remove_dir_all(&cold_dir);
 
     let r = serde_json::json!({
@@ -185,6 +208,7 @@ pub fn run(json: Option<&std::path::Path>, model_cycles: u64, cosim_cycles: u64)
         "build_other_cache_ccache_warm_seconds": ccache_s,
         "cold_over_ccache_warm": cold_s / ccache_s,
         "marking": marking,
+        "trace": { "records": trace_records, "model_cycles_per_second_off": trace_off, "model_cycles_per_second_on": trace_on, "on_over_off": trace_on / trace_off },
         "queue_schemes": { "traffic": "hot spot from cycle 1000, 25 % of the hosts at 1.0, the others uniform at 0.6; 1..8-flit packets; 32-flit buffers", "schemes": schemes },
         "targets": { "model_cycles_per_second": 300000, "cosim_cycles_per_second": 20000, "build_cold_seconds": 60, "build_cached_seconds": 2 },
     });
@@ -205,6 +229,7 @@ pub fn run(json: Option<&std::path::Path>, model_cycles: u64, cosim_cycles: u64)
         println!("| {what}: model cycles/s ({base}, same run) and speed ratio | {mc:.0} ({mn:.0}): {mr:.2}x | |");
         println!("| {what}: co-simulation cycles/s ({base}, same run) and speed ratio | {cm:.0} ({cn:.0}): {cr:.2}x | |");
     }
+    println!("| sim --trace (CSV, {trace_records} packets): model cycles/s (off, same run) and speed ratio | {trace_on:.0} ({trace_off:.0}): {:.2}x | |", trace_on / trace_off);
     println!("machine: {machine}");
     if let Some(f) = json {
         crate::report::write_outputs("bench", &r, Some(f), None)?;

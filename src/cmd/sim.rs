@@ -2,32 +2,158 @@
 
 use crate::cli::{ConfigArgs, OutArgs};
 use crate::report;
+use anyhow::Context;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
-use switchgen_config::Params;
+use switchgen_config::{ConfigError, Params};
+use switchgen_model::hosts::{Delivery, TraceSink};
 use switchgen_model::network::Network;
 use switchgen_model::switch::Switch;
 
-pub fn run(cfg: &ConfigArgs, out: &OutArgs) -> anyhow::Result<ExitCode> {
+pub fn run(cfg: &ConfigArgs, out: &OutArgs, trace: Option<&Path>) -> anyhow::Result<ExitCode> {
     let p = super::load_params(cfg)?;
+    if let Some(t) = trace {
+        if t.extension().and_then(|e| e.to_str()) != Some("csv") {
+            return Err(ConfigError::Invalid { key: "--trace".into(), value: t.display().to_string(), allowed: "a file name ending in .csv".into() }.into());
+        }
+    }
     let cycles = p.cfg.sim.cycles;
     let title = format!("model: {}", super::params::describe(&p));
     let mut net = Network::model(&p);
+    let tracer = trace.map(|t| Tracer::start(t, &p, &net)).transpose()?;
+    if let Some(t) = &tracer {
+        net.hosts.set_trace(Some(t.sink()));
+    }
     let pb = report::progress(cycles, out.quiet, "model");
     let t0 = Instant::now();
     let res = net.run(cycles, |c| pb.set_position(c));
     let secs = t0.elapsed().as_secs_f64();
     pb.finish_and_clear();
+    net.hosts.set_trace(None);
     let r = results_json(&p, &net, res.as_ref().err().map(|e| e.to_string()), secs)?;
     report::print_summary(&title, &r);
     println!("{} cycles in {:.2} s ({:.0} cycles/s)", net.cycle, secs, net.cycle as f64 / secs.max(1e-9));
     report::write_outputs(&title, &r, out.json.as_deref(), out.out.as_deref())?;
+    if let Some(t) = tracer {
+        // a run that stopped early still leaves its trace, complete up to where it stopped
+        let n = t.finish()?;
+        println!("trace: {n} delivered packets written to {}", trace.map_or(String::new(), |t| t.display().to_string()));
+    }
     match res {
         Ok(()) => Ok(ExitCode::SUCCESS),
         Err(e) => {
             eprintln!("error: {e}");
             Ok(ExitCode::from(1))
         }
+    }
+}
+
+/// The columns of `sim --trace`, in order.
+const TRACE_COLUMNS: [&str; 12] = ["src", "dst", "class", "len", "generated", "injected", "delivered", "hops", "fecn", "mb", "vb", "becn"];
+
+/// `sim --trace FILE`: a CSV writer fed by the hosts' [`TraceSink`] as packets are delivered,
+/// written to FILE.part and renamed to FILE by [`Tracer::finish`].
+pub(crate) struct Tracer {
+    shared: Arc<Mutex<TraceState>>,
+    part: PathBuf,
+    file: PathBuf,
+}
+
+struct TraceState {
+    w: csv::Writer<std::io::BufWriter<std::fs::File>>,
+    classes: Vec<String>,
+    /// Switches on the route from the switch a host injects into to each destination,
+    /// `first[src] * hosts + dst` (routes depend only on the switch and the destination;
+    /// minimal adaptive routes have the same length), computed before the run.
+    hops: Vec<u8>,
+    first: Vec<u32>,
+    hosts: u32,
+    acks: bool,
+    records: u64,
+    error: Option<String>,
+}
+
+impl Tracer {
+    pub(crate) fn start(file: &Path, p: &Params, net: &Network<Switch>) -> anyhow::Result<Tracer> {
+        let part = PathBuf::from(format!("{}.part", file.display()));
+        let f = std::fs::File::create(&part).with_context(|| format!("creating {}", part.display()))?;
+        let n = p.hosts as usize;
+        let t = &p.topology;
+        let mut switches: Vec<u32> = (0..p.hosts).map(|h| t.inject[h as usize].0).collect();
+        switches.sort_unstable();
+        switches.dedup();
+        let first: Vec<u32> = (0..p.hosts).map(|h| switches.binary_search(&t.inject[h as usize].0).unwrap_or(0) as u32).collect();
+        let mut hops = vec![0u8; switches.len() * n];
+        for (k, _) in switches.iter().enumerate() {
+            let src = first.iter().position(|&f| f as usize == k).unwrap_or(0) as u32;
+            for dst in 0..p.hosts {
+                hops[k * n + dst as usize] = t.trace_route(src, dst).map_or(0, |r| r.len().min(255) as u8);
+            }
+        }
+        let mut w = csv::Writer::from_writer(std::io::BufWriter::with_capacity(1 << 20, f));
+        w.write_record(TRACE_COLUMNS).with_context(|| format!("writing {}", part.display()))?;
+        let st = TraceState {
+            w,
+            classes: net.hosts.class_names().to_vec(),
+            hops,
+            first,
+            hosts: p.hosts,
+            acks: p.cfg.hosts.acks,
+            records: 0,
+            error: None,
+        };
+        Ok(Tracer { shared: Arc::new(Mutex::new(st)), part, file: file.to_path_buf() })
+    }
+
+    pub(crate) fn sink(&self) -> TraceSink {
+        let shared = Arc::clone(&self.shared);
+        Box::new(move |d: &Delivery| {
+            let mut st = shared.lock().unwrap_or_else(|e| e.into_inner());
+            if st.error.is_some() {
+                return;
+            }
+            let st = &mut *st;
+            let k = (st.first[d.src as usize] * st.hosts + d.dst) as usize;
+            // numbers formatted without serde (the per-record cost is in docs/PERFORMANCE.md);
+            // the class name goes through the csv writer's quoting
+            let mut b: [itoa::Buffer; 11] = Default::default();
+            let class = st.classes.get(d.class as usize).map_or("", |c| c.as_str());
+            let f = [d.src as u64, d.dst as u64, d.len as u64, d.generated, d.injected, d.delivered, st.hops[k] as u64, d.fecn as u64, d.mb as u64, d.vb as u64, (d.fecn && st.acks) as u64];
+            let [b0, b1, b2, b3, b4, b5, b6, b7, b8, b9, b10] = &mut b;
+            let rec: [&[u8]; 12] = [
+                b0.format(f[0]).as_bytes(),
+                b1.format(f[1]).as_bytes(),
+                class.as_bytes(),
+                b2.format(f[2]).as_bytes(),
+                b3.format(f[3]).as_bytes(),
+                b4.format(f[4]).as_bytes(),
+                b5.format(f[5]).as_bytes(),
+                b6.format(f[6]).as_bytes(),
+                b7.format(f[7]).as_bytes(),
+                b8.format(f[8]).as_bytes(),
+                b9.format(f[9]).as_bytes(),
+                b10.format(f[10]).as_bytes(),
+            ];
+            match st.w.write_record(rec) {
+                Ok(()) => st.records += 1,
+                Err(e) => st.error = Some(e.to_string()),
+            }
+        })
+    }
+
+    /// Flushes the trace and renames it into place; returns the records written. Errors: the
+    /// first write error (the `.part` file is removed).
+    pub(crate) fn finish(self) -> anyhow::Result<u64> {
+        let mut st = self.shared.lock().unwrap_or_else(|e| e.into_inner());
+        let flushed = st.w.flush().map_err(|e| e.to_string());
+        if let Some(e) = st.error.clone().or(flushed.err()) {
+            let _ = std::fs::remove_file(&self.part);
+            anyhow::bail!("writing {}: {e}", self.part.display());
+        }
+        std::fs::rename(&self.part, &self.file).with_context(|| format!("renaming {} to {}", self.part.display(), self.file.display()))?;
+        Ok(st.records)
     }
 }
 
