@@ -98,6 +98,11 @@ fn recn_quick_runs_separate_congested_flows() {
     // the hot sources' own cold traffic loses more than the others' (it shares their links)
     assert!(f(e7, "cold_hs_trough") < f(e7, "cold_trough"), "{e7}");
     assert_eq!(f(s004("fig7-recn-enhanced-quiet"), "cold_hs_trough"), 0.0, "quiet hot sources send no cold traffic");
+    // Fig. 7's configuration replays with `switchgen sim`, speedup 1.5 and RECN's SAQs on
+    let cfg: Value = serde_json::from_str(&std::fs::read_to_string(out.join("s004-config.json")).unwrap()).unwrap();
+    assert_eq!((cfg["switch"]["speedup"].as_f64(), cfg["switch"]["queue_scheme"].as_str()), (Some(1.5), Some("recn")));
+    let o = switchgen().args(["sim", "-q", "--set", "sim.cycles=3000", "--config"]).arg(out.join("s004-config.json")).output().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     // the verdicts: seed 004's claims, each with its command and, when not reproduced, a cause
     let v = r["verdicts"].as_array().unwrap();
     assert!(v.len() >= 8, "{v:?}");

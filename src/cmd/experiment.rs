@@ -300,6 +300,11 @@ pub fn recn(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<ExitCode> 
     if let Some((_, p)) = order.iter().find_map(|c| jobs.iter().find(|(j, _)| j.id() == c.id)) {
         files.push(GeneratedFile { path: "tree-config.json".into(), text: serde_json::to_string(&p.cfg)? + "\n" });
     }
+    // seed 004 Fig. 7's enhanced-RECN configuration, to replay with `switchgen sim --config`
+    // (Fig. 8: --set switch.speedup=1; basic: --set switch.recn.variant=basic)
+    if let Some((_, p)) = jobs.iter().find(|(j, _)| j.id() == "s004-fig7-recn-enhanced") {
+        files.push(GeneratedFile { path: "s004-config.json".into(), text: serde_json::to_string(&p.cfg)? + "\n" });
+    }
     files.push(GeneratedFile { path: "verdict.md".into(), text: experiment::verdict::table_md(&claims) });
     files.push(verdicts_json("recn", &command, claims)?);
     let failed = hot.iter().filter(|r| r.error.is_some()).count() + tree.iter().filter(|r| r.error.is_some()).count() + sudden.iter().filter(|r| r.error.is_some()).count();
