@@ -80,14 +80,22 @@ impl Tracer {
         let part = PathBuf::from(format!("{}.part", file.display()));
         let f = std::fs::File::create(&part).with_context(|| format!("creating {}", part.display()))?;
         let n = p.hosts as usize;
+        // one dense index per switch that hosts inject into, and one host of each to trace from
         let t = &p.topology;
-        let mut switches: Vec<u32> = (0..p.hosts).map(|h| t.inject[h as usize].0).collect();
-        switches.sort_unstable();
-        switches.dedup();
-        let first: Vec<u32> = (0..p.hosts).map(|h| switches.binary_search(&t.inject[h as usize].0).unwrap_or(0) as u32).collect();
-        let mut hops = vec![0u8; switches.len() * n];
-        for (k, _) in switches.iter().enumerate() {
-            let src = first.iter().position(|&f| f as usize == k).unwrap_or(0) as u32;
+        let mut index = vec![u32::MAX; t.switches.len()];
+        let mut reps: Vec<u32> = vec![];
+        let first: Vec<u32> = (0..p.hosts)
+            .map(|h| {
+                let sw = t.inject[h as usize].0 as usize;
+                if index[sw] == u32::MAX {
+                    index[sw] = reps.len() as u32;
+                    reps.push(h);
+                }
+                index[sw]
+            })
+            .collect();
+        let mut hops = vec![0u8; reps.len() * n];
+        for (k, &src) in reps.iter().enumerate() {
             for dst in 0..p.hosts {
                 hops[k * n + dst as usize] = t.trace_route(src, dst).map_or(0, |r| r.len().min(255) as u8);
             }
@@ -118,25 +126,19 @@ impl Tracer {
             let k = (st.first[d.src as usize] * st.hosts + d.dst) as usize;
             // numbers formatted without serde (the per-record cost is in docs/PERFORMANCE.md);
             // the class name goes through the csv writer's quoting
-            let mut b: [itoa::Buffer; 11] = Default::default();
             let class = st.classes.get(d.class as usize).map_or("", |c| c.as_str());
-            let f = [d.src as u64, d.dst as u64, d.len as u64, d.generated, d.injected, d.delivered, st.hops[k] as u64, d.fecn as u64, d.mb as u64, d.vb as u64, (d.fecn && st.acks) as u64];
-            let [b0, b1, b2, b3, b4, b5, b6, b7, b8, b9, b10] = &mut b;
-            let rec: [&[u8]; 12] = [
-                b0.format(f[0]).as_bytes(),
-                b1.format(f[1]).as_bytes(),
-                class.as_bytes(),
-                b2.format(f[2]).as_bytes(),
-                b3.format(f[3]).as_bytes(),
-                b4.format(f[4]).as_bytes(),
-                b5.format(f[5]).as_bytes(),
-                b6.format(f[6]).as_bytes(),
-                b7.format(f[7]).as_bytes(),
-                b8.format(f[8]).as_bytes(),
-                b9.format(f[9]).as_bytes(),
-                b10.format(f[10]).as_bytes(),
-            ];
-            match st.w.write_record(rec) {
+            let nums = [d.src as u64, d.dst as u64, d.len as u64, d.generated, d.injected, d.delivered, st.hops[k] as u64, d.fecn as u64, d.mb as u64, d.vb as u64, (d.fecn && st.acks) as u64];
+            let mut b = itoa::Buffer::new();
+            let mut write = || -> csv::Result<()> {
+                for (i, x) in nums.into_iter().enumerate() {
+                    if i == 2 {
+                        st.w.write_field(class)?;
+                    }
+                    st.w.write_field(b.format(x))?;
+                }
+                st.w.write_record(None::<&[u8]>)
+            };
+            match write() {
                 Ok(()) => st.records += 1,
                 Err(e) => st.error = Some(e.to_string()),
             }

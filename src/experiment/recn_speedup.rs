@@ -77,6 +77,32 @@ pub fn hot_dest(n: u32) -> u32 {
     }
 }
 
+/// Part 3's ablations (serialized as their id suffix).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Ablation {
+    /// Speedup 2 (Fig. 7's cases).
+    S2,
+    /// No egress buffers: the input-queued switch, where basic RECN detects on `cnt1`.
+    Iq,
+    /// The 256-host BMIN with the same 16 hot sources.
+    N4,
+    /// The hot sources send no cold traffic.
+    Quiet,
+}
+
+impl Ablation {
+    /// The suffix of the case id.
+    pub fn id(self) -> &'static str {
+        match self {
+            Ablation::S2 => "s2",
+            Ablation::Iq => "iq",
+            Ablation::N4 => "n4",
+            Ablation::Quiet => "quiet",
+        }
+    }
+}
+
 /// One run of Part 3.
 #[derive(Debug, Clone, Serialize)]
 pub struct Case {
@@ -92,9 +118,8 @@ pub struct Case {
     pub egress: bool,
     /// bmin k=4 stages: 3 (64 hosts) or 4 (256).
     pub n: u32,
-    /// The ablation this case is (`s2`: speedup 2; `iq`: no egress buffers; `n4`: 256 hosts;
-    /// `quiet`: the hot sources send no cold traffic), None for the figure's own cases.
-    pub ablation: Option<&'static str>,
+    /// The ablation this case is, None for the figure's own cases.
+    pub ablation: Option<Ablation>,
 }
 
 impl Case {
@@ -114,19 +139,31 @@ impl Case {
             "IQ".into()
         }
     }
+
+    /// What else differs from the figure's own cases, as a suffix: ", 256 hosts" (", 64 hosts"
+    /// too with `hosts_always`) and ", hot sources without cold traffic".
+    pub fn setting(&self, hosts_always: bool) -> String {
+        let hosts = match (self.n, hosts_always) {
+            (4, _) => ", 256 hosts",
+            (_, true) => ", 64 hosts",
+            _ => "",
+        };
+        let quiet = if self.ablation == Some(Ablation::Quiet) { ", hot sources without cold traffic" } else { "" };
+        format!("{hosts}{quiet}")
+    }
 }
 
 /// Every case of Part 3: Fig. 7's three schemes at speedup 1.5, Fig. 8's at speedup 1, and the
 /// ablations (basic and enhanced RECN at speedup 2, without egress buffers, on 256 hosts).
 pub fn cases() -> Vec<Case> {
     let mut v = vec![];
-    let mk = |fig: u32, scheme: QueueScheme, variant: Option<RecnVariant>, speedup: f64, egress: bool, n: u32, ablation: Option<&'static str>| {
+    let mk = |fig: u32, scheme: QueueScheme, variant: Option<RecnVariant>, speedup: f64, egress: bool, n: u32, ablation: Option<Ablation>| {
         let name = match variant {
             Some(RecnVariant::Basic) => "recn-basic".to_string(),
             Some(RecnVariant::Enhanced) => "recn-enhanced".to_string(),
             None => switchgen_generator::scheme_name(scheme).to_string(),
         };
-        let id = format!("s004-fig{fig}-{name}{}", ablation.map_or(String::new(), |a| format!("-{a}")));
+        let id = format!("s004-fig{fig}-{name}{}", ablation.map_or(String::new(), |a| format!("-{}", a.id())));
         Case { id, fig, scheme, variant, speedup, egress, n, ablation }
     };
     let recn = [Some(RecnVariant::Basic), Some(RecnVariant::Enhanced)];
@@ -137,17 +174,17 @@ pub fn cases() -> Vec<Case> {
         v.push(mk(fig, QueueScheme::VoqSw, None, s, true, 3, None));
     }
     for v0 in recn {
-        v.push(mk(7, QueueScheme::Recn, v0, 2.0, true, 3, Some("s2")));
+        v.push(mk(7, QueueScheme::Recn, v0, 2.0, true, 3, Some(Ablation::S2)));
     }
     for v0 in recn {
-        v.push(mk(8, QueueScheme::Recn, v0, 1.0, false, 3, Some("iq")));
+        v.push(mk(8, QueueScheme::Recn, v0, 1.0, false, 3, Some(Ablation::Iq)));
     }
     for v0 in recn {
-        v.push(mk(8, QueueScheme::Recn, v0, 1.0, true, 4, Some("n4")));
+        v.push(mk(8, QueueScheme::Recn, v0, 1.0, true, 4, Some(Ablation::N4)));
     }
     for (fig, s) in [(7, 1.5), (8, 1.0)] {
         for v0 in recn {
-            v.push(mk(fig, QueueScheme::Recn, v0, s, true, 3, Some("quiet")));
+            v.push(mk(fig, QueueScheme::Recn, v0, s, true, 3, Some(Ablation::Quiet)));
         }
     }
     v
@@ -170,7 +207,7 @@ pub fn flows(c: &Case, s: &Setup, h: &fb::Setup) -> Vec<FlowCfg> {
     // the background avoids the hot destination, so the tree drains at the link rate
     let hs = hot_sources(c.n, s);
     for src in 0..hosts {
-        if c.ablation == Some("quiet") && hs.contains(&src) {
+        if c.ablation == Some(Ablation::Quiet) && hs.contains(&src) {
             continue;
         }
         let class = if hs.contains(&src) { "background-hs" } else { "background" };
@@ -416,11 +453,7 @@ pub fn summary_md(results: &[CaseResult], s: &Setup, h: &fb::Setup) -> String {
             c.id,
             c.fig,
             c.switch(),
-            match (c.n, c.ablation) {
-                (4, _) => ", 256 hosts",
-                (_, Some("quiet")) => ", hot sources without cold traffic",
-                _ => "",
-            },
+            c.setting(false),
             c.label(),
             r.before,
             r.during,
@@ -447,8 +480,8 @@ pub fn plots(results: &[CaseResult], s: &Setup) -> anyhow::Result<Vec<(String, S
     let mut out = vec![];
     for fig in [7, 8] {
         let mut panels = vec![];
-        let groups: Vec<Option<&str>> = {
-            let mut g: Vec<Option<&str>> = vec![];
+        let groups: Vec<Option<Ablation>> = {
+            let mut g: Vec<Option<Ablation>> = vec![];
             for r in results.iter().filter(|r| r.case.fig == fig) {
                 if !g.contains(&r.case.ablation) {
                     g.push(r.case.ablation);
@@ -459,7 +492,7 @@ pub fn plots(results: &[CaseResult], s: &Setup) -> anyhow::Result<Vec<(String, S
         for g in groups {
             let series: Vec<(String, Vec<(f64, f64)>)> = results.iter().filter(|r| r.case.fig == fig && r.case.ablation == g).map(|r| (r.case.label().to_string(), r.series.iter().map(|q| (q.us, q.throughput)).collect())).collect();
             let first = results.iter().find(|r| r.case.fig == fig && r.case.ablation == g).map(|r| &r.case);
-            let what = first.map_or(String::new(), |c| format!("{}{}{}", c.switch(), if c.n == 4 { ", 256 hosts" } else { ", 64 hosts" }, if c.ablation == Some("quiet") { ", hot sources without cold traffic" } else { "" }));
+            let what = first.map_or(String::new(), |c| format!("{}{}", c.switch(), c.setting(true)));
             panels.push(Panel { x_label: "time (us)".into(), y_label: format!("throughput, {what} (flits/host/link cycle)"), y_max: ymax(&series), series });
         }
         if panels.is_empty() {
