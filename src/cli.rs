@@ -51,6 +51,12 @@ pub enum Command {
         /// only when the run completes (written as FILE.part until then).
         #[arg(long, value_name = "FILE")]
         trace: Option<PathBuf>,
+        /// Threads stepping the network: the switches are cut into N parts stepped in parallel
+        /// every cycle (one also steps the hosts), with the same results bit for bit as one
+        /// thread. Pays on large networks (hundreds of switches); below that the per-cycle
+        /// hand-over costs more than it saves (docs/PERFORMANCE.md).
+        #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+        threads: u16,
     },
     /// Co-simulate the Verilated RTL against the golden model in lockstep, comparing every link
     /// every cycle.

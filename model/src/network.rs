@@ -72,22 +72,19 @@ pub struct Network<S> {
     host_credit: Vec<bool>,
     /// The VC of each host's ejection credit (issue 34; 0 with one VC).
     host_credit_vc: Vec<u8>,
-    next_host_credit_vc: Vec<u8>,
     next_sw_out: Vec<PortOut>,
-    next_host_tx: Vec<Flit>,
-    next_host_credit: Vec<bool>,
     in_flit_src: Vec<Src>,
     in_credit_src: Vec<Src>,
     host_rx_src: Vec<usize>,
     host_credit_src: Vec<usize>,
-    /// Link credit accounting per switch input / host ejection channel: flits sent minus credits
-    /// returned; must stay in 0..=buffer_flits.
+    /// Link credit accounting per switch input: flits sent minus credits returned; must stay in
+    /// 0..=buffer_flits.
     held_in: Vec<i64>,
-    held_host: Vec<i64>,
-    rx_flit: Vec<Flit>,
-    rx_credit: Vec<bool>,
-    rx_credit_vc: Vec<u8>,
+    /// What the hosts read and drive in the current cycle.
+    rx: HostSide,
     inp: Vec<PortIn>,
+    /// `sim --threads`: the stepping of switches in parts on a thread pool (None: one thread).
+    par: Option<Par<S>>,
     last_progress: u64,
     watchdog: u64,
     errors_seen: Vec<u32>,
@@ -150,20 +147,15 @@ impl<S: SwitchSim> Network<S> {
             host_tx: vec![Flit::IDLE; nh],
             host_credit: vec![false; nh],
             host_credit_vc: vec![0; nh],
-            next_host_credit_vc: vec![0; nh],
             next_sw_out: vec![PortOut::default(); ns * p],
-            next_host_tx: vec![Flit::IDLE; nh],
-            next_host_credit: vec![false; nh],
             in_flit_src,
             in_credit_src,
             host_rx_src: t.eject.iter().map(|&(s, o)| s as usize * p + o as usize).collect(),
             host_credit_src: t.inject.iter().map(|&(s, i)| s as usize * p + i as usize).collect(),
             held_in: vec![0; ns * p],
-            held_host: vec![0; nh],
-            rx_flit: vec![Flit::IDLE; nh],
-            rx_credit: vec![false; nh],
-            rx_credit_vc: vec![0; nh],
+            rx: HostSide { held: vec![0; nh], flit: vec![Flit::IDLE; nh], credit: vec![false; nh], credit_vc: vec![0; nh], next_tx: vec![Flit::IDLE; nh], next_credit: vec![false; nh], next_credit_vc: vec![0; nh] },
             inp: vec![PortIn::default(); p],
+            par: None,
             last_progress: 0,
             watchdog: params.cfg.sim.watchdog_cycles,
             errors_seen: vec![0; ns],
@@ -239,74 +231,62 @@ impl<S: SwitchSim> Network<S> {
 
     /// The port inputs switch `s` sees during the current cycle.
     pub fn switch_inputs(&self, s: usize, inp: &mut [PortIn]) {
-        let p = self.p;
-        for port in 0..p {
-            let i = s * p + port;
-            let (flit, fw) = match self.in_flit_src[i] {
-                Src::Sw(j) => (self.sw_out[j].flit, self.sw_out[j].fw),
-                Src::Host(h) => (self.host_tx[h], 0),
-                Src::Open => (Flit::IDLE, 0),
-            };
-            let (credit, credit_vc, fb) = match self.in_credit_src[i] {
-                Src::Sw(j) => (self.sw_out[j].credit, self.sw_out[j].credit_vc, self.sw_out[j].fb),
-                Src::Host(h) => (self.host_credit[h], self.host_credit_vc[h], Default::default()),
-                Src::Open => (false, 0, Default::default()),
-            };
-            inp[port] = PortIn { flit, fw, credit, credit_vc, fb };
-        }
+        wire_inputs(self.p, s, &self.in_flit_src, &self.in_credit_src, &self.sw_out, (&self.host_tx, &self.host_credit, &self.host_credit_vc), inp);
     }
 
-    /// Simulates the current cycle: all switches and hosts take their clock edge.
+    /// The wires of the current cycle (`cycle` = [`Network::cycle`]), which every part of the
+    /// cycle reads, and what the parts write.
+    fn split(&mut self, cycle: u64) -> (Wires<'_>, Parts<'_, S>) {
+        let Network { switches, hosts, names, p, buffer, sw_out, host_tx, host_credit, host_credit_vc, next_sw_out, in_flit_src, in_credit_src, host_rx_src, host_credit_src, held_in, rx, stat_addr_mask, speedup, check_counters, cnt_max, .. } = self;
+        let w = Wires {
+            p: *p,
+            cycle,
+            buffer: *buffer,
+            sw_out,
+            host_tx,
+            host_credit,
+            host_credit_vc,
+            in_flit_src,
+            in_credit_src,
+            host_rx_src,
+            host_credit_src,
+            names,
+            stat_addr_mask: *stat_addr_mask,
+            link_en: speedup.link_cycle(cycle),
+            check_counters: *check_counters,
+            cnt_max: *cnt_max,
+        };
+        (w, Parts { switches, next_sw_out, held_in, hosts, rx })
+    }
+
+    /// Simulates the current cycle: all switches and hosts take their clock edge. With
+    /// [`Network::set_threads`] the switches are stepped in parts on several threads, with the
+    /// same results bit for bit (every switch and the hosts read only the wires of the cycle
+    /// before); a run that fails may then have stepped more switches of its last cycle.
+    ///
+    /// # Errors
+    /// The first of: a link's credit count outside 0..=buffer (switch inputs in switch order,
+    /// then host ejection links), a cnt1 / cnt2 invariant broken ([`NetError::Counter`]), the
+    /// hosts' scoreboard, the watchdog, a malformed header counted by a switch.
     pub fn step(&mut self) -> Result<(), NetError> {
         let p = self.p;
         let cycle = self.cycle;
-        let mut moved = false;
-        let mut inp = std::mem::take(&mut self.inp);
         // configuration writes on this cycle's configuration ports (one per switch at most)
         while self.cfg_next < self.cfg_writes.len() && self.cfg_writes[self.cfg_next].0 == cycle {
             let (_, s, w) = self.cfg_writes[self.cfg_next];
             self.switches[s].set_cfg(Some(w));
             self.cfg_next += 1;
         }
-        for s in 0..self.switches.len() {
-            self.switch_inputs(s, &mut inp);
-            for (port, x) in inp.iter().enumerate() {
-                let i = s * p + port;
-                moved |= x.flit.valid;
-                // credit accounting of input channel i: flits arriving, credits leaving
-                let h = &mut self.held_in[i];
-                *h += x.flit.valid as i64 - self.sw_out[i].credit as i64;
-                if *h < 0 || *h > self.buffer {
-                    let held = *h;
-                    return Err(self.credit_error(cycle, s, port, held));
-                }
+        let mut moved = match self.par.as_ref().map(|x| x.step) {
+            Some(f) => f(self)?,
+            None => {
+                let mut inp = std::mem::take(&mut self.inp);
+                let (w, x) = self.split(cycle);
+                let r = w.step_switches(0, x.switches, x.next_sw_out, x.held_in, &mut inp).and_then(|m| w.step_hosts(x.hosts, x.rx).map(|()| m));
+                self.inp = inp;
+                r?
             }
-            self.switches[s].set_stat_addr(((cycle + s as u64) & self.stat_addr_mask) as u32);
-            self.switches[s].set_link_en(self.speedup.link_cycle(cycle));
-            self.switches[s].step(&inp, &mut self.next_sw_out[s * p..(s + 1) * p]);
-            if self.check_counters {
-                self.check_status(cycle, s)?;
-            }
-        }
-        self.inp = inp;
-        for h in 0..self.rx_flit.len() {
-            let f = self.sw_out[self.host_rx_src[h]].flit;
-            self.rx_flit[h] = f;
-            self.rx_credit[h] = self.sw_out[self.host_credit_src[h]].credit;
-            self.rx_credit_vc[h] = self.sw_out[self.host_credit_src[h]].credit_vc;
-            let held = &mut self.held_host[h];
-            *held += f.valid as i64 - self.host_credit[h] as i64;
-            if *held < 0 || *held > self.buffer {
-                return Err(NetError::Credit {
-                    cycle,
-                    link: format!("host {h} ejection link"),
-                    kind: if *held < 0 { "underflow" } else { "overflow" },
-                    held: *held,
-                    buffer: self.buffer as u32,
-                });
-            }
-        }
-        self.hosts.step(cycle, &self.rx_flit, (&self.rx_credit, &self.rx_credit_vc), &mut self.next_host_tx, (&mut self.next_host_credit, &mut self.next_host_credit_vc))?;
+        };
         if self.hosts.wants_full_buffers() {
             let full = self.switches.iter().map(|s| s.full_buffers() as u64).sum();
             self.hosts.end_cycle(cycle, full);
@@ -326,9 +306,9 @@ impl<S: SwitchSim> Network<S> {
             }
         }
         std::mem::swap(&mut self.sw_out, &mut self.next_sw_out);
-        std::mem::swap(&mut self.host_tx, &mut self.next_host_tx);
-        std::mem::swap(&mut self.host_credit, &mut self.next_host_credit);
-        std::mem::swap(&mut self.host_credit_vc, &mut self.next_host_credit_vc);
+        std::mem::swap(&mut self.host_tx, &mut self.rx.next_tx);
+        std::mem::swap(&mut self.host_credit, &mut self.rx.next_credit);
+        std::mem::swap(&mut self.host_credit_vc, &mut self.rx.next_credit_vc);
         self.cycle += 1;
         if let Some(f) = self.fault {
             if f.cycle == self.cycle {
@@ -356,25 +336,6 @@ impl<S: SwitchSim> Network<S> {
         }
         if cycle & 255 == 255 {
             self.check_switch_errors()?;
-        }
-        Ok(())
-    }
-
-    /// The counter invariants of seed 002 §IV-A on switch `s` after a step: `cnt2 <= cnt1` and
-    /// `cnt1` within its `cnt_bits` (no wrap), on every output.
-    fn check_status(&self, cycle: u64, s: usize) -> Result<(), NetError> {
-        use switchgen_config::stat;
-        let st = self.switches[s].status();
-        for port in 0..st.len() / stat::USED {
-            let (c1, c2) = (st[port * stat::USED + stat::CNT1], st[port * stat::USED + stat::CNT2]);
-            let what = if c2 > c1 {
-                format!("cnt2 {c2} > cnt1 {c1}")
-            } else if c1 > self.cnt_max {
-                format!("cnt1 {c1} outside 0..={}", self.cnt_max)
-            } else {
-                continue;
-            };
-            return Err(NetError::Counter { cycle, switch: self.names[s].clone(), port, what });
         }
         Ok(())
     }
@@ -468,20 +429,21 @@ impl<S: SwitchSim> Network<S> {
         v.join("; ")
     }
 
-    fn credit_error(&self, cycle: u64, s: usize, port: usize, held: i64) -> NetError {
-        NetError::Credit {
-            cycle,
-            link: format!("{} input {port}", self.names[s]),
-            kind: if held < 0 { "underflow" } else { "overflow" },
-            held,
-            buffer: self.buffer as u32,
-        }
-    }
-
-    /// Runs `cycles` cycles, calling `tick(cycle)` every 1024 cycles (progress bars).
+    /// Runs `cycles` cycles, calling `tick(cycle)` every 1024 cycles (progress bars). With
+    /// [`Network::set_threads`] the cycles between two ticks run on the thread pool.
+    ///
+    /// # Errors
+    /// The first error of [`Network::step`], or a malformed header counted by a switch.
     pub fn run(&mut self, cycles: u64, mut tick: impl FnMut(u64)) -> Result<(), NetError> {
-        for _ in 0..cycles {
-            self.step()?;
+        let mut left = cycles;
+        while left > 0 {
+            // up to the next multiple of 1024 cycles
+            let n = left.min(1024 - (self.cycle & 1023));
+            match self.par.as_ref().map(|x| x.batch) {
+                Some(batch) => batch(self, n)?,
+                None => (0..n).try_for_each(|_| self.step())?,
+            }
+            left -= n;
             if self.cycle & 1023 == 0 {
                 tick(self.cycle);
             }
@@ -494,5 +456,252 @@ impl Network<crate::switch::Switch> {
     /// The golden-model network of `params`.
     pub fn model(params: &Params) -> Self {
         Network::new(params, |s| crate::switch::Switch::new(params, s))
+    }
+}
+
+/// The port inputs switch `s` sees during the current cycle, from the wires `sw_out` and the
+/// hosts' (`host`: injection flits, ejection credits and their VCs).
+#[inline]
+fn wire_inputs(p: usize, s: usize, in_flit_src: &[Src], in_credit_src: &[Src], sw_out: &[PortOut], host: (&[Flit], &[bool], &[u8]), inp: &mut [PortIn]) {
+    for port in 0..p {
+        let i = s * p + port;
+        let (flit, fw) = match in_flit_src[i] {
+            Src::Sw(j) => (sw_out[j].flit, sw_out[j].fw),
+            Src::Host(h) => (host.0[h], 0),
+            Src::Open => (Flit::IDLE, 0),
+        };
+        let (credit, credit_vc, fb) = match in_credit_src[i] {
+            Src::Sw(j) => (sw_out[j].credit, sw_out[j].credit_vc, sw_out[j].fb),
+            Src::Host(h) => (host.1[h], host.2[h], Default::default()),
+            Src::Open => (false, 0, Default::default()),
+        };
+        inp[port] = PortIn { flit, fw, credit, credit_vc, fb };
+    }
+}
+
+/// What the hosts read during the current cycle (their ejection flits and injection credits,
+/// copied from the switches' wires), the credit accounting of their ejection links, and what
+/// they drive for the next cycle.
+struct HostSide {
+    /// Host ejection channels: flits sent minus credits returned; must stay in 0..=buffer_flits.
+    held: Vec<i64>,
+    flit: Vec<Flit>,
+    credit: Vec<bool>,
+    credit_vc: Vec<u8>,
+    next_tx: Vec<Flit>,
+    next_credit: Vec<bool>,
+    next_credit_vc: Vec<u8>,
+}
+
+/// The wires during one cycle and the wiring, which every part of the cycle reads.
+struct Wires<'a> {
+    p: usize,
+    cycle: u64,
+    buffer: i64,
+    sw_out: &'a [PortOut],
+    host_tx: &'a [Flit],
+    host_credit: &'a [bool],
+    host_credit_vc: &'a [u8],
+    in_flit_src: &'a [Src],
+    in_credit_src: &'a [Src],
+    host_rx_src: &'a [usize],
+    host_credit_src: &'a [usize],
+    names: &'a [String],
+    stat_addr_mask: u64,
+    link_en: bool,
+    check_counters: bool,
+    cnt_max: u32,
+}
+
+/// What the parts of one cycle write: the switches and their next outputs, and the hosts.
+struct Parts<'a, S> {
+    switches: &'a mut [S],
+    next_sw_out: &'a mut [PortOut],
+    held_in: &'a mut [i64],
+    hosts: &'a mut Hosts,
+    rx: &'a mut HostSide,
+}
+
+impl Wires<'_> {
+    /// Steps the switches `first..first + switches.len()` (their outputs `next_out`, their input
+    /// links' credit accounting `held_in`), in order, stopping at the first error. Returns
+    /// whether a flit arrived at any of their inputs.
+    fn step_switches<S: SwitchSim>(&self, first: usize, switches: &mut [S], next_out: &mut [PortOut], held_in: &mut [i64], inp: &mut [PortIn]) -> Result<bool, NetError> {
+        let p = self.p;
+        let mut moved = false;
+        for (k, sw) in switches.iter_mut().enumerate() {
+            let s = first + k;
+            wire_inputs(p, s, self.in_flit_src, self.in_credit_src, self.sw_out, (self.host_tx, self.host_credit, self.host_credit_vc), inp);
+            for (port, x) in inp.iter().enumerate() {
+                moved |= x.flit.valid;
+                // credit accounting of input channel s * p + port: flits arriving, credits leaving
+                let h = &mut held_in[k * p + port];
+                *h += x.flit.valid as i64 - self.sw_out[s * p + port].credit as i64;
+                if *h < 0 || *h > self.buffer {
+                    let held = *h;
+                    return Err(NetError::Credit { cycle: self.cycle, link: format!("{} input {port}", self.names[s]), kind: if held < 0 { "underflow" } else { "overflow" }, held, buffer: self.buffer as u32 });
+                }
+            }
+            sw.set_stat_addr(((self.cycle + s as u64) & self.stat_addr_mask) as u32);
+            sw.set_link_en(self.link_en);
+            sw.step(inp, &mut next_out[k * p..(k + 1) * p]);
+            if self.check_counters {
+                self.check_status(s, sw)?;
+            }
+        }
+        Ok(moved)
+    }
+
+    /// The counter invariants of seed 002 §IV-A on switch `s` after a step: `cnt2 <= cnt1` and
+    /// `cnt1` within its `cnt_bits` (no wrap), on every output.
+    fn check_status<S: SwitchSim>(&self, s: usize, sw: &S) -> Result<(), NetError> {
+        use switchgen_config::stat;
+        let st = sw.status();
+        for port in 0..st.len() / stat::USED {
+            let (c1, c2) = (st[port * stat::USED + stat::CNT1], st[port * stat::USED + stat::CNT2]);
+            let what = if c2 > c1 {
+                format!("cnt2 {c2} > cnt1 {c1}")
+            } else if c1 > self.cnt_max {
+                format!("cnt1 {c1} outside 0..={}", self.cnt_max)
+            } else {
+                continue;
+            };
+            return Err(NetError::Counter { cycle: self.cycle, switch: self.names[s].clone(), port, what });
+        }
+        Ok(())
+    }
+
+    /// The hosts' clock edge: what they read this cycle, their ejection links' credit
+    /// accounting, and [`Hosts::step`].
+    fn step_hosts(&self, hosts: &mut Hosts, rx: &mut HostSide) -> Result<(), NetError> {
+        for h in 0..rx.flit.len() {
+            let f = self.sw_out[self.host_rx_src[h]].flit;
+            rx.flit[h] = f;
+            rx.credit[h] = self.sw_out[self.host_credit_src[h]].credit;
+            rx.credit_vc[h] = self.sw_out[self.host_credit_src[h]].credit_vc;
+            let held = &mut rx.held[h];
+            *held += f.valid as i64 - self.host_credit[h] as i64;
+            if *held < 0 || *held > self.buffer {
+                return Err(NetError::Credit {
+                    cycle: self.cycle,
+                    link: format!("host {h} ejection link"),
+                    kind: if *held < 0 { "underflow" } else { "overflow" },
+                    held: *held,
+                    buffer: self.buffer as u32,
+                });
+            }
+        }
+        hosts.step(self.cycle, &rx.flit, (&rx.credit, &rx.credit_vc), &mut rx.next_tx, (&mut rx.next_credit, &mut rx.next_credit_vc))?;
+        Ok(())
+    }
+}
+
+/// `sim --threads N`: the thread pool (N - 1 threads beside the caller's), where each cycle's
+/// switches are cut into N parts (the caller's part also steps the hosts), one input scratch
+/// per part, and the stepping function, instantiated where the switches are `Send`.
+struct Par<S> {
+    /// N threads; [`Network::run`] runs its cycles on them (`install`), so that the parts' hand-over
+    /// is between pool threads, which wait for each other spinning, not sleeping.
+    pool: std::sync::Arc<rayon::ThreadPool>,
+    /// Switches of part 0 (stepped with the hosts on the calling thread); parts 1.. share the
+    /// rest evenly. Moved towards balance from the parts' measured times (which leaves the
+    /// results unchanged: every part reads only the previous cycle's wires).
+    first: usize,
+    inps: Vec<Vec<PortIn>>,
+    /// Nanoseconds spent by part 0 and by the other parts together since the last rebalance.
+    busy: [u64; 2],
+    step: fn(&mut Network<S>) -> Result<bool, NetError>,
+    /// `n` cycles on the pool.
+    batch: fn(&mut Network<S>, u64) -> Result<(), NetError>,
+}
+
+impl<S: SwitchSim + Send> Network<S> {
+    /// Steps the switches in `threads` parts on a thread pool from now on (1: on the calling
+    /// thread, as before). Results are the same bit for bit whatever the count.
+    ///
+    /// # Errors
+    /// The thread pool could not be built (the system refused the threads).
+    pub fn set_threads(&mut self, threads: usize) -> Result<(), rayon::ThreadPoolBuildError> {
+        let ns = self.switches.len();
+        let n = threads.clamp(1, ns.max(1));
+        if n == 1 {
+            self.par = None;
+            return Ok(());
+        }
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(n).thread_name(|k| format!("switchgen-step-{k}")).build()?;
+        self.par = Some(Par { pool: std::sync::Arc::new(pool), first: ns / n, inps: vec![vec![PortIn::default(); self.p]; n], busy: [0; 2], step: Self::step_parts, batch: Self::batch });
+        Ok(())
+    }
+
+    /// `n` cycles on the pool's threads (the calling thread waits).
+    fn batch(&mut self, n: u64) -> Result<(), NetError> {
+        let pool = self.par.as_ref().expect("batch runs with a pool").pool.clone();
+        pool.install(|| (0..n).try_for_each(|_| self.step()))
+    }
+
+    /// The switches and hosts of the current cycle in parts on the pool of [`Network::set_threads`];
+    /// the first error in switch order, then the hosts', as one thread would report it.
+    fn step_parts(&mut self) -> Result<bool, NetError> {
+        let cycle = self.cycle;
+        let mut par = self.par.take().expect("step_parts runs with a pool");
+        let n = par.inps.len();
+        let p = self.p;
+        let ns = self.switches.len();
+        let first = par.first.clamp(1, ns - (n - 1));
+        let (w, x) = self.split(cycle);
+        // cut the switches: part 0 = 0..first, the rest evenly
+        let mut cuts = vec![0, first];
+        for k in 1..n {
+            cuts.push(first + (ns - first) * k / (n - 1));
+        }
+        let (sw0, mut sw_rest) = x.switches.split_at_mut(first);
+        let (out0, mut out_rest) = x.next_sw_out.split_at_mut(first * p);
+        let (held0, mut held_rest) = x.held_in.split_at_mut(first * p);
+        let (inp0, inp_rest) = par.inps.split_first_mut().expect("two parts or more");
+        let mut results: Vec<(Result<bool, NetError>, u64)> = (1..n).map(|_| (Ok(false), 0)).collect();
+        let (hosts, rx) = (x.hosts, x.rx);
+        let w = &w;
+        let mut r0 = (Ok(false), Ok(()), 0u64);
+        par.pool.in_place_scope(|sc| {
+            for (k, (slot, inp)) in results.iter_mut().zip(inp_rest.iter_mut()).enumerate() {
+                let len = cuts[k + 2] - cuts[k + 1];
+                let (sw, rest) = std::mem::take(&mut sw_rest).split_at_mut(len);
+                sw_rest = rest;
+                let (out, rest) = std::mem::take(&mut out_rest).split_at_mut(len * p);
+                out_rest = rest;
+                let (held, rest) = std::mem::take(&mut held_rest).split_at_mut(len * p);
+                held_rest = rest;
+                let at = cuts[k + 1];
+                sc.spawn(move |_| {
+                    let t = std::time::Instant::now();
+                    let r = w.step_switches(at, sw, out, held, inp);
+                    *slot = (r, t.elapsed().as_nanos() as u64);
+                });
+            }
+            let t = std::time::Instant::now();
+            let a = w.step_switches(0, sw0, out0, held0, inp0);
+            let b = w.step_hosts(hosts, rx);
+            r0 = (a, b, t.elapsed().as_nanos() as u64);
+        });
+        // rebalance every 64 cycles: the switch cost c from parts 1.. (ns - first switches), the
+        // hosts' from what part 0 took beyond its switches, and part 0 set so that all parts take
+        // the same time: first c + H = (ns - first) c / (n - 1)
+        par.busy[0] += r0.2;
+        par.busy[1] += results.iter().map(|r| r.1).sum::<u64>();
+        if cycle & 63 == 63 && par.busy[1] > 0 {
+            let c = par.busy[1] as f64 / (ns - first) as f64;
+            let hosts_ns = (par.busy[0] as f64 - first as f64 * c).max(0.0);
+            let target = (ns as f64 - (n - 1) as f64 * hosts_ns / c) / n as f64;
+            // halfway there each time (the times are noisy)
+            par.first = ((first as f64 + target) / 2.0).round().clamp(1.0, (ns - (n - 1)) as f64) as usize;
+            par.busy = [0; 2];
+        }
+        self.par = Some(par);
+        let mut moved = r0.0?;
+        for (r, _) in results {
+            moved |= r?;
+        }
+        r0.1?;
+        Ok(moved)
     }
 }

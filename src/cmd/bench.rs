@@ -192,6 +192,28 @@ pub fn run(json: Option<&std::path::Path>, model_cycles: u64, cosim_cycles: u64)
     let (trace_off, trace_on) = (model_cycles as f64 / trace_s[0], model_cycles as f64 / trace_s[1]);
     eprintln!("trace: {trace_records} records; model {trace_off:.0} cycles/s without, {trace_on:.0} with");
     let _ = std::fs::remove_dir_all(&cold_dir);
+    // `sim --threads 2` against one thread (the same results: tests/sim_threads.rs), alternating
+    // twice: on this 4-ary 3-fly (48 switches) and on issue 35's 4-ary 5-fly (1,280 switches,
+    // 8-flit buffers, no ACKs), 3,000 cycles each
+    let big = bench_params(&["topology.kind=kary_nfly", "topology.k=4", "topology.n=5", "switch.buffer_flits=8", "hosts.acks=false", "sim.cycles=3000"].map(String::from))?;
+    let mut threads = serde_json::Map::new();
+    let mut thread_rows = vec![];
+    for (name, pp, cycles) in [("4-ary 3-fly", &pn, model_cycles), ("4-ary 5-fly", &big, 3000)] {
+        let mut secs = [0.0f64; 2];
+        for _ in 0..2 {
+            for (k, n) in [1usize, 2].into_iter().enumerate() {
+                let mut net = Network::model(pp);
+                net.set_threads(n)?;
+                let t = Instant::now();
+                net.run(cycles, |_| {})?;
+                secs[k] += t.elapsed().as_secs_f64();
+            }
+        }
+        let (one, two) = (2.0 * cycles as f64 / secs[0], 2.0 * cycles as f64 / secs[1]);
+        eprintln!("threads, {name}: {one:.0} cycles/s on one thread, {two:.0} on two");
+        threads.insert(name.into(), serde_json::json!({ "cycles_per_second_one_thread": one, "cycles_per_second_two_threads": two, "two_over_one": two / one }));
+        thread_rows.push((name, one, two));
+    }
 
     let r = serde_json::json!({
         "machine": machine,
@@ -208,6 +230,7 @@ pub fn run(json: Option<&std::path::Path>, model_cycles: u64, cosim_cycles: u64)
         "build_other_cache_ccache_warm_seconds": ccache_s,
         "cold_over_ccache_warm": cold_s / ccache_s,
         "marking": marking,
+        "sim_threads": threads,
         "trace": { "records": trace_records, "model_cycles_per_second_off": trace_off, "model_cycles_per_second_on": trace_on, "on_over_off": trace_on / trace_off },
         "queue_schemes": { "traffic": "hot spot from cycle 1000, 25 % of the hosts at 1.0, the others uniform at 0.6; 1..8-flit packets; 32-flit buffers", "schemes": schemes },
         "targets": { "model_cycles_per_second": 300000, "cosim_cycles_per_second": 20000, "build_cold_seconds": 60, "build_cached_seconds": 2 },
@@ -230,6 +253,9 @@ pub fn run(json: Option<&std::path::Path>, model_cycles: u64, cosim_cycles: u64)
         println!("| {what}: co-simulation cycles/s ({base}, same run) and speed ratio | {cm:.0} ({cn:.0}): {cr:.2}x | |");
     }
     println!("| sim --trace (CSV, {trace_records} packets): model cycles/s (off, same run) and speed ratio | {trace_on:.0} ({trace_off:.0}): {:.2}x | |", trace_on / trace_off);
+    for (name, one, two) in &thread_rows {
+        println!("| model, {name}: two threads / one (cycles/s one, two) | {:.2}x ({one:.0}, {two:.0}) | 4-ary 5-fly >= 1.7x |", two / one);
+    }
     println!("machine: {machine}");
     if let Some(f) = json {
         crate::report::write_outputs("bench", &r, Some(f), None)?;

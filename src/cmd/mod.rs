@@ -49,7 +49,7 @@ use switchgen_config::Params;
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Command::Generate { cfg, out } => generate::run(&cfg, &out),
-        Command::Sim { cfg, out, trace } => sim::run(&cfg, &out, trace.as_deref()),
+        Command::Sim { cfg, out, trace, threads } => sim::run(&cfg, &out, trace.as_deref(), threads as usize),
         Command::Cosim { cfg, out, fault, cache, whole_network, rtl, junit, no_waveform } => cosim::run(&cfg, &out, fault.as_deref(), cache, whole_network, rtl.as_deref(), junit.as_deref(), !no_waveform),
         Command::Lint { cfg, out, dir } => lint::run(&cfg, out, dir),
         Command::Params { cfg, json } => params::run(&cfg, json),

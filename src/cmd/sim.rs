@@ -12,7 +12,7 @@ use switchgen_model::hosts::{Delivery, TraceSink};
 use switchgen_model::network::Network;
 use switchgen_model::switch::Switch;
 
-pub fn run(cfg: &ConfigArgs, out: &OutArgs, trace: Option<&Path>) -> anyhow::Result<ExitCode> {
+pub fn run(cfg: &ConfigArgs, out: &OutArgs, trace: Option<&Path>, threads: usize) -> anyhow::Result<ExitCode> {
     let p = super::load_params(cfg)?;
     if let Some(t) = trace {
         if t.extension().and_then(|e| e.to_str()) != Some("csv") {
@@ -22,6 +22,7 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, trace: Option<&Path>) -> anyhow::Res
     let cycles = p.cfg.sim.cycles;
     let title = format!("model: {}", super::params::describe(&p));
     let mut net = Network::model(&p);
+    net.set_threads(threads).context("sim --threads: building the thread pool")?;
     let tracer = trace.map(|t| Tracer::start(t, &p, &net)).transpose()?;
     if let Some(t) = &tracer {
         net.hosts.set_trace(Some(t.sink()));
