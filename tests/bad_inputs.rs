@@ -120,6 +120,7 @@ const CASES: &[Case] = &[
         expect: &["switch.sl_to_vl_writes[0].switch", "= 48", "0..=47"],
     },
     Case { name: "At-Least-One without virtual channels", file: None, set: &["hosts.response=alo", "hosts.acks=false"], expect: &["switch.vcs", "= 1", "2..=8 with hosts.response = \"alo\""] },
+    Case { name: "hosts honouring Xoff without RECN", file: None, set: &["hosts.xoff=true"], expect: &["hosts.xoff", "= true", "switch.queue_scheme = \"recn\""] },
     Case { name: "an unknown selection function", file: None, set: &["routing.selection=random"], expect: &["routing.selection", "random"] },
     Case { name: "a 4-dimensional mesh", file: None, set: &["topology.kind=mesh", "topology.n=4"], expect: &["topology.n", "= 4", "1..=3"] },
     Case {
@@ -326,6 +327,18 @@ fn bad_inputs_exit_2_with_one_line_and_write_nothing() {
     // nothing left behind in the directory but the config files
     let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
     assert!(left.iter().all(|n| n.to_string_lossy().starts_with("cfg")), "{left:?}");
+}
+
+#[test]
+fn hosts_xoff_with_the_whole_network_top_exits_2() {
+    // the network top does not bring the hosts' RECN channels out: refused before any build
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    let o = switchgen().args(["cosim", "--whole-network", "--set", "switch.queue_scheme=recn", "--set", "hosts.xoff=true", "--out"]).arg(&out).output().unwrap();
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("hosts.xoff") && stderr.contains("--whole-network"), "{stderr}");
+    assert!(!out.exists());
 }
 
 #[test]

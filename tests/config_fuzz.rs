@@ -102,6 +102,7 @@ const KEYS: &[(&str, Ty)] = &[
     ("hosts.sl", Ty::SlMap),
     ("hosts.injection_queue", Ty::Enum(&["per_destination", "fifo"])),
     ("hosts.alo_vcs", Ty::Enum(&["all", "adaptive"])),
+    ("hosts.xoff", Ty::Bool),
     ("switch.flit_bits", Ty::Int),
     ("switch.buffer_flits", Ty::Int),
     ("switch.max_packet_flits", Ty::Int),

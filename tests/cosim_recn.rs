@@ -93,3 +93,31 @@ fn recn_variant_mismatch_diverges() {
         Err(e) => panic!("unexpected error: {e}"),
     }
 }
+
+/// `hosts.xoff` (RECN at the NIC, seed 004 §4.1): the hosts read the first switch's backward
+/// channel (notifications, Xoff) and drive the forward leaf levels; on the 2-ary 3-fly of
+/// recn_enhanced_2_saqs_lockstep (its build) under a hot spot, lockstep with 0 divergences
+/// while the hosts hold flows in Xoff (both networks' hosts read their own switches' channels,
+/// so a difference in them is a divergence of what the hosts send), and the same run without
+/// `hosts.xoff` delivers differently.
+#[test]
+fn recn_hosts_honouring_xoff_lockstep() {
+    let set = |xoff: bool| -> Vec<String> {
+        let mut v = strings(SMALL[3].1);
+        v.extend(strings(BASE));
+        v.extend(strings(&["switch.recn.variant=enhanced", "switch.saqs=2", "traffic.pattern=hotspot", "traffic.rate=0.7", "traffic.hotspot.start_cycle=600", "traffic.hotspot.end_cycle=2400", "traffic.hotspot.rate=1.0"]));
+        v.push(format!("hosts.xoff={xoff}"));
+        v
+    };
+    let p = params(&set(true));
+    let (lib, _) = lockstep::build_switch(&p, &cache()).unwrap();
+    let mut failures = vec![];
+    let wave = std::env::temp_dir().join("switchgen-cam-waves");
+    let run = checked_run(&p, &lib, "hosts.xoff", &wave, &mut failures).unwrap_or_else(|| panic!("{failures:?}"));
+    let passed = run.model.hosts.xoff_passed().expect("hosts.xoff is on");
+    assert_eq!(Some(passed), run.rtl.hosts.xoff_passed(), "the two networks' hosts held differently");
+    assert!(passed > 100, "the hosts hardly met an Xoff: {passed} injection opportunities passed over");
+    let off = checked_run(&params(&set(false)), &lib, "hosts.xoff=false", &wave, &mut failures).unwrap_or_else(|| panic!("{failures:?}"));
+    assert_ne!(off.model.hosts.stats().results(), run.model.hosts.stats().results(), "hosts.xoff changed nothing");
+    eprintln!("hosts.xoff: {passed} injection opportunities passed over, {} cycles compared", run.cycles_compared);
+}

@@ -688,6 +688,16 @@ pub struct HostsCfg {
     /// The NIC's source queue: `per_destination` (default) or `fifo` ([`InjectionQueue`]).
     #[serde(skip_serializing_if = "InjectionQueue::is_default")]
     pub injection_queue: InjectionQueue,
+    /// RECN at the NIC (seed 001 §4: input adapters whose injection queues "follow a scheme
+    /// similar to that of the output ports of a switch"): each host keeps the CAM lines its
+    /// injection link notifies (the first switch's input lines, over the backward channel) and
+    /// starts no data packet whose route's longest matching line is in Xoff; with per-destination
+    /// source queues a held flow is passed over, as a SAQ sets its packets aside. It reports a
+    /// line as not a leaf while it holds packets for it (the forward leaf level). `false`
+    /// (default): hosts ignore the backward channel. Only with `switch.queue_scheme = "recn"`;
+    /// ACKs are never held.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub xoff: bool,
 }
 
 /// Parameters of the `self_tuned` response (seed 003 §3-4; defaults are the paper's).
@@ -758,6 +768,7 @@ impl Default for HostsCfg {
             sl: Default::default(),
             injection_queue: InjectionQueue::PerDestination,
             alo_vcs: AloVcs::All,
+            xoff: false,
         }
     }
 }

@@ -969,6 +969,9 @@ impl Params {
             let name = key_name(h.response);
             return Err(invalid("hosts.acks", false, format!("true when hosts.response = \"{name}\" (its window is opened by ACKs)")));
         }
+        if h.xoff && s.queue_scheme != QueueScheme::Recn {
+            return Err(invalid("hosts.xoff", true, "false unless switch.queue_scheme = \"recn\" (the hosts mirror RECN's CAM lines)"));
+        }
         if h.response == Response::Alo && s.vcs < 2 {
             return Err(invalid("switch.vcs", s.vcs, "2..=8 with hosts.response = \"alo\" (At-Least-One counts free virtual channels)"));
         }

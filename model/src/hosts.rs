@@ -267,6 +267,14 @@ impl FlowTable {
         }
     }
 
+    /// Calls `f(d, has queued data packets)` for every flow in use.
+    fn for_each(&self, f: &mut impl FnMut(u32, bool)) {
+        match self {
+            FlowTable::Dense(v) => v.iter().enumerate().for_each(|(d, x)| f(d as u32, !x.q.is_empty())),
+            FlowTable::Slab { idx, flows } => idx.iter().enumerate().filter(|(_, &i)| i != NO_FLOW).for_each(|(d, &i)| f(d as u32, !flows[i as usize].q.is_empty())),
+        }
+    }
+
     /// Data packets queued for `d` (0 for a flow never used).
     #[inline]
     fn queued(&self, d: u32) -> usize {
@@ -396,6 +404,53 @@ pub struct Hosts {
     /// outputs, and per router the outputs with at least one VC free and with every VC free
     /// after the last step ([`Hosts::set_free_vcs`]).
     alo: Option<Alo>,
+    /// `hosts.xoff`: the CAM lines each host mirrors from its injection link.
+    xoff: Option<Xoff>,
+}
+
+/// `hosts.xoff` (RECN at the NIC: seed 001 §4's input adapters, whose injection queues work like
+/// a switch's output ports): per host the lines its injection link's backward channel notified,
+/// as an upstream output port's lines (docs/MICROARCHITECTURE.md "Hosts"): line l of host h is `lines[h * c + l]` = (key, HopsToReach), the route from the host
+/// (the first switch's turn first) and its turns; `known` bit l: a notification set it and the
+/// line has stayed active since; `stop` bit l: the line is in Xoff (registered from the
+/// backward channel, as [`crate::cam`]'s output lines).
+#[derive(Debug, Clone)]
+struct Xoff {
+    c: usize,
+    pb: u32,
+    lines: Vec<(u64, u32)>,
+    known: Vec<u32>,
+    stop: Vec<u32>,
+    /// Injection opportunities (cycles with a flow ready) whose first ready flow was in Xoff,
+    /// so a later one, or none, went: over the run.
+    passed: u64,
+}
+
+impl Xoff {
+    /// The line (0-based) whose route is the longest prefix of `tp` among host `h`'s known
+    /// lines (lowest line on ties), if any.
+    #[inline]
+    fn line_of(&self, h: usize, tp: u64) -> Option<usize> {
+        let mut best: Option<(usize, u32)> = None;
+        let mut m = self.known[h];
+        while m != 0 {
+            let l = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let (key, hops) = self.lines[h * self.c + l];
+            let b = hops * self.pb;
+            let mask = if b >= 64 { u64::MAX } else { (1u64 << b) - 1 };
+            if tp & mask == key && best.is_none_or(|(_, bh)| hops > bh) {
+                best = Some((l, hops));
+            }
+        }
+        best.map(|(l, _)| l)
+    }
+
+    /// Host `h` may not start a data packet with turnpool `tp`: its line is in Xoff.
+    #[inline]
+    fn held(&self, h: usize, tp: u64) -> bool {
+        self.known[h] != 0 && self.line_of(h, tp).is_some_and(|l| (self.stop[h] >> l) & 1 == 1)
+    }
 }
 
 /// At-Least-One's state (`hosts.response = "alo"`).
@@ -531,6 +586,55 @@ impl Hosts {
                 }
                 Alo { n, router: t.inject.iter().map(|&(s, _)| s).collect(), useful, any_free: vec![0; t.switches.len()], all_free: vec![0; t.switches.len()], asked: 0, held: 0 }
             }),
+            xoff: c.hosts.xoff.then(|| {
+                let cl = c.switch.saqs.max(1) as usize;
+                Xoff { c: cl, pb: p.port_bits, lines: vec![(0, 0); p.hosts as usize * cl], known: vec![0; p.hosts as usize], stop: vec![0; p.hosts as usize], passed: 0 }
+            }),
+        }
+    }
+
+    /// `hosts.xoff`: the hosts read their injection links' backward channels ([`Hosts::xoff_end`]).
+    pub fn wants_fb(&self) -> bool {
+        self.xoff.is_some()
+    }
+
+    /// `hosts.xoff`: injection opportunities whose first ready flow was in Xoff, over the run.
+    pub fn xoff_passed(&self) -> Option<u64> {
+        self.xoff.as_ref().map(|x| x.passed)
+    }
+
+    /// `hosts.xoff`, at the end of a cycle after [`Hosts::step`]: host h's lines from `fb[h]`,
+    /// the backward channel of its injection link during the cycle (a notification keys line
+    /// `add.line`; `active` and `stop` bits as the switch's input lines drive them), and
+    /// `fw[h]`, the forward leaf levels it drives in the next cycle: bit l while line l is known
+    /// and the host holds a data packet whose longest matching line is l (the first switch's
+    /// line is then not a leaf, as with a SAQ at the NIC).
+    pub fn xoff_end(&mut self, fb: impl Fn(usize) -> switchgen_config::cam::Fb, fw: &mut [u32]) {
+        let Some(x) = self.xoff.as_mut() else { return };
+        let n = self.hosts_n as usize;
+        for (h, host) in self.hosts.iter().enumerate() {
+            let f = fb(h);
+            if let Some(a) = f.add {
+                let l = a.line as usize;
+                if l < x.c {
+                    x.lines[h * x.c + l] = (a.key, a.hops);
+                    x.known[h] |= 1 << l;
+                }
+            }
+            x.known[h] &= f.active;
+            x.stop[h] = f.stop & f.active & x.known[h];
+            let mut levels = 0u32;
+            if x.known[h] != 0 {
+                let mut each = |d: u32, queued: bool| {
+                    if queued {
+                        if let Some(l) = x.line_of(h, self.turnpool.get(h * n + d as usize).copied().unwrap_or(0)) {
+                            levels |= 1 << l;
+                        }
+                    }
+                };
+                host.flows.for_each(&mut each);
+            }
+            fw[h] = levels;
         }
     }
 
@@ -831,7 +935,29 @@ impl Hosts {
             let a = host.acks.pop_front().expect("front exists");
             host.flows.get_mut(a.dst).ack_inflight.push_back(Sent { seq: a.seq, len: a.len, gen: a.gen, class: a.class, inj: cycle });
             a
-        } else if let Some(d) = (if self.fifo_source { host.order.front().copied().filter(|&d| host.flows.get_mut(d).in_ready) } else { host.ready.front().copied() }).filter(|&d| {
+        } else if let Some(d) = (if self.fifo_source {
+            host.order.front().copied().filter(|&d| host.flows.get_mut(d).in_ready).filter(|&d| self.xoff.as_ref().is_none_or(|x| !x.held(h, self.turnpool.get(h * n_hosts + d as usize).copied().unwrap_or(0))))
+        } else {
+            match self.xoff.as_mut() {
+                // `hosts.xoff`: the first ready flow not in Xoff (a held flow keeps its place)
+                Some(x) if x.known[h] != 0 => {
+                    let tps = &self.turnpool;
+                    let at = host.ready.iter().position(|&d| !x.held(h, tps.get(h * n_hosts + d as usize).copied().unwrap_or(0)));
+                    x.passed += (at != Some(0) && !host.ready.is_empty()) as u64;
+                    at.map(|k| {
+                        let d = host.ready[k];
+                        if k > 0 {
+                            // to the front, the others keep their order
+                            host.ready.remove(k);
+                            host.ready.push_front(d);
+                        }
+                        d
+                    })
+                }
+                _ => host.ready.front().copied(),
+            }
+        })
+        .filter(|&d| {
             !self.hold_data
                 && self.alo.as_mut().is_none_or(|a| {
                     let ok = a.allows(h, d);
@@ -1412,5 +1538,23 @@ mod tests {
         };
         assert_eq!((cct("becn", false, false, true), cct("becn", true, true, false)), (1, 0));
         assert_eq!((cct("vb", false, false, true), cct("vb", true, false, false), cct("vb", true, true, false)), (0, 0, 1));
+    }
+
+    #[test]
+    fn xoff_holds_by_the_longest_matching_line() {
+        // 2-bit turns; line 0: the first turn 1 (1 hop), line 1: turns 1 then 3 (2 hops)
+        let mut x = super::Xoff { c: 2, pb: 2, lines: vec![(0b01, 1), (0b1101, 2)], known: vec![0b11], stop: vec![0b01], passed: 0 };
+        // turns 1, 3, ...: line 1 is the longest match and not in Xoff
+        assert!(!x.held(0, 0b10_11_01));
+        // turns 1, 2: only line 0 matches, in Xoff
+        assert!(x.held(0, 0b10_01));
+        // turns 2, ...: no line
+        assert!(!x.held(0, 0b01_10));
+        x.stop[0] = 0b10;
+        assert!(x.held(0, 0b10_11_01) && !x.held(0, 0b10_01));
+        // a line not known (no notification seen) holds nothing
+        x.known[0] = 0b01;
+        assert!(!x.held(0, 0b10_11_01) && !x.held(0, 0b10_01));
+        assert_eq!(x.line_of(0, 0b10_11_01), Some(0));
     }
 }

@@ -72,6 +72,8 @@ pub struct Network<S> {
     host_credit: Vec<bool>,
     /// The VC of each host's ejection credit (issue 34; 0 with one VC).
     host_credit_vc: Vec<u8>,
+    /// RECN's forward leaf levels each host drives on its injection link (`hosts.xoff`; else 0).
+    host_fw: Vec<u32>,
     next_sw_out: Vec<PortOut>,
     in_flit_src: Vec<Src>,
     in_credit_src: Vec<Src>,
@@ -153,7 +155,8 @@ impl<S: SwitchSim> Network<S> {
             host_rx_src: t.eject.iter().map(|&(s, o)| s as usize * p + o as usize).collect(),
             host_credit_src: t.inject.iter().map(|&(s, i)| s as usize * p + i as usize).collect(),
             held_in: vec![0; ns * p],
-            rx: HostSide { held: vec![0; nh], flit: vec![Flit::IDLE; nh], credit: vec![false; nh], credit_vc: vec![0; nh], next_tx: vec![Flit::IDLE; nh], next_credit: vec![false; nh], next_credit_vc: vec![0; nh] },
+            host_fw: vec![0; nh],
+            rx: HostSide { next_fw: vec![0; nh], held: vec![0; nh], flit: vec![Flit::IDLE; nh], credit: vec![false; nh], credit_vc: vec![0; nh], next_tx: vec![Flit::IDLE; nh], next_credit: vec![false; nh], next_credit_vc: vec![0; nh] },
             inp: vec![PortIn::default(); p],
             par: None,
             last_progress: 0,
@@ -231,13 +234,13 @@ impl<S: SwitchSim> Network<S> {
 
     /// The port inputs switch `s` sees during the current cycle.
     pub fn switch_inputs(&self, s: usize, inp: &mut [PortIn]) {
-        wire_inputs(self.p, s, &self.in_flit_src, &self.in_credit_src, &self.sw_out, (&self.host_tx, &self.host_credit, &self.host_credit_vc), inp);
+        wire_inputs(self.p, s, &self.in_flit_src, &self.in_credit_src, &self.sw_out, (&self.host_tx, &self.host_credit, &self.host_credit_vc, &self.host_fw), inp);
     }
 
     /// The wires of the current cycle (`cycle` = [`Network::cycle`]), which every part of the
     /// cycle reads, and what the parts write.
     fn split(&mut self, cycle: u64) -> (Wires<'_>, Parts<'_, S>) {
-        let Network { switches, hosts, names, p, buffer, sw_out, host_tx, host_credit, host_credit_vc, next_sw_out, in_flit_src, in_credit_src, host_rx_src, host_credit_src, held_in, rx, stat_addr_mask, speedup, check_counters, cnt_max, .. } = self;
+        let Network { switches, hosts, names, p, buffer, sw_out, host_tx, host_credit, host_credit_vc, host_fw, next_sw_out, in_flit_src, in_credit_src, host_rx_src, host_credit_src, held_in, rx, stat_addr_mask, speedup, check_counters, cnt_max, .. } = self;
         let w = Wires {
             p: *p,
             cycle,
@@ -246,6 +249,7 @@ impl<S: SwitchSim> Network<S> {
             host_tx,
             host_credit,
             host_credit_vc,
+            host_fw,
             in_flit_src,
             in_credit_src,
             host_rx_src,
@@ -309,6 +313,7 @@ impl<S: SwitchSim> Network<S> {
         std::mem::swap(&mut self.host_tx, &mut self.rx.next_tx);
         std::mem::swap(&mut self.host_credit, &mut self.rx.next_credit);
         std::mem::swap(&mut self.host_credit_vc, &mut self.rx.next_credit_vc);
+        std::mem::swap(&mut self.host_fw, &mut self.rx.next_fw);
         self.cycle += 1;
         if let Some(f) = self.fault {
             if f.cycle == self.cycle {
@@ -460,14 +465,14 @@ impl Network<crate::switch::Switch> {
 }
 
 /// The port inputs switch `s` sees during the current cycle, from the wires `sw_out` and the
-/// hosts' (`host`: injection flits, ejection credits and their VCs).
+/// hosts' (`host`: injection flits, ejection credits and their VCs, forward leaf levels).
 #[inline]
-fn wire_inputs(p: usize, s: usize, in_flit_src: &[Src], in_credit_src: &[Src], sw_out: &[PortOut], host: (&[Flit], &[bool], &[u8]), inp: &mut [PortIn]) {
+fn wire_inputs(p: usize, s: usize, in_flit_src: &[Src], in_credit_src: &[Src], sw_out: &[PortOut], host: (&[Flit], &[bool], &[u8], &[u32]), inp: &mut [PortIn]) {
     for port in 0..p {
         let i = s * p + port;
         let (flit, fw) = match in_flit_src[i] {
             Src::Sw(j) => (sw_out[j].flit, sw_out[j].fw),
-            Src::Host(h) => (host.0[h], 0),
+            Src::Host(h) => (host.0[h], host.3[h]),
             Src::Open => (Flit::IDLE, 0),
         };
         let (credit, credit_vc, fb) = match in_credit_src[i] {
@@ -491,6 +496,7 @@ struct HostSide {
     next_tx: Vec<Flit>,
     next_credit: Vec<bool>,
     next_credit_vc: Vec<u8>,
+    next_fw: Vec<u32>,
 }
 
 /// The wires during one cycle and the wiring, which every part of the cycle reads.
@@ -502,6 +508,7 @@ struct Wires<'a> {
     host_tx: &'a [Flit],
     host_credit: &'a [bool],
     host_credit_vc: &'a [u8],
+    host_fw: &'a [u32],
     in_flit_src: &'a [Src],
     in_credit_src: &'a [Src],
     host_rx_src: &'a [usize],
@@ -531,7 +538,7 @@ impl Wires<'_> {
         let mut moved = false;
         for (k, sw) in switches.iter_mut().enumerate() {
             let s = first + k;
-            wire_inputs(p, s, self.in_flit_src, self.in_credit_src, self.sw_out, (self.host_tx, self.host_credit, self.host_credit_vc), inp);
+            wire_inputs(p, s, self.in_flit_src, self.in_credit_src, self.sw_out, (self.host_tx, self.host_credit, self.host_credit_vc, self.host_fw), inp);
             for (port, x) in inp.iter().enumerate() {
                 moved |= x.flit.valid;
                 // credit accounting of input channel s * p + port: flits arriving, credits leaving
@@ -592,6 +599,11 @@ impl Wires<'_> {
             }
         }
         hosts.step(self.cycle, &rx.flit, (&rx.credit, &rx.credit_vc), &mut rx.next_tx, (&mut rx.next_credit, &mut rx.next_credit_vc))?;
+        if hosts.wants_fb() {
+            // `hosts.xoff`: the backward channel of each host's injection link (the first
+            // switch's input port drives it with the credits)
+            hosts.xoff_end(|h| self.sw_out[self.host_credit_src[h]].fb, &mut rx.next_fw);
+        }
         Ok(())
     }
 }

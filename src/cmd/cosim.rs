@@ -80,6 +80,14 @@ pub fn run(cfg: &ConfigArgs, out: &OutArgs, fault: Option<&str>, cache: Option<P
         }
         .into());
     }
+    if whole_network && p.cfg.hosts.xoff {
+        return Err(ConfigError::Invalid {
+            key: "hosts.xoff".into(),
+            value: "true".into(),
+            allowed: "false with --whole-network (the hosts read their injection links' RECN backward channels, which the network top does not bring out; run the per-switch co-simulation)".into(),
+        }
+        .into());
+    }
     let cache = cache.unwrap_or_else(lockstep::default_cache_dir);
     let cycles = p.cfg.sim.cycles;
     let t0 = Instant::now();

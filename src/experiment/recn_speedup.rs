@@ -10,20 +10,22 @@
 //! - the network and switch of Part 1 (seed 001's 64x64 BMIN, bmin k=4 n=3 of 8-port switches;
 //!   8-flit packets, 1024-flit input RAMs, 8 SAQs, oldest-first arbitration, thresholds
 //!   detection = Xoff = 5 packets, Xon = 2), with egress buffers as large as the input RAMs;
-//! - traffic: every host sends uniformly to the others at 0.7 flits per link cycle the whole
-//!   run (the network's throughput before the tree is then 44.8 flits per link cycle, the
-//!   paper's "44"); in a 100 us window a quarter of the hosts (h mod 4 = 1, seed 001's fraction)
-//!   each add 0.3 towards Table 1's hot destination (so they inject at the link rate). The
-//!   tree's excess drains after the window; with no HOL blocking the network's throughput stays
-//!   flat (the cold traffic is unchanged and the hot destination's link stays busy);
+//! - traffic ([`Setup`]): every host sends uniformly to the others but the hot destination at
+//!   0.6 flits per link cycle the whole run; from 1000 to 1300 us 16 evenly spaced hosts each
+//!   add 0.4 towards Table 1's hot destination (32), so they inject at the link rate. The tree's
+//!   excess drains after the window; with no HOL blocking the network's throughput stays flat
+//!   (the cold traffic is unchanged and the hot destination's link stays busy);
 //! - the same synthetic tree for Fig. 8 (the HP traces are not public), so the two figures
-//!   differ in the speedup only.
+//!   differ in the speedup only;
+//! - hosts that honour Xoff (`hosts.xoff`) in every RECN case: seed 001 §4's input adapters,
+//!   whose injection queues "follow a scheme similar to that of the output ports of a switch"
+//!   (the RECN group's simulator, which seed 004's figures come from).
 //!
 //! Ablations in the same run: speedup 2 (Fig. 7's cases), no egress buffers (the input-queued
 //! switch, where basic RECN detects on `cnt1` at the inputs), the 256-host BMIN with the same 16
-//! hot sources (Fig. 8's), and hot sources without cold traffic of their own (both figures: our
-//! hosts ignore Xoff and have no SAQs, so a hot source's cold packets share its injection link
-//! and its first switch's input buffer with the hot ones).
+//! hot sources (Fig. 8's), hot sources without cold traffic of their own, and hosts that ignore
+//! Xoff (both figures; a hot source's cold packets then share its injection link and its first
+//! switch's input buffer with the hot ones).
 
 use super::fbicm_bmin as fb;
 use super::recn::shared_link;
@@ -89,6 +91,8 @@ pub enum Ablation {
     N4,
     /// The hot sources send no cold traffic.
     Quiet,
+    /// The hosts ignore Xoff (`hosts.xoff = false`): no injection queues like output ports.
+    NoXoff,
 }
 
 impl Ablation {
@@ -99,6 +103,7 @@ impl Ablation {
             Ablation::Iq => "iq",
             Ablation::N4 => "n4",
             Ablation::Quiet => "quiet",
+            Ablation::NoXoff => "noxoff",
         }
     }
 }
@@ -120,6 +125,10 @@ pub struct Case {
     pub n: u32,
     /// The ablation this case is, None for the figure's own cases.
     pub ablation: Option<Ablation>,
+    /// The hosts honour Xoff (`hosts.xoff`): seed 001 §4's input adapters, whose injection queues
+    /// "follow a scheme similar to that of the output ports of a switch". Every RECN case but
+    /// [`Ablation::NoXoff`]'s; VOQsw has no lines.
+    pub xoff: bool,
 }
 
 impl Case {
@@ -148,7 +157,11 @@ impl Case {
             (_, true) => ", 64 hosts",
             _ => "",
         };
-        let quiet = if self.ablation == Some(Ablation::Quiet) { ", hot sources without cold traffic" } else { "" };
+        let quiet = match self.ablation {
+            Some(Ablation::Quiet) => ", hot sources without cold traffic",
+            Some(Ablation::NoXoff) => ", hosts ignore Xoff",
+            _ => "",
+        };
         format!("{hosts}{quiet}")
     }
 }
@@ -164,7 +177,8 @@ pub fn cases() -> Vec<Case> {
             None => switchgen_generator::scheme_name(scheme).to_string(),
         };
         let id = format!("s004-fig{fig}-{name}{}", ablation.map_or(String::new(), |a| format!("-{}", a.id())));
-        Case { id, fig, scheme, variant, speedup, egress, n, ablation }
+        let xoff = variant.is_some() && ablation != Some(Ablation::NoXoff);
+        Case { id, fig, scheme, variant, speedup, egress, n, ablation, xoff }
     };
     let recn = [Some(RecnVariant::Basic), Some(RecnVariant::Enhanced)];
     for (fig, s) in [(7, 1.5), (8, 1.0)] {
@@ -185,6 +199,11 @@ pub fn cases() -> Vec<Case> {
     for (fig, s) in [(7, 1.5), (8, 1.0)] {
         for v0 in recn {
             v.push(mk(fig, QueueScheme::Recn, v0, s, true, 3, Some(Ablation::Quiet)));
+        }
+    }
+    for (fig, s) in [(7, 1.5), (8, 1.0)] {
+        for v0 in recn {
+            v.push(mk(fig, QueueScheme::Recn, v0, s, true, 3, Some(Ablation::NoXoff)));
         }
     }
     v
@@ -238,6 +257,7 @@ pub fn config(c: &Case, s: &Setup, h: &fb::Setup) -> Config {
     }
     cfg.switch.speedup = c.speedup;
     cfg.switch.egress_buffer_flits = if c.egress { s.egress_buffer_flits } else { 0 };
+    cfg.hosts.xoff = c.xoff;
     cfg.traffic.pattern = Pattern::Flows;
     cfg.traffic.flows = flows(c, s, h);
     cfg.sim.cycles = cycles(s.run_us, h.cycles_per_us, c.speedup);
@@ -516,22 +536,28 @@ pub fn verdicts(sudden: &[CaseResult], tree: &[super::recn::TreeResult], hot: &[
     let fmt_tr = |r: &CaseResult| format!("{:.3} -> {:.3} ({:.2})", r.before, r.trough, tr(r));
     let abl = |id: &str| get(id).map_or("not run".to_string(), |r| format!("{:.2}", tr(r)));
     // where a drop comes from: the cold traffic of the other hosts (HOL blocking inside the
-    // network) against the hot sources' own, and the run without the hot sources' cold traffic
+    // network) against the hot sources' own, the run without the hot sources' cold traffic, and
+    // the run with hosts that ignore Xoff
     let split = |r: &CaseResult, quiet: &str| {
         let q = get(quiet).map_or("not run".to_string(), |x| {
-            let dip = if x.cold_trough < 0.95 { " (the other hosts' cold traffic still dips while the tree forms: a stopped egress SAQ fills its whole egress buffer, docs/experiments/recn.md \"Part 3\")" } else { "" };
+            // (at speedup 1 the egress buffers stay empty: basic's egress-only detection is the cause there)
+            let dip = if x.cold_trough < 0.95 && x.case.speedup > 1.0 { " (the other hosts' cold traffic still dips while the tree forms: a stopped egress SAQ fills its whole egress buffer, docs/experiments/recn.md \"Part 3\")" } else { "" };
             format!("{:.2}, other hosts' cold traffic {:.2}{dip}", tr(x), x.cold_trough)
         });
         format!("cold traffic trough / before: other hosts {:.2}, hot sources' own {:.2}; without the hot sources' cold traffic (`{quiet}`) trough / before {q}", r.cold_trough, r.cold_hs_trough)
     };
-    let hosts_cause = "our hosts ignore Xoff and have no SAQs (seed 004's adapters have injection queues like output ports), so once Xoff pushes the tree back to the first switches their input buffers fill with hot packets and the hot sources' cold packets wait for credits";
+    // the same case with hosts that ignore Xoff (no input adapters like output ports)
+    let noxoff = |id: &str| {
+        get(&format!("{id}-noxoff")).map_or(format!("hosts ignoring Xoff (`{id}-noxoff`): not run"), |x| format!("hosts ignoring Xoff (`{id}-noxoff`): trough / before {:.2}, cold traffic: other hosts {:.2}, hot sources' own {:.2}", tr(x), x.cold_trough, x.cold_hs_trough))
+    };
     for (fig, speedup) in [(7, "speedup 1.5"), (8, "no speedup")] {
         let id = |x: &str| format!("s004-fig{fig}-{x}");
         let (Some(b), Some(e)) = (get(&id("recn-basic")), get(&id("recn-enhanced"))) else { continue };
         let (paper_b, paper_b_txt, claim_b) = if fig == 7 { (37.0 / 44.0, "44 -> 37 bytes/ns (0.84)", "basic RECN's throughput drops while the tree lasts") } else { (10.0 / 44.0, "44 -> 10 bytes/ns (0.23, a 77 % drop)", "sudden tree: basic RECN's throughput collapses") };
         let fig_s = format!("Fig. {fig}");
         let cause_b = format!(
-            "{}; basic RECN detects at the egress normal queues only (seed 004 §4.1): root egress {:.0} flits on average, {} detections; the same case at {} {}, in the IQ switch (cnt1 detection at the inputs) {}{}",
+            "{}{}; basic RECN detects at the egress normal queues only (seed 004 §4.1): root egress {:.0} flits on average, {} detections; the same case at {} {}, in the IQ switch (cnt1 detection at the inputs) {}{}",
+            if tr(b) >= 0.95 { "no drop: with adapters that honour Xoff the hot sources wait at their admittance queues (the run with hosts that ignore Xoff is in the column before); " } else { "" },
             split(b, &id("recn-basic-quiet")),
             b.root_egress_flits,
             b.cam.map_or(0, |x| x.detections),
@@ -540,7 +566,7 @@ pub fn verdicts(sudden: &[CaseResult], tree: &[super::recn::TreeResult], hot: &[
             abl("s004-fig8-recn-basic-iq"),
             if fig == 8 { "; our tree is 16 sources x 0.4 for 300 us, not the SAN traces' (whose size is not stated): a larger tree not ablated" } else { "" }
         );
-        row(&fig_s, &format!("{speedup}: {claim_b}"), paper_b_txt, format!("before -> trough {} flits/host/link cycle (100-us average); cold traffic: other hosts {:.2}, hot sources' own {:.2}", fmt_tr(b), b.cold_trough, b.cold_hs_trough), Verdict::number(paper_b, tr(b), tr(b) < 0.95), cause_b, &id("recn-basic"));
+        row(&fig_s, &format!("{speedup}: {claim_b}"), paper_b_txt, format!("before -> trough {} flits/host/link cycle (100-us average); cold traffic: other hosts {:.2}, hot sources' own {:.2}; {}", fmt_tr(b), b.cold_trough, b.cold_hs_trough, noxoff(&id("recn-basic"))), Verdict::number(paper_b, tr(b), tr(b) < 0.95), cause_b, &id("recn-basic"));
         if fig == 7 {
             let rec = b.after.map_or(0.0, |a| a / b.before);
             row(
@@ -559,12 +585,19 @@ pub fn verdicts(sudden: &[CaseResult], tree: &[super::recn::TreeResult], hot: &[
                 "never fully recovers",
                 format!("after the tree / before {}; the tree drained {} (enhanced {}); back at 0.95 x before {} us after the start (enhanced {})", b.after.map_or("-".into(), |a| format!("{:.3}", a / b.before)), b.tree_end_us.map_or("not within the run".into(), |x| format!("at {x:.0} us")), e.tree_end_us.map_or("not within the run".into(), |x| format!("at {x:.0} us")), b.recovered_us.map_or("never".into(), |x| format!("{x:.0}")), e.recovered_us.map_or("never".into(), |x| format!("{x:.0}"))),
                 Verdict::holds(b.recovered_us.is_none() || b.after.is_none_or(|a| a < 0.95 * b.before)),
-                "the network's throughput comes back while the tree still drains slowly; our burst ends, the traces' traffic goes on (not ablated)".into(),
+                match b.tree_end_us {
+                    Some(t) => format!(
+                        "our burst ends and the tree drains by {t:.0} us, with adapters that honour Xoff as fast as enhanced RECN's; with hosts that ignore Xoff (`{}`) {}; the traces' traffic goes on, a longer tree not ablated",
+                        id("recn-basic-noxoff"),
+                        get(&id("recn-basic-noxoff")).map_or("not run".into(), |x| x.tree_end_us.map_or("the tree does not drain within the run".into(), |t| format!("the tree drains by {t:.0} us")))
+                    ),
+                    None => "the network's throughput comes back while the tree still drains slowly; our burst ends, the traces' traffic goes on (not ablated)".into(),
+                },
                 &id("recn-basic"),
             );
         }
         let claim_e = if fig == 7 { "speedup 1.5: enhanced RECN tolerates the tree with no performance degradation" } else { "no speedup: enhanced RECN withstands the tree (no HOL blocking, even at the ingress ports)" };
-        row(&fig_s, claim_e, "flat (1.00)", format!("before -> trough {}; cold traffic: other hosts {:.2}, hot sources' own {:.2}", fmt_tr(e), e.cold_trough, e.cold_hs_trough), Verdict::number(1.0, tr(e), tr(e) > tr(b)), format!("{}: {hosts_cause}", split(e, &id("recn-enhanced-quiet"))), &id("recn-enhanced"));
+        row(&fig_s, claim_e, "flat (1.00)", format!("before -> trough {}; cold traffic: other hosts {:.2}, hot sources' own {:.2}; {}", fmt_tr(e), e.cold_trough, e.cold_hs_trough, noxoff(&id("recn-enhanced"))), Verdict::number(1.0, tr(e), tr(e) > tr(b)), split(e, &id("recn-enhanced-quiet")), &id("recn-enhanced"));
         if let (7, Some(q)) = (fig, get(&id("voq_sw"))) {
             row(
                 &fig_s,
@@ -579,7 +612,7 @@ pub fn verdicts(sudden: &[CaseResult], tree: &[super::recn::TreeResult], hot: &[
     }
     if let (Some(b), Some(e), Some(b4), Some(e4)) = (get("s004-fig8-recn-basic"), get("s004-fig8-recn-enhanced"), get("s004-fig8-recn-basic-n4"), get("s004-fig8-recn-enhanced-n4")) {
         let (g3, g4) = (tr(e) - tr(b), tr(e4) - tr(b4));
-        row("§5.1", "larger networks: the effects of enhanced RECN are more pronounced", "more pronounced (2048x2048 MINs in [1])", format!("no speedup, trough / before, enhanced minus basic: 64 hosts {g3:.3}, 256 hosts {g4:.3}"), Verdict::holds(g4 > g3 && g4 > 0.0), "the same 16 hot sources on 256 hosts; enhanced's advantage is not there on 64 hosts either (the rows above)".into(), "s004-fig8-recn");
+        row("§5.1", "larger networks: the effects of enhanced RECN are more pronounced", "more pronounced (2048x2048 MINs in [1])", format!("no speedup, trough / before, enhanced minus basic: 64 hosts {g3:.3}, 256 hosts {g4:.3}"), Verdict::holds(g4 > g3 && g4 > 0.0), if g3 > 0.0 { format!("enhanced's advantage is there on 64 hosts ({g3:.3}) and smaller on 256 ({g4:.3}): the same 16 hot sources are a smaller share of the larger network (a tree grown with the network not ablated)") } else { "the same 16 hot sources on 256 hosts; enhanced's advantage is not there on 64 hosts either (the rows above)".into() }, "s004-fig8-recn");
     }
     let t = |v: RecnVariant| tree.iter().find(|r| r.case.variant == Some(v) && r.error.is_none());
     if let (Some(b), Some(e)) = (t(RecnVariant::Basic), t(RecnVariant::Enhanced)) {
