@@ -556,10 +556,10 @@ pub fn verdicts(sudden: &[CaseResult], tree: &[super::recn::TreeResult], hot: &[
         let (paper_b, paper_b_txt, claim_b) = if fig == 7 { (37.0 / 44.0, "44 -> 37 bytes/ns (0.84)", "basic RECN's throughput drops while the tree lasts") } else { (10.0 / 44.0, "44 -> 10 bytes/ns (0.23, a 77 % drop)", "sudden tree: basic RECN's throughput collapses") };
         let fig_s = format!("Fig. {fig}");
         let cause_b = format!(
-            "{}{}; basic RECN detects at the egress normal queues only (seed 004 §4.1): root egress {:.0} flits on average, {} detections; the same case at {} {}, in the IQ switch (cnt1 detection at the inputs) {}{}",
-            if tr(b) >= 0.95 { "no drop: with adapters that honour Xoff the hot sources wait at their admittance queues (the run with hosts that ignore Xoff is in the column before); " } else { "" },
+            "{}{}; basic RECN detects at the egress normal queues only (seed 004 §4.1): the root's egress buffer holds {} on average, {} detections; the same case at {} {}, in the IQ switch (cnt1 detection at the inputs) {}{}",
+            if tr(b) >= 0.95 { "no drop: with adapters that honour Xoff the hot sources wait at their admittance queues (the run with hosts that ignore Xoff is in the \"ours\" column); " } else { "" },
             split(b, &id("recn-basic-quiet")),
-            b.root_egress_flits,
+            if b.root_egress_flits < 1.5 { "about one flit".to_string() } else { format!("{:.0} flits", b.root_egress_flits) },
             b.cam.map_or(0, |x| x.detections),
             if fig == 7 { "speedup 2" } else { "256 hosts" },
             abl(&id(if fig == 7 { "recn-basic-s2" } else { "recn-basic-n4" })),
