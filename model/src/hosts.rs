@@ -453,6 +453,13 @@ impl Xoff {
     }
 }
 
+/// The turnpool of host `h`'s packets to `d` in the table of `n` hosts (`turnpool[h * n + d]`;
+/// 0 without source routing, where the table is empty).
+#[inline]
+fn turnpool_of(turnpool: &[u64], n: usize, h: usize, d: u32) -> u64 {
+    turnpool.get(h * n + d as usize).copied().unwrap_or(0)
+}
+
 /// At-Least-One's state (`hosts.response = "alo"`).
 #[derive(Debug, Clone)]
 struct Alo {
@@ -627,7 +634,7 @@ impl Hosts {
             if x.known[h] != 0 {
                 let mut each = |d: u32, queued: bool| {
                     if queued {
-                        if let Some(l) = x.line_of(h, self.turnpool.get(h * n + d as usize).copied().unwrap_or(0)) {
+                        if let Some(l) = x.line_of(h, turnpool_of(&self.turnpool, n, h, d)) {
                             levels |= 1 << l;
                         }
                     }
@@ -936,13 +943,13 @@ impl Hosts {
             host.flows.get_mut(a.dst).ack_inflight.push_back(Sent { seq: a.seq, len: a.len, gen: a.gen, class: a.class, inj: cycle });
             a
         } else if let Some(d) = (if self.fifo_source {
-            host.order.front().copied().filter(|&d| host.flows.get_mut(d).in_ready).filter(|&d| self.xoff.as_ref().is_none_or(|x| !x.held(h, self.turnpool.get(h * n_hosts + d as usize).copied().unwrap_or(0))))
+            host.order.front().copied().filter(|&d| host.flows.get_mut(d).in_ready).filter(|&d| self.xoff.as_ref().is_none_or(|x| !x.held(h, turnpool_of(&self.turnpool, n_hosts, h, d))))
         } else {
             match self.xoff.as_mut() {
                 // `hosts.xoff`: the first ready flow not in Xoff (a held flow keeps its place)
                 Some(x) if x.known[h] != 0 => {
                     let tps = &self.turnpool;
-                    let at = host.ready.iter().position(|&d| !x.held(h, tps.get(h * n_hosts + d as usize).copied().unwrap_or(0)));
+                    let at = host.ready.iter().position(|&d| !x.held(h, turnpool_of(tps, n_hosts, h, d)));
                     x.passed += (at != Some(0) && !host.ready.is_empty()) as u64;
                     at.map(|k| {
                         let d = host.ready[k];
@@ -1011,7 +1018,7 @@ impl Hosts {
             vb: pkt.vb,
             fecn: false,
             becn: pkt.becn,
-            tp: self.turnpool.get(h * n_hosts + pkt.dst as usize).copied().unwrap_or(0),
+            tp: turnpool_of(&self.turnpool, n_hosts, h, pkt.dst),
         }), vc as u32), sl);
         if pkt.len > 1 {
             host.tx = Some((pkt, 1));

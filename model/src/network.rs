@@ -545,8 +545,7 @@ impl Wires<'_> {
                 let h = &mut held_in[k * p + port];
                 *h += x.flit.valid as i64 - self.sw_out[s * p + port].credit as i64;
                 if *h < 0 || *h > self.buffer {
-                    let held = *h;
-                    return Err(NetError::Credit { cycle: self.cycle, link: format!("{} input {port}", self.names[s]), kind: if held < 0 { "underflow" } else { "overflow" }, held, buffer: self.buffer as u32 });
+                    return Err(self.credit_error(format!("{} input {port}", self.names[s]), *h));
                 }
             }
             sw.set_stat_addr(((self.cycle + s as u64) & self.stat_addr_mask) as u32);
@@ -557,6 +556,11 @@ impl Wires<'_> {
             }
         }
         Ok(moved)
+    }
+
+    /// A link's credit count `held` (flits sent minus credits returned) left 0..=buffer.
+    fn credit_error(&self, link: String, held: i64) -> NetError {
+        NetError::Credit { cycle: self.cycle, link, kind: if held < 0 { "underflow" } else { "overflow" }, held, buffer: self.buffer as u32 }
     }
 
     /// The counter invariants of seed 002 §IV-A on switch `s` after a step: `cnt2 <= cnt1` and
@@ -589,13 +593,7 @@ impl Wires<'_> {
             let held = &mut rx.held[h];
             *held += f.valid as i64 - self.host_credit[h] as i64;
             if *held < 0 || *held > self.buffer {
-                return Err(NetError::Credit {
-                    cycle: self.cycle,
-                    link: format!("host {h} ejection link"),
-                    kind: if *held < 0 { "underflow" } else { "overflow" },
-                    held: *held,
-                    buffer: self.buffer as u32,
-                });
+                return Err(self.credit_error(format!("host {h} ejection link"), *held));
             }
         }
         hosts.step(self.cycle, &rx.flit, (&rx.credit, &rx.credit_vc), &mut rx.next_tx, (&mut rx.next_credit, &mut rx.next_credit_vc))?;
