@@ -45,10 +45,11 @@ pub enum Command {
         cfg: ConfigArgs,
         #[command(flatten)]
         out: OutArgs,
-        /// Stream one CSV record per delivered data packet to FILE as the run goes (.csv only):
-        /// src, dst, class, len (flits), generated / injected / delivered (cycles), hops
-        /// (switches on the route), fecn, mb, vb, becn (the ACK will carry BECN). FILE appears
-        /// only when the run completes (written as FILE.part until then).
+        /// Stream one record per delivered data packet to FILE as the run goes, CSV or Parquet
+        /// by the extension (.csv, .parquet: Snappy, row groups of 131,072 records): src, dst,
+        /// class, len (flits), generated / injected / delivered (cycles), hops (switches on the
+        /// route), fecn, mb, vb, becn (the ACK will carry BECN). FILE appears only when the run
+        /// completes (written as FILE.part until then).
         #[arg(long, value_name = "FILE")]
         trace: Option<PathBuf>,
         /// Threads stepping the network: the switches are cut into N parts stepped in parallel

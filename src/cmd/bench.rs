@@ -168,15 +168,16 @@ pub fn run(json: Option<&std::path::Path>, model_cycles: u64, cosim_cycles: u64)
         rows.push((q, v));
         schemes.insert(q.into(), ratio_json(v, "fifo"));
     }
-    // cost of `sim --trace`: the model with and without a CSV trace of every delivered packet,
-    // alternating off / on twice (means), the file in the bench's temporary directory
-    let mut trace_s = [0.0f64; 2];
+    // cost of `sim --trace`: the model without a trace, with a CSV and with a Parquet trace of
+    // every delivered packet, alternating off / CSV / Parquet twice (means), the files in the
+    // bench's temporary directory
+    let mut trace_s = [0.0f64; 3];
     let mut trace_records = 0;
     let _ = std::fs::create_dir_all(&cold_dir);
     for _ in 0..2 {
-        for (k, on) in [false, true].into_iter().enumerate() {
+        for (k, file) in [None, Some("trace.csv"), Some("trace.parquet")].into_iter().enumerate() {
             let mut net = Network::model(&pn);
-            let tracer = if on { Some(super::sim::Tracer::start(&cold_dir.join("trace.csv"), &pn, &net)?) } else { None };
+            let tracer = file.map(|f| super::sim::Tracer::start(&cold_dir.join(f), &pn, &net)).transpose()?;
             if let Some(t) = &tracer {
                 net.hosts.set_trace(Some(t.sink()));
             }
@@ -189,8 +190,10 @@ pub fn run(json: Option<&std::path::Path>, model_cycles: u64, cosim_cycles: u64)
             trace_s[k] += t.elapsed().as_secs_f64() / 2.0;
         }
     }
-    let (trace_off, trace_on) = (model_cycles as f64 / trace_s[0], model_cycles as f64 / trace_s[1]);
-    eprintln!("trace: {trace_records} records; model {trace_off:.0} cycles/s without, {trace_on:.0} with");
+    let [trace_off, trace_on, trace_pq] = trace_s.map(|x| model_cycles as f64 / x);
+    let size = |f: &str| std::fs::metadata(cold_dir.join(f)).map_or(0, |m| m.len());
+    let (csv_bytes, pq_bytes) = (size("trace.csv"), size("trace.parquet"));
+    eprintln!("trace: {trace_records} records; model {trace_off:.0} cycles/s without, {trace_on:.0} with CSV ({csv_bytes} bytes), {trace_pq:.0} with Parquet ({pq_bytes} bytes)");
     let _ = std::fs::remove_dir_all(&cold_dir);
     // `sim --threads 2` against one thread (the same results: tests/sim_threads.rs), alternating
     // twice: on this 4-ary 3-fly (48 switches) and on issue 35's 4-ary 5-fly (1,280 switches,
@@ -231,7 +234,7 @@ pub fn run(json: Option<&std::path::Path>, model_cycles: u64, cosim_cycles: u64)
         "cold_over_ccache_warm": cold_s / ccache_s,
         "marking": marking,
         "sim_threads": threads,
-        "trace": { "records": trace_records, "model_cycles_per_second_off": trace_off, "model_cycles_per_second_on": trace_on, "on_over_off": trace_on / trace_off },
+        "trace": { "records": trace_records, "model_cycles_per_second_off": trace_off, "model_cycles_per_second_on": trace_on, "on_over_off": trace_on / trace_off, "csv_bytes": csv_bytes, "model_cycles_per_second_parquet": trace_pq, "parquet_over_off": trace_pq / trace_off, "parquet_bytes": pq_bytes },
         "queue_schemes": { "traffic": "hot spot from cycle 1000, 25 % of the hosts at 1.0, the others uniform at 0.6; 1..8-flit packets; 32-flit buffers", "schemes": schemes },
         "targets": { "model_cycles_per_second": 300000, "cosim_cycles_per_second": 20000, "build_cold_seconds": 60, "build_cached_seconds": 2 },
     });
@@ -253,6 +256,7 @@ pub fn run(json: Option<&std::path::Path>, model_cycles: u64, cosim_cycles: u64)
         println!("| {what}: co-simulation cycles/s ({base}, same run) and speed ratio | {cm:.0} ({cn:.0}): {cr:.2}x | |");
     }
     println!("| sim --trace (CSV, {trace_records} packets): model cycles/s (off, same run) and speed ratio | {trace_on:.0} ({trace_off:.0}): {:.2}x | |", trace_on / trace_off);
+    println!("| sim --trace (Parquet, {trace_records} packets, {:.1} MB against CSV's {:.1} MB): model cycles/s and speed ratio to off | {trace_pq:.0}: {:.2}x | |", pq_bytes as f64 / 1e6, csv_bytes as f64 / 1e6, trace_pq / trace_off);
     for (name, one, two) in &thread_rows {
         println!("| model, {name}: two threads / one (cycles/s one, two) | {:.2}x ({one:.0}, {two:.0}) | 4-ary 5-fly >= 1.7x |", two / one);
     }
