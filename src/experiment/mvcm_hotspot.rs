@@ -111,14 +111,19 @@ pub enum Variant {
     Packets32,
     /// Four times the hot packets per source (250 at n = 4, the paper's 1,000 at n = 3).
     Hot4x,
+    /// PI with `opm` threshold register v instead of 11 (seed 000 §3.2.2: 1..=15, "left to the
+    /// switch manufacturer"; ours marks above round((16 - v) / 15 x 4) packets of cnt1: 11 -> 1,
+    /// 8 -> 2, 4 -> 3, 1 -> 4). A sweep of the one free PI parameter the paper names.
+    OpmRegister(u8),
 }
 
 impl Variant {
-    fn id(self) -> &'static str {
+    fn id(self) -> String {
         match self {
-            Variant::Cioq => "cioq",
-            Variant::Packets32 => "p32",
-            Variant::Hot4x => "hot4x",
+            Variant::Cioq => "cioq".into(),
+            Variant::Packets32 => "p32".into(),
+            Variant::Hot4x => "hot4x".into(),
+            Variant::OpmRegister(v) => format!("opm{v}"),
         }
     }
 }
@@ -144,7 +149,7 @@ pub fn cases(ns: &[u32], ablation_n: u32, sweep_n: u32, load: f64) -> Vec<Case> 
     for m in [Mechanism::PiValidated, Mechanism::PureIpm, Mechanism::NoWarm, Mechanism::NoWsLimit] {
         v.push(Case { id: format!("n{ablation_n}-{}", id(m)), figures: "12-14, 16".into(), n: ablation_n, mechanism: m, load, until_drained: true, variant: None });
     }
-    for &l in &[0.04, 0.08, 0.12, 0.16, 0.20, 0.24] {
+    for l in FIG9_LOADS {
         for m in [Mechanism::None, Mechanism::Rp, Mechanism::Pi, Mechanism::Mvcm] {
             v.push(Case { id: format!("fig9-n{sweep_n}-{}-load{l:.2}", id(m)), figures: "9".into(), n: sweep_n, mechanism: m, load: l, until_drained: true, variant: None });
         }
@@ -155,10 +160,18 @@ pub fn cases(ns: &[u32], ablation_n: u32, sweep_n: u32, load: f64) -> Vec<Case> 
     v
 }
 
+/// `opm` threshold registers of PI's sweep beside the default 11 (2, 3 and 4 packets of cnt1).
+pub const OPM_SWEEP: [u8; 3] = [8, 4, 1];
+
+/// Loads of the Fig. 9 sweep, flits/host/cycle.
+pub const FIG9_LOADS: [f64; 6] = [0.04, 0.08, 0.12, 0.16, 0.20, 0.24];
+
 /// The ablations toward the paper's setup (verdict table causes): on `ablation_n`, no CMM, PI
-/// and MVCM with CIOQ switches and with 4x the hot volume, no CMM and MVCM with 32-flit packets;
-/// on n = 5 (if in `ns`), MVCM with 32-flit packets and with 4x the hot volume.
-pub fn ablations(ns: &[u32], ablation_n: u32, load: f64) -> Vec<Case> {
+/// and MVCM with CIOQ switches and with 4x the hot volume, no CMM and MVCM with 32-flit packets,
+/// PI with the `opm` registers of [`OPM_SWEEP`]; on n = 5 (if in `ns`), MVCM with 32-flit
+/// packets and with 4x the hot volume; on `sweep_n`, PI's Fig. 9 load sweep with each register
+/// of [`OPM_SWEEP`].
+pub fn ablations(ns: &[u32], ablation_n: u32, sweep_n: u32, load: f64) -> Vec<Case> {
     let mut v = vec![];
     let mut add = |n: u32, m: Mechanism, var: Variant| v.push(Case { id: format!("n{n}-{}-{}", id(m), var.id()), figures: "ablation".into(), n, mechanism: m, load, until_drained: true, variant: Some(var) });
     for var in [Variant::Cioq, Variant::Hot4x] {
@@ -169,11 +182,26 @@ pub fn ablations(ns: &[u32], ablation_n: u32, load: f64) -> Vec<Case> {
     for m in [Mechanism::None, Mechanism::Mvcm] {
         add(ablation_n, m, Variant::Packets32);
     }
+    for r in OPM_SWEEP {
+        add(ablation_n, Mechanism::Pi, Variant::OpmRegister(r));
+    }
     if ns.contains(&5) && ablation_n != 5 {
         add(5, Mechanism::Mvcm, Variant::Packets32);
         add(5, Mechanism::Mvcm, Variant::Hot4x);
     }
+    for r in OPM_SWEEP {
+        for l in FIG9_LOADS {
+            let var = Variant::OpmRegister(r);
+            v.push(Case { id: format!("fig9-n{sweep_n}-pi-{}-load{l:.2}", var.id()), figures: "9 (ablation)".into(), n: sweep_n, mechanism: Mechanism::Pi, load: l, until_drained: true, variant: Some(var) });
+        }
+    }
     v
+}
+
+/// The cnt1 threshold (packets) of `opm` register `reg` in the experiment's 4-packet buffers
+/// (`switchgen_config`'s rule: round((16 - reg) / 15 x 4)).
+fn opm_packets(reg: u8) -> u32 {
+    ((16 - reg as u32) as f64 / 15.0 * 4.0).round() as u32
 }
 
 fn id(m: Mechanism) -> &'static str {
@@ -226,6 +254,9 @@ pub fn config(c: &Case, s: &Setup) -> Config {
         cfg.switch.egress_buffer_flits = cfg.switch.buffer_flits;
     }
     c.mechanism.apply(&mut cfg);
+    if let Some(Variant::OpmRegister(r)) = c.variant {
+        cfg.switch.opm.threshold = r as u32;
+    }
     cfg.hosts.ack_flits = 1;
     cfg.traffic.packet_flits = switchgen_config::PacketLen { min: flits, max: flits };
     cfg.traffic.rate = c.load;
@@ -486,18 +517,33 @@ pub fn plots(results: &[CaseResult], ns: &[u32], ablation_n: u32) -> anyhow::Res
             panels_svg(&format!("Seed 000 Fig. 16: hot-flow latency, bmin k=4 n={ablation_n}"), &[Panel { x_label: "cycle".into(), y_label: "hot latency (cycles)".into(), series: lat, y_max: ly }])?,
         ));
     }
-    let sweep: Vec<&CaseResult> = results.iter().filter(|r| r.case.id.starts_with("fig9-")).collect();
+    let sweep: Vec<&CaseResult> = results.iter().filter(|r| r.case.id.starts_with("fig9-") && r.case.variant.is_none()).collect();
+    let pts = |f: &dyn Fn(&CaseResult) -> bool| {
+        let mut p: Vec<(f64, f64)> = results.iter().filter(|r| r.case.id.starts_with("fig9-") && f(r)).map(|r| (r.accepted, r.latency_all)).collect();
+        p.sort_by(|a, b| a.0.total_cmp(&b.0));
+        p
+    };
     if !sweep.is_empty() {
         let mut series = vec![];
         for m in [Mechanism::None, Mechanism::Rp, Mechanism::Pi, Mechanism::Mvcm] {
-            let mut pts: Vec<(f64, f64)> = sweep.iter().filter(|r| r.case.mechanism == m).map(|r| (r.accepted, r.latency_all)).collect();
-            pts.sort_by(|a, b| a.0.total_cmp(&b.0));
-            series.push((m.label().to_string(), pts));
+            series.push((m.label().to_string(), pts(&|r| r.case.variant.is_none() && r.case.mechanism == m)));
         }
         let y = ymax(&series);
         out.push((
             "fig9.svg".into(),
             panels_svg("Seed 000 Fig. 9: latency vs accepted traffic (all packets), Table 3 pattern", &[Panel { x_label: "accepted traffic (flits/host/cycle)".into(), y_label: "average latency (cycles)".into(), series, y_max: y }])?,
+        ));
+    }
+    if results.iter().any(|r| r.case.id.starts_with("fig9-") && matches!(r.case.variant, Some(Variant::OpmRegister(_)))) {
+        let mut series = vec![("PI, register 11 (as run)".to_string(), pts(&|r| r.case.variant.is_none() && r.case.mechanism == Mechanism::Pi))];
+        for reg in OPM_SWEEP {
+            series.push((format!("PI, register {reg}"), pts(&|r| r.case.variant == Some(Variant::OpmRegister(reg)))));
+        }
+        series.push(("MVCM".to_string(), pts(&|r| r.case.variant.is_none() && r.case.mechanism == Mechanism::Mvcm)));
+        let y = ymax(&series);
+        out.push((
+            "fig9-pi-opm.svg".into(),
+            panels_svg("Seed 000 Fig. 9 ablation: PI's latency vs accepted traffic by opm threshold register", &[Panel { x_label: "accepted traffic (flits/host/cycle)".into(), y_label: "average latency (cycles)".into(), series, y_max: y }])?,
         ));
     }
     let f8: Vec<&CaseResult> = ["none", "mvcm"].iter().filter_map(|m| get(&format!("fig8-{m}"))).collect();
@@ -560,14 +606,20 @@ pub fn summary_md(results: &[CaseResult], claims: &[Claim], s: &Setup, command: 
     }
     let sweep: Vec<&CaseResult> = results.iter().filter(|r| r.case.id.starts_with("fig9-")).collect();
     if !sweep.is_empty() {
-        md += "\n## Fig. 9: latency vs accepted traffic (all packets, each run until its hot phase drained)\n\n| load | no CMM | RP | PI | MVCM |\n|---|---|---|---|---|\n";
+        let regs: Vec<u8> = OPM_SWEEP.into_iter().filter(|&g| sweep.iter().any(|r| r.case.variant == Some(Variant::OpmRegister(g)))).collect();
+        md += "\n## Fig. 9: latency vs accepted traffic (all packets, each run until its hot phase drained)\n\n| load | no CMM | RP | PI | MVCM |";
+        for g in &regs {
+            md += &format!(" PI, opm register {g} |");
+        }
+        md += &format!("\n|---|---|---|---|---|{}\n", "---|".repeat(regs.len()));
         let mut loads: Vec<f64> = sweep.iter().map(|r| r.case.load).collect();
         loads.sort_by(f64::total_cmp);
         loads.dedup();
         for l in loads {
             md += &format!("| {l:.2} |");
-            for m in [Mechanism::None, Mechanism::Rp, Mechanism::Pi, Mechanism::Mvcm] {
-                match sweep.iter().find(|r| r.case.mechanism == m && r.case.load == l) {
+            let cols = [Mechanism::None, Mechanism::Rp, Mechanism::Pi, Mechanism::Mvcm].map(|m| (m, None)).into_iter().chain(regs.iter().map(|&g| (Mechanism::Pi, Some(Variant::OpmRegister(g)))));
+            for (m, var) in cols {
+                match sweep.iter().find(|r| r.case.mechanism == m && r.case.variant == var && r.case.load == l) {
                     Some(r) => md += &format!(" {:.4} / {:.0} |", r.accepted, r.latency_all),
                     None => md += " |",
                 }
@@ -677,7 +729,18 @@ pub fn verdicts(results: &[CaseResult], ablation_n: u32) -> Vec<Claim> {
         let cioq_vb = abl("mvcm", "cioq", |r| 100.0 * r.cold_vb);
         let base_vb = get(&format!("n{a}-mvcm")).map_or("-".into(), |r| format!("{:.3}", 100.0 * r.cold_vb));
         row("Fig. 10", "cold packets marked: RP", "about 11 %", format!("{:.1} % at n = {n}", 100.0 * r.cold_fecn), Verdict::number(0.11, r.cold_fecn, true), "our input-buffer thresholds are 1-2 packets (4-packet buffers): not ablated separately".into(), &format!("n{n}-rp"));
-        row("Fig. 10", "cold packets marked: PI", "about 5 %", format!("{:.1} % at n = {n}", 100.0 * p.cold_fecn), Verdict::number(0.05, p.cold_fecn, true), "PI's output threshold (register 11) is 1 packet in our 4-packet buffers: not ablated separately".into(), &format!("n{n}-pi"));
+        let pi_sweep: Vec<String> = OPM_SWEEP.into_iter().filter_map(|g| get(&format!("n{a}-pi-opm{g}")).map(|r| format!("register {g} ({} packets) {:.1} % (hot {:.1} %, peak cold latency {:.0})", opm_packets(g), 100.0 * r.cold_fecn, 100.0 * r.hot_fecn, r.peak_cold_latency))).collect();
+        let pi_cause = match (get(&format!("n{a}-pi")), pi_sweep.is_empty()) {
+            (Some(p4), false) => format!(
+                "PI's threshold register (11 as run) marks above 1 packet of cnt1 in our 4-packet buffers; the register swept at n = {a}: 11 (1 packet) {:.1} % (hot {:.1} %, peak cold latency {:.0}); {}",
+                100.0 * p4.cold_fecn,
+                100.0 * p4.hot_fecn,
+                p4.peak_cold_latency,
+                pi_sweep.join("; ")
+            ),
+            _ => "PI's output threshold (register 11) is 1 packet in our 4-packet buffers: not swept in this run".into(),
+        };
+        row("Fig. 10", "cold packets marked: PI", "about 5 %", format!("{:.1} % at n = {n}", 100.0 * p.cold_fecn), Verdict::number(0.05, p.cold_fecn, true), pi_cause, &format!("n{n}-pi"));
         row(
             "Fig. 10",
             "cold packets validated (VB) under MVCM: the fewest of the three",
@@ -699,15 +762,24 @@ pub fn verdicts(results: &[CaseResult], ablation_n: u32) -> Vec<Claim> {
         );
     }
     // Fig. 9: latency vs accepted traffic
-    let f9: Vec<&CaseResult> = results.iter().filter(|r| r.case.id.starts_with("fig9-") && r.error.is_none()).collect();
+    let f9all: Vec<&CaseResult> = results.iter().filter(|r| r.case.id.starts_with("fig9-") && r.error.is_none()).collect();
+    let f9: Vec<&CaseResult> = f9all.iter().copied().filter(|r| r.case.variant.is_none()).collect();
     if !f9.is_empty() {
-        let mean = |m: Mechanism| {
-            let v: Vec<f64> = f9.iter().filter(|r| r.case.mechanism == m).map(|r| r.latency_all).collect();
-            v.iter().sum::<f64>() / v.len().max(1) as f64
+        let mean_of = |m: Mechanism, var: Option<Variant>| {
+            let v: Vec<f64> = f9all.iter().filter(|r| r.case.mechanism == m && r.case.variant == var).map(|r| r.latency_all).collect();
+            (!v.is_empty()).then(|| v.iter().sum::<f64>() / v.len() as f64)
         };
+        let mean = |m: Mechanism| mean_of(m, None).unwrap_or(0.0);
         let (r, p, m) = (mean(Mechanism::Rp), mean(Mechanism::Pi), mean(Mechanism::Mvcm));
-        let low = f9.iter().filter(|x| x.case.load < 0.05).collect::<Vec<_>>();
-        let at = |m: Mechanism| low.iter().find(|x| x.case.mechanism == m).map_or(0.0, |x| x.latency_all);
+        let low = f9all.iter().filter(|x| x.case.load < 0.05).collect::<Vec<_>>();
+        let at_var = |m: Mechanism, var: Option<Variant>| low.iter().find(|x| x.case.mechanism == m && x.case.variant == var).map_or(0.0, |x| x.latency_all);
+        let at = |m: Mechanism| at_var(m, None);
+        let regs: Vec<String> = OPM_SWEEP.into_iter().filter_map(|g| mean_of(Mechanism::Pi, Some(Variant::OpmRegister(g))).map(|x| format!("register {g} ({} packets): mean {x:.0}, {:.0} at load 0.04", opm_packets(g), at_var(Mechanism::Pi, Some(Variant::OpmRegister(g)))))).collect();
+        let sweep_txt = if regs.is_empty() {
+            "PI's opm threshold not swept in this run".to_string()
+        } else {
+            format!("PI's opm threshold register swept (11, 1 packet, as run): {}", regs.join("; "))
+        };
         row(
             "Fig. 9",
             "latency against accepted traffic (n = 3): MVCM best, PI second, RP worst",
@@ -715,7 +787,7 @@ pub fn verdicts(results: &[CaseResult], ablation_n: u32) -> Vec<Claim> {
             format!("mean over the loads: MVCM {m:.0}, PI {p:.0}, RP {r:.0} cycles"),
             Verdict::holds(m < p && p < r),
             format!(
-                "the average of all packets is dominated by the fixed hot volume, whose latency counts from generation; PI is worst because its CCT throttles sources that congest nothing: at load 0.04 PI {:.0} cycles against {:.0} without a CMM (the CCT set as seed 000 §5 describes is not built yet: not ablated)",
+                "the average of all packets is dominated by the fixed hot volume, whose latency counts from generation; at load 0.04 PI {:.0} cycles against {:.0} without a CMM; {sweep_txt} (seed 000 gives no CCT values, so the CCT is ours: docs/experiments/mvcm-hotspot.md)",
                 at(Mechanism::Pi),
                 at(Mechanism::None)
             ),
