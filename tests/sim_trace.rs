@@ -29,21 +29,26 @@ struct Rec {
     becn: u8,
 }
 
+/// `switchgen sim` on the default network (4-ary 3-fly) under its hot spot (cycles 1000-5000 of
+/// 6000), with naive marking and no warm-up, so the results count every delivery of the run;
+/// the trace to `trace`, the results to `json` if given. Asserts the run succeeded and left no
+/// `.part` file.
+fn sim_hot_spot_traced(trace: &std::path::Path, json: Option<&std::path::Path>) {
+    let mut c = switchgen();
+    c.args(["sim", "-q", "--set", "sim.cycles=6000", "--set", "sim.warmup_cycles=0", "--set", "switch.marking=naive", "--set", "traffic.hotspot.start_cycle=1000", "--set", "traffic.hotspot.end_cycle=5000", "--trace"]).arg(trace);
+    if let Some(j) = json {
+        c.arg("--json").arg(j);
+    }
+    let o = c.output().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(!std::path::PathBuf::from(format!("{}.part", trace.display())).exists(), "the partial file is renamed into place");
+}
+
 #[test]
 fn trace_has_every_delivered_packet_once() {
     let dir = tempfile::tempdir().unwrap();
     let (trace, json) = (dir.path().join("t.csv"), dir.path().join("r.json"));
-    // the default network (4-ary 3-fly) under its hot spot, with naive marking, no warm-up so
-    // the results count every delivery of the run
-    let o = switchgen()
-        .args(["sim", "-q", "--set", "sim.cycles=6000", "--set", "sim.warmup_cycles=0", "--set", "switch.marking=naive", "--set", "traffic.hotspot.start_cycle=1000", "--set", "traffic.hotspot.end_cycle=5000", "--trace"])
-        .arg(&trace)
-        .arg("--json")
-        .arg(&json)
-        .output()
-        .unwrap();
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    assert!(!dir.path().join("t.csv.part").exists(), "the partial file is renamed into place");
+    sim_hot_spot_traced(&trace, Some(&json));
     let r: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
     let mut rd = csv::Reader::from_path(&trace).unwrap();
     let recs: Vec<Rec> = rd.deserialize().map(|x| x.unwrap()).collect();
@@ -108,13 +113,7 @@ fn parquet_trace_holds_the_csv_traces_records() {
     let dir = tempfile::tempdir().unwrap();
     let run = |name: &str| {
         let t = dir.path().join(name);
-        let o = switchgen()
-            .args(["sim", "-q", "--set", "sim.cycles=4000", "--set", "sim.warmup_cycles=0", "--set", "switch.marking=naive", "--set", "traffic.hotspot.start_cycle=500", "--set", "traffic.hotspot.end_cycle=3000", "--trace"])
-            .arg(&t)
-            .output()
-            .unwrap();
-        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-        assert!(!dir.path().join(format!("{name}.part")).exists());
+        sim_hot_spot_traced(&t, None);
         t
     };
     let csv_path = run("t.csv");

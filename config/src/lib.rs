@@ -429,7 +429,9 @@ pub mod egress_mon {
 
 /// `opm`'s cnt1 (or egress) threshold of each register value v for a buffer of `capacity`
 /// packets (seed 000 §3.2.2; index 0 unused, it never marks): round((16 - v) / 15 x capacity).
-fn opm_thresholds(capacity: u32) -> [u32; 16] {
+/// `opm`'s cnt1 threshold (packets) of each register value 0..=15 for a buffer of `capacity`
+/// packets: round((16 - v) / 15 x capacity) for v >= 1, 0 for v = 0 (which never marks).
+pub fn opm_thresholds(capacity: u32) -> [u32; 16] {
     std::array::from_fn(|v| if v == 0 { 0 } else { ((16 - v) as f64 / 15.0 * capacity as f64).round() as u32 })
 }
 

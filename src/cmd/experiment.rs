@@ -96,7 +96,7 @@ pub fn mvcm_hotspot(a: &ExperimentArgs, m: &MvcmHotspotArgs) -> anyhow::Result<E
     if !(2..=64).contains(&m.packet_flits) {
         return Err(bad("--packet-flits", m.packet_flits.to_string(), "2..=64"));
     }
-    let setup = mh::Setup { packet_flits: m.packet_flits, buffer_packets: 4, load: m.load, hot_fraction: 0.25, window_cycles: 2_000 };
+    let setup = mh::Setup { packet_flits: m.packet_flits, buffer_packets: mh::BUFFER_PACKETS, load: m.load, hot_fraction: 0.25, window_cycles: 2_000 };
     let mut cases = mh::cases(&m.ns, m.ablation_n, m.sweep_n, m.load);
     cases.extend(mh::ablations(&m.ns, m.ablation_n, m.sweep_n, m.load));
     if a.quick {

@@ -102,10 +102,11 @@ pub(crate) struct Tracer {
 }
 
 /// One trace record, as the sink takes it from a [`Delivery`].
-struct TraceRecord<'a> {
+struct TraceRecord {
     src: u32,
     dst: u32,
-    class: &'a str,
+    /// Traffic class index into the hosts' class names.
+    class: u8,
     len: u32,
     generated: u64,
     injected: u64,
@@ -124,7 +125,7 @@ struct ParquetTrace {
     src: Vec<i32>,
     dst: Vec<i32>,
     /// Class index per record; the names are written as a dictionary-encoded string column.
-    class: Vec<u16>,
+    class: Vec<u8>,
     len: Vec<i32>,
     generated: Vec<i64>,
     injected: Vec<i64>,
@@ -144,11 +145,11 @@ impl ParquetTrace {
         Ok(ParquetTrace { w, src: v(), dst: v(), class: v(), len: v(), generated: v(), injected: v(), delivered: v(), hops: v(), flags: [v(), v(), v(), v()] })
     }
 
-    fn push(&mut self, r: &TraceRecord, class: u16, classes: &[String]) -> parquet::errors::Result<()> {
+    fn push(&mut self, r: &TraceRecord, classes: &[String]) -> parquet::errors::Result<()> {
         // u32 hosts, flits and hops fit INT32's bits; cycles INT64's (both marked unsigned)
         self.src.push(r.src as i32);
         self.dst.push(r.dst as i32);
-        self.class.push(class);
+        self.class.push(r.class);
         self.len.push(r.len as i32);
         self.generated.push(r.generated as i64);
         self.injected.push(r.injected as i64);
@@ -277,11 +278,10 @@ impl Tracer {
             }
             let st = &mut *st;
             let k = (st.first[d.src as usize] * st.hosts + d.dst) as usize;
-            let class = st.classes.get(d.class as usize).map_or("", |c| c.as_str());
-            let r = TraceRecord { src: d.src, dst: d.dst, class, len: d.len, generated: d.generated, injected: d.injected, delivered: d.delivered, hops: st.hops[k], fecn: d.fecn, mb: d.mb, vb: d.vb, becn: d.fecn && st.acks };
+            let r = TraceRecord { src: d.src, dst: d.dst, class: d.class, len: d.len, generated: d.generated, injected: d.injected, delivered: d.delivered, hops: st.hops[k], fecn: d.fecn, mb: d.mb, vb: d.vb, becn: d.fecn && st.acks };
             let res = match &mut st.out {
-                Some(TraceOut::Csv(w)) => write_csv(w, &r).map_err(|e| e.to_string()),
-                Some(TraceOut::Parquet(w)) => w.push(&r, d.class as u16, &st.classes).map_err(|e| e.to_string()),
+                Some(TraceOut::Csv(w)) => write_csv(w, &r, &st.classes).map_err(|e| e.to_string()),
+                Some(TraceOut::Parquet(w)) => w.push(&r, &st.classes).map_err(|e| e.to_string()),
                 None => Ok(()),
             };
             match res {
@@ -313,12 +313,13 @@ impl Tracer {
 
 /// One CSV record; numbers formatted without serde (the per-record cost is in
 /// docs/PERFORMANCE.md), the class name through the csv writer's quoting.
-fn write_csv<W: std::io::Write>(w: &mut csv::Writer<W>, r: &TraceRecord) -> csv::Result<()> {
+fn write_csv<W: std::io::Write>(w: &mut csv::Writer<W>, r: &TraceRecord, classes: &[String]) -> csv::Result<()> {
+    let class = classes.get(r.class as usize).map_or("", |c| c.as_str());
     let nums = [r.src as u64, r.dst as u64, r.len as u64, r.generated, r.injected, r.delivered, r.hops as u64, r.fecn as u64, r.mb as u64, r.vb as u64, r.becn as u64];
     let mut b = itoa::Buffer::new();
     for (i, x) in nums.into_iter().enumerate() {
         if i == 2 {
-            w.write_field(r.class)?;
+            w.write_field(class)?;
         }
         w.write_field(b.format(x))?;
     }

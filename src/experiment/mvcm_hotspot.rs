@@ -198,10 +198,12 @@ pub fn ablations(ns: &[u32], ablation_n: u32, sweep_n: u32, load: f64) -> Vec<Ca
     v
 }
 
-/// The cnt1 threshold (packets) of `opm` register `reg` in the experiment's 4-packet buffers
-/// (`switchgen_config`'s rule: round((16 - reg) / 15 x 4)).
+/// Input buffer of every case, in packets (the paper's 1 KB of 278-byte packets, rounded up).
+pub const BUFFER_PACKETS: u32 = 4;
+
+/// The cnt1 threshold (packets) of `opm` register `reg` in the experiment's buffers.
 fn opm_packets(reg: u8) -> u32 {
-    ((16 - reg as u32) as f64 / 15.0 * 4.0).round() as u32
+    switchgen_config::opm_thresholds(BUFFER_PACKETS)[reg as usize & 15]
 }
 
 fn id(m: Mechanism) -> &'static str {
