@@ -171,7 +171,12 @@ module sg_input_unit #(
   // field can hold a value outside the range (N < 2^HB, MAXLEN < 2^LB - 1)
   wire dst_bad, len_big;{% endraw %}{% if vcs %}{% raw %}
   wire vc_bad;  // virtual channels: the VC field names no VC
-  wire [NQ*VCB-1:0] q_vc;  // virtual channels: the VC of each queue{% endraw %}{% if dateline %}{% raw %}
+  wire [NQ*VCB-1:0] q_vc;  // virtual channels: the VC of each queue{% endraw %}{% if !dateline && !sl && !adaptive %}{% raw %}
+  // the registered eligibility's inputs per queue, selected by its VC (a constant): at every
+  // output k the VC's credits before this cycle's grants, and whether k grants on that VC now
+  // (P selects per queue, so the eligibility costs NQ x P, not NQ x P x VCS, at many VCs)
+  wire [NQ*P*CB-1:0] q_vcbase;
+  wire [NQ*P-1:0] q_gsame;{% endraw %}{% endif %}{% if dateline %}{% raw %}
   // the VC a packet of this input's VC qv leaves on through output r
   // (torus: the pair's upper VC on a wrap-around output, the dateline bit kept along this
   // input's dimension and into a host, else the pair's lower VC)
@@ -788,14 +793,15 @@ module sg_input_unit #(
                  : (nf && ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l}));
     end
   endfunction{% endraw %}{% if vcs %}{% raw %}
-  // virtual channels: the same on VC ov's credits of output r; a one-flit grant of output r now
-  // takes one credit of the VC it grants (gvc), so only a candidate of that VC needs one more
-  function automatic nxt_ok_vc(input [PB-1:0] r, input [LB-1:0] l, input [VCB-1:0] ov, input [P-1:0] nfree,
-                               input [P-1:0] gv, input [P-1:0] g1, input [P*VCB-1:0] gvc,
-                               input [P*VCS*CB-1:0] cb);
+  // virtual channels: the same on one VC's credits, cb holding that VC's credits at every
+  // output; a one-flit grant of output k now takes one credit of the VC it grants, so only a
+  // candidate of that VC needs one more (gs[k]: output k grants on this VC now)
+  function automatic nxt_ok_q(input [PB-1:0] r, input [LB-1:0] l, input [P-1:0] nfree,
+                              input [P-1:0] gv, input [P-1:0] g1, input [P-1:0] gs,
+                              input [P*CB-1:0] cb);
     reg [CB-1:0] c;
     reg nf, v, o, same;
-    integer k, w;
+    integer k;
     begin
       c = {CB{1'b0}};
       nf = 1'b0;
@@ -804,22 +810,40 @@ module sg_input_unit #(
       same = 1'b0;
       for (k = 0; k < P; k = k + 1) begin
         if (r == k[PB-1:0]) begin
+          c = cb[k*CB +: CB];
           nf = nfree[k];
           v = gv[k];
           o = g1[k];
-          same = (gvc[k*VCB +: VCB] == ov);
-          for (w = 0; w < VCS; w = w + 1) begin
-            if (ov == w[VCB-1:0]) begin
-              c = cb[(k*VCS + w)*CB +: CB];
-            end
+          same = gs[k];
+        end
+      end
+      nxt_ok_q = v ? (o && (same ? ({{(32-CB){1'b0}}, c} > {{(32-LB){1'b0}}, l})
+                                 : ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l})))
+                   : (nf && ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l}));
+    end
+  endfunction{% endraw %}{% if dateline || sl %}{% raw %}
+  // the same on VC ov, chosen per candidate (torus: by the output; SL: by the header): its
+  // credits at every output picked from all P x VCS (cb), which the plain VCs' queues, each of
+  // one VC, select by constant indices instead (q_vcbase, q_gsame)
+  function automatic nxt_ok_vc(input [PB-1:0] r, input [LB-1:0] l, input [VCB-1:0] ov, input [P-1:0] nfree,
+                               input [P-1:0] gv, input [P-1:0] g1, input [P*VCB-1:0] gvc,
+                               input [P*VCS*CB-1:0] cb);
+    reg [P*CB-1:0] cbv;
+    reg [P-1:0] gs;
+    integer k, w;
+    begin
+      cbv = {P*CB{1'b0}};
+      for (k = 0; k < P; k = k + 1) begin
+        gs[k] = (gvc[k*VCB +: VCB] == ov);
+        for (w = 0; w < VCS; w = w + 1) begin
+          if (ov == w[VCB-1:0]) begin
+            cbv[k*CB +: CB] = cb[(k*VCS + w)*CB +: CB];
           end
         end
       end
-      nxt_ok_vc = v ? (o && (same ? ({{(32-CB){1'b0}}, c} > {{(32-LB){1'b0}}, l})
-                                  : ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l})))
-                    : (nf && ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l}));
+      nxt_ok_vc = nxt_ok_q(r, l, nfree, gv, g1, gs, cbv);
     end
-  endfunction
+  endfunction{% endraw %}{% endif %}{% raw %}
 {% endraw %}{% endif %}{% raw %}
   generate
     if (REG_ELIG != 0) begin : g_elig
@@ -829,12 +853,14 @@ module sg_input_unit #(
       always @* begin
         for (eq = 0; eq < NQ; eq = eq + 1) begin
           if (grant_i && (req_q == eq[QB-1:0])) begin
-{% endraw %}{% if adaptive %}{% raw %}            elig_d[eq] = a_ok_d[eq];{% endraw %}{% else if vcs %}{% raw %}            elig_d[eq] = c_gvalid && nxt_ok_vc(c_ginfo[LB+HB +: PB], c_ginfo[HB +: LB],
+{% endraw %}{% if adaptive %}{% raw %}            elig_d[eq] = a_ok_d[eq];{% endraw %}{% else if vcs && !dateline && !sl %}{% raw %}            elig_d[eq] = c_gvalid && nxt_ok_q(c_ginfo[LB+HB +: PB], c_ginfo[HB +: LB], out_nfree_i, out_gv_i, out_g1_i,
+                                              q_gsame[eq*P +: P], q_vcbase[eq*P*CB +: P*CB]);{% endraw %}{% else if vcs %}{% raw %}            elig_d[eq] = c_gvalid && nxt_ok_vc(c_ginfo[LB+HB +: PB], c_ginfo[HB +: LB],
                                                {% endraw %}{% if dateline %}{% raw %}ovc_of(q_vc[eq*VCB +: VCB], c_ginfo[LB+HB +: PB], vc_wrap_i){% endraw %}{% else if sl %}{% raw %}c_ginfo[CIW-VCB +: VCB]{% endraw %}{% else %}{% raw %}q_vc[eq*VCB +: VCB]{% endraw %}{% endif %}{% raw %},
                                                out_nfree_i, out_gv_i, out_g1_i, out_gvc_i, out_vcbase_i);{% endraw %}{% else %}{% raw %}            elig_d[eq] = c_gvalid && nxt_ok(c_ginfo[LB+HB +: PB], c_ginfo[HB +: LB], out_nfree_i, out_gv_i,
                                             out_g1_i, out_cbase_i);{% endraw %}{% endif %}{% raw %}
           end else begin
-{% endraw %}{% if adaptive %}{% raw %}            elig_d[eq] = a_ok_d[eq];{% endraw %}{% else if vcs %}{% raw %}            elig_d[eq] = c_nvalid[eq] && nxt_ok_vc(c_ninfo[eq*CIW+LB+HB +: PB], c_ninfo[eq*CIW+HB +: LB],
+{% endraw %}{% if adaptive %}{% raw %}            elig_d[eq] = a_ok_d[eq];{% endraw %}{% else if vcs && !dateline && !sl %}{% raw %}            elig_d[eq] = c_nvalid[eq] && nxt_ok_q(c_ninfo[eq*CIW+LB+HB +: PB], c_ninfo[eq*CIW+HB +: LB], out_nfree_i, out_gv_i,
+                                                  out_g1_i, q_gsame[eq*P +: P], q_vcbase[eq*P*CB +: P*CB]);{% endraw %}{% else if vcs %}{% raw %}            elig_d[eq] = c_nvalid[eq] && nxt_ok_vc(c_ninfo[eq*CIW+LB+HB +: PB], c_ninfo[eq*CIW+HB +: LB],
                                                    {% endraw %}{% if dateline %}{% raw %}ovc_of(q_vc[eq*VCB +: VCB], c_ninfo[eq*CIW+LB+HB +: PB], vc_wrap_i){% endraw %}{% else if sl %}{% raw %}c_ninfo[eq*CIW+CIW-VCB +: VCB]{% endraw %}{% else %}{% raw %}q_vc[eq*VCB +: VCB]{% endraw %}{% endif %}{% raw %},
                                                    out_nfree_i, out_gv_i, out_g1_i, out_gvc_i, out_vcbase_i);{% endraw %}{% else %}{% raw %}            elig_d[eq] = c_nvalid[eq] && nxt_ok(c_ninfo[eq*CIW+LB+HB +: PB], c_ninfo[eq*CIW+HB +: LB], out_nfree_i,
                                                 out_gv_i, out_g1_i, out_cbase_i);{% endraw %}{% endif %}{% raw %}
@@ -1095,7 +1121,12 @@ module sg_input_unit #(
     for (qvg = 0; qvg < NQ; qvg = qvg + 1) begin : g_q_vc
       localparam integer QVI = qvg / NQV;
       localparam [VCB-1:0] QVC = QVI[VCB-1:0];
-      assign q_vc[qvg*VCB +: VCB] = QVC;
+      assign q_vc[qvg*VCB +: VCB] = QVC;{% endraw %}{% if !dateline && !sl && !adaptive %}{% raw %}
+      genvar qk;
+      for (qk = 0; qk < P; qk = qk + 1) begin : g_q_out
+        assign q_vcbase[(qvg*P + qk)*CB +: CB] = out_vcbase_i[(qk*VCS + QVI)*CB +: CB];
+        assign q_gsame[qvg*P + qk] = (out_gvc_i[qk*VCB +: VCB] == QVC);
+      end{% endraw %}{% endif %}{% raw %}
     end
   endgenerate
   integer vq;

@@ -101,6 +101,7 @@ const KEYS: &[(&str, Ty)] = &[
     ("switch.sl_to_vl_writes", Ty::SlWrites),
     ("hosts.sl", Ty::SlMap),
     ("hosts.injection_queue", Ty::Enum(&["per_destination", "fifo"])),
+    ("hosts.send_queues", Ty::Enum(&["one", "per_vc"])),
     ("hosts.alo_vcs", Ty::Enum(&["all", "adaptive"])),
     ("hosts.xoff", Ty::Bool),
     ("switch.flit_bits", Ty::Int),

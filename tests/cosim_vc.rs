@@ -116,6 +116,32 @@ fn vc_lockstep_every_link_credit_vc_and_vc_monitor() {
     assert!(failures.is_empty(), "{} of {runs} runs failed:\n{}", failures.len(), failures.join("\n"));
 }
 
+/// The partitioned VOQnet (docs/MICROARCHITECTURE.md "Partitioned VOQnet as virtual
+/// channels"): `fifo` with one VC per destination, above the 8 VCs the other schemes allow, on
+/// bmin k=2 n=4 (16 hosts, 4-port switches) with 16 VCs of 2 flits and hosts with a send queue
+/// per VC, uniform at saturation and a hot spot: 4-bit VC fields and credit VCs, 16 queues per
+/// input, each queue's eligibility from its own VC's credits.
+#[test]
+fn partitioned_voqnet_sixteen_vcs_lockstep() {
+    let net: &[&str] = &["topology.kind=bmin", "topology.k=2", "topology.n=4"];
+    let extra: &[&str] = &["switch.max_packet_flits=2", "traffic.packet_flits=1..2", "hosts.send_queues=per_vc"];
+    let mut failures = vec![];
+    for traffic in [UNIFORM_SAT, HOTSPOT] {
+        let case: Case = (16, 2, "fifo", traffic, extra);
+        let p = params(&case_set(net, case, 1));
+        assert_eq!((p.vcs, p.hosts, p.vc_bits), (16, 16, 4));
+        let (lib, _) = lockstep::build_switch(&p, &cache()).unwrap_or_else(|e| panic!("{e}"));
+        let name = format!("bmin_2_4/vcs 16/{}", traffic.join(","));
+        let wave = std::env::temp_dir().join("switchgen-vc-waves");
+        if let Some(run) = checked_run(&p, &lib, &name, &wave, &mut failures) {
+            let mut vc = vec![];
+            run.model.vc_into(&mut vc);
+            assert_eq!(vc.len(), p.topology.switches.len() * p.ports as usize * 16, "{name}: VC monitor words");
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// A plant in generated file `file` of the RTL alone must diverge ([`plant_file_diverges`]).
 fn plant_diverges(case: Case, file: &str, what: &str, edit: &dyn Fn(&str) -> String) {
     plant_file_diverges(&params(&case_set(SMALL[1].1, case, 1)), file, what, edit)
@@ -144,7 +170,7 @@ fn eligibility_blind_to_the_granted_vc_fires_elig_eq() {
     // the lockstep comparison sees nothing wrong for a while, ELIG_EQ_A stops the run
     let p = params(&case_set(SMALL[1].1, FAST[5], 1));
     let d = tempfile::tempdir().unwrap();
-    let plant = |t: &str| t.replace("nxt_ok_vc = v ? (o && (same ?", "nxt_ok_vc = v ? (o && (1'b0 ?");
+    let plant = |t: &str| t.replace("nxt_ok_q = v ? (o && (same ?", "nxt_ok_q = v ? (o && (1'b0 ?");
     match run_planted(&p, &d.path().join("cache"), "rtl/sg_input_unit.v", "ELIG_EQ_A plant", &plant) {
         // named, with its message, on the switch that fired it (the shim once reported every
         // instance's $error against the thread's last-made Verilator context: another switch,

@@ -354,8 +354,9 @@ pub struct SwitchCfg {
     /// speedup > 1.
     #[serde(skip_serializing_if = "is_zero")]
     pub egress_buffer_flits: u32,
-    /// Virtual channels per input port, 1..=8 (1, the default: one; issue 34, docs/
-    /// MICROARCHITECTURE.md "Virtual channels"). The input buffer of `buffer_flits` flits is
+    /// Virtual channels per input port, 1..=8, or up to 256 with `fifo` and deterministic
+    /// routing ([`crate::MAX_SCANNED_VCS`], [`crate::MAX_VCS`]; 1, the default: one; issue 34,
+    /// docs/MICROARCHITECTURE.md "Virtual channels"). The input buffer of `buffer_flits` flits is
     /// split evenly: each VC owns buffer_flits / vcs flits (at least max_packet_flits) with its
     /// own credit counter upstream and its own queue(s) of the queue scheme.
     #[serde(skip_serializing_if = "is_one_u32")]
@@ -457,6 +458,30 @@ pub enum InjectionQueue {
 impl InjectionQueue {
     fn is_default(&self) -> bool {
         *self == InjectionQueue::PerDestination
+    }
+}
+
+/// What a host's NIC holds back when the injection link's VC of its next packet has no
+/// credits (`switch.vcs` > 1; docs/MICROARCHITECTURE.md "Partitioned VOQnet as virtual
+/// channels").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SendQueues {
+    /// One send queue: the next packet (ACKs first, then the source queue's choice) waits for
+    /// its VC's credits, and every packet behind it waits too, on every VC.
+    #[default]
+    One,
+    /// A send queue per VC (InfiniBand's per-VL queues at the channel adapter; seed 001 §4's
+    /// adapters with a queue per destination): the first ACK, else the first data packet the
+    /// source queue offers, whose VC has credits for the whole packet goes; a VC without
+    /// credits holds back only its own packets. With `injection_queue = "fifo"` each VC's
+    /// packets keep generation order.
+    PerVc,
+}
+
+impl SendQueues {
+    fn is_default(&self) -> bool {
+        *self == SendQueues::One
     }
 }
 
@@ -688,6 +713,10 @@ pub struct HostsCfg {
     /// The NIC's source queue: `per_destination` (default) or `fifo` ([`InjectionQueue`]).
     #[serde(skip_serializing_if = "InjectionQueue::is_default")]
     pub injection_queue: InjectionQueue,
+    /// The NIC's send queues over the VCs: `one` (default) or `per_vc` ([`SendQueues`]; only
+    /// with `switch.vcs` > 1).
+    #[serde(skip_serializing_if = "SendQueues::is_default")]
+    pub send_queues: SendQueues,
     /// RECN at the NIC (seed 001 §4: input adapters whose injection queues "follow a scheme
     /// similar to that of the output ports of a switch"): each host keeps the CAM lines its
     /// injection link notifies (the first switch's input lines, over the backward channel) and
@@ -767,6 +796,7 @@ impl Default for HostsCfg {
             self_tuned: SelfTunedCfg::default(),
             sl: Default::default(),
             injection_queue: InjectionQueue::PerDestination,
+            send_queues: SendQueues::One,
             alo_vcs: AloVcs::All,
             xoff: false,
         }

@@ -35,8 +35,14 @@ pub const MAX_CLASSES: usize = 64;
 /// registers"): register `s` of port `p` is at address `p * STAT_SLOTS + s`.
 pub const STAT_SLOTS: u32 = 8;
 
-/// Most virtual channels per input port (`switch.vcs`).
-pub const MAX_VCS: u32 = 8;
+/// Most virtual channels per input port (`switch.vcs`): 256, one per destination of a
+/// 256-host network (the partitioned VOQnet, docs/MICROARCHITECTURE.md "Partitioned VOQnet as
+/// virtual channels"), with `switch.queue_scheme = "fifo"` and deterministic routing only.
+pub const MAX_VCS: u32 = 256;
+
+/// Most virtual channels with anything that scans or maps a port's VCs each cycle: queue
+/// schemes other than `fifo`, adaptive routing, `switch.sl_to_vl` and `hosts.response = "alo"`.
+pub const MAX_SCANNED_VCS: u32 = 8;
 
 /// The status registers of a port, by slot (docs/MICROARCHITECTURE.md). Slots not listed read 0.
 pub mod stat {
@@ -770,7 +776,7 @@ impl Params {
                     return Err(invalid(
                         "switch.vcs",
                         cfg.switch.vcs,
-                        "2, 4, 6 or 8 on a torus: its rings need a pair of dateline virtual channels per VC class against deadlock",
+                        "an even count (2, 4, 6, ..) on a torus: its rings need a pair of dateline virtual channels per VC class against deadlock",
                     ));
                 }
                 (hosts as u32, Topology::cube_ports(t.n, t.concentration))
@@ -823,6 +829,28 @@ impl Params {
         // RECN: the turnpool holds one turn of clog2(P) bits for every switch of the longest path
         let tp_bits = if recn { topology.max_hops * header::clog2(ports as u64) } else { 0 };
         range("switch.vcs", s.vcs, 1, MAX_VCS, "virtual channels per input port")?;
+        if s.vcs > MAX_SCANNED_VCS {
+            // docs/MICROARCHITECTURE.md "Partitioned VOQnet as virtual channels": many VCs only
+            // where each VC is one FIFO with its own credits
+            let why = if s.queue_scheme != QueueScheme::Fifo {
+                Some(("switch.queue_scheme", key_name(s.queue_scheme)))
+            } else if cfg.routing.algorithm != RoutingAlgorithm::Deterministic {
+                Some(("routing.algorithm", key_name(cfg.routing.algorithm)))
+            } else if s.sl_to_vl.is_some() {
+                Some(("switch.sl_to_vl", "a table".to_string()))
+            } else if cfg.hosts.response == Response::Alo {
+                Some(("hosts.response", key_name(cfg.hosts.response)))
+            } else {
+                None
+            };
+            if let Some((key, v)) = why {
+                return Err(invalid(
+                    key,
+                    v,
+                    format!("switch.queue_scheme = \"fifo\", routing.algorithm = \"deterministic\", no switch.sl_to_vl and no hosts.response = \"alo\" with switch.vcs = {} (above {MAX_SCANNED_VCS} VCs only fifo's one queue per VC with deterministic routing is built)", s.vcs),
+                ));
+            }
+        }
         if s.queue_scheme == QueueScheme::FifoBypass {
             // docs/MICROARCHITECTURE.md "FIFO with bypass": built for one VC and no egress buffer
             if s.vcs > 1 {
@@ -973,6 +1001,9 @@ impl Params {
         }
         if h.xoff && s.queue_scheme != QueueScheme::Recn {
             return Err(invalid("hosts.xoff", true, "false unless switch.queue_scheme = \"recn\" (the hosts mirror RECN's CAM lines)"));
+        }
+        if h.send_queues == SendQueues::PerVc && s.vcs < 2 {
+            return Err(invalid("switch.vcs", s.vcs, "2..=256 with hosts.send_queues = \"per_vc\" (a send queue per virtual channel)"));
         }
         if h.response == Response::Alo && s.vcs < 2 {
             return Err(invalid("switch.vcs", s.vcs, "2..=8 with hosts.response = \"alo\" (At-Least-One counts free virtual channels)"));

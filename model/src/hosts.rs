@@ -275,6 +275,15 @@ impl FlowTable {
         }
     }
 
+    /// The flow to `d`, if used.
+    #[inline]
+    fn get(&self, d: u32) -> Option<&Flow> {
+        match self {
+            FlowTable::Dense(v) => Some(&v[d as usize]),
+            FlowTable::Slab { idx, flows } => (idx[d as usize] != NO_FLOW).then(|| &flows[idx[d as usize] as usize]),
+        }
+    }
+
     /// Data packets queued for `d` (0 for a flow never used).
     #[inline]
     fn queued(&self, d: u32) -> usize {
@@ -299,12 +308,12 @@ struct Host {
     /// otherwise.
     order: VecDeque<u32>,
     acks: VecDeque<Pkt>,
-    /// Injection credits, flits, per VC of the switch input (index 0 only with one VC).
-    credits: [u32; switchgen_config::MAX_VCS as usize],
+    /// Injection credits, flits, per VC of the switch input (`switch.vcs` entries).
+    credits: Box<[u32]>,
     /// The VC of the packet being received (its credits go back on it) and of each credit in
-    /// the ejection delay line (4 bits per stage, stage 0 newest).
+    /// the ejection delay line (8 bits per stage, stage 0 newest).
     rx_vc: u8,
-    credit_vc_dl: u64,
+    credit_vc_dl: u128,
     /// Packet being injected and the index of its next flit.
     tx: Option<(Pkt, u32)>,
     /// Receive side: flits still to come, header, next flit index, first corrupted body flit.
@@ -377,6 +386,9 @@ pub struct Hosts {
     reorder: bool,
     /// `hosts.injection_queue = "fifo"`: data packets leave in generation order (`Host::order`).
     fifo_source: bool,
+    /// `hosts.send_queues = "per_vc"`: a send queue per VC, so a packet whose VC has no
+    /// credits holds back only its own VC's packets.
+    per_vc: bool,
     /// Service levels (`switch.sl_to_vl`, docs/MICROARCHITECTURE.md "Service levels"): the SL
     /// of each traffic class and the SL-to-VL table of the hosts' own links; a packet (and its
     /// ACK) carries its class's SL and starts on that SL's VL. None without service levels.
@@ -526,7 +538,7 @@ impl Hosts {
                     ready: VecDeque::new(),
                     order: VecDeque::new(),
                     acks: VecDeque::new(),
-                    credits: [p.vc_buffer_flits; switchgen_config::MAX_VCS as usize],
+                    credits: vec![p.vc_buffer_flits; p.vcs as usize].into_boxed_slice(),
                     rx_vc: 0,
                     credit_vc_dl: 0,
                     tx: None,
@@ -559,6 +571,7 @@ impl Hosts {
             vc_base: p.escape_vcs as usize,
             reorder: p.adaptive || p.sl_reorder,
             fifo_source: c.hosts.injection_queue == switchgen_config::InjectionQueue::Fifo,
+            per_vc: c.hosts.send_queues == switchgen_config::SendQueues::PerVc,
             sl: p.sl2vl.map(|t| (p.sl_of_class.clone(), t)),
             pacing: Pacing::of(p),
             ack_flits: c.hosts.ack_flits,
@@ -811,7 +824,9 @@ impl Hosts {
             // 4. inject (only in link cycles: the link moves a flit only then)
             tx_flit[h] = if link { self.inject(h, cycle) } else { Flit::IDLE };
             // 5. credit arriving this cycle
-            self.hosts[h].credits[rx_credit_vc[h] as usize % switchgen_config::MAX_VCS as usize] += rx_credit[h] as u32;
+            let host = &mut self.hosts[h];
+            let v = rx_credit_vc[h] as usize;
+            host.credits[if v < host.credits.len() { v } else { 0 }] += rx_credit[h] as u32;
         }
         Ok(())
     }
@@ -934,23 +949,68 @@ impl Hosts {
             None => (0, base + dst as usize % classes * stride),
         };
         let (sl, vc);
-        let pkt = if let Some(a) = host.acks.front() {
+        let per_vc = self.per_vc;
+        // `send_queues = "per_vc"`: a packet goes only when its VC has credits for all of it
+        let fits = |credits: &[u32], dst: u32, class: u8, len: u32| credits[sl_vc(dst, class).1] >= len;
+        // ACKs first: the oldest (per VC: the oldest whose VC has credits)
+        let ack_at = match host.acks.front() {
+            Some(_) if per_vc => host.acks.iter().position(|a| fits(&host.credits, a.dst, a.class, a.len)),
+            Some(_) => Some(0),
+            None => None,
+        };
+        // a data packet's flow may send on: its head packet's VC has credits (per VC)
+        let vc_ok = |host: &Host, d: u32| {
+            !per_vc || {
+                let head = host.flows.get(d).and_then(|f| f.q.front()).expect("a listed flow has packets");
+                fits(&host.credits, head.dst, head.class, head.len)
+            }
+        };
+        // `hosts.injection_queue = "fifo"`: the index in `order` of the packet chosen
+        let mut order_at = 0;
+        let pkt = if let Some(k) = ack_at {
+            let a = &host.acks[k];
             (sl, vc) = sl_vc(a.dst, a.class);
             if host.credits[vc] < a.len {
                 return Flit::IDLE;
             }
-            let a = host.acks.pop_front().expect("front exists");
+            let a = host.acks.remove(k).expect("a listed ACK");
             host.flows.get_mut(a.dst).ack_inflight.push_back(Sent { seq: a.seq, len: a.len, gen: a.gen, class: a.class, inj: cycle });
             a
         } else if let Some(d) = (if self.fifo_source {
-            host.order.front().copied().filter(|&d| host.flows.get_mut(d).in_ready).filter(|&d| self.xoff.as_ref().is_none_or(|x| !x.held(h, turnpool_of(&self.turnpool, n_hosts, h, d))))
+            let held = |h_: &Host, d: u32| !h_.flows.get(d).is_some_and(|f| f.in_ready) || self.xoff.as_ref().is_some_and(|x| x.held(h, turnpool_of(&self.turnpool, n_hosts, h, d)));
+            if per_vc {
+                // a FIFO per VC: each VC's oldest packet (its first in `order`) may go
+                let (mut seen, mut n_seen, mut pick) = ([0u64; (switchgen_config::MAX_VCS / 64) as usize], 0, None);
+                for (k, &d) in host.order.iter().enumerate() {
+                    let head = host.flows.get(d).and_then(|f| f.q.front()).expect("a listed flow has packets");
+                    let v = sl_vc(head.dst, head.class).1;
+                    if seen[v / 64] >> (v % 64) & 1 == 1 {
+                        continue;
+                    }
+                    if !held(host, d) && fits(&host.credits, head.dst, head.class, head.len) {
+                        (order_at, pick) = (k, Some(d));
+                        break;
+                    }
+                    seen[v / 64] |= 1 << (v % 64);
+                    n_seen += 1;
+                    if n_seen == self.vcs {
+                        break;
+                    }
+                }
+                pick
+            } else {
+                host.order.front().copied().filter(|&d| !held(host, d))
+            }
         } else {
             match self.xoff.as_mut() {
                 // `hosts.xoff`: the first ready flow not in Xoff (a held flow keeps its place)
-                Some(x) if x.known[h] != 0 => {
+                Some(x) if x.known[h] != 0 || per_vc => {
                     let tps = &self.turnpool;
-                    let at = host.ready.iter().position(|&d| !x.held(h, turnpool_of(tps, n_hosts, h, d)));
-                    x.passed += (at != Some(0) && !host.ready.is_empty()) as u64;
+                    let xr = &*x;
+                    let held = |d: u32| xr.known[h] != 0 && xr.held(h, turnpool_of(tps, n_hosts, h, d));
+                    let passed = host.ready.front().is_some_and(|&d| held(d));
+                    let at = host.ready.iter().position(|&d| !held(d) && vc_ok(host, d));
+                    x.passed += passed as u64;
                     at.map(|k| {
                         let d = host.ready[k];
                         if k > 0 {
@@ -961,6 +1021,15 @@ impl Hosts {
                         d
                     })
                 }
+                // per VC: the first ready flow whose VC has credits
+                _ if per_vc => host.ready.iter().position(|&d| vc_ok(host, d)).map(|k| {
+                    let d = host.ready[k];
+                    if k > 0 {
+                        host.ready.remove(k);
+                        host.ready.push_front(d);
+                    }
+                    d
+                }),
                 _ => host.ready.front().copied(),
             }
         })
@@ -981,8 +1050,8 @@ impl Hosts {
             }
             let pkt = flow.q.pop_front().expect("head exists");
             if self.fifo_source {
-                // the FIFO's head: its flow leaves the ready list wherever it is
-                host.order.pop_front();
+                // the FIFO's head (per VC: its VC's): its flow leaves the ready list wherever it is
+                host.order.remove(order_at);
                 let at = host.ready.iter().position(|&x| x == d).expect("a ready flow is listed");
                 host.ready.remove(at);
             } else {
@@ -1545,6 +1614,64 @@ mod tests {
         };
         assert_eq!((cct("becn", false, false, true), cct("becn", true, true, false)), (1, 0));
         assert_eq!((cct("vb", false, false, true), cct("vb", true, false, false), cct("vb", true, true, false)), (0, 0, 1));
+    }
+
+    /// Host 0 sends to hosts 1 (VC 1) and 2 (VC 0) on a switch with 2 VCs, and the switch
+    /// returns only VC 0's credits: per destination, the data packets host 0 starts in `cycles`.
+    fn one_vc_stuck(send_queues: &str, injection_queue: &str, cycles: u64) -> [usize; 4] {
+        let v: Vec<String> = [
+            "topology.kind=single",
+            "topology.ports=4",
+            "switch.vcs=2",
+            "switch.buffer_flits=16",
+            "switch.max_packet_flits=4",
+            "traffic.packet_flits=4",
+            "traffic.pattern=flows",
+            r#"traffic.flows=[{"src": 0, "dst": 1, "class": "a"}, {"src": 0, "dst": 2, "class": "b"}]"#,
+            "hosts.acks=false",
+            "sim.cycles=100000",
+            "sim.warmup_cycles=0",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .chain([format!("hosts.send_queues={send_queues}"), format!("hosts.injection_queue={injection_queue}")])
+        .collect();
+        let p = Params::new(load(None, &v).unwrap()).unwrap();
+        let mut hosts = Hosts::new(&p);
+        let n = p.hosts as usize;
+        let (rx, mut tx) = (vec![Flit::IDLE; n], vec![Flit::IDLE; n]);
+        let (mut rxc, mut txc) = (vec![false; n], vec![false; n]);
+        let (mut vc, mut rem, mut sent) = (0u32, 0u32, [0usize; 4]);
+        for c in 0..cycles {
+            hosts.step(c, &rx, (&rxc, &vec![0u8; n]), &mut tx, (&mut txc, &mut vec![0u8; n])).unwrap();
+            rxc[0] = false;
+            if tx[0].valid {
+                if rem == 0 {
+                    let hd = p.header.decode(tx[0].data);
+                    (vc, rem) = (p.header.vc(tx[0].data), hd.len);
+                    assert_eq!(vc, hd.dst % 2, "a packet's VC is its destination mod vcs");
+                    sent[hd.dst as usize] += 1;
+                }
+                rem -= 1;
+                // VC 0's credits come back the next cycle, VC 1's never
+                rxc[0] = vc == 0;
+            }
+        }
+        sent
+    }
+
+    #[test]
+    fn per_vc_send_queues_pass_a_vc_without_credits() {
+        for iq in ["per_destination", "fifo"] {
+            // VC 1's 8 flits take 2 packets to host 1; then VC 1 has no credits
+            let one = one_vc_stuck("one", iq, 2000);
+            let per_vc = one_vc_stuck("per_vc", iq, 2000);
+            assert_eq!((one[1], per_vc[1]), (2, 2), "{iq}: {one:?} {per_vc:?}");
+            // one send queue: the next packet to host 1 holds every packet behind it
+            assert!(one[2] <= 3, "{iq}: one send queue passed the stuck VC: {one:?}");
+            // per VC: host 2's flow has the link to itself (4-flit packets, 2000 cycles)
+            assert!(per_vc[2] >= 495, "{iq}: per-VC send queues: {per_vc:?}");
+        }
     }
 
     #[test]

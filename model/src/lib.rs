@@ -58,13 +58,14 @@ pub struct PortOut {
 }
 
 /// One stage of a credit's VC delay line (issue 34): `dl` holds the VCs of the last
-/// `link.credit_delay` = `delay` credits, 4 bits per stage, stage 0 newest; `vc` enters, and the
-/// VC of the credit leaving the line (the one `delay` stages old) is returned. Switch inputs and
-/// hosts' ejection links share it beside their credit bit's own delay line.
+/// `link.credit_delay` = `delay` (1..=16) credits, 8 bits per stage (VCs 0..=255), stage 0
+/// newest; `vc` enters, and the VC of the credit leaving the line (the one `delay` stages old)
+/// is returned. Switch inputs and hosts' ejection links share it beside their credit bit's own
+/// delay line.
 #[inline]
-pub(crate) fn delay_vc(dl: &mut u64, vc: u8, delay: u32) -> u8 {
-    *dl = (*dl << 4) | vc as u64;
-    ((*dl >> (4 * (delay - 1))) & 15) as u8
+pub(crate) fn delay_vc(dl: &mut u128, vc: u8, delay: u32) -> u8 {
+    *dl = (*dl << 8) | vc as u128;
+    (*dl >> (8 * (delay - 1))) as u8
 }
 
 /// One write on a switch's configuration port (docs/MICROARCHITECTURE.md, "Configuration port").

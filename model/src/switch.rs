@@ -224,8 +224,8 @@ struct Input {
     drop_cnt: u32,
     /// Credit delay line, bit 0 newest; the output is bit `credit_delay - 1`.
     credit_dl: u32,
-    /// The VC of each credit in the delay line, 4 bits per stage (stage 0 newest).
-    credit_vc_dl: u64,
+    /// The VC of each credit in the delay line, 8 bits per stage (stage 0 newest).
+    credit_vc_dl: u128,
     /// RECN's RC stage: the flit classified last cycle and its queue, written now (BW).
     ir: Option<(Entry, usize)>,
 }

@@ -3,7 +3,11 @@
 //! our `bmin` k = 4 with n = 3 and n = 4 (k-ary n-trees: the same switch counts, radix and
 //! stages, and destination-based self-routing). Traffic cases #1-#6 of Table 1 with 64-byte
 //! packets (8 flits of 64 bits); input RAMs of 8 KB (1024 flits) for `fifo`, `voq_sw` and
-//! `fbicm` (8 CFQs), 16 KB / 64 KB for `voq_net` on 64 / 256 hosts, as the paper sizes them.
+//! `fbicm` (8 CFQs), 16 KB / 64 KB for VOQnet on 64 / 256 hosts, as the paper sizes them.
+//! VOQnet is the paper's: that memory partitioned per queue (4 packets each) with per-queue
+//! credits, built as `fifo` with one VC per destination and hosts with a send queue per VC
+//! (docs/MICROARCHITECTURE.md "Partitioned VOQnet as virtual channels"); `voq_net`, one memory
+//! shared by the queues, runs as the ablation `-shared`.
 //!
 //! Time scale (docs/experiments/fbicm-bmin.md): one of the paper's microseconds is
 //! `Setup::cycles_per_us` cycles (default 25: a 64-bit flit per cycle at about 1.6 Gbit/s per
@@ -107,6 +111,12 @@ pub enum Ablation {
     RoundRobin,
     /// FBICM thresholds (detection, Stop, Go) in flits of the 1024-flit buffer.
     Thresholds(u32, u32, u32),
+    /// VOQnet with one memory shared by its queues under one credit count (`switch.queue_scheme
+    /// = "voq_net"`, our VOQnet before issue 36) instead of the paper's partitioned memory.
+    SharedVoqNet,
+    /// The partitioned VOQnet with hosts that keep one send queue (a packet whose VC has no
+    /// credits holds back the others) instead of one per VC.
+    OneSendQueue,
 }
 
 /// The threshold sweep (detection / Stop / Go flits), fixed before the runs and reported whole:
@@ -151,6 +161,13 @@ pub fn ablations() -> Vec<Case> {
             v.push(Case { id: format!("c{traffic}-{}-rr", id(q)), traffic, scheme: q, n, load: 1.0, sweep: false, ablation: Some(Ablation::RoundRobin) });
         }
     }
+    // VOQnet's memory shared (our former VOQnet) on every hot-spot case, and partitioned with
+    // one send queue per host on #3
+    for (traffic, n) in [(3, 3), (6, 4)] {
+        v.push(Case { id: format!("c{traffic}-voq_net-shared"), traffic, scheme: QueueScheme::VoqNet, n, load: 1.0, sweep: false, ablation: Some(Ablation::SharedVoqNet) });
+    }
+    v.push(Case { id: "c4-voq_net-shared-load1.0".into(), traffic: 4, scheme: QueueScheme::VoqNet, n: 3, load: 1.0, sweep: true, ablation: Some(Ablation::SharedVoqNet) });
+    v.push(Case { id: "c3-voq_net-one-sq".into(), traffic: 3, scheme: QueueScheme::VoqNet, n: 3, load: 1.0, sweep: false, ablation: Some(Ablation::OneSendQueue) });
     for (traffic, n) in [(1, 3), (3, 3), (6, 4)] {
         for (d, st, g) in THRESHOLD_SWEEP {
             if traffic == 6 && ![(64, 32, 16), (128, 64, 32)].contains(&(d, st, g)) {
@@ -172,8 +189,19 @@ pub fn config(c: &Case, s: &Setup) -> Config {
     let sw = &mut cfg.switch;
     sw.max_packet_flits = s.packet_flits;
     sw.queue_scheme = c.scheme;
-    // VOQnet: 16 KB per port on 64 hosts, 64 KB on 256 (seed 001 §4.1)
+    // VOQnet: 16 KB per port on 64 hosts, 64 KB on 256 (seed 001 §4.1), 4 packets per queue
     sw.buffer_flits = if c.scheme == QueueScheme::VoqNet { s.buffer_flits * if c.n == 3 { 2 } else { 8 } } else { s.buffer_flits };
+    if c.scheme == QueueScheme::VoqNet && c.ablation != Some(Ablation::SharedVoqNet) {
+        // the paper's VOQnet: that memory partitioned per queue with per-queue credits, built
+        // as `fifo` with one VC per destination (docs/MICROARCHITECTURE.md "Partitioned VOQnet
+        // as virtual channels"), and hosts with a send queue per VC, as seed 001 §4's adapters
+        // with a queue per destination
+        sw.queue_scheme = QueueScheme::Fifo;
+        sw.vcs = hosts;
+        if c.ablation != Some(Ablation::OneSendQueue) {
+            cfg.hosts.send_queues = switchgen_config::SendQueues::PerVc;
+        }
+    }
     sw.cfqs = s.cfqs;
     sw.fbicm.detect_threshold = s.detect;
     sw.fbicm.stop_threshold = s.stop;
@@ -185,7 +213,7 @@ pub fn config(c: &Case, s: &Setup) -> Config {
             let f = |x: u32| x as f64 / s.buffer_flits as f64;
             (sw.fbicm.detect_threshold, sw.fbicm.stop_threshold, sw.fbicm.go_threshold) = (f(d), f(st), f(g));
         }
-        None => {}
+        Some(Ablation::SharedVoqNet | Ablation::OneSendQueue) | None => {}
     }
     // RECN (experiment recn): as many SAQs as CFQs, the same threshold fractions
     sw.saqs = s.cfqs;
@@ -372,7 +400,7 @@ pub fn series_csv(r: &CaseResult) -> String {
 /// The markdown summary, opening with its verdict table (`claims`, from [`verdicts`]).
 pub fn summary_md(results: &[CaseResult], claims: &[Claim], s: &Setup, command: &str) -> String {
     let mut md = format!(
-        "# fbicm-bmin: seed 001 on bmin k=4 (64x64: n=3, 256x256: n=4)\n\nCommand: `{command}`\n\nScale: {} cycles per us, {}-flit packets, {}-flit input buffers ({}x / {}x for VOQnet on 64 / 256 hosts), {} CFQs, FBICM thresholds detection {} / Stop {} / Go {} of the buffer.\n\n",
+        "# fbicm-bmin: seed 001 on bmin k=4 (64x64: n=3, 256x256: n=4)\n\nCommand: `{command}`\n\nScale: {} cycles per us, {}-flit packets, {}-flit input buffers ({}x / {}x for VOQnet on 64 / 256 hosts, partitioned per destination), {} CFQs, FBICM thresholds detection {} / Stop {} / Go {} of the buffer.\n\n",
         s.cycles_per_us, s.packet_flits, s.buffer_flits, 2, 8, s.cfqs, s.detect, s.stop, s.go
     );
     md += &crate::experiment::verdict::section_md("seed 001", claims);
@@ -458,13 +486,16 @@ pub fn ablation_table_md(results: &[CaseResult]) -> String {
             continue;
         }
         seen.push(key);
-        let main = results.iter().find(|r| r.case.ablation.is_none() && !r.case.sweep && r.case.traffic == key.0 && r.case.scheme == key.1);
+        let main = results.iter().find(|r| r.case.ablation.is_none() && r.case.sweep == a.case.sweep && (r.case.load - a.case.load).abs() < 1e-9 && r.case.traffic == key.0 && r.case.scheme == key.1);
         let rows = main.into_iter().chain(abl.iter().copied().filter(|r| (r.case.traffic, r.case.scheme) == key));
         for r in rows {
             let setting = match r.case.ablation {
+                None if r.case.scheme == QueueScheme::VoqNet => format!("the experiment's (oldest first, memory partitioned per queue, a send queue per VC){}", if r.case.sweep { format!(", load {:.1}", r.case.load) } else { String::new() }),
                 None => "the experiment's (oldest first, thresholds 40 / 40 / 16 flits)".to_string(),
                 Some(Ablation::RoundRobin) => "round-robin arbitration".to_string(),
                 Some(Ablation::Thresholds(d, st, g)) => format!("thresholds {d} / {st} / {g} flits"),
+                Some(Ablation::SharedVoqNet) => format!("one memory shared by the VOQs under one credit count (`voq_net`){}", if r.case.sweep { format!(", load {:.1}", r.case.load) } else { String::new() }),
+                Some(Ablation::OneSendQueue) => "hosts with one send queue (a packet whose VC has no credits holds back the others)".to_string(),
             };
             md += &format!("| #{} | {} | {} | {:.4} | {:.4} | {:.4} | {:.4} |\n", r.case.traffic, scheme_label(r.case.scheme), setting, r.accepted, r.throughput_before, r.throughput_during, r.throughput_after);
         }
@@ -514,7 +545,14 @@ pub fn verdicts(results: &[CaseResult]) -> Vec<Claim> {
             // "during congestion" is both the window and the 300 us after it: the worse of the two
             let keep = f.throughput_during.min(f.throughput_after) / f.throughput_before;
             let keep_sw = s.throughput_during.min(s.throughput_after) / s.throughput_before;
-            let cause = format!("our VOQs share one input memory under one credit count, so a congested flow fills the input (partitioned VOQnet not built yet: not ablated); {rr_txt}; {}", thr_cause(traffic));
+            let shared = abl(&format!("c{traffic}-voq_net-shared")).map(|r| format!("VOQnet with one shared memory and credit count: {:.3} / {:.3}", r.throughput_during, r.throughput_after)).unwrap_or_default();
+            let one_sq = abl(&format!("c{traffic}-voq_net-one-sq")).map(|r| format!(", partitioned with one send queue per host: {:.3} / {:.3}", r.throughput_during, r.throughput_after)).unwrap_or_default();
+            let cause = format!(
+                "VOQnet as the paper's (memory partitioned per queue, per-queue credits, a send queue per VC at the hosts) stays flat: {:.3} / {:.3} (during / after); {shared}{one_sq}; FBICM's hosts ignore its CAM lines, so the sources keep filling the tree (an FBICM adapter at the NIC is not built: not ablated); {rr_txt}; {}",
+                n.throughput_during,
+                n.throughput_after,
+                thr_cause(traffic)
+            );
             row(fig, &format!("hot spot, {net}: FBICM keeps network throughput at maximum during congestion"), "kept (flat through the hot spot)", format!("min(during, after) / before {keep:.3} (before {:.3}, during {:.3}, after {:.3}; VOQsw {keep_sw:.3})", f.throughput_before, f.throughput_during, f.throughput_after), Verdict::number(1.0, keep, keep > keep_sw), cause.clone(), &format!("c{traffic}-"));
             let same = (f.throughput_during / n.throughput_during).min(f.throughput_after / n.throughput_after);
             row(fig, &format!("hot spot, {net}: FBICM achieves the same throughput as VOQnet"), "the same", format!("FBICM / VOQnet during {:.3} / {:.3}, after {:.3} / {:.3} (worse ratio {same:.3})", f.throughput_during, n.throughput_during, f.throughput_after, n.throughput_after), Verdict::number(1.0, same, f.throughput_after > s.throughput_after && f.throughput_during > s.throughput_during), cause, &format!("c{traffic}-"));
@@ -525,7 +563,8 @@ pub fn verdicts(results: &[CaseResult]) -> Vec<Claim> {
     let (f4, n4, s4) = (sweep(4, QueueScheme::Fbicm), sweep(4, QueueScheme::VoqNet), sweep(4, QueueScheme::VoqSw));
     if let (Some(f), Some(n), Some(s)) = (f4.last(), n4.last(), s4.last()) {
         let ratio = f.1 / n.1;
-        row("Fig. 6(b)", "sustained hot spot against load, 64x64: FBICM as VOQnet, both well above VOQsw", "FBICM = VOQnet > VOQsw", format!("at load 1.0: FBICM {:.3}, VOQnet {:.3}, VOQsw {:.3}", f.1, n.1, s.1), Verdict::number(1.0, ratio, f.1 > s.1 && n.1 > s.1), "FBICM above our shared-memory VOQnet (partitioned VOQnet not built yet: not ablated)".into(), "c4-");
+        let shared = abl("c4-voq_net-shared-load1.0").map(|r| format!("VOQnet with one shared memory and credit count: {:.3}", r.accepted)).unwrap_or_default();
+        row("Fig. 6(b)", "sustained hot spot against load, 64x64: FBICM as VOQnet, both well above VOQsw", "FBICM = VOQnet > VOQsw", format!("at load 1.0: FBICM {:.3}, VOQnet {:.3}, VOQsw {:.3}", f.1, n.1, s.1), Verdict::number(1.0, ratio, f.1 > s.1 && n.1 > s.1), shared, "c4-");
     }
     if let Some(f) = main(3, QueueScheme::Fbicm) {
         let lines = 48 * 8 * 8;

@@ -60,6 +60,8 @@ module sg_input_unit #(
   parameter integer VCB = 1,
   parameter integer NQV = 1,
   parameter integer VC_LSB = 0,
+  // torus: host ports 0..CONC-1, then two per dimension (dateline VC pairs)
+  parameter integer CONC = 1,
   // adaptive routing: the escape VCs below the adaptive ones (1 mesh, 2 torus, 0 bmin)
   parameter integer AESC = 1
 ) (
@@ -123,6 +125,8 @@ module sg_input_unit #(
   // adaptive routing: the productive outputs of the header arriving now (its destination's
   // routing table entry, beside rx_route_i)
   input  wire [P-1:0]     rx_amask_i,
+  // torus: output o is its ring's wrap-around link (the dateline)
+  input  wire [P-1:0]     vc_wrap_i,
   // fbicm: CLOP, line-major (bit l*N + d: destination d is in line l of its output port);
   // output lines in Stop, their HopsToReach, recn their routes
   input  wire [C*N-1:0]   clop_i,
@@ -154,6 +158,31 @@ module sg_input_unit #(
   wire dst_bad, len_big;
   wire vc_bad;  // virtual channels: the VC field names no VC
   wire [NQ*VCB-1:0] q_vc;  // virtual channels: the VC of each queue
+  // the VC a packet of this input's VC qv leaves on through output r
+  // (torus: the pair's upper VC on a wrap-around output, the dateline bit kept along this
+  // input's dimension and into a host, else the pair's lower VC)
+  function automatic [VCB-1:0] ovc_of(input [VCB-1:0] qv, input [PB-1:0] r, input [P-1:0] wrap);
+    reg w1;
+    reg [VCB-1:0] one;
+    integer k, rd, md;
+    begin
+      w1 = 1'b0;
+      rd = -1;
+      md = (ME >= CONC) ? (ME - CONC) / 2 : -2;
+      for (k = 0; k < P; k = k + 1) begin
+        if (r == k[PB-1:0]) begin
+          w1 = wrap[k];
+          rd = (k >= CONC) ? (k - CONC) / 2 : -3;
+        end
+      end
+      one = 1;
+      if (rd == -3) begin
+        ovc_of = qv;
+      end else begin
+        ovc_of = (qv & ~one) | ((w1 || ((rd == md) && qv[0])) ? one : {VCB{1'b0}});
+      end
+    end
+  endfunction
   generate
     if (N < (1 << HB)) begin : g_dst_check
       assign dst_bad = ({{(32-HB){1'b0}}, rx_dst_o} >= N);
@@ -621,14 +650,15 @@ module sg_input_unit #(
                  : (nf && ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l}));
     end
   endfunction
-  // virtual channels: the same on VC ov's credits of output r; a one-flit grant of output r now
-  // takes one credit of the VC it grants (gvc), so only a candidate of that VC needs one more
-  function automatic nxt_ok_vc(input [PB-1:0] r, input [LB-1:0] l, input [VCB-1:0] ov, input [P-1:0] nfree,
-                               input [P-1:0] gv, input [P-1:0] g1, input [P*VCB-1:0] gvc,
-                               input [P*VCS*CB-1:0] cb);
+  // virtual channels: the same on one VC's credits, cb holding that VC's credits at every
+  // output; a one-flit grant of output k now takes one credit of the VC it grants, so only a
+  // candidate of that VC needs one more (gs[k]: output k grants on this VC now)
+  function automatic nxt_ok_q(input [PB-1:0] r, input [LB-1:0] l, input [P-1:0] nfree,
+                              input [P-1:0] gv, input [P-1:0] g1, input [P-1:0] gs,
+                              input [P*CB-1:0] cb);
     reg [CB-1:0] c;
     reg nf, v, o, same;
-    integer k, w;
+    integer k;
     begin
       c = {CB{1'b0}};
       nf = 1'b0;
@@ -637,20 +667,38 @@ module sg_input_unit #(
       same = 1'b0;
       for (k = 0; k < P; k = k + 1) begin
         if (r == k[PB-1:0]) begin
+          c = cb[k*CB +: CB];
           nf = nfree[k];
           v = gv[k];
           o = g1[k];
-          same = (gvc[k*VCB +: VCB] == ov);
-          for (w = 0; w < VCS; w = w + 1) begin
-            if (ov == w[VCB-1:0]) begin
-              c = cb[(k*VCS + w)*CB +: CB];
-            end
+          same = gs[k];
+        end
+      end
+      nxt_ok_q = v ? (o && (same ? ({{(32-CB){1'b0}}, c} > {{(32-LB){1'b0}}, l})
+                                 : ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l})))
+                   : (nf && ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l}));
+    end
+  endfunction
+  // the same on VC ov, chosen per candidate (torus: by the output; SL: by the header): its
+  // credits at every output picked from all P x VCS (cb), which the plain VCs' queues, each of
+  // one VC, select by constant indices instead (q_vcbase, q_gsame)
+  function automatic nxt_ok_vc(input [PB-1:0] r, input [LB-1:0] l, input [VCB-1:0] ov, input [P-1:0] nfree,
+                               input [P-1:0] gv, input [P-1:0] g1, input [P*VCB-1:0] gvc,
+                               input [P*VCS*CB-1:0] cb);
+    reg [P*CB-1:0] cbv;
+    reg [P-1:0] gs;
+    integer k, w;
+    begin
+      cbv = {P*CB{1'b0}};
+      for (k = 0; k < P; k = k + 1) begin
+        gs[k] = (gvc[k*VCB +: VCB] == ov);
+        for (w = 0; w < VCS; w = w + 1) begin
+          if (ov == w[VCB-1:0]) begin
+            cbv[k*CB +: CB] = cb[(k*VCS + w)*CB +: CB];
           end
         end
       end
-      nxt_ok_vc = v ? (o && (same ? ({{(32-CB){1'b0}}, c} > {{(32-LB){1'b0}}, l})
-                                  : ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l})))
-                    : (nf && ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l}));
+      nxt_ok_vc = nxt_ok_q(r, l, nfree, gv, g1, gs, cbv);
     end
   endfunction
 
@@ -720,7 +768,7 @@ module sg_input_unit #(
   function automatic [PB+VCB:0] pick(input [P-1:0] am, input [PB-1:0] esc, input [VCB-1:0] qv,
                                      input [LB-1:0] l, input [P-1:0] nf, input [P-1:0] gv,
                                      input [P-1:0] g1, input [P*VCB-1:0] gvc,
-                                     input [P*VCS*CB-1:0] cb);
+                                     input [P*VCS*CB-1:0] cb, input [P-1:0] wrap);
     reg [NK2*KW-1:0] t;
     reg [KW-1:0] ka, kb, kn, kg;
     reg ok0, ok1, same, ef, ew, egv, eg1, esame, eok;
@@ -766,9 +814,10 @@ module sg_input_unit #(
           egv = gv[k];
           eg1 = g1[k];
           egvc = gvc[k*VCB +: VCB];
+          ew = wrap[k];
         end
       end
-      ev = {VCB{ew}};
+      ev = ({{(32-VCB){1'b0}}, qv} < 2) ? ovc_of(qv, esc, wrap) : {{(VCB-1){1'b0}}, ew};
       ec = {CB{1'b0}};
       for (k = 0; k < P; k = k + 1) begin
         for (w = 0; w < VCS; w = w + 1) begin
@@ -802,16 +851,16 @@ module sg_input_unit #(
     for (aq = 0; aq < NQ; aq = aq + 1) begin
       if (grant_i && (req_q == aq[QB-1:0])) begin
         pk = pick(c_ginfo[MK +: P], c_ginfo[LB+HB +: PB], q_vc[aq*VCB +: VCB], c_ginfo[HB +: LB],
-                  out_nfree_i, out_gv_i, out_g1_i, out_gvc_i, out_vcbase_i);
+                  out_nfree_i, out_gv_i, out_g1_i, out_gvc_i, out_vcbase_i, vc_wrap_i);
         a_ok_d[aq] = c_gvalid && pk[SW];
       end else begin
         pk = pick(c_ninfo[aq*CIW+MK +: P], c_ninfo[aq*CIW+LB+HB +: PB], q_vc[aq*VCB +: VCB], c_ninfo[aq*CIW+HB +: LB],
-                  out_nfree_i, out_gv_i, out_g1_i, out_gvc_i, out_vcbase_i);
+                  out_nfree_i, out_gv_i, out_g1_i, out_gvc_i, out_vcbase_i, vc_wrap_i);
         a_ok_d[aq] = c_nvalid[aq] && pk[SW];
       end
       asel_d[aq*SW +: SW] = pk[SW-1:0];
       pc = pick(c_info[aq*CIW+MK +: P], c_info[aq*CIW+LB+HB +: PB], q_vc[aq*VCB +: VCB], c_info[aq*CIW+HB +: LB],
-                out_free_i, {P{1'b0}}, {P{1'b0}}, {P*VCB{1'b0}}, out_vcred_i);
+                out_free_i, {P{1'b0}}, {P{1'b0}}, {P*VCB{1'b0}}, out_vcred_i, vc_wrap_i);
       a_okc[aq] = pc[SW];
       asel_c[aq*SW +: SW] = pc[SW-1:0];
     end

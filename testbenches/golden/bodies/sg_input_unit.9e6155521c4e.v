@@ -59,11 +59,7 @@ module sg_input_unit #(
   parameter integer VCS = 2,
   parameter integer VCB = 1,
   parameter integer NQV = 1,
-  parameter integer VC_LSB = 0,
-  // torus: host ports 0..CONC-1, then two per dimension (dateline VC pairs)
-  parameter integer CONC = 1,
-  // adaptive routing: the escape VCs below the adaptive ones (1 mesh, 2 torus, 0 bmin)
-  parameter integer AESC = 1
+  parameter integer VC_LSB = 0
 ) (
   input  wire             clk_i,
   input  wire             rst_ni,
@@ -122,11 +118,9 @@ module sg_input_unit #(
   output wire [31:0]      active_o,
   // flits of each VC, end of cycle (VC v at [v*CB +: CB])
   output wire [VCS*CB-1:0] vc_occ_o,
-  // adaptive routing: the productive outputs of the header arriving now (its destination's
-  // routing table entry, beside rx_route_i)
-  input  wire [P-1:0]     rx_amask_i,
-  // torus: output o is its ring's wrap-around link (the dateline)
-  input  wire [P-1:0]     vc_wrap_i,
+  // service levels: the VL (VC) the arriving header's SL maps to in the switch's SL-to-VL
+  // table, the VC its packet leaves on (written into the stored header's VC field)
+  input  wire [VCB-1:0]   rx_vl_i,
   // fbicm: CLOP, line-major (bit l*N + d: destination d is in line l of its output port);
   // output lines in Stop, their HopsToReach, recn their routes
   input  wire [C*N-1:0]   clop_i,
@@ -158,31 +152,6 @@ module sg_input_unit #(
   wire dst_bad, len_big;
   wire vc_bad;  // virtual channels: the VC field names no VC
   wire [NQ*VCB-1:0] q_vc;  // virtual channels: the VC of each queue
-  // the VC a packet of this input's VC qv leaves on through output r
-  // (torus: the pair's upper VC on a wrap-around output, the dateline bit kept along this
-  // input's dimension and into a host, else the pair's lower VC)
-  function automatic [VCB-1:0] ovc_of(input [VCB-1:0] qv, input [PB-1:0] r, input [P-1:0] wrap);
-    reg w1;
-    reg [VCB-1:0] one;
-    integer k, rd, md;
-    begin
-      w1 = 1'b0;
-      rd = -1;
-      md = (ME >= CONC) ? (ME - CONC) / 2 : -2;
-      for (k = 0; k < P; k = k + 1) begin
-        if (r == k[PB-1:0]) begin
-          w1 = wrap[k];
-          rd = (k >= CONC) ? (k - CONC) / 2 : -3;
-        end
-      end
-      one = 1;
-      if (rd == -3) begin
-        ovc_of = qv;
-      end else begin
-        ovc_of = (qv & ~one) | ((w1 || ((rd == md) && qv[0])) ? one : {VCB{1'b0}});
-      end
-    end
-  endfunction
   generate
     if (N < (1 << HB)) begin : g_dst_check
       assign dst_bad = ({{(32-HB){1'b0}}, rx_dst_o} >= N);
@@ -251,7 +220,9 @@ module sg_input_unit #(
       wire [W-1:0] tp_next = ((in_data_i & tp_field) >> PB) & tp_field;
       assign in_stored = is_hdr ? ((in_data_i & ~tp_field) | tp_next) : in_data_i;
     end else begin : g_no_tp_shift
-      assign in_stored = in_data_i;
+      // service levels: a header is stored with the VC it leaves on, the VL of its SL
+      wire [W-1:0] vc_field = {{(W-VCB){1'b0}}, {VCB{1'b1}}} << VC_LSB;
+      assign in_stored = is_hdr ? ((in_data_i & ~vc_field) | ({{(W-VCB){1'b0}}, rx_vl_i} << VC_LSB)) : in_data_i;
     end
   endgenerate
   // RC's entry, as the CAM lines classify it; BW writes it, with MB (mvpm), into queue push_q
@@ -341,11 +312,6 @@ module sg_input_unit #(
   wire [NQ-1:0] q_push;
   wire [NQ-1:0] q_ok;  // candidate is a header whose output is free with credits for the whole packet
   wire [NQ-1:0] q_ok_c;  // the same, from this cycle's state (with VOQs q_ok is a register: REG_ELIG)
-  // adaptive routing: each queue's candidate may take an output and VC, from this cycle's
-  // state (a_ok_c), and the granted queue's registered choice {output, VC} (a_req)
-  wire [NQ-1:0] a_ok_c;
-  reg [NQ-1:0] a_ok_d;  // the registered eligibility's next value
-  wire [PB+VCB-1:0] a_req;
   // fbicm: a flit moves from the NFQ into queue mv_q (mv_hdr: the header, the first flit); the
   // NFQ candidate may request; candidates stopped
   wire mv, mv_hdr;
@@ -359,7 +325,7 @@ module sg_input_unit #(
 
   // ---- candidates (docs/MICROARCHITECTURE.md "Queues: what allocation sees"): per queue the
   // oldest header not granted, its slot and its fields {MB, route, length, destination} ----
-  localparam integer CIW = 1 + PB + LB + HB + P;  // adaptive routing: the productive outputs on top
+  localparam integer CIW = 1 + PB + LB + HB + VCB;  // service levels: the VC it leaves on, on top
   wire [NQ-1:0] c_valid;
   wire [NQ*AW-1:0] c_addr;
   wire [NQ*CIW-1:0] c_info;
@@ -373,7 +339,7 @@ module sg_input_unit #(
   // ST pops it, so the flit memory reads it a cycle ahead (sg_mqueue's rd_jump)
   wire [AW-1:0] gnt_addr;
   wire hdr_push = bw_hdr;  // BW writes a header
-  wire [CIW-1:0] push_info = {rx_amask_i, push_entry[MB_BIT], bw_route, push_entry[LEN_LSB +: LB],
+  wire [CIW-1:0] push_info = {push_entry[VC_LSB +: VCB], push_entry[MB_BIT], bw_route, push_entry[LEN_LSB +: LB],
                               push_entry[DST_LSB +: HB]};
   wire [QB-1:0] req_q;
   localparam integer C_MOVE = ((QSEL == `SG_QSEL_CAM) && (KEY == `SG_KEY_FBICM)) ? 1 : 0;
@@ -412,10 +378,22 @@ module sg_input_unit #(
       wire [LB-1:0] c_len = cf[HB +: LB];
       // selects on a variable index are written as loops over constant indices throughout:
       // an indexed part-select [i*K +: K] becomes a multiplier in synthesis (docs/FPGA.md)
-
-      // adaptive routing: a_ok_c (below) checks the outputs and VCs the candidate may take
-      wire unused_cc = &{1'b0, c_route, c_len};
-      assign q_ok_c[q] = c_valid[q] && a_ok_c[q] && !q_blk[q] && ((q != 0) || nfq_ready);
+      reg [CB-1:0] c_credits;
+      integer hc;
+      // virtual channels: the credits of this queue's VC at the candidate's output
+      // (service levels: the VC the candidate leaves on, from its header's SL at arrival)
+      wire [VCB-1:0] c_ovc = cf[CIW-VCB +: VCB];
+      always @* begin
+        c_credits = {CB{1'b0}};
+        for (hc = 0; hc < P; hc = hc + 1) begin
+          if (c_route == hc[PB-1:0]) begin
+            c_credits = out_vcred_i[(hc*VCS + {{(32-VCB){1'b0}}, c_ovc})*CB +: CB];
+          end
+        end
+      end
+      assign q_ok_c[q] = c_valid[q] && out_free_i[c_route]
+                         && ({{(32-CB){1'b0}}, c_credits} >= {{(32-LB){1'b0}}, c_len})
+                         && !q_blk[q] && ((q != 0) || nfq_ready);
       assign q_push[q] = bw_valid && (push_q == q);
       wire unused_cf = &{1'b0, cf};
     end
@@ -549,9 +527,9 @@ module sg_input_unit #(
   wire in_free_c = !(busy_q || pend_q) || out_free_i[out_q];
   wire in_free;
   assign req_valid_o = in_free && any_ok;
-  assign req_out_o = a_req[VCB +: PB];  // adaptive routing: the output the queue chose
+  assign req_out_o = req_c[LB+HB +: PB];
   assign req_len_o = req_c[HB +: LB];
-  assign req_mb_o = req_c[CIW-1-P];
+  assign req_mb_o = req_c[CIW-1-VCB];
 
   // ---- transmit (ST): the header granted in the previous cycle, then one flit per cycle while
   // available ----
@@ -650,14 +628,15 @@ module sg_input_unit #(
                  : (nf && ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l}));
     end
   endfunction
-  // virtual channels: the same on VC ov's credits of output r; a one-flit grant of output r now
-  // takes one credit of the VC it grants (gvc), so only a candidate of that VC needs one more
-  function automatic nxt_ok_vc(input [PB-1:0] r, input [LB-1:0] l, input [VCB-1:0] ov, input [P-1:0] nfree,
-                               input [P-1:0] gv, input [P-1:0] g1, input [P*VCB-1:0] gvc,
-                               input [P*VCS*CB-1:0] cb);
+  // virtual channels: the same on one VC's credits, cb holding that VC's credits at every
+  // output; a one-flit grant of output k now takes one credit of the VC it grants, so only a
+  // candidate of that VC needs one more (gs[k]: output k grants on this VC now)
+  function automatic nxt_ok_q(input [PB-1:0] r, input [LB-1:0] l, input [P-1:0] nfree,
+                              input [P-1:0] gv, input [P-1:0] g1, input [P-1:0] gs,
+                              input [P*CB-1:0] cb);
     reg [CB-1:0] c;
     reg nf, v, o, same;
-    integer k, w;
+    integer k;
     begin
       c = {CB{1'b0}};
       nf = 1'b0;
@@ -666,20 +645,38 @@ module sg_input_unit #(
       same = 1'b0;
       for (k = 0; k < P; k = k + 1) begin
         if (r == k[PB-1:0]) begin
+          c = cb[k*CB +: CB];
           nf = nfree[k];
           v = gv[k];
           o = g1[k];
-          same = (gvc[k*VCB +: VCB] == ov);
-          for (w = 0; w < VCS; w = w + 1) begin
-            if (ov == w[VCB-1:0]) begin
-              c = cb[(k*VCS + w)*CB +: CB];
-            end
+          same = gs[k];
+        end
+      end
+      nxt_ok_q = v ? (o && (same ? ({{(32-CB){1'b0}}, c} > {{(32-LB){1'b0}}, l})
+                                 : ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l})))
+                   : (nf && ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l}));
+    end
+  endfunction
+  // the same on VC ov, chosen per candidate (torus: by the output; SL: by the header): its
+  // credits at every output picked from all P x VCS (cb), which the plain VCs' queues, each of
+  // one VC, select by constant indices instead (q_vcbase, q_gsame)
+  function automatic nxt_ok_vc(input [PB-1:0] r, input [LB-1:0] l, input [VCB-1:0] ov, input [P-1:0] nfree,
+                               input [P-1:0] gv, input [P-1:0] g1, input [P*VCB-1:0] gvc,
+                               input [P*VCS*CB-1:0] cb);
+    reg [P*CB-1:0] cbv;
+    reg [P-1:0] gs;
+    integer k, w;
+    begin
+      cbv = {P*CB{1'b0}};
+      for (k = 0; k < P; k = k + 1) begin
+        gs[k] = (gvc[k*VCB +: VCB] == ov);
+        for (w = 0; w < VCS; w = w + 1) begin
+          if (ov == w[VCB-1:0]) begin
+            cbv[k*CB +: CB] = cb[(k*VCS + w)*CB +: CB];
           end
         end
       end
-      nxt_ok_vc = v ? (o && (same ? ({{(32-CB){1'b0}}, c} > {{(32-LB){1'b0}}, l})
-                                  : ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l})))
-                    : (nf && ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l}));
+      nxt_ok_vc = nxt_ok_q(r, l, nfree, gv, g1, gs, cbv);
     end
   endfunction
 
@@ -691,9 +688,13 @@ module sg_input_unit #(
       always @* begin
         for (eq = 0; eq < NQ; eq = eq + 1) begin
           if (grant_i && (req_q == eq[QB-1:0])) begin
-            elig_d[eq] = a_ok_d[eq];
+            elig_d[eq] = c_gvalid && nxt_ok_vc(c_ginfo[LB+HB +: PB], c_ginfo[HB +: LB],
+                                               c_ginfo[CIW-VCB +: VCB],
+                                               out_nfree_i, out_gv_i, out_g1_i, out_gvc_i, out_vcbase_i);
           end else begin
-            elig_d[eq] = a_ok_d[eq];
+            elig_d[eq] = c_nvalid[eq] && nxt_ok_vc(c_ninfo[eq*CIW+LB+HB +: PB], c_ninfo[eq*CIW+HB +: LB],
+                                                   c_ninfo[eq*CIW+CIW-VCB +: VCB],
+                                                   out_nfree_i, out_gv_i, out_g1_i, out_gvc_i, out_vcbase_i);
           end
         end
         // granted: pending, free once its header crosses if that is the whole packet; not
@@ -726,158 +727,6 @@ module sg_input_unit #(
       wire unused_elig = &{1'b0, c_nvalid, c_ninfo, c_gvalid, c_ginfo, out_nfree_i, out_gv_i, out_g1_i, out_cbase_i};
     end
   endgenerate
-
-  // ---- adaptive routing (issue 34, docs/MICROARCHITECTURE.md "Adaptive routing"; Duato's
-  // protocol): a candidate of VC qv requests, among its productive outputs (am) that are free
-  // (fr), the adaptive VC with the most credits (cr) for the whole packet (ties: the routing
-  // table's output esc, then the lowest port, then the lowest VC); when none can go, output
-  // esc on the escape VC if that can. Adaptive VCs: AESC and above (bmin, AESC = 0: the
-  // packet's own). Escape VC: 0 on a mesh; on a torus the dateline pair's (ovc_of from an
-  // escape VC; from an adaptive one the upper VC on a wrap-around output, else the lower).
-  // Result {found, output, VC}. ----
-  // the candidates' keys {may go, credits, the table's output, ~output, ~VC}: the largest wins
-  // (most credits, then the table's output, then the lowest port, then the lowest VC), picked
-  // by a tree of compares (depth clog2(P x VCS)) rather than a chain through every candidate
-  localparam integer NK = P * VCS;
-  localparam integer NK2 = (NK > 1) ? (1 << $clog2(NK)) : 1;
-  localparam integer KW = 1 + CB + 1 + PB + VCB;
-  // The outputs' state comes as free flags nf and VC credits cb before this cycle's grants,
-  // and the grants (gv: output k grants; g1: a one-flit packet, which leaves k free and takes
-  // one credit of VC gvc[k]): each leaf's key is built both ways from nf and cb, the grant
-  // selects between them last, so the grant enters the tree only at its leaves. For this
-  // cycle's own state (ADAPT_EQ_A's definition) gv is 0.
-  function automatic [PB+VCB:0] pick(input [P-1:0] am, input [PB-1:0] esc, input [VCB-1:0] qv,
-                                     input [LB-1:0] l, input [P-1:0] nf, input [P-1:0] gv,
-                                     input [P-1:0] g1, input [P*VCB-1:0] gvc,
-                                     input [P*VCS*CB-1:0] cb, input [P-1:0] wrap);
-    reg [NK2*KW-1:0] t;
-    reg [KW-1:0] ka, kb, kn, kg;
-    reg ok0, ok1, same, ef, ew, egv, eg1, esame, eok;
-    reg [PB-1:0] kk;
-    reg [VCB-1:0] ww, ev, egvc;
-    reg [CB-1:0] c, ec;
-    integer k, w, i, s;
-    begin
-      t = {NK2*KW{1'b0}};
-      for (k = 0; k < P; k = k + 1) begin
-        for (w = 0; w < VCS; w = w + 1) begin
-          c = cb[(k*VCS + w)*CB +: CB];
-          kk = k[PB-1:0];
-          ww = w[VCB-1:0];
-          ok0 = am[k] && ((AESC == 0) ? (qv == ww) : (w >= AESC)) && ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l});
-          ok1 = am[k] && ((AESC == 0) ? (qv == ww) : (w >= AESC)) && ({{(32-CB){1'b0}}, c} > {{(32-LB){1'b0}}, l});
-          kn = {1'b1, c, kk == esc, ~kk, ~ww};
-          kg = {1'b1, c - 1'b1, kk == esc, ~kk, ~ww};
-          same = (gvc[k*VCB +: VCB] == ww);
-          if (gv[k]) begin
-            t[(k*VCS + w)*KW +: KW] = (g1[k] && (same ? ok1 : ok0)) ? (same ? kg : kn) : {KW{1'b0}};
-          end else begin
-            t[(k*VCS + w)*KW +: KW] = (nf[k] && ok0) ? kn : {KW{1'b0}};
-          end
-        end
-      end
-      for (s = NK2 / 2; s >= 1; s = s / 2) begin
-        for (i = 0; i < s; i = i + 1) begin
-          ka = t[(2*i)*KW +: KW];
-          kb = t[(2*i + 1)*KW +: KW];
-          t[i*KW +: KW] = (ka >= kb) ? ka : kb;
-        end
-      end
-      ka = t[0 +: KW];
-      ef = 1'b0;
-      ew = 1'b0;
-      egv = 1'b0;
-      eg1 = 1'b0;
-      egvc = {VCB{1'b0}};
-      for (k = 0; k < P; k = k + 1) begin
-        if (esc == k[PB-1:0]) begin
-          ef = nf[k];
-          egv = gv[k];
-          eg1 = g1[k];
-          egvc = gvc[k*VCB +: VCB];
-          ew = wrap[k];
-        end
-      end
-      ev = ({{(32-VCB){1'b0}}, qv} < 2) ? ovc_of(qv, esc, wrap) : {{(VCB-1){1'b0}}, ew};
-      ec = {CB{1'b0}};
-      for (k = 0; k < P; k = k + 1) begin
-        for (w = 0; w < VCS; w = w + 1) begin
-          if ((esc == k[PB-1:0]) && (ev == w[VCB-1:0])) begin
-            ec = cb[(k*VCS + w)*CB +: CB];
-          end
-        end
-      end
-      esame = (egvc == ev);
-      eok = egv ? (eg1 && (esame ? ({{(32-CB){1'b0}}, ec} > {{(32-LB){1'b0}}, l})
-                                 : ({{(32-CB){1'b0}}, ec} >= {{(32-LB){1'b0}}, l})))
-                : (ef && ({{(32-CB){1'b0}}, ec} >= {{(32-LB){1'b0}}, l}));
-      if (ka[KW-1]) begin
-        pick = {1'b1, ~ka[VCB +: PB], ~ka[0 +: VCB]};
-      end else if ((AESC != 0) && eok) begin
-        pick = {1'b1, esc, ev};
-      end else begin
-        pick = {1'b0, esc, ev};
-      end
-    end
-  endfunction
-  localparam integer MK = CIW - P;  // a candidate's productive outputs
-  localparam integer SW = PB + VCB;  // a choice {output, VC}
-  // registered: each queue's choice for the next cycle (its candidate then: the granted
-  // queue's next one, or the same); and from this cycle's state, the definition it must equal
-  reg [NQ-1:0] a_okc;
-  reg [NQ*SW-1:0] asel_q, asel_d, asel_c;
-  reg [SW:0] pk, pc;
-  integer aq;
-  always @* begin
-    for (aq = 0; aq < NQ; aq = aq + 1) begin
-      if (grant_i && (req_q == aq[QB-1:0])) begin
-        pk = pick(c_ginfo[MK +: P], c_ginfo[LB+HB +: PB], q_vc[aq*VCB +: VCB], c_ginfo[HB +: LB],
-                  out_nfree_i, out_gv_i, out_g1_i, out_gvc_i, out_vcbase_i, vc_wrap_i);
-        a_ok_d[aq] = c_gvalid && pk[SW];
-      end else begin
-        pk = pick(c_ninfo[aq*CIW+MK +: P], c_ninfo[aq*CIW+LB+HB +: PB], q_vc[aq*VCB +: VCB], c_ninfo[aq*CIW+HB +: LB],
-                  out_nfree_i, out_gv_i, out_g1_i, out_gvc_i, out_vcbase_i, vc_wrap_i);
-        a_ok_d[aq] = c_nvalid[aq] && pk[SW];
-      end
-      asel_d[aq*SW +: SW] = pk[SW-1:0];
-      pc = pick(c_info[aq*CIW+MK +: P], c_info[aq*CIW+LB+HB +: PB], q_vc[aq*VCB +: VCB], c_info[aq*CIW+HB +: LB],
-                out_free_i, {P{1'b0}}, {P{1'b0}}, {P*VCB{1'b0}}, out_vcred_i, vc_wrap_i);
-      a_okc[aq] = pc[SW];
-      asel_c[aq*SW +: SW] = pc[SW-1:0];
-    end
-  end
-  always @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      asel_q <= {NQ*SW{1'b0}};
-    end else begin
-      asel_q <= asel_d;
-    end
-  end
-  assign a_ok_c = a_okc;
-  reg [SW-1:0] a_req_r;
-  integer ar;
-  always @* begin
-    a_req_r = {SW{1'b0}};
-    for (ar = 0; ar < NQ; ar = ar + 1) begin
-      a_req_r = a_req_r | (asel_q[ar*SW +: SW] & {SW{q_gnt[ar]}});
-    end
-  end
-  assign a_req = a_req_r;
-  wire unused_asel_c = &{1'b0, asel_c};  // read by ADAPT_EQ_A only
-`ifdef SG_ASSERT
-  // ADAPT_EQ_A: an eligible queue's registered choice is the one this cycle's state gives
-  integer aa;
-  always @(posedge clk_i or negedge rst_ni) begin
-    if (rst_ni) begin
-      for (aa = 0; aa < NQ; aa = aa + 1) begin
-        if (q_ok_c[aa] && (asel_q[aa*SW +: SW] != asel_c[aa*SW +: SW])) begin
-          $error("ADAPT_EQ_A: input %0d queue %0d: registered choice %h, from the state %h", ME, aa,
-                 asel_q[aa*SW +: SW], asel_c[aa*SW +: SW]);
-        end
-      end
-    end
-  end
-`endif
 
   // ---- oldest-first: cycles each queue's head header has waited ----
   generate
@@ -962,8 +811,8 @@ module sg_input_unit #(
       push_vc = push_vc | (q_vc[vq*VCB +: VCB] & {VCB{q_push[vq]}});
     end
   end
-  // adaptive routing: the VC the queue chose
-  assign req_vc_o = a_req[0 +: VCB];
+  // service levels: the VC the requesting candidate leaves on
+  assign req_vc_o = req_c[CIW-VCB +: VCB];
   reg [VCS*CB-1:0] vocc_q, vocc_d;
   integer vo;
   always @* begin
