@@ -52,7 +52,14 @@ module sg_input_unit #(
   parameter integer EGR = 0,           // recn basic: egress detection when cnt1 of the head's output exceeds this
   parameter integer DET = 1,           // detection: NFQ holds more flits than this
   parameter integer STOPT = 1,         // Stop: header moved into a CFQ holding at least this many flits
-  parameter integer GOT = 0            // Go: CFQ that sent Stop holds at most this many flits
+  parameter integer GOT = 0,            // Go: CFQ that sent Stop holds at most this many flits
+  // virtual channels (issue 34, docs/MICROARCHITECTURE.md "Virtual channels"): VCS VCs of NQV
+  // queues each (VC v's queue k is queue v*NQV + k), the header's VC field (VCB bits at
+  // VC_LSB) names the VC a packet is stored in and leaves on
+  parameter integer VCS = 2,
+  parameter integer VCB = 1,
+  parameter integer NQV = 1,
+  parameter integer VC_LSB = 0
 ) (
   input  wire             clk_i,
   input  wire             rst_ni,
@@ -60,6 +67,7 @@ module sg_input_unit #(
   input  wire             in_valid_i,
   input  wire [W-1:0]     in_data_i,
   output wire             credit_o,
+  output wire [VCB-1:0]   credit_vc_o,  // the VC of credit_o
   // routing table lookup of the arriving header
   output wire [HB-1:0]    rx_dst_o,
   input  wire [PB-1:0]    rx_route_i,
@@ -67,6 +75,12 @@ module sg_input_unit #(
   // flit of an earlier packet left to cross after this cycle's ST) and credits
   input  wire [P-1:0]     out_free_i,
   input  wire [P*CB-1:0]  out_credits_i,
+  // credits of every output's VCs: VC v of output o at [(o*VCS + v)*CB +: CB]
+  input  wire [P*VCS*CB-1:0] out_vcred_i,
+  // for the registered eligibility: every output's VC credits before this cycle's grant takes
+  // its length (out_vcbase_i, as out_vcred_i) and the VC each output grants now (out_gvc_i)
+  input  wire [P*VCS*CB-1:0] out_vcbase_i,
+  input  wire [P*VCB-1:0] out_gvc_i,
   // the outputs' state in the next cycle on both sides of this cycle's grants (the registered
   // eligibility below): free if the output grants nothing now (out_nfree_i), grants now
   // (out_gv_i), the packet it grants is one flit long (out_g1_i), and its credits before the
@@ -82,6 +96,7 @@ module sg_input_unit #(
   output wire [LB-1:0]    req_len_o,
   output wire [AGE_BITS-1:0] req_age_o,
   output wire             req_mb_o,
+  output wire [VCB-1:0]   req_vc_o,     // the requesting queue's VC
   input  wire             grant_i,
   // to the crossbar (ST): tx_data_o is the head flit of the queue sending (the header granted
   // in the previous cycle, or the connection's next flit); tx_stream_o says a connected input
@@ -101,6 +116,11 @@ module sg_input_unit #(
   // status: flits buffered and queues holding a flit, end of cycle
   output wire [CB-1:0]    occ_o,
   output wire [31:0]      active_o,
+  // flits of each VC, end of cycle (VC v at [v*CB +: CB])
+  output wire [VCS*CB-1:0] vc_occ_o,
+  // service levels: the VL (VC) the arriving header's SL maps to in the switch's SL-to-VL
+  // table, the VC its packet leaves on (written into the stored header's VC field)
+  input  wire [VCB-1:0]   rx_vl_i,
   // fbicm: CLOP, line-major (bit l*N + d: destination d is in line l of its output port);
   // output lines in Stop, their HopsToReach, recn their routes
   input  wire [C*N-1:0]   clop_i,
@@ -130,6 +150,8 @@ module sg_input_unit #(
   // an unknown destination, a length of 0 or above MAXLEN; each range check only where the
   // field can hold a value outside the range (N < 2^HB, MAXLEN < 2^LB - 1)
   wire dst_bad, len_big;
+  wire vc_bad;  // virtual channels: the VC field names no VC
+  wire [NQ*VCB-1:0] q_vc;  // virtual channels: the VC of each queue
   generate
     if (N < (1 << HB)) begin : g_dst_check
       assign dst_bad = ({{(32-HB){1'b0}}, rx_dst_o} >= N);
@@ -142,7 +164,7 @@ module sg_input_unit #(
       assign len_big = 1'b0;
     end
   endgenerate
-  wire bad_hdr = dst_bad || (hdr_len == {LB{1'b0}}) || len_big;
+  wire bad_hdr = dst_bad || (hdr_len == {LB{1'b0}}) || len_big || vc_bad;
   wire drop = in_valid_i && is_hdr && bad_hdr;
   wire [QB-1:0] hdr_q;
   // recn: the queue the CAM lines give an arriving header; enhanced RECN's detection hands
@@ -154,19 +176,30 @@ module sg_input_unit #(
   assign rx_dst_o = in_data_i[DST_LSB +: HB];
   assign err_o = drop;
 
+
+  // virtual channels: the queue of the scheme (QSEL) inside the header's VC; a VC field at or
+  // above VCS is a malformed header
+  wire [VCB-1:0] rx_vc = in_data_i[VC_LSB +: VCB];
+  wire [31:0] hdr_qs;
   generate
+    if (VCS < (1 << VCB)) begin : g_vc_check
+      assign vc_bad = ({{(32-VCB){1'b0}}, rx_vc} >= VCS);
+    end else begin : g_vc_all
+      assign vc_bad = 1'b0;
+    end
     if (QSEL == `SG_QSEL_VOQ_SW) begin : g_voq_sel
-      assign hdr_q = rx_route_i[QB-1:0];
+      assign hdr_qs = {{(32-PB){1'b0}}, rx_route_i};
     end else if (QSEL == `SG_QSEL_VOQ_NET) begin : g_dst_sel
-      assign hdr_q = rx_dst_o[QB-1:0];
-    end else if ((QSEL == `SG_QSEL_CAM) && (KEY != `SG_KEY_FBICM)) begin : g_cam_sel
-      assign hdr_q = cam_q;
+      assign hdr_qs = {{(32-HB){1'b0}}, rx_dst_o};
     end else begin : g_fifo_sel
-      // fifo, and fbicm: every packet enters the NFQ
-      assign hdr_q = {QB{1'b0}};
+      assign hdr_qs = 32'd0;
       wire unused_route = &{1'b0, rx_route_i};
     end
   endgenerate
+  wire [31:0] hdr_q32 = {{(32-VCB){1'b0}}, rx_vc} * NQV + hdr_qs;
+  assign hdr_q = hdr_q32[QB-1:0];
+  wire unused_hdr_q = &{1'b0, hdr_q32, cam_q};
+
 
   // RC: the queue of the link's flit (a header's from hdr_q, the rest of a packet's rx_q)
   wire [QB-1:0] rc_q = is_hdr ? hdr_q : rx_q_q;
@@ -187,7 +220,9 @@ module sg_input_unit #(
       wire [W-1:0] tp_next = ((in_data_i & tp_field) >> PB) & tp_field;
       assign in_stored = is_hdr ? ((in_data_i & ~tp_field) | tp_next) : in_data_i;
     end else begin : g_no_tp_shift
-      assign in_stored = in_data_i;
+      // service levels: a header is stored with the VC it leaves on, the VL of its SL
+      wire [W-1:0] vc_field = {{(W-VCB){1'b0}}, {VCB{1'b1}}} << VC_LSB;
+      assign in_stored = is_hdr ? ((in_data_i & ~vc_field) | ({{(W-VCB){1'b0}}, rx_vl_i} << VC_LSB)) : in_data_i;
     end
   endgenerate
   // RC's entry, as the CAM lines classify it; BW writes it, with MB (mvpm), into queue push_q
@@ -290,7 +325,7 @@ module sg_input_unit #(
 
   // ---- candidates (docs/MICROARCHITECTURE.md "Queues: what allocation sees"): per queue the
   // oldest header not granted, its slot and its fields {MB, route, length, destination} ----
-  localparam integer CIW = 1 + PB + LB + HB;
+  localparam integer CIW = 1 + PB + LB + HB + VCB;  // service levels: the VC it leaves on, on top
   wire [NQ-1:0] c_valid;
   wire [NQ*AW-1:0] c_addr;
   wire [NQ*CIW-1:0] c_info;
@@ -304,7 +339,7 @@ module sg_input_unit #(
   // ST pops it, so the flit memory reads it a cycle ahead (sg_mqueue's rd_jump)
   wire [AW-1:0] gnt_addr;
   wire hdr_push = bw_hdr;  // BW writes a header
-  wire [CIW-1:0] push_info = {push_entry[MB_BIT], bw_route, push_entry[LEN_LSB +: LB],
+  wire [CIW-1:0] push_info = {push_entry[VC_LSB +: VCB], push_entry[MB_BIT], bw_route, push_entry[LEN_LSB +: LB],
                               push_entry[DST_LSB +: HB]};
   wire [QB-1:0] req_q;
   localparam integer C_MOVE = ((QSEL == `SG_QSEL_CAM) && (KEY == `SG_KEY_FBICM)) ? 1 : 0;
@@ -345,11 +380,14 @@ module sg_input_unit #(
       // an indexed part-select [i*K +: K] becomes a multiplier in synthesis (docs/FPGA.md)
       reg [CB-1:0] c_credits;
       integer hc;
+      // virtual channels: the credits of this queue's VC at the candidate's output
+      // (service levels: the VC the candidate leaves on, from its header's SL at arrival)
+      wire [VCB-1:0] c_ovc = cf[CIW-VCB +: VCB];
       always @* begin
         c_credits = {CB{1'b0}};
         for (hc = 0; hc < P; hc = hc + 1) begin
           if (c_route == hc[PB-1:0]) begin
-            c_credits = out_credits_i[hc*CB +: CB];
+            c_credits = out_vcred_i[(hc*VCS + {{(32-VCB){1'b0}}, c_ovc})*CB +: CB];
           end
         end
       end
@@ -491,7 +529,7 @@ module sg_input_unit #(
   assign req_valid_o = in_free && any_ok;
   assign req_out_o = req_c[LB+HB +: PB];
   assign req_len_o = req_c[HB +: LB];
-  assign req_mb_o = req_c[CIW-1];
+  assign req_mb_o = req_c[CIW-1-VCB];
 
   // ---- transmit (ST): the header granted in the previous cycle, then one flit per cycle while
   // available ----
@@ -563,7 +601,8 @@ module sg_input_unit #(
   // One FIFO keeps the combinational form (measured faster: no queue arbiter to shorten, and
   // the next-state logic lengthens its loop); with a CAM (fbicm, recn) q_ok also depends on the
   // CAM lines (q_blk, nfq_ready) ----
-  localparam integer REG_ELIG = ((QSEL == `SG_QSEL_VOQ_SW) || (QSEL == `SG_QSEL_VOQ_NET)) ? 1 : 0;
+  localparam integer REG_ELIG = 1;  // virtual channels: every scheme (fifo has VCS queues)
+  wire unused_vc_credits = &{1'b0, out_credits_i, out_cbase_i};
   // a candidate to output r with l flits may request in the next cycle: its output is free
   // then and has credits for the whole packet, on both sides of the output's grant now (a grant
   // of more than one flit leaves the output busy; one of one flit takes one credit)
@@ -589,6 +628,58 @@ module sg_input_unit #(
                  : (nf && ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l}));
     end
   endfunction
+  // virtual channels: the same on one VC's credits, cb holding that VC's credits at every
+  // output; a one-flit grant of output k now takes one credit of the VC it grants, so only a
+  // candidate of that VC needs one more (gs[k]: output k grants on this VC now)
+  function automatic nxt_ok_q(input [PB-1:0] r, input [LB-1:0] l, input [P-1:0] nfree,
+                              input [P-1:0] gv, input [P-1:0] g1, input [P-1:0] gs,
+                              input [P*CB-1:0] cb);
+    reg [CB-1:0] c;
+    reg nf, v, o, same;
+    integer k;
+    begin
+      c = {CB{1'b0}};
+      nf = 1'b0;
+      v = 1'b0;
+      o = 1'b0;
+      same = 1'b0;
+      for (k = 0; k < P; k = k + 1) begin
+        if (r == k[PB-1:0]) begin
+          c = cb[k*CB +: CB];
+          nf = nfree[k];
+          v = gv[k];
+          o = g1[k];
+          same = gs[k];
+        end
+      end
+      nxt_ok_q = v ? (o && (same ? ({{(32-CB){1'b0}}, c} > {{(32-LB){1'b0}}, l})
+                                 : ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l})))
+                   : (nf && ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l}));
+    end
+  endfunction
+  // the same on VC ov, chosen per candidate (torus: by the output; SL: by the header): its
+  // credits at every output picked from all P x VCS (cb), which the plain VCs' queues, each of
+  // one VC, select by constant indices instead (q_vcbase, q_gsame)
+  function automatic nxt_ok_vc(input [PB-1:0] r, input [LB-1:0] l, input [VCB-1:0] ov, input [P-1:0] nfree,
+                               input [P-1:0] gv, input [P-1:0] g1, input [P*VCB-1:0] gvc,
+                               input [P*VCS*CB-1:0] cb);
+    reg [P*CB-1:0] cbv;
+    reg [P-1:0] gs;
+    integer k, w;
+    begin
+      cbv = {P*CB{1'b0}};
+      for (k = 0; k < P; k = k + 1) begin
+        gs[k] = (gvc[k*VCB +: VCB] == ov);
+        for (w = 0; w < VCS; w = w + 1) begin
+          if (ov == w[VCB-1:0]) begin
+            cbv[k*CB +: CB] = cb[(k*VCS + w)*CB +: CB];
+          end
+        end
+      end
+      nxt_ok_vc = nxt_ok_q(r, l, nfree, gv, g1, gs, cbv);
+    end
+  endfunction
+
   generate
     if (REG_ELIG != 0) begin : g_elig
       reg [NQ-1:0] elig_q, elig_d;
@@ -597,11 +688,13 @@ module sg_input_unit #(
       always @* begin
         for (eq = 0; eq < NQ; eq = eq + 1) begin
           if (grant_i && (req_q == eq[QB-1:0])) begin
-            elig_d[eq] = c_gvalid && nxt_ok(c_ginfo[LB+HB +: PB], c_ginfo[HB +: LB], out_nfree_i, out_gv_i,
-                                            out_g1_i, out_cbase_i);
+            elig_d[eq] = c_gvalid && nxt_ok_vc(c_ginfo[LB+HB +: PB], c_ginfo[HB +: LB],
+                                               c_ginfo[CIW-VCB +: VCB],
+                                               out_nfree_i, out_gv_i, out_g1_i, out_gvc_i, out_vcbase_i);
           end else begin
-            elig_d[eq] = c_nvalid[eq] && nxt_ok(c_ninfo[eq*CIW+LB+HB +: PB], c_ninfo[eq*CIW+HB +: LB], out_nfree_i,
-                                                out_gv_i, out_g1_i, out_cbase_i);
+            elig_d[eq] = c_nvalid[eq] && nxt_ok_vc(c_ninfo[eq*CIW+LB+HB +: PB], c_ninfo[eq*CIW+HB +: LB],
+                                                   c_ninfo[eq*CIW+CIW-VCB +: VCB],
+                                                   out_nfree_i, out_gv_i, out_g1_i, out_gvc_i, out_vcbase_i);
           end
         end
         // granted: pending, free once its header crosses if that is the whole packet; not
@@ -631,7 +724,8 @@ module sg_input_unit #(
     end else begin : g_no_elig
       assign q_ok = q_ok_c;
       assign in_free = in_free_c;
-      wire unused_elig = &{1'b0, c_nvalid, c_ninfo, c_gvalid, c_ginfo, out_nfree_i, out_gv_i, out_g1_i, out_cbase_i};
+      wire unused_elig = &{1'b0, c_nvalid, c_ninfo, c_gvalid, c_ginfo, out_nfree_i, out_gv_i, out_g1_i,
+                           out_cbase_i};
     end
   endgenerate
 
@@ -697,6 +791,54 @@ module sg_input_unit #(
   localparam [CB-1:0] B_LESS1 = B_FULL - 1'b1;
   assign full_o = push_any && (occ_q == B_LESS1) && !pop;
   assign occ_o = occ_q;
+
+  // ---- virtual channels: the requesting queue's VC, the sending queue's, each VC's flits ----
+  reg [VCB-1:0] req_vc, push_vc;
+  reg [VCB-1:0] tx_vc_q;  // the VC of tx_q_q
+  genvar qvg;
+  generate
+    for (qvg = 0; qvg < NQ; qvg = qvg + 1) begin : g_q_vc
+      localparam integer QVI = qvg / NQV;
+      localparam [VCB-1:0] QVC = QVI[VCB-1:0];
+      assign q_vc[qvg*VCB +: VCB] = QVC;
+    end
+  endgenerate
+  integer vq;
+  always @* begin
+    req_vc = {VCB{1'b0}};
+    push_vc = {VCB{1'b0}};
+    for (vq = 0; vq < NQ; vq = vq + 1) begin
+      req_vc = req_vc | (q_vc[vq*VCB +: VCB] & {VCB{q_gnt[vq]}});
+      push_vc = push_vc | (q_vc[vq*VCB +: VCB] & {VCB{q_push[vq]}});
+    end
+  end
+  // service levels: the VC the requesting candidate leaves on
+  assign req_vc_o = req_c[CIW-VCB +: VCB];
+  reg [VCS*CB-1:0] vocc_q, vocc_d;
+  integer vo;
+  always @* begin
+    vocc_d = vocc_q;
+    for (vo = 0; vo < VCS; vo = vo + 1) begin
+      if (push_any && (push_vc == vo[VCB-1:0])) begin
+        vocc_d[vo*CB +: CB] = vocc_d[vo*CB +: CB] + 1'b1;
+      end
+      if (pop && (tx_vc_q == vo[VCB-1:0])) begin
+        vocc_d[vo*CB +: CB] = vocc_d[vo*CB +: CB] - 1'b1;
+      end
+    end
+  end
+  assign vc_occ_o = vocc_q;
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      vocc_q <= {VCS*CB{1'b0}};
+      tx_vc_q <= {VCB{1'b0}};
+    end else begin
+      vocc_q <= vocc_d;
+      if (grant_i) begin
+        tx_vc_q <= req_vc;
+      end
+    end
+  end
   assign hdr_in_o = hdr_push;
   assign hdr_in_out_o = bw_route;
 
@@ -913,6 +1055,26 @@ module sg_input_unit #(
     end
   endgenerate
   assign credit_o = cdl_q[CREDIT_DELAY-1];
+  // the credit's VC: the VC of the flit the next cycle's ST pops (the granted queue's or the
+  // connection's); an owed credit of a dropped flit goes back on VC 0
+  wire [VCB-1:0] credit_vc_now = grant_i ? req_vc : (pop_next ? tx_vc_q : {VCB{1'b0}});
+  reg [CREDIT_DELAY*VCB-1:0] cvdl_q;
+  wire [CREDIT_DELAY*VCB-1:0] cvdl_d;
+  generate
+    if (CREDIT_DELAY > 1) begin : g_cvdl
+      assign cvdl_d = {cvdl_q[(CREDIT_DELAY-1)*VCB-1:0], credit_vc_now};
+    end else begin : g_cvdl1
+      assign cvdl_d = credit_vc_now;
+    end
+  endgenerate
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      cvdl_q <= {CREDIT_DELAY*VCB{1'b0}};
+    end else begin
+      cvdl_q <= cvdl_d;
+    end
+  end
+  assign credit_vc_o = cvdl_q[(CREDIT_DELAY-1)*VCB +: VCB];
 
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin

@@ -699,7 +699,8 @@ module sg_input_unit #(
     end else begin : g_no_elig
       assign q_ok = q_ok_c;
       assign in_free = in_free_c;
-      wire unused_elig = &{1'b0, c_nvalid, c_ninfo, c_gvalid, c_ginfo, out_nfree_i, out_gv_i, out_g1_i, out_cbase_i};
+      wire unused_elig = &{1'b0, c_nvalid, c_ninfo, c_gvalid, c_ginfo, out_nfree_i, out_gv_i, out_g1_i,
+                           out_cbase_i, q_vcbase, q_gsame};
     end
   endgenerate
 

@@ -59,7 +59,9 @@ module sg_input_unit #(
   parameter integer VCS = 2,
   parameter integer VCB = 1,
   parameter integer NQV = 1,
-  parameter integer VC_LSB = 0
+  parameter integer VC_LSB = 0,
+  // torus: host ports 0..CONC-1, then two per dimension (dateline VC pairs)
+  parameter integer CONC = 1
 ) (
   input  wire             clk_i,
   input  wire             rst_ni,
@@ -118,9 +120,8 @@ module sg_input_unit #(
   output wire [31:0]      active_o,
   // flits of each VC, end of cycle (VC v at [v*CB +: CB])
   output wire [VCS*CB-1:0] vc_occ_o,
-  // service levels: the VL (VC) the arriving header's SL maps to in the switch's SL-to-VL
-  // table, the VC its packet leaves on (written into the stored header's VC field)
-  input  wire [VCB-1:0]   rx_vl_i,
+  // torus: output o is its ring's wrap-around link (the dateline)
+  input  wire [P-1:0]     vc_wrap_i,
   // fbicm: CLOP, line-major (bit l*N + d: destination d is in line l of its output port);
   // output lines in Stop, their HopsToReach, recn their routes
   input  wire [C*N-1:0]   clop_i,
@@ -152,6 +153,31 @@ module sg_input_unit #(
   wire dst_bad, len_big;
   wire vc_bad;  // virtual channels: the VC field names no VC
   wire [NQ*VCB-1:0] q_vc;  // virtual channels: the VC of each queue
+  // the VC a packet of this input's VC qv leaves on through output r
+  // (torus: the pair's upper VC on a wrap-around output, the dateline bit kept along this
+  // input's dimension and into a host, else the pair's lower VC)
+  function automatic [VCB-1:0] ovc_of(input [VCB-1:0] qv, input [PB-1:0] r, input [P-1:0] wrap);
+    reg w1;
+    reg [VCB-1:0] one;
+    integer k, rd, md;
+    begin
+      w1 = 1'b0;
+      rd = -1;
+      md = (ME >= CONC) ? (ME - CONC) / 2 : -2;
+      for (k = 0; k < P; k = k + 1) begin
+        if (r == k[PB-1:0]) begin
+          w1 = wrap[k];
+          rd = (k >= CONC) ? (k - CONC) / 2 : -3;
+        end
+      end
+      one = 1;
+      if (rd == -3) begin
+        ovc_of = qv;
+      end else begin
+        ovc_of = (qv & ~one) | ((w1 || ((rd == md) && qv[0])) ? one : {VCB{1'b0}});
+      end
+    end
+  endfunction
   generate
     if (N < (1 << HB)) begin : g_dst_check
       assign dst_bad = ({{(32-HB){1'b0}}, rx_dst_o} >= N);
@@ -220,9 +246,7 @@ module sg_input_unit #(
       wire [W-1:0] tp_next = ((in_data_i & tp_field) >> PB) & tp_field;
       assign in_stored = is_hdr ? ((in_data_i & ~tp_field) | tp_next) : in_data_i;
     end else begin : g_no_tp_shift
-      // service levels: a header is stored with the VC it leaves on, the VL of its SL
-      wire [W-1:0] vc_field = {{(W-VCB){1'b0}}, {VCB{1'b1}}} << VC_LSB;
-      assign in_stored = is_hdr ? ((in_data_i & ~vc_field) | ({{(W-VCB){1'b0}}, rx_vl_i} << VC_LSB)) : in_data_i;
+      assign in_stored = in_data_i;
     end
   endgenerate
   // RC's entry, as the CAM lines classify it; BW writes it, with MB (mvpm), into queue push_q
@@ -325,7 +349,7 @@ module sg_input_unit #(
 
   // ---- candidates (docs/MICROARCHITECTURE.md "Queues: what allocation sees"): per queue the
   // oldest header not granted, its slot and its fields {MB, route, length, destination} ----
-  localparam integer CIW = 1 + PB + LB + HB + VCB;  // service levels: the VC it leaves on, on top
+  localparam integer CIW = 1 + PB + LB + HB;
   wire [NQ-1:0] c_valid;
   wire [NQ*AW-1:0] c_addr;
   wire [NQ*CIW-1:0] c_info;
@@ -339,7 +363,7 @@ module sg_input_unit #(
   // ST pops it, so the flit memory reads it a cycle ahead (sg_mqueue's rd_jump)
   wire [AW-1:0] gnt_addr;
   wire hdr_push = bw_hdr;  // BW writes a header
-  wire [CIW-1:0] push_info = {push_entry[VC_LSB +: VCB], push_entry[MB_BIT], bw_route, push_entry[LEN_LSB +: LB],
+  wire [CIW-1:0] push_info = {push_entry[MB_BIT], bw_route, push_entry[LEN_LSB +: LB],
                               push_entry[DST_LSB +: HB]};
   wire [QB-1:0] req_q;
   localparam integer C_MOVE = ((QSEL == `SG_QSEL_CAM) && (KEY == `SG_KEY_FBICM)) ? 1 : 0;
@@ -381,8 +405,10 @@ module sg_input_unit #(
       reg [CB-1:0] c_credits;
       integer hc;
       // virtual channels: the credits of this queue's VC at the candidate's output
-      // (service levels: the VC the candidate leaves on, from its header's SL at arrival)
-      wire [VCB-1:0] c_ovc = cf[CIW-VCB +: VCB];
+      // (torus: the VC it leaves on, docs/MICROARCHITECTURE.md "Virtual channels": the pair's
+      // upper VC on a wrap-around output, the dateline bit kept along one dimension and into a
+      // host, else the pair's lower VC)
+      wire [VCB-1:0] c_ovc = ovc_of(q_vc[q*VCB +: VCB], c_route, vc_wrap_i);
       always @* begin
         c_credits = {CB{1'b0}};
         for (hc = 0; hc < P; hc = hc + 1) begin
@@ -529,7 +555,7 @@ module sg_input_unit #(
   assign req_valid_o = in_free && any_ok;
   assign req_out_o = req_c[LB+HB +: PB];
   assign req_len_o = req_c[HB +: LB];
-  assign req_mb_o = req_c[CIW-1-VCB];
+  assign req_mb_o = req_c[CIW-1];
 
   // ---- transmit (ST): the header granted in the previous cycle, then one flit per cycle while
   // available ----
@@ -689,11 +715,11 @@ module sg_input_unit #(
         for (eq = 0; eq < NQ; eq = eq + 1) begin
           if (grant_i && (req_q == eq[QB-1:0])) begin
             elig_d[eq] = c_gvalid && nxt_ok_vc(c_ginfo[LB+HB +: PB], c_ginfo[HB +: LB],
-                                               c_ginfo[CIW-VCB +: VCB],
+                                               ovc_of(q_vc[eq*VCB +: VCB], c_ginfo[LB+HB +: PB], vc_wrap_i),
                                                out_nfree_i, out_gv_i, out_g1_i, out_gvc_i, out_vcbase_i);
           end else begin
             elig_d[eq] = c_nvalid[eq] && nxt_ok_vc(c_ninfo[eq*CIW+LB+HB +: PB], c_ninfo[eq*CIW+HB +: LB],
-                                                   c_ninfo[eq*CIW+CIW-VCB +: VCB],
+                                                   ovc_of(q_vc[eq*VCB +: VCB], c_ninfo[eq*CIW+LB+HB +: PB], vc_wrap_i),
                                                    out_nfree_i, out_gv_i, out_g1_i, out_gvc_i, out_vcbase_i);
           end
         end
@@ -724,7 +750,8 @@ module sg_input_unit #(
     end else begin : g_no_elig
       assign q_ok = q_ok_c;
       assign in_free = in_free_c;
-      wire unused_elig = &{1'b0, c_nvalid, c_ninfo, c_gvalid, c_ginfo, out_nfree_i, out_gv_i, out_g1_i, out_cbase_i};
+      wire unused_elig = &{1'b0, c_nvalid, c_ninfo, c_gvalid, c_ginfo, out_nfree_i, out_gv_i, out_g1_i,
+                           out_cbase_i};
     end
   endgenerate
 
@@ -811,8 +838,8 @@ module sg_input_unit #(
       push_vc = push_vc | (q_vc[vq*VCB +: VCB] & {VCB{q_push[vq]}});
     end
   end
-  // service levels: the VC the requesting candidate leaves on
-  assign req_vc_o = req_c[CIW-VCB +: VCB];
+  // torus: the VC the request leaves on (the queue's, with the dateline bit of its output)
+  assign req_vc_o = ovc_of(req_vc, req_out_o, vc_wrap_i);
   reg [VCS*CB-1:0] vocc_q, vocc_d;
   integer vo;
   always @* begin

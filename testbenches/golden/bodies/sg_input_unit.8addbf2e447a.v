@@ -21,8 +21,9 @@ module sg_input_unit #(
   parameter integer HB = 6,            // bits of a host number
   parameter integer LB = 4,            // bits of the length field
   parameter integer CB = 4,            // bits of a credit counter
-  parameter integer NQ = 1,            // queues
-  parameter integer QB = 1,            // bits of a queue number
+  // (the defaults: one consistent set, as yosys elaborates every module)
+  parameter integer NQ = 4,            // queues
+  parameter integer QB = 2,            // bits of a queue number
   // queue of a packet: 0 the one queue (fifo), 1 its output port (voq_sw), 2 its destination
   // (voq_net), 3 from the CAM lines (fbicm: the NFQ; recn: classified at arrival)
   parameter integer QSEL = 0,
@@ -41,10 +42,10 @@ module sg_input_unit #(
   // queues 0..P-1), then SQ0 + l, the CFQ (SAQ) of CAM line l
   parameter integer KEY = 0,           // 0 fbicm (destination sets), 1 recn basic, 2 recn enhanced (routes)
   parameter integer ME = 0,            // this input's port number (recn: turns are port offsets)
-  parameter integer C = 1,             // CAM lines (NQ - 1 with fbicm / recn)
+  parameter integer C = 2,             // CAM lines (NQ - 1 with fbicm / recn)
   parameter integer CLB = 1,           // bits of a line number
   parameter integer HOPB = 4,          // HopsToReach bits
-  parameter integer FBW = 1,           // backward control channel bits
+  parameter integer FBW = 11,           // backward control channel bits
   parameter integer KB = 1,            // bits of an ADD's key (fbicm: HB; recn: TPB)
   parameter integer TP_LSB = 0,        // recn: header turnpool field, TPB bits
   parameter integer TPB = 1,
@@ -52,7 +53,17 @@ module sg_input_unit #(
   parameter integer EGR = 0,           // recn basic: egress detection when cnt1 of the head's output exceeds this
   parameter integer DET = 1,           // detection: NFQ holds more flits than this
   parameter integer STOPT = 1,         // Stop: header moved into a CFQ holding at least this many flits
-  parameter integer GOT = 0            // Go: CFQ that sent Stop holds at most this many flits
+  parameter integer GOT = 0,            // Go: CFQ that sent Stop holds at most this many flits
+  // virtual channels (issue 34, docs/MICROARCHITECTURE.md "Virtual channels"): VCS VCs of NQV
+  // queues each (VC v's queue k is queue v*NQV + k), the header's VC field (VCB bits at
+  // VC_LSB) names the VC a packet is stored in and leaves on
+  parameter integer VCS = 2,
+  parameter integer VCB = 1,
+  parameter integer NQV = 2,
+  parameter integer VC_LSB = 0,
+  // fbicm inside VCs (docs/MICROARCHITECTURE.md "FBICM inside virtual channels"): CV CAM lines
+  // per VC (C = VCS x CV, VC v's lines v*CV..; its queues: NFQ v*NQV, then its CV CFQs)
+  parameter integer CV = 1
 ) (
   input  wire             clk_i,
   input  wire             rst_ni,
@@ -60,6 +71,7 @@ module sg_input_unit #(
   input  wire             in_valid_i,
   input  wire [W-1:0]     in_data_i,
   output wire             credit_o,
+  output wire [VCB-1:0]   credit_vc_o,  // the VC of credit_o
   // routing table lookup of the arriving header
   output wire [HB-1:0]    rx_dst_o,
   input  wire [PB-1:0]    rx_route_i,
@@ -67,6 +79,12 @@ module sg_input_unit #(
   // flit of an earlier packet left to cross after this cycle's ST) and credits
   input  wire [P-1:0]     out_free_i,
   input  wire [P*CB-1:0]  out_credits_i,
+  // credits of every output's VCs: VC v of output o at [(o*VCS + v)*CB +: CB]
+  input  wire [P*VCS*CB-1:0] out_vcred_i,
+  // for the registered eligibility: every output's VC credits before this cycle's grant takes
+  // its length (out_vcbase_i, as out_vcred_i) and the VC each output grants now (out_gvc_i)
+  input  wire [P*VCS*CB-1:0] out_vcbase_i,
+  input  wire [P*VCB-1:0] out_gvc_i,
   // the outputs' state in the next cycle on both sides of this cycle's grants (the registered
   // eligibility below): free if the output grants nothing now (out_nfree_i), grants now
   // (out_gv_i), the packet it grants is one flit long (out_g1_i), and its credits before the
@@ -82,6 +100,7 @@ module sg_input_unit #(
   output wire [LB-1:0]    req_len_o,
   output wire [AGE_BITS-1:0] req_age_o,
   output wire             req_mb_o,
+  output wire [VCB-1:0]   req_vc_o,     // the requesting queue's VC
   input  wire             grant_i,
   // to the crossbar (ST): tx_data_o is the head flit of the queue sending (the header granted
   // in the previous cycle, or the connection's next flit); tx_stream_o says a connected input
@@ -101,6 +120,8 @@ module sg_input_unit #(
   // status: flits buffered and queues holding a flit, end of cycle
   output wire [CB-1:0]    occ_o,
   output wire [31:0]      active_o,
+  // flits of each VC, end of cycle (VC v at [v*CB +: CB])
+  output wire [VCS*CB-1:0] vc_occ_o,
   // fbicm: CLOP, line-major (bit l*N + d: destination d is in line l of its output port);
   // output lines in Stop, their HopsToReach, recn their routes
   input  wire [C*N-1:0]   clop_i,
@@ -111,12 +132,10 @@ module sg_input_unit #(
   // l: line l is not a leaf); bit o*C + l: a line here mirrors output o's line l
   input  wire [P*CNTB-1:0] cnt1_i,
   input  wire [C-1:0]     fw_i,
-  // recn with egress SAQs (CIOQ): egress detection, output o's egress normal queue over EGR
-  input  wire [P-1:0]     egr_over_i,
   output wire [P*C-1:0]   mir_o,
   // control channel to the upstream output port (registered), monitor words (recn: C more)
   output wire [FBW-1:0]   fb_o,
-  output wire [(1+C+((KEY != `SG_KEY_FBICM) ? C : 0))*64-1:0] cam_o
+  output wire [(VCS+C)*64-1:0] cam_o  // per VC its NFQ word and its CV lines'
 );
   localparam integer EW = W + 1 + PB;  // queue entry: {route, is_header, flit}
   localparam integer QLAST_I = NQ - 1;
@@ -132,6 +151,13 @@ module sg_input_unit #(
   // an unknown destination, a length of 0 or above MAXLEN; each range check only where the
   // field can hold a value outside the range (N < 2^HB, MAXLEN < 2^LB - 1)
   wire dst_bad, len_big;
+  wire vc_bad;  // virtual channels: the VC field names no VC
+  wire [NQ*VCB-1:0] q_vc;  // virtual channels: the VC of each queue
+  // the registered eligibility's inputs per queue, selected by its VC (a constant): at every
+  // output k the VC's credits before this cycle's grants, and whether k grants on that VC now
+  // (P selects per queue, so the eligibility costs NQ x P, not NQ x P x VCS, at many VCs)
+  wire [NQ*P*CB-1:0] q_vcbase;
+  wire [NQ*P-1:0] q_gsame;
   generate
     if (N < (1 << HB)) begin : g_dst_check
       assign dst_bad = ({{(32-HB){1'b0}}, rx_dst_o} >= N);
@@ -144,7 +170,7 @@ module sg_input_unit #(
       assign len_big = 1'b0;
     end
   endgenerate
-  wire bad_hdr = dst_bad || (hdr_len == {LB{1'b0}}) || len_big;
+  wire bad_hdr = dst_bad || (hdr_len == {LB{1'b0}}) || len_big || vc_bad;
   wire drop = in_valid_i && is_hdr && bad_hdr;
   wire [QB-1:0] hdr_q;
   // recn: the queue the CAM lines give an arriving header; enhanced RECN's detection hands
@@ -156,19 +182,30 @@ module sg_input_unit #(
   assign rx_dst_o = in_data_i[DST_LSB +: HB];
   assign err_o = drop;
 
+
+  // virtual channels: the queue of the scheme (QSEL) inside the header's VC; a VC field at or
+  // above VCS is a malformed header
+  wire [VCB-1:0] rx_vc = in_data_i[VC_LSB +: VCB];
+  wire [31:0] hdr_qs;
   generate
+    if (VCS < (1 << VCB)) begin : g_vc_check
+      assign vc_bad = ({{(32-VCB){1'b0}}, rx_vc} >= VCS);
+    end else begin : g_vc_all
+      assign vc_bad = 1'b0;
+    end
     if (QSEL == `SG_QSEL_VOQ_SW) begin : g_voq_sel
-      assign hdr_q = rx_route_i[QB-1:0];
+      assign hdr_qs = {{(32-PB){1'b0}}, rx_route_i};
     end else if (QSEL == `SG_QSEL_VOQ_NET) begin : g_dst_sel
-      assign hdr_q = rx_dst_o[QB-1:0];
-    end else if ((QSEL == `SG_QSEL_CAM) && (KEY != `SG_KEY_FBICM)) begin : g_cam_sel
-      assign hdr_q = cam_q;
+      assign hdr_qs = {{(32-HB){1'b0}}, rx_dst_o};
     end else begin : g_fifo_sel
-      // fifo, and fbicm: every packet enters the NFQ
-      assign hdr_q = {QB{1'b0}};
+      assign hdr_qs = 32'd0;
       wire unused_route = &{1'b0, rx_route_i};
     end
   endgenerate
+  wire [31:0] hdr_q32 = {{(32-VCB){1'b0}}, rx_vc} * NQV + hdr_qs;
+  assign hdr_q = hdr_q32[QB-1:0];
+  wire unused_hdr_q = &{1'b0, hdr_q32, cam_q};
+
 
   // RC: the queue of the link's flit (a header's from hdr_q, the rest of a packet's rx_q)
   wire [QB-1:0] rc_q = is_hdr ? hdr_q : rx_q_q;
@@ -283,12 +320,14 @@ module sg_input_unit #(
   // NFQ candidate may request; candidates stopped
   wire mv, mv_hdr;
   wire [QB-1:0] mv_q;
-  wire nfq_ready;
+  wire [QB-1:0] mv_src;  // fbicm inside VCs: the NFQ moved out of
+  wire [VCS-1:0] nfq_ready;  // per VC
   wire [NQ-1:0] q_blk;
   // the buffer slot a push writes; queue 0's head slot, second slot, two entries or more
   localparam integer AW = (B > 1) ? $clog2(B) : 1;
-  wire [AW-1:0] push_addr, hd0, sc0;
-  wire two0;
+  wire [AW-1:0] push_addr;
+  wire [VCS*AW-1:0] hd0, sc0;  // fbicm inside VCs: per VC's NFQ
+  wire [VCS-1:0] two0;
 
   // ---- candidates (docs/MICROARCHITECTURE.md "Queues: what allocation sees"): per queue the
   // oldest header not granted, its slot and its fields {MB, route, length, destination} ----
@@ -313,7 +352,7 @@ module sg_input_unit #(
   localparam integer C_SWAP = ((QSEL == `SG_QSEL_CAM) && (KEY == `SG_KEY_RECN_ENHANCED)) ? 1 : 0;
   // one FIFO (NQ = 1): a packet's flits are consecutive slots, so sg_cand finds the next header
   // from the candidate's length (the field after the destination) instead of a list
-  sg_cand #(.NQ(NQ), .QB(QB), .DEPTH(B), .IW(CIW), .MOVE(C_MOVE), .SWAP(C_SWAP),
+  sg_cand #(.NQ(NQ), .QB(QB), .DEPTH(B), .IW(CIW), .MOVE(C_MOVE), .SWAP(C_SWAP), .NQV(NQV),
             .CONTIG((NQ == 1) ? 1 : 0), .LEN_LSB(HB), .LEN_W(LB)) cand (
     .clk_i      (clk_i),
     .rst_ni     (rst_ni),
@@ -325,6 +364,7 @@ module sg_input_unit #(
     .gnt_q_i    (req_q),
     .mv_i       (mv_hdr),
     .mv_q_i     (mv_q),
+    .mv_src_i   (mv_src),
     .swp_i      (swp),
     .swp_a_i    (swp_a),
     .swp_b_i    (swp_b),
@@ -347,17 +387,19 @@ module sg_input_unit #(
       // an indexed part-select [i*K +: K] becomes a multiplier in synthesis (docs/FPGA.md)
       reg [CB-1:0] c_credits;
       integer hc;
+      // virtual channels: the credits of this queue's VC at the candidate's output
+      localparam integer QV = q / NQV;
       always @* begin
         c_credits = {CB{1'b0}};
         for (hc = 0; hc < P; hc = hc + 1) begin
           if (c_route == hc[PB-1:0]) begin
-            c_credits = out_credits_i[hc*CB +: CB];
+            c_credits = out_vcred_i[(hc*VCS + QV)*CB +: CB];
           end
         end
       end
       assign q_ok_c[q] = c_valid[q] && out_free_i[c_route]
                          && ({{(32-CB){1'b0}}, c_credits} >= {{(32-LB){1'b0}}, c_len})
-                         && !q_blk[q] && ((q != 0) || nfq_ready);
+                         && !q_blk[q] && ((q % NQV != 0) || nfq_ready[q / NQV]);
       assign q_push[q] = bw_valid && (push_q == q);
       wire unused_cf = &{1'b0, cf};
     end
@@ -418,7 +460,7 @@ module sg_input_unit #(
       wire unused_m_data = &{1'b0, m_data[EW-1:W]};
       // fbicm moves NFQ heads into CFQs; enhanced recn hands detection queues to SAQs
       sg_mqueue #(.WIDTH(EW), .IW(MIW), .DEPTH(B), .NQ(NQ), .QB(QB), .RAM(RAM), .MOVE(C_MOVE),
-                  .SWAP(C_SWAP), .SWAP_LO((C_SWAP != 0) ? P : 1)) mq (
+                  .SWAP(C_SWAP), .SWAP_LO((C_SWAP != 0) ? P : 1), .NQV(NQV)) mq (
         .clk_i   (clk_i),
         .rst_ni  (rst_ni),
         .push_i  (bw_valid),
@@ -429,6 +471,7 @@ module sg_input_unit #(
         .pop_q_i (sel_q),
         .mv_i    (mv),
         .mv_q_i  (mv_q),
+        .mv_src_i(mv_src),
         .swp_i   (swp),
         .swp_a_i (swp_a),
         .swp_b_i (swp_b),
@@ -565,7 +608,8 @@ module sg_input_unit #(
   // One FIFO keeps the combinational form (measured faster: no queue arbiter to shorten, and
   // the next-state logic lengthens its loop); with a CAM (fbicm, recn) q_ok also depends on the
   // CAM lines (q_blk, nfq_ready) ----
-  localparam integer REG_ELIG = ((QSEL == `SG_QSEL_VOQ_SW) || (QSEL == `SG_QSEL_VOQ_NET)) ? 1 : 0;
+  localparam integer REG_ELIG = 0;  // fbicm inside VCs: the CAM lines' q_blk, nfq_ready
+  wire unused_vc_credits = &{1'b0, out_credits_i, out_vcbase_i, out_gvc_i};
   // a candidate to output r with l flits may request in the next cycle: its output is free
   // then and has credits for the whole packet, on both sides of the output's grant now (a grant
   // of more than one flit leaves the output busy; one of one flit takes one credit)
@@ -591,6 +635,36 @@ module sg_input_unit #(
                  : (nf && ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l}));
     end
   endfunction
+  // virtual channels: the same on one VC's credits, cb holding that VC's credits at every
+  // output; a one-flit grant of output k now takes one credit of the VC it grants, so only a
+  // candidate of that VC needs one more (gs[k]: output k grants on this VC now)
+  function automatic nxt_ok_q(input [PB-1:0] r, input [LB-1:0] l, input [P-1:0] nfree,
+                              input [P-1:0] gv, input [P-1:0] g1, input [P-1:0] gs,
+                              input [P*CB-1:0] cb);
+    reg [CB-1:0] c;
+    reg nf, v, o, same;
+    integer k;
+    begin
+      c = {CB{1'b0}};
+      nf = 1'b0;
+      v = 1'b0;
+      o = 1'b0;
+      same = 1'b0;
+      for (k = 0; k < P; k = k + 1) begin
+        if (r == k[PB-1:0]) begin
+          c = cb[k*CB +: CB];
+          nf = nfree[k];
+          v = gv[k];
+          o = g1[k];
+          same = gs[k];
+        end
+      end
+      nxt_ok_q = v ? (o && (same ? ({{(32-CB){1'b0}}, c} > {{(32-LB){1'b0}}, l})
+                                 : ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l})))
+                   : (nf && ({{(32-CB){1'b0}}, c} >= {{(32-LB){1'b0}}, l}));
+    end
+  endfunction
+
   generate
     if (REG_ELIG != 0) begin : g_elig
       reg [NQ-1:0] elig_q, elig_d;
@@ -599,11 +673,11 @@ module sg_input_unit #(
       always @* begin
         for (eq = 0; eq < NQ; eq = eq + 1) begin
           if (grant_i && (req_q == eq[QB-1:0])) begin
-            elig_d[eq] = c_gvalid && nxt_ok(c_ginfo[LB+HB +: PB], c_ginfo[HB +: LB], out_nfree_i, out_gv_i,
-                                            out_g1_i, out_cbase_i);
+            elig_d[eq] = c_gvalid && nxt_ok_q(c_ginfo[LB+HB +: PB], c_ginfo[HB +: LB], out_nfree_i, out_gv_i, out_g1_i,
+                                              q_gsame[eq*P +: P], q_vcbase[eq*P*CB +: P*CB]);
           end else begin
-            elig_d[eq] = c_nvalid[eq] && nxt_ok(c_ninfo[eq*CIW+LB+HB +: PB], c_ninfo[eq*CIW+HB +: LB], out_nfree_i,
-                                                out_gv_i, out_g1_i, out_cbase_i);
+            elig_d[eq] = c_nvalid[eq] && nxt_ok_q(c_ninfo[eq*CIW+LB+HB +: PB], c_ninfo[eq*CIW+HB +: LB], out_nfree_i, out_gv_i,
+                                                  out_g1_i, q_gsame[eq*P +: P], q_vcbase[eq*P*CB +: P*CB]);
           end
         end
         // granted: pending, free once its header crosses if that is the whole packet; not
@@ -633,7 +707,8 @@ module sg_input_unit #(
     end else begin : g_no_elig
       assign q_ok = q_ok_c;
       assign in_free = in_free_c;
-      wire unused_elig = &{1'b0, c_nvalid, c_ninfo, c_gvalid, c_ginfo, out_nfree_i, out_gv_i, out_g1_i, out_cbase_i};
+      wire unused_elig = &{1'b0, c_nvalid, c_ninfo, c_gvalid, c_ginfo, out_nfree_i, out_gv_i, out_g1_i,
+                           out_cbase_i, q_vcbase, q_gsame};
     end
   endgenerate
 
@@ -699,6 +774,58 @@ module sg_input_unit #(
   localparam [CB-1:0] B_LESS1 = B_FULL - 1'b1;
   assign full_o = push_any && (occ_q == B_LESS1) && !pop;
   assign occ_o = occ_q;
+
+  // ---- virtual channels: the requesting queue's VC, the sending queue's, each VC's flits ----
+  reg [VCB-1:0] req_vc, push_vc;
+  reg [VCB-1:0] tx_vc_q;  // the VC of tx_q_q
+  genvar qvg;
+  generate
+    for (qvg = 0; qvg < NQ; qvg = qvg + 1) begin : g_q_vc
+      localparam integer QVI = qvg / NQV;
+      localparam [VCB-1:0] QVC = QVI[VCB-1:0];
+      assign q_vc[qvg*VCB +: VCB] = QVC;
+      genvar qk;
+      for (qk = 0; qk < P; qk = qk + 1) begin : g_q_out
+        assign q_vcbase[(qvg*P + qk)*CB +: CB] = out_vcbase_i[(qk*VCS + QVI)*CB +: CB];
+        assign q_gsame[qvg*P + qk] = (out_gvc_i[qk*VCB +: VCB] == QVC);
+      end
+    end
+  endgenerate
+  integer vq;
+  always @* begin
+    req_vc = {VCB{1'b0}};
+    push_vc = {VCB{1'b0}};
+    for (vq = 0; vq < NQ; vq = vq + 1) begin
+      req_vc = req_vc | (q_vc[vq*VCB +: VCB] & {VCB{q_gnt[vq]}});
+      push_vc = push_vc | (q_vc[vq*VCB +: VCB] & {VCB{q_push[vq]}});
+    end
+  end
+  assign req_vc_o = req_vc;
+  reg [VCS*CB-1:0] vocc_q, vocc_d;
+  integer vo;
+  always @* begin
+    vocc_d = vocc_q;
+    for (vo = 0; vo < VCS; vo = vo + 1) begin
+      if (push_any && (push_vc == vo[VCB-1:0])) begin
+        vocc_d[vo*CB +: CB] = vocc_d[vo*CB +: CB] + 1'b1;
+      end
+      if (pop && (tx_vc_q == vo[VCB-1:0])) begin
+        vocc_d[vo*CB +: CB] = vocc_d[vo*CB +: CB] - 1'b1;
+      end
+    end
+  end
+  assign vc_occ_o = vocc_q;
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      vocc_q <= {VCS*CB{1'b0}};
+      tx_vc_q <= {VCB{1'b0}};
+    end else begin
+      vocc_q <= vocc_d;
+      if (grant_i) begin
+        tx_vc_q <= req_vc;
+      end
+    end
+  end
   assign hdr_in_o = hdr_push;
   assign hdr_in_out_o = bw_route;
 
@@ -809,76 +936,200 @@ module sg_input_unit #(
     end
   endgenerate
 
-  // ---- fbicm / recn: the CAM lines of this input (sg_cam_input) ----
+  // ---- fbicm inside virtual channels (docs/MICROARCHITECTURE.md "FBICM inside virtual
+  // channels"): one sg_cam_input per VC, each an FBICM input of its own over the VC's NQV
+  // queues (its NFQ and CV CFQs, numbered from 0 inside the VC) and its CV lines (lines
+  // v*CV.. of the backward channel, of CLOP and of the output lines); one move port: a VC
+  // starts a move only while no move is in progress and when it wins the round robin among
+  // the VCs that want to start one (pointer past the last that started) ----
+  localparam integer CLBV = (CV > 1) ? $clog2(CV) : 1;
+  localparam integer FBWV = 2 * CV + 1 + CLBV + KB + HOPB;
+  localparam integer QBV = (NQV > 1) ? $clog2(NQV) : 1;
+  wire [VCS-1:0] v_want, v_busy, v_ok, v_mv, v_mvh;
+  wire [VCS*QBV-1:0] v_mvq;
+  wire [VCS*FBWV-1:0] v_fb;
+  wire [VCS-1:0] mv_gnt;
+  wire [VCB-1:0] mv_win;
+  wire mv_any;
+  reg [VCB-1:0] mvp_q;
+  sg_rr_arbiter #(.N(VCS), .IW(VCB)) move_arb (
+    .req_i  (v_want & {VCS{!(|v_busy)}}),
+    .ptr_i  (mvp_q),
+    .gnt_o  (mv_gnt),
+    .idx_o  (mv_win),
+    .valid_o(mv_any)
+  );
+  assign v_ok = mv_gnt;
+  localparam integer VCS_I = VCS - 1;
+  localparam [VCB-1:0] VLAST = VCS_I[VCB-1:0];
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      mvp_q <= {VCB{1'b0}};
+    end else if (mv_any) begin
+      mvp_q <= (mv_win == VLAST) ? {VCB{1'b0}} : mv_win + 1'b1;
+    end
+  end
+  genvar cv;
   generate
-    if (QSEL == `SG_QSEL_CAM) begin : g_cam
+    for (cv = 0; cv < VCS; cv = cv + 1) begin : g_cam_vc
+      localparam integer Q0 = cv * NQV;  // the VC's NFQ
+      // queue numbers of the input inside this VC (a compare with each of the VC's constant
+      // queue numbers: no divider), and their numbers there
+      localparam [QB-1:0] Q0C = Q0[QB-1:0];
+      reg tx_here, rx_here, sel_here, req_here;
+      integer kq;
+      always @* begin
+        tx_here = 1'b0;
+        rx_here = 1'b0;
+        sel_here = 1'b0;
+        req_here = 1'b0;
+        for (kq = Q0; kq < Q0 + NQV; kq = kq + 1) begin
+          tx_here = tx_here | (tx_q_q == kq[QB-1:0]);
+          rx_here = rx_here | (rx_into_q == kq[QB-1:0]);
+          sel_here = sel_here | (sel_q == kq[QB-1:0]);
+          req_here = req_here | (req_q == kq[QB-1:0]);
+        end
+      end
+      wire [QB-1:0] tx_rel = tx_q_q - Q0C;
+      wire [QB-1:0] rx_rel = rx_into_q - Q0C;
+      wire [QB-1:0] sel_rel = sel_q - Q0C;
+      wire [QB-1:0] req_rel = req_q - Q0C;
+      wire unused_rel = &{1'b0, tx_rel, rx_rel, sel_rel, req_rel};
+      // the output lines of this VC: CLOP (line-major, contiguous), Stop, HopsToReach, routes
+      wire [P*CV-1:0] ostop_v;
+      wire [P*CV*HOPB-1:0] ohops_v;
+      wire [P*CV*TPB-1:0] otp_v;
+      genvar co;
+      for (co = 0; co < P; co = co + 1) begin : g_oline
+        assign ostop_v[co*CV +: CV] = ostop_i[co*C + cv*CV +: CV];
+        assign ohops_v[co*CV*HOPB +: CV*HOPB] = ohops_i[(co*C + cv*CV)*HOPB +: CV*HOPB];
+        assign otp_v[co*CV*TPB +: CV*TPB] = otp_i[(co*C + cv*CV)*TPB +: CV*TPB];
+      end
+      wire [QBV-1:0] mvq_v;
+      wire [QBV-1:0] cq_v, swa_v, swb_v;
+      wire sw_v;
+      wire [P*CV-1:0] mir_v;
+      wire unused_cam_v = &{1'b0, cq_v, swa_v, swb_v, sw_v, mir_v};
       sg_cam_input #(
-        .P(P), .PB(PB), .W(W), .B(B), .N(N), .HB(HB), .LB(LB), .CB(CB), .NQ(NQ), .QB(QB),
-        .LEN_LSB(LEN_LSB), .DST_LSB(DST_LSB), .MB_BIT(MB_BIT), .KEY(KEY), .ME(ME), .C(C),
-        .CLB(CLB), .HOPB(HOPB), .FBW(FBW), .KB(KB), .TP_LSB(TP_LSB), .TPB(TPB), .CNTB(CNTB),
+        .P(P), .PB(PB), .W(W), .B(B), .N(N), .HB(HB), .LB(LB), .CB(CB), .NQ(NQV), .QB(QBV),
+        .LEN_LSB(LEN_LSB), .DST_LSB(DST_LSB), .MB_BIT(MB_BIT), .KEY(KEY), .ME(ME), .C(CV),
+        .CLB(CLBV), .HOPB(HOPB), .FBW(FBWV), .KB(KB), .TP_LSB(TP_LSB), .TPB(TPB), .CNTB(CNTB),
         .EGR(EGR), .DET(DET), .STOPT(STOPT), .GOT(GOT)
       ) cam_in (
         .clk_i       (clk_i),
         .rst_ni      (rst_ni),
-        .c_info_i    (c_info),
-        .c_valid0_i  (c_valid[0]),
-        .c_addr0_i   (c_addr[0 +: AW]),
-        .q_empty0_i  (q_empty[0]),
-        .hd0_i       (hd0),
-        .sc0_i       (sc0),
-        .two0_i      (two0),
+        .c_info_i    (c_info[Q0*CIW +: NQV*CIW]),
+        .c_valid0_i  (c_valid[Q0]),
+        .c_addr0_i   (c_addr[Q0*AW +: AW]),
+        .q_empty0_i  (q_empty[Q0]),
+        .hd0_i       (hd0[cv*AW +: AW]),
+        .sc0_i       (sc0[cv*AW +: AW]),
+        .two0_i      (two0[cv]),
         .rc_entry_i  (rc_entry),
-        .rc_hdr_i    (rc_valid && is_hdr),
-        .rc_q_i      (rc_q),
-        .q_push_i    (q_push),
-        .rx_into_i   (rx_into),
-        .rx_q_i      (rx_into_q),
-        .pend_i      (pend_q),
-        .busy_i      (busy_q),
+        .rc_hdr_i    (1'b0),
+        .rc_q_i      ({QBV{1'b0}}),
+        .q_push_i    (q_push[Q0 +: NQV]),
+        .rx_into_i   (rx_into && rx_here),
+        .rx_q_i      (rx_rel[QBV-1:0]),
+        .pend_i      (pend_q && tx_here),
+        .busy_i      (busy_q && tx_here),
         .out_i       (out_q),
-        .tx_q_i      (tx_q_q),
-        .pop_i       (pop),
-        .sel_q_i     (sel_q),
-        .grant_i     (grant_i),
-        .req_q_i     (req_q),
+        .tx_q_i      (tx_rel[QBV-1:0]),
+        .pop_i       (pop && sel_here),
+        .sel_q_i     (sel_rel[QBV-1:0]),
+        .grant_i     (grant_i && req_here),
+        .req_q_i     (req_rel[QBV-1:0]),
         .out_free_i  (out_free_i),
-        .clop_i      (clop_i),
-        .ostop_i     (ostop_i),
-        .ohops_i     (ohops_i),
-        .otp_i       (otp_i),
+        .clop_i      (clop_i[cv*CV*N +: CV*N]),
+        .ostop_i     (ostop_v),
+        .ohops_i     (ohops_v),
+        .otp_i       (otp_v),
         .cnt1_i      (cnt1_i),
-        .fw_i        (fw_i),
-        .egr_over_i  (egr_over_i),
-        .cam_q_o     (cam_q),
-        .swp_o       (swp),
-        .swp_a_o     (swp_a),
-        .swp_b_o     (swp_b),
-        .mv_o        (mv),
-        .mv_hdr_o    (mv_hdr),
-        .mv_q_o      (mv_q),
-        .nfq_ready_o (nfq_ready),
-        .q_blk_o     (q_blk),
-        .mir_o       (mir_o),
-        .fb_o        (fb_o),
-        .cam_o       (cam_o)
+        .fw_i        (fw_i[cv*CV +: CV]),
+        .cam_q_o     (cq_v),
+        .swp_o       (sw_v),
+        .swp_a_o     (swa_v),
+        .swp_b_o     (swb_v),
+        .mv_o        (v_mv[cv]),
+        .mv_hdr_o    (v_mvh[cv]),
+        .mv_q_o      (mvq_v),
+        .nfq_ready_o (nfq_ready[cv]),
+        .q_blk_o     (q_blk[Q0 +: NQV]),
+        .mir_o       (mir_v),
+        .mv_want_o   (v_want[cv]),
+        .mv_busy_o   (v_busy[cv]),
+        .mv_ok_i     (v_ok[cv]),
+        .fb_o        (v_fb[cv*FBWV +: FBWV]),
+        .cam_o       (cam_o[cv*(1+CV)*64 +: (1+CV)*64])
       );
-    end else begin : g_no_cam
-      assign cam_q = {QB{1'b0}};
-      wire unused_rx_into = &{1'b0, rx_into, rx_into_q};
-      assign swp = 1'b0;
-      assign swp_a = {QB{1'b0}};
-      assign swp_b = {QB{1'b0}};
-      assign mv = 1'b0;
-      assign mv_hdr = 1'b0;
-      assign mv_q = {QB{1'b0}};
-      assign nfq_ready = 1'b1;
-      assign q_blk = {NQ{1'b0}};
-      assign fb_o = {FBW{1'b0}};
-      assign mir_o = {P*C{1'b0}};
-      assign cam_o = {(1+C+((KEY != `SG_KEY_FBICM) ? C : 0))*64{1'b0}};
-      wire unused_fbicm = &{1'b0, clop_i, ostop_i, ohops_i, otp_i, cnt1_i, fw_i, egr_over_i};
+      assign v_mvq[cv*QBV +: QBV] = mvq_v;
     end
   endgenerate
+  // the move (one VC at most: a start only while none is in progress), in the input's queue
+  // numbers; the backward channel: every VC's Stop and Active bits, VC-major, and the one ADD
+  // (a header moved into a CFQ: one per cycle at most) with its line numbered in the port
+  reg mv_r, mvh_r;
+  reg [QB-1:0] mvq_r, mvs_r;
+  reg [C-1:0] fb_stop, fb_act;
+  reg add_v;
+  reg [CLB-1:0] add_l;
+  reg [KB-1:0] add_key;
+  reg [HOPB-1:0] add_h;
+  reg [31:0] mq32, ms32, al32;
+  integer vm;
+  always @* begin
+    mv_r = 1'b0;
+    mvh_r = 1'b0;
+    mvq_r = {QB{1'b0}};
+    mvs_r = {QB{1'b0}};
+    fb_stop = {C{1'b0}};
+    fb_act = {C{1'b0}};
+    add_v = 1'b0;
+    add_l = {CLB{1'b0}};
+    add_key = {KB{1'b0}};
+    add_h = {HOPB{1'b0}};
+    mq32 = 32'd0;
+    ms32 = 32'd0;
+    al32 = 32'd0;
+    for (vm = 0; vm < VCS; vm = vm + 1) begin
+      fb_stop[vm*CV +: CV] = v_fb[vm*FBWV +: CV];
+      fb_act[vm*CV +: CV] = v_fb[vm*FBWV + CV +: CV];
+      if (v_mv[vm]) begin
+        mv_r = 1'b1;
+        mvh_r = v_mvh[vm];
+        mq32 = vm * NQV + {{(32-QBV){1'b0}}, v_mvq[vm*QBV +: QBV]};
+        ms32 = vm * NQV;
+        mvq_r = mq32[QB-1:0];
+        mvs_r = ms32[QB-1:0];
+      end
+      if (v_fb[vm*FBWV + 2*CV]) begin
+        add_v = 1'b1;
+        al32 = vm * CV + {{(32-CLBV){1'b0}}, v_fb[vm*FBWV + 2*CV + 1 +: CLBV]};
+        add_l = al32[CLB-1:0];
+        add_key = v_fb[vm*FBWV + 2*CV + 1 + CLBV +: KB];
+        add_h = v_fb[vm*FBWV + 2*CV + 1 + CLBV + KB +: HOPB];
+      end
+    end
+  end
+  assign mv = mv_r;
+  assign mv_hdr = mvh_r;
+  assign mv_q = mvq_r;
+  assign mv_src = mvs_r;
+  assign fb_o = {add_h, add_key, add_l, add_v, fb_act, fb_stop};
+  assign cam_q = {QB{1'b0}};
+  assign swp = 1'b0;
+  assign swp_a = {QB{1'b0}};
+  assign swp_b = {QB{1'b0}};
+  assign mir_o = {P*C{1'b0}};
+  wire unused_fbvc = &{1'b0, mq32, ms32, al32};
+`ifdef SG_ASSERT
+  // MOVE_PORT_A: one VC of the input moves at a time (and so one ADD leaves per cycle)
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (rst_ni && (((v_mv & (v_mv - 1'b1)) != {VCS{1'b0}}) || ((v_busy & (v_busy - 1'b1)) != {VCS{1'b0}}))) begin
+      $error("MOVE_PORT_A: input %0d: VCs %b move, %b busy", ME, v_mv, v_busy);
+    end
+  end
+`endif
 
   // ---- credits: one per flit leaving the buffer; dropped flits' credits when no pop ----
   reg [CB-1:0] drop_cnt_q, drop_cnt_d;
@@ -916,6 +1167,26 @@ module sg_input_unit #(
     end
   endgenerate
   assign credit_o = cdl_q[CREDIT_DELAY-1];
+  // the credit's VC: the VC of the flit the next cycle's ST pops (the granted queue's or the
+  // connection's); an owed credit of a dropped flit goes back on VC 0
+  wire [VCB-1:0] credit_vc_now = grant_i ? req_vc : (pop_next ? tx_vc_q : {VCB{1'b0}});
+  reg [CREDIT_DELAY*VCB-1:0] cvdl_q;
+  wire [CREDIT_DELAY*VCB-1:0] cvdl_d;
+  generate
+    if (CREDIT_DELAY > 1) begin : g_cvdl
+      assign cvdl_d = {cvdl_q[(CREDIT_DELAY-1)*VCB-1:0], credit_vc_now};
+    end else begin : g_cvdl1
+      assign cvdl_d = credit_vc_now;
+    end
+  endgenerate
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      cvdl_q <= {CREDIT_DELAY*VCB{1'b0}};
+    end else begin
+      cvdl_q <= cvdl_d;
+    end
+  end
+  assign credit_vc_o = cvdl_q[(CREDIT_DELAY-1)*VCB +: VCB];
 
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
