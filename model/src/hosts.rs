@@ -1002,35 +1002,27 @@ impl Hosts {
                 host.order.front().copied().filter(|&d| !held(host, d))
             }
         } else {
-            match self.xoff.as_mut() {
-                // `hosts.xoff`: the first ready flow not in Xoff (a held flow keeps its place)
-                Some(x) if x.known[h] != 0 || per_vc => {
-                    let tps = &self.turnpool;
-                    let xr = &*x;
-                    let held = |d: u32| xr.known[h] != 0 && xr.held(h, turnpool_of(tps, n_hosts, h, d));
-                    let passed = host.ready.front().is_some_and(|&d| held(d));
-                    let at = host.ready.iter().position(|&d| !held(d) && vc_ok(host, d));
+            if per_vc || self.xoff.as_ref().is_some_and(|x| x.known[h] != 0) {
+                // `hosts.xoff`: the first ready flow not in Xoff (a held flow keeps its place);
+                // per VC: the first whose VC has credits
+                let (xoff, tps) = (self.xoff.as_ref(), &self.turnpool);
+                let held = |d: u32| xoff.is_some_and(|x| x.known[h] != 0 && x.held(h, turnpool_of(tps, n_hosts, h, d)));
+                let passed = host.ready.front().is_some_and(|&d| held(d));
+                let at = host.ready.iter().position(|&d| !held(d) && vc_ok(host, d));
+                if let Some(x) = self.xoff.as_mut() {
                     x.passed += passed as u64;
-                    at.map(|k| {
-                        let d = host.ready[k];
-                        if k > 0 {
-                            // to the front, the others keep their order
-                            host.ready.remove(k);
-                            host.ready.push_front(d);
-                        }
-                        d
-                    })
                 }
-                // per VC: the first ready flow whose VC has credits
-                _ if per_vc => host.ready.iter().position(|&d| vc_ok(host, d)).map(|k| {
+                at.map(|k| {
                     let d = host.ready[k];
                     if k > 0 {
+                        // to the front, the others keep their order
                         host.ready.remove(k);
                         host.ready.push_front(d);
                     }
                     d
-                }),
-                _ => host.ready.front().copied(),
+                })
+            } else {
+                host.ready.front().copied()
             }
         })
         .filter(|&d| {
