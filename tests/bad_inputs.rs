@@ -127,7 +127,7 @@ const CASES: &[Case] = &[
         expect: &["switch.sl_to_vl_writes[0].switch", "= 48", "0..=47"],
     },
     Case { name: "At-Least-One without virtual channels", file: None, set: &["hosts.response=alo", "hosts.acks=false"], expect: &["switch.vcs", "= 1", "2..=8 with hosts.response = \"alo\""] },
-    Case { name: "hosts honouring Xoff without RECN", file: None, set: &["hosts.xoff=true"], expect: &["hosts.xoff", "= true", "switch.queue_scheme = \"recn\""] },
+    Case { name: "hosts honouring Xoff without RECN or FBICM", file: None, set: &["hosts.xoff=true"], expect: &["hosts.xoff", "= true", "switch.queue_scheme = \"recn\" or \"fbicm\""] },
     Case { name: "an unknown selection function", file: None, set: &["routing.selection=random"], expect: &["routing.selection", "random"] },
     Case { name: "a 4-dimensional mesh", file: None, set: &["topology.kind=mesh", "topology.n=4"], expect: &["topology.n", "= 4", "1..=3"] },
     Case {

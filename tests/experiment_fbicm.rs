@@ -1,7 +1,7 @@
 //! `switchgen experiment fbicm-bmin --quick --case c3-` (seed 001's 64-host hot spot, durations
 //! x 0.1): the paper's setup (oldest-first arbitration, the thresholds' rule, VOQnet partitioned
 //! per queue), the ablations (round robin, the whole threshold sweep, the shared VOQnet, one
-//! send queue per host) and the verdict table are written; FBICM and VOQnet
+//! send queue per host, FBICM without input adapters) and the verdict table are written; FBICM and VOQnet
 //! stay above VOQsw during the hot spot. The full run's numbers are in
 //! docs/experiments/fbicm-bmin.md.
 
@@ -23,12 +23,18 @@ fn hot_spot_case_with_its_ablations_and_verdicts() {
     assert_eq!((r["setup"]["detect"].as_f64(), r["setup"]["stop"].as_f64(), r["setup"]["go"].as_f64()), (Some(40.0 / 1024.0), Some(40.0 / 1024.0), Some(16.0 / 1024.0)));
     let cases = r["cases"].as_array().unwrap();
     // 4 schemes, VOQnet and FBICM with round robin, the 6-point threshold sweep, the shared
-    // VOQnet and the partitioned one with one send queue per host: nothing dropped
-    assert_eq!(cases.len(), 4 + 2 + 6 + 2, "{:?}", cases.iter().map(|c| c["case"]["id"].clone()).collect::<Vec<_>>());
+    // VOQnet and the partitioned one with one send queue per host, FBICM without input
+    // adapters: nothing dropped
+    assert_eq!(cases.len(), 4 + 2 + 6 + 2 + 1, "{:?}", cases.iter().map(|c| c["case"]["id"].clone()).collect::<Vec<_>>());
     let get = |id: &str| cases.iter().find(|c| c["case"]["id"] == id).unwrap_or_else(|| panic!("{id} missing"));
     let during = |id: &str| get(id)["throughput_during"].as_f64().unwrap();
     assert!(during("c3-fbicm") > during("c3-voq_sw") && during("c3-voq_net") > during("c3-voq_sw"), "FBICM {} VOQnet {} VOQsw {}", during("c3-fbicm"), during("c3-voq_net"), during("c3-voq_sw"));
     assert_eq!(get("c3-fbicm-rr")["case"]["ablation"], "round_robin");
+    // FBICM's hosts are input adapters (`hosts.xoff`) that held flows of stopped lines; the
+    // ablation's hosts ignore the lines
+    assert_eq!(get("c3-fbicm-no-adapter")["case"]["ablation"], "no_adapter");
+    assert!(get("c3-fbicm")["adapter_passed"].as_u64().unwrap() > 0, "{}", get("c3-fbicm")["adapter_passed"]);
+    assert!(get("c3-fbicm-no-adapter").get("adapter_passed").is_none() && get("c3-voq_sw").get("adapter_passed").is_none());
     assert_eq!((&get("c3-voq_net-shared")["case"]["ablation"], &get("c3-voq_net-one-sq")["case"]["ablation"]), (&Value::from("shared_voq_net"), &Value::from("one_send_queue")));
     // the paper's VOQnet (memory partitioned per queue, a send queue per VC) above the shared
     // one during the hot spot (the full run: 0.749 against 0.732)

@@ -38,7 +38,11 @@ fn recn_quick_runs_separate_congested_flows() {
     assert!(!out.join("c6-recn.csv").exists() && !out.join("fig7b.svg").exists());
     let r: Value = serde_json::from_str(&std::fs::read_to_string(out.join("results.json")).unwrap()).unwrap();
     let hot = r["hotspot_cases"].as_array().unwrap();
-    assert_eq!(hot.len(), 4 * (2 + 2 * 10), "cases #1-#4 x 4 schemes (sweeps of 10 loads)");
+    assert_eq!(hot.len(), 4 * (2 + 2 * 10) + 2, "cases #1-#4 x 4 schemes (sweeps of 10 loads), RECN without input adapters on #3 and #4");
+    // RECN and FBICM hosts are input adapters (`hosts.xoff`) except in the ablation
+    let hot_case = |id: &str| hot.iter().find(|c| c["case"]["id"] == id).unwrap_or_else(|| panic!("{id} missing"));
+    assert!(hot_case("c3-recn")["adapter_passed"].as_u64().unwrap() > 0 && hot_case("c3-fbicm")["adapter_passed"].as_u64().unwrap() > 0);
+    assert!(hot_case("c3-recn-no-adapter").get("adapter_passed").is_none() && hot_case("c3-fifo").get("adapter_passed").is_none());
     for c in hot.iter().chain(r["tree_cases"].as_array().unwrap()) {
         assert!(c["error"].is_null(), "{}: {}", c["case"]["id"], c["error"]);
     }

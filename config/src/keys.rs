@@ -717,14 +717,16 @@ pub struct HostsCfg {
     /// with `switch.vcs` > 1).
     #[serde(skip_serializing_if = "SendQueues::is_default")]
     pub send_queues: SendQueues,
-    /// RECN at the NIC (seed 001 §4: input adapters whose injection queues "follow a scheme
-    /// similar to that of the output ports of a switch"): each host keeps the CAM lines its
-    /// injection link notifies (the first switch's input lines, over the backward channel) and
-    /// starts no data packet whose route's longest matching line is in Xoff; with per-destination
-    /// source queues a held flow is passed over, as a SAQ sets its packets aside. It reports a
-    /// line as not a leaf while it holds packets for it (the forward leaf level). `false`
-    /// (default): hosts ignore the backward channel. Only with `switch.queue_scheme = "recn"`;
-    /// ACKs are never held.
+    /// Input adapters (seed 001 §4: injection queues that "follow a scheme similar to that of the
+    /// output ports of a switch"): each host keeps the CAM lines its injection link notifies (the
+    /// first switch's input lines, over the backward channel) as an upstream output port keeps
+    /// them. RECN (seed 004 §4.1): no data packet starts whose route's longest matching line is
+    /// in Xoff, and the host reports a line as not a leaf while it holds packets for it (the
+    /// forward leaf level). FBICM (seed 001 §3.3-3.5): the host keeps each line's destinations
+    /// (the ADDs, its CLOP) and starts no data packet to a destination of a line of its VC in
+    /// Stop. With per-destination source queues a held flow is passed over, as a SAQ or CFQ sets
+    /// its packets aside. `false` (default): hosts ignore the backward channel. Only with
+    /// `switch.queue_scheme = "recn"` or `"fbicm"`; ACKs are never held.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub xoff: bool,
 }

@@ -999,8 +999,8 @@ impl Params {
             let name = key_name(h.response);
             return Err(invalid("hosts.acks", false, format!("true when hosts.response = \"{name}\" (its window is opened by ACKs)")));
         }
-        if h.xoff && s.queue_scheme != QueueScheme::Recn {
-            return Err(invalid("hosts.xoff", true, "false unless switch.queue_scheme = \"recn\" (the hosts mirror RECN's CAM lines)"));
+        if h.xoff && !matches!(s.queue_scheme, QueueScheme::Recn | QueueScheme::Fbicm) {
+            return Err(invalid("hosts.xoff", true, "false unless switch.queue_scheme = \"recn\" or \"fbicm\" (the hosts mirror the first switch's CAM lines)"));
         }
         if h.send_queues == SendQueues::PerVc && s.vcs < 2 {
             return Err(invalid("switch.vcs", s.vcs, "2..=256 with hosts.send_queues = \"per_vc\" (a send queue per virtual channel)"));

@@ -420,17 +420,26 @@ pub struct Hosts {
     xoff: Option<Xoff>,
 }
 
-/// `hosts.xoff` (RECN at the NIC: seed 001 §4's input adapters, whose injection queues work like
-/// a switch's output ports): per host the lines its injection link's backward channel notified,
-/// as an upstream output port's lines (docs/MICROARCHITECTURE.md "Hosts"): line l of host h is `lines[h * c + l]` = (key, HopsToReach), the route from the host
-/// (the first switch's turn first) and its turns; `known` bit l: a notification set it and the
-/// line has stayed active since; `stop` bit l: the line is in Xoff (registered from the
-/// backward channel, as [`crate::cam`]'s output lines).
+/// `hosts.xoff` (seed 001 §4's input adapters, whose injection queues work like a switch's
+/// output ports): per host the lines its injection link's backward channel notified, as an
+/// upstream output port's lines (docs/MICROARCHITECTURE.md "Hosts"). RECN (seed 004 §4.1): line
+/// l of host h is `lines[h * c + l]` = (key, HopsToReach), the route from the host (the first
+/// switch's turn first) and its turns. FBICM (seed 001 §3.3-3.5): `dests[h]` is the host's CLOP,
+/// the destinations an ADD named with their lines (bit l), cleared when line l's Active bit
+/// drops. `known` bit l: a notification set it and the line has stayed active since; `stop` bit
+/// l: the line is in Xoff / Stop (registered from the backward channel, as [`crate::cam`]'s
+/// output lines).
 #[derive(Debug, Clone)]
 struct Xoff {
+    /// Lines per host: RECN `switch.saqs`, FBICM `switch.vcs` x `switch.cfqs` (VC-major).
     c: usize,
     pb: u32,
     lines: Vec<(u64, u32)>,
+    /// FBICM: per host (destination, its lines); None with RECN.
+    dests: Option<Vec<Vec<(u32, u32)>>>,
+    /// FBICM with VCs: the lines of each VC (`switch.cfqs`); a packet of VC v meets only lines
+    /// v x cfqs .. (v + 1) x cfqs. 0: every line.
+    vc_lines: usize,
     known: Vec<u32>,
     stop: Vec<u32>,
     /// Injection opportunities (cycles with a flow ready) whose first ready flow was in Xoff,
@@ -458,10 +467,21 @@ impl Xoff {
         best.map(|(l, _)| l)
     }
 
-    /// Host `h` may not start a data packet with turnpool `tp`: its line is in Xoff.
+    /// Host `h` may not start a data packet to `d` on VC `vc` with turnpool `tp`: RECN, its
+    /// route's longest matching line is in Xoff; FBICM, a line of its VC that holds `d` is in
+    /// Stop (seed 001 §3.5: the output port refuses the packets of a stopped line).
     #[inline]
-    fn held(&self, h: usize, tp: u64) -> bool {
-        self.known[h] != 0 && self.line_of(h, tp).is_some_and(|l| (self.stop[h] >> l) & 1 == 1)
+    fn held(&self, h: usize, d: u32, vc: usize, tp: u64) -> bool {
+        if self.known[h] == 0 {
+            return false;
+        }
+        match &self.dests {
+            None => self.line_of(h, tp).is_some_and(|l| (self.stop[h] >> l) & 1 == 1),
+            Some(ds) => {
+                let vmask = if self.vc_lines == 0 { u32::MAX } else { ((1u32 << self.vc_lines) - 1) << (vc * self.vc_lines) };
+                ds[h].iter().any(|&(x, bits)| x == d && bits & self.stop[h] & vmask != 0)
+            }
+        }
     }
 }
 
@@ -607,8 +627,12 @@ impl Hosts {
                 Alo { n, router: t.inject.iter().map(|&(s, _)| s).collect(), useful, any_free: vec![0; t.switches.len()], all_free: vec![0; t.switches.len()], asked: 0, held: 0 }
             }),
             xoff: c.hosts.xoff.then(|| {
-                let cl = c.switch.saqs.max(1) as usize;
-                Xoff { c: cl, pb: p.port_bits, lines: vec![(0, 0); p.hosts as usize * cl], known: vec![0; p.hosts as usize], stop: vec![0; p.hosts as usize], passed: 0 }
+                let n = p.hosts as usize;
+                let fbicm = c.switch.queue_scheme == switchgen_config::QueueScheme::Fbicm;
+                let cl = p.fb.lines.max(1) as usize;
+                let vc_lines = if fbicm && c.switch.vcs > 1 { c.switch.cfqs as usize } else { 0 };
+                let (lines, dests) = if fbicm { (Vec::new(), Some(vec![Vec::new(); n])) } else { (vec![(0, 0); n * cl], None) };
+                Xoff { c: cl, pb: p.port_bits, lines, dests, vc_lines, known: vec![0; n], stop: vec![0; n], passed: 0 }
             }),
         }
     }
@@ -637,12 +661,32 @@ impl Hosts {
             if let Some(a) = f.add {
                 let l = a.line as usize;
                 if l < x.c {
-                    x.lines[h * x.c + l] = (a.key, a.hops);
+                    match &mut x.dests {
+                        // FBICM: the destination joins line l (CLOP[d] bit l)
+                        Some(ds) => match ds[h].iter_mut().find(|e| e.0 == a.key as u32) {
+                            Some(e) => e.1 |= 1 << l,
+                            None => ds[h].push((a.key as u32, 1 << l)),
+                        },
+                        None => x.lines[h * x.c + l] = (a.key, a.hops),
+                    }
                     x.known[h] |= 1 << l;
                 }
             }
+            let dropped = x.known[h] & !f.active;
             x.known[h] &= f.active;
             x.stop[h] = f.stop & f.active & x.known[h];
+            if let Some(ds) = &mut x.dests {
+                // FBICM: a line whose Active bit dropped is free, its destinations leave it;
+                // no leaf levels (seed 001's lines are freed by the switch that holds the CFQ)
+                if dropped != 0 {
+                    ds[h].retain_mut(|e| {
+                        e.1 &= !dropped;
+                        e.1 != 0
+                    });
+                }
+                fw[h] = 0;
+                continue;
+            }
             let mut levels = 0u32;
             if x.known[h] != 0 {
                 let mut each = |d: u32, queued: bool| {
@@ -977,7 +1021,14 @@ impl Hosts {
             host.flows.get_mut(a.dst).ack_inflight.push_back(Sent { seq: a.seq, len: a.len, gen: a.gen, class: a.class, inj: cycle });
             a
         } else if let Some(d) = (if self.fifo_source {
-            let held = |h_: &Host, d: u32| !h_.flows.get(d).is_some_and(|f| f.in_ready) || self.xoff.as_ref().is_some_and(|x| x.held(h, turnpool_of(&self.turnpool, n_hosts, h, d)));
+            let held = |h_: &Host, d: u32| {
+                let f = h_.flows.get(d);
+                !f.is_some_and(|f| f.in_ready)
+                    || self.xoff.as_ref().is_some_and(|x| {
+                        let head = f.and_then(|f| f.q.front()).expect("a listed flow has packets");
+                        x.held(h, d, sl_vc(head.dst, head.class).1, turnpool_of(&self.turnpool, n_hosts, h, d))
+                    })
+            };
             if per_vc {
                 // a FIFO per VC: each VC's oldest packet (its first in `order`) may go
                 let (mut seen, mut n_seen, mut pick) = ([0u64; (switchgen_config::MAX_VCS / 64) as usize], 0, None);
@@ -1006,7 +1057,14 @@ impl Hosts {
                 // `hosts.xoff`: the first ready flow not in Xoff (a held flow keeps its place);
                 // per VC: the first whose VC has credits
                 let (xoff, tps) = (self.xoff.as_ref(), &self.turnpool);
-                let held = |d: u32| xoff.is_some_and(|x| x.known[h] != 0 && x.held(h, turnpool_of(tps, n_hosts, h, d)));
+                let held = |d: u32| {
+                    xoff.is_some_and(|x| {
+                        x.known[h] != 0 && {
+                            let head = host.flows.get(d).and_then(|f| f.q.front()).expect("a listed flow has packets");
+                            x.held(h, d, sl_vc(head.dst, head.class).1, turnpool_of(tps, n_hosts, h, d))
+                        }
+                    })
+                };
                 let passed = host.ready.front().is_some_and(|&d| held(d));
                 let at = host.ready.iter().position(|&d| !held(d) && vc_ok(host, d));
                 if let Some(x) = self.xoff.as_mut() {
@@ -1669,18 +1727,35 @@ mod tests {
     #[test]
     fn xoff_holds_by_the_longest_matching_line() {
         // 2-bit turns; line 0: the first turn 1 (1 hop), line 1: turns 1 then 3 (2 hops)
-        let mut x = super::Xoff { c: 2, pb: 2, lines: vec![(0b01, 1), (0b1101, 2)], known: vec![0b11], stop: vec![0b01], passed: 0 };
+        let mut x = super::Xoff { c: 2, pb: 2, lines: vec![(0b01, 1), (0b1101, 2)], dests: None, vc_lines: 0, known: vec![0b11], stop: vec![0b01], passed: 0 };
         // turns 1, 3, ...: line 1 is the longest match and not in Xoff
-        assert!(!x.held(0, 0b10_11_01));
+        assert!(!x.held(0, 0, 0, 0b10_11_01));
         // turns 1, 2: only line 0 matches, in Xoff
-        assert!(x.held(0, 0b10_01));
+        assert!(x.held(0, 0, 0, 0b10_01));
         // turns 2, ...: no line
-        assert!(!x.held(0, 0b01_10));
+        assert!(!x.held(0, 0, 0, 0b01_10));
         x.stop[0] = 0b10;
-        assert!(x.held(0, 0b10_11_01) && !x.held(0, 0b10_01));
+        assert!(x.held(0, 0, 0, 0b10_11_01) && !x.held(0, 0, 0, 0b10_01));
         // a line not known (no notification seen) holds nothing
         x.known[0] = 0b01;
-        assert!(!x.held(0, 0b10_11_01) && !x.held(0, 0b10_01));
+        assert!(!x.held(0, 0, 0, 0b10_11_01) && !x.held(0, 0, 0, 0b10_01));
         assert_eq!(x.line_of(0, 0b10_11_01), Some(0));
+    }
+
+    #[test]
+    fn fbicm_xoff_holds_the_destinations_of_a_stopped_line_of_its_vc() {
+        // 2 VCs x 2 CFQs: lines 0-1 of VC 0, 2-3 of VC 1; host 0 knows line 1 (destination 5)
+        // and line 2 (destinations 5 and 7)
+        let mut x = super::Xoff { c: 4, pb: 2, lines: vec![], dests: Some(vec![vec![(5, 0b0110), (7, 0b0100)]]), vc_lines: 2, known: vec![0b0110], stop: vec![0b0100], passed: 0 };
+        // line 2 (VC 1) in Stop: 5 and 7 held on VC 1, not on VC 0 (line 1 is in Go)
+        assert!(x.held(0, 5, 1, 0) && x.held(0, 7, 1, 0));
+        assert!(!x.held(0, 5, 0, 0) && !x.held(0, 7, 0, 0));
+        // a destination no ADD named is never held
+        assert!(!x.held(0, 6, 1, 0));
+        x.stop[0] = 0b0010;
+        assert!(x.held(0, 5, 0, 0) && !x.held(0, 5, 1, 0) && !x.held(0, 7, 1, 0));
+        // without VCs every line counts
+        x.vc_lines = 0;
+        assert!(x.held(0, 5, 0, 0) && x.held(0, 5, 1, 0));
     }
 }

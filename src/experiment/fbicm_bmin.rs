@@ -117,6 +117,9 @@ pub enum Ablation {
     /// The partitioned VOQnet with hosts that keep one send queue (a packet whose VC has no
     /// credits holds back the others) instead of one per VC.
     OneSendQueue,
+    /// FBICM / RECN with hosts that ignore the first switch's CAM lines (`hosts.xoff = false`)
+    /// instead of seed 001 §4's input adapters.
+    NoAdapter,
 }
 
 /// The threshold sweep (detection / Stop / Go flits), fixed before the runs and reported whole:
@@ -168,6 +171,8 @@ pub fn ablations() -> Vec<Case> {
     }
     v.push(Case { id: "c4-voq_net-shared-load1.0".into(), traffic: 4, scheme: QueueScheme::VoqNet, n: 3, load: 1.0, sweep: true, ablation: Some(Ablation::SharedVoqNet) });
     v.push(Case { id: "c3-voq_net-one-sq".into(), traffic: 3, scheme: QueueScheme::VoqNet, n: 3, load: 1.0, sweep: false, ablation: Some(Ablation::OneSendQueue) });
+    // FBICM with hosts that ignore its CAM lines (no input adapters) on every hot-spot case
+    v.extend(no_adapter(QueueScheme::Fbicm));
     for (traffic, n) in [(1, 3), (3, 3), (6, 4)] {
         for (d, st, g) in THRESHOLD_SWEEP {
             if traffic == 6 && ![(64, 32, 16), (128, 64, 32)].contains(&(d, st, g)) {
@@ -177,6 +182,17 @@ pub fn ablations() -> Vec<Case> {
         }
     }
     v
+}
+
+/// `scheme` (FBICM or RECN) with hosts that ignore the first switch's CAM lines, on the hot-spot
+/// cases #3 and #6 and #4 at load 1.0 ([`Ablation::NoAdapter`]).
+pub fn no_adapter(scheme: QueueScheme) -> Vec<Case> {
+    let a = Some(Ablation::NoAdapter);
+    vec![
+        Case { id: format!("c3-{}-no-adapter", id(scheme)), traffic: 3, scheme, n: 3, load: 1.0, sweep: false, ablation: a },
+        Case { id: format!("c6-{}-no-adapter", id(scheme)), traffic: 6, scheme, n: 4, load: 1.0, sweep: false, ablation: a },
+        Case { id: format!("c4-{}-no-adapter-load1.0", id(scheme)), traffic: 4, scheme, n: 3, load: 1.0, sweep: true, ablation: a },
+    ]
 }
 
 /// The configuration of case `c` (before the user's overrides).
@@ -213,8 +229,12 @@ pub fn config(c: &Case, s: &Setup) -> Config {
             let f = |x: u32| x as f64 / s.buffer_flits as f64;
             (sw.fbicm.detect_threshold, sw.fbicm.stop_threshold, sw.fbicm.go_threshold) = (f(d), f(st), f(g));
         }
-        Some(Ablation::SharedVoqNet | Ablation::OneSendQueue) | None => {}
+        Some(Ablation::SharedVoqNet | Ablation::OneSendQueue | Ablation::NoAdapter) | None => {}
     }
+    // FBICM and RECN: the hosts are seed 001 §4's input adapters, whose injection queues "follow
+    // a scheme similar to that of the output ports of a switch": they keep the first switch's
+    // CAM lines and hold the flows of a line in Stop / Xoff (`hosts.xoff`)
+    cfg.hosts.xoff = matches!(c.scheme, QueueScheme::Fbicm | QueueScheme::Recn) && c.ablation != Some(Ablation::NoAdapter);
     // RECN (experiment recn): as many SAQs as CFQs, the same threshold fractions
     sw.saqs = s.cfqs;
     sw.recn.detect_threshold = s.detect;
@@ -285,6 +305,10 @@ pub struct CaseResult {
     /// switch).
     pub fbicm: Option<switchgen_model::cam::CamStats>,
     pub latency_avg: f64,
+    /// `hosts.xoff` (input adapters): injection opportunities whose first ready flow was held by
+    /// a line in Stop / Xoff, so a later one, or none, went; None when the hosts ignore the lines.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub adapter_passed: Option<u64>,
     pub series: Vec<Point>,
     pub wall_seconds: f64,
     pub error: Option<String>,
@@ -333,6 +357,7 @@ pub fn run(c: &Case, p: &Params, s: &Setup, tick: &dyn Fn(u64)) -> CaseResult {
         cfqs_mean_during: avg(series.iter().filter(|q| q.us >= hs && q.us < he).map(|q| q.cfqs_active as f64).collect()),
         fbicm,
         latency_avg: r.latency.avg,
+        adapter_passed: net.hosts.xoff_passed(),
         series,
         wall_seconds: t0.elapsed().as_secs_f64(),
         error,
@@ -491,11 +516,13 @@ pub fn ablation_table_md(results: &[CaseResult]) -> String {
         for r in rows {
             let setting = match r.case.ablation {
                 None if r.case.scheme == QueueScheme::VoqNet => format!("the experiment's (oldest first, memory partitioned per queue, a send queue per VC){}", if r.case.sweep { format!(", load {:.1}", r.case.load) } else { String::new() }),
+                None if matches!(r.case.scheme, QueueScheme::Fbicm | QueueScheme::Recn) => format!("the experiment's (oldest first, thresholds 40 / 40 / 16 flits, input adapters){}", if r.case.sweep { format!(", load {:.1}", r.case.load) } else { String::new() }),
                 None => "the experiment's (oldest first, thresholds 40 / 40 / 16 flits)".to_string(),
                 Some(Ablation::RoundRobin) => "round-robin arbitration".to_string(),
                 Some(Ablation::Thresholds(d, st, g)) => format!("thresholds {d} / {st} / {g} flits"),
                 Some(Ablation::SharedVoqNet) => format!("one memory shared by the VOQs under one credit count (`voq_net`){}", if r.case.sweep { format!(", load {:.1}", r.case.load) } else { String::new() }),
                 Some(Ablation::OneSendQueue) => "hosts with one send queue (a packet whose VC has no credits holds back the others)".to_string(),
+                Some(Ablation::NoAdapter) => format!("hosts that ignore the first switch's CAM lines (no input adapters){}", if r.case.sweep { format!(", load {:.1}", r.case.load) } else { String::new() }),
             };
             md += &format!("| #{} | {} | {} | {:.4} | {:.4} | {:.4} | {:.4} |\n", r.case.traffic, scheme_label(r.case.scheme), setting, r.accepted, r.throughput_before, r.throughput_during, r.throughput_after);
         }
@@ -547,10 +574,12 @@ pub fn verdicts(results: &[CaseResult]) -> Vec<Claim> {
             let keep_sw = s.throughput_during.min(s.throughput_after) / s.throughput_before;
             let shared = abl(&format!("c{traffic}-voq_net-shared")).map(|r| format!("VOQnet with one shared memory and credit count: {:.3} / {:.3}", r.throughput_during, r.throughput_after)).unwrap_or_default();
             let one_sq = abl(&format!("c{traffic}-voq_net-one-sq")).map(|r| format!(", partitioned with one send queue per host: {:.3} / {:.3}", r.throughput_during, r.throughput_after)).unwrap_or_default();
+            let adapter = abl(&format!("c{traffic}-fbicm-no-adapter")).map(|r| format!("FBICM with hosts that ignore its CAM lines (no input adapters): {:.3} / {:.3}", r.throughput_during, r.throughput_after)).unwrap_or_default();
             let cause = format!(
-                "VOQnet as the paper's (memory partitioned per queue, per-queue credits, a send queue per VC at the hosts) stays flat: {:.3} / {:.3} (during / after); {shared}{one_sq}; FBICM's hosts ignore its CAM lines, so the sources keep filling the tree (an FBICM adapter at the NIC is not built: not ablated); {rr_txt}; {}",
+                "VOQnet as the paper's (memory partitioned per queue, per-queue credits, a send queue per VC at the hosts) stays flat: {:.3} / {:.3} (during / after); {shared}{one_sq}; FBICM's hosts are input adapters that hold a stopped line's flows ({} injection opportunities passed over); {adapter}; {rr_txt}; {}",
                 n.throughput_during,
                 n.throughput_after,
+                f.adapter_passed.unwrap_or(0),
                 thr_cause(traffic)
             );
             row(fig, &format!("hot spot, {net}: FBICM keeps network throughput at maximum during congestion"), "kept (flat through the hot spot)", format!("min(during, after) / before {keep:.3} (before {:.3}, during {:.3}, after {:.3}; VOQsw {keep_sw:.3})", f.throughput_before, f.throughput_during, f.throughput_after), Verdict::number(1.0, keep, keep > keep_sw), cause.clone(), &format!("c{traffic}-"));
@@ -564,6 +593,8 @@ pub fn verdicts(results: &[CaseResult]) -> Vec<Claim> {
     if let (Some(f), Some(n), Some(s)) = (f4.last(), n4.last(), s4.last()) {
         let ratio = f.1 / n.1;
         let shared = abl("c4-voq_net-shared-load1.0").map(|r| format!("VOQnet with one shared memory and credit count: {:.3}", r.accepted)).unwrap_or_default();
+        let adapter = abl("c4-fbicm-no-adapter-load1.0").map(|r| format!("; FBICM with hosts that ignore its CAM lines (no input adapters): {:.3}", r.accepted)).unwrap_or_default();
+        let shared = format!("{shared}{adapter}");
         row("Fig. 6(b)", "sustained hot spot against load, 64x64: FBICM as VOQnet, both well above VOQsw", "FBICM = VOQnet > VOQsw", format!("at load 1.0: FBICM {:.3}, VOQnet {:.3}, VOQsw {:.3}", f.1, n.1, s.1), Verdict::number(1.0, ratio, f.1 > s.1 && n.1 > s.1), shared, "c4-");
     }
     if let Some(f) = main(3, QueueScheme::Fbicm) {

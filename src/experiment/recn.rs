@@ -144,7 +144,9 @@ impl Job {
 /// Every run: the hot-spot cases, the moving tree and seed 004's Fig. 7 and 8 (`quick`: the
 /// 64-host ones only).
 pub fn jobs(quick: bool) -> Vec<Job> {
-    let hot = fb::cases_with(&SCHEMES).into_iter().filter(|c| !quick || c.n == 3).map(Job::Hot);
+    // Table 1's cases, and RECN with hosts that ignore its CAM lines (no input adapters) on the
+    // hot-spot ones
+    let hot = fb::cases_with(&SCHEMES).into_iter().chain(fb::no_adapter(QueueScheme::Recn)).filter(|c| !quick || c.n == 3).map(Job::Hot);
     let sudden = rs::cases().into_iter().filter(|c| !quick || c.n == 3).map(Job::Sudden);
     hot.chain(tree_cases().into_iter().map(Job::Tree)).chain(sudden).collect()
 }
@@ -601,6 +603,7 @@ pub fn summary_md(hot: &[fb::CaseResult], tree: &[TreeResult], sudden: &[rs::Cas
             }
         }
         md += &fb::sweep_tables_md(hot, &SCHEMES);
+        md += &fb::ablation_table_md(hot);
     }
     if let Some(r0) = tree.first() {
         let t = &s.tree;

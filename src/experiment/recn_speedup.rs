@@ -644,7 +644,13 @@ pub fn verdicts(sudden: &[CaseResult], tree: &[super::recn::TreeResult], hot: &[
     }
     if let Some(worst) = similar.iter().map(|x| x.1).reduce(f64::min) {
         let ours = similar.iter().map(|(n, r, f, rc)| format!("{n}: FBICM {:.3} / {:.3}, RECN {:.3} / {:.3} (worse ratio {r:.3})", f.throughput_during, f.throughput_after, rc.throughput_during, rc.throughput_after)).collect::<Vec<_>>().join("; ");
-        row("§5.2", "FBICM's results are similar to RECN's (during / after the hot spot)", "similar", ours, Verdict::number(1.0, worst, worst > 0.7), "FBICM below RECN after the hot spot on 256 hosts; see docs/experiments/fbicm-bmin.md for FBICM against VOQnet (not ablated here)".into(), "c6-");
+        let ablated = |id: &str| hot.iter().find(|r| r.case.id == id && r.error.is_none());
+        let no_adapter: Vec<String> = [("64x64", 3), ("256x256", 6)]
+            .iter()
+            .filter_map(|&(n, t)| ablated(&format!("c{t}-recn-no-adapter")).map(|r| format!("{n} RECN with hosts that ignore its CAM lines {:.3} / {:.3}", r.throughput_during, r.throughput_after)))
+            .collect();
+        let cause = format!("both with input adapters that hold a line's flows in Stop / Xoff (`hosts.xoff`); {}; FBICM against VOQnet and without adapters: docs/experiments/fbicm-bmin.md", no_adapter.join("; "));
+        row("§5.2", "FBICM's results are similar to RECN's (during / after the hot spot)", "similar", ours, Verdict::number(1.0, worst, worst > 0.7), cause, "c6-");
     }
     v
 }
