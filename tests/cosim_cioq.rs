@@ -14,7 +14,8 @@
 //! every combination, {1.5, 2} x {recn basic, enhanced} x {none, ipm, opm, mvpm} and fbicm x
 //! {1.5, 2} x {none, mvpm}, seeds 1 and 2.
 //! Planted faults on the RTL side alone (egress admission, egress marking, the link stage's
-//! link cycles, egress SAQ allocation and its in-order pointer) must diverge. Needs Verilator.
+//! link cycles, egress SAQ allocation and its in-order pointer) must diverge; egress marking's
+//! and SAQ allocation's plants are `#[ignore]`d into the full tier. Needs Verilator.
 
 use switchgen_cosim::lockstep;
 
@@ -100,9 +101,15 @@ fn case_set(net: &[&str], (sp, e, scheme, marking): Case, seed: u64) -> Vec<Stri
 fn cioq_lockstep_speedup_and_egress_buffers() {
     let mut failures = vec![];
     let (mut runs, mut cycles, mut delivered) = (0, 0u64, 0u64);
-    let fast: Vec<(&str, &[&str], Vec<Case>, Vec<u64>)> = vec![("bmin_2_2", SMALL[1].1, FAST.to_vec(), vec![1]), ("fly_2_3", SMALL[3].1, vec![FAST[0], FAST[2]], vec![1])];
+    // fast: the cases whose builds the others do not share (a Verilator build each; speedup is
+    // not in the RTL); FAST[1] and FAST[3], and FAST[2] on the 2-ary 3-fly, in the full tier
+    // (docs/TESTING.md "Fast-tier budget")
+    let fast_bmin: Vec<Case> = FAST.iter().enumerate().filter(|(k, _)| ![1, 3].contains(k)).map(|(_, c)| *c).collect();
+    let fast: Vec<(&str, &[&str], Vec<Case>, Vec<u64>)> = vec![("bmin_2_2", SMALL[1].1, fast_bmin, vec![1]), ("fly_2_3", SMALL[3].1, vec![FAST[0]], vec![1])];
     let mut plan = fast;
     if full_tier() {
+        plan.push(("bmin_2_2", SMALL[1].1, vec![FAST[1], FAST[3]], vec![1]));
+        plan.push(("fly_2_3", SMALL[3].1, vec![FAST[2]], vec![1]));
         // SWITCHGEN_CIOQ_SEEDS=1: the full tier's cases on these seeds only (a partial run)
         let seeds: Vec<u64> = std::env::var("SWITCHGEN_CIOQ_SEEDS").ok().map(|v| v.split(',').filter_map(|x| x.trim().parse().ok()).collect()).unwrap_or_else(|| vec![1, 2]);
         for (name, set) in &TOPOLOGIES[1..] {
@@ -159,6 +166,7 @@ fn egress_admission_by_the_downstream_credits_is_a_divergence() {
 }
 
 #[test]
+#[ignore = "full tier (make test-full): one planted fault per CIOQ mechanism runs in the fast tier"]
 fn egress_marking_on_the_packets_behind_the_leaving_one_is_a_divergence() {
     // opm on a CIOQ switch marks a header leaving its egress buffer when the buffer holds more
     // packets than the register's threshold, the leaving one included. Planted: one packet
@@ -173,6 +181,7 @@ fn link_stage_blind_to_link_cycles_is_a_divergence() {
 }
 
 #[test]
+#[ignore = "full tier (make test-full): one planted fault per CIOQ mechanism runs in the fast tier"]
 fn egress_saq_allocated_without_the_downstream_xoff_is_a_divergence() {
     // RECN's egress SAQs (step 3): a notification from the downstream allocates the egress line
     // with the downstream line's Xoff, so its SAQ waits for Xon. Planted: the new line starts
