@@ -67,9 +67,13 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 # Both tiers build the CLI and every test binary first, then run the cargo suite and the gates
 # (lint, formal) side by side, the gates at nice 10: the suite leaves a core idle for much of its
 # time (binaries of one long test, single-threaded builds), and the gates fill it.
+# (each phase prints the time it ends: docs/TESTING.md "Fast-tier budget" reads the split)
 test: setup
+	@echo "== $$(date +%T) make test: setup done"
 	@$(MAKE) --no-print-directory cargo-build-tests CARGO_PROFILE=test-build
+	@echo "== $$(date +%T) make test: cargo build done"
 	@$(MAKE) --no-print-directory -j2 cargo-test gates-beside TIER=fast CARGO_PROFILE=test-build SWITCHGEN_VERILATOR_OPT=-O0 SWITCHGEN_VERILATOR_CXX=$(FAST_CXX)
+	@echo "== $$(date +%T) make test: cargo suite and gates done"
 
 ## test-full: everything `make test` runs, and every lockstep matrix whole (every seed, load,
 ## packet length and network size; SWITCHGEN_TEST_TIER=full): before a release, and by a soak
@@ -111,6 +115,7 @@ cargo-test:
 	  $(if $(SWITCHGEN_VERILATOR_OPT),SWITCHGEN_VERILATOR_OPT=$(SWITCHGEN_VERILATOR_OPT)) \
 	  $(if $(SWITCHGEN_VERILATOR_CXX),SWITCHGEN_VERILATOR_CXX=$(SWITCHGEN_VERILATOR_CXX)) \
 	  $(CARGO) test --profile $(CARGO_PROFILE) --locked --no-fail-fast --workspace --all-targets $(if $(filter full,$(TIER)),-- --include-ignored --skip $(PNR_TEST))
+	@echo "== $$(date +%T) cargo suite ($(TIER) tier) done"
 
 ## fuzz: the configuration input (JSON file + --set) fuzzed: FUZZ_CASES (default 1000000) inputs of
 ## seed FUZZ_SEED (default 1) through load + Params::new + what params/generate derive and render,
