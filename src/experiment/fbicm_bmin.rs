@@ -514,15 +514,16 @@ pub fn ablation_table_md(results: &[CaseResult]) -> String {
         let main = results.iter().find(|r| r.case.ablation.is_none() && r.case.sweep == a.case.sweep && (r.case.load - a.case.load).abs() < 1e-9 && r.case.traffic == key.0 && r.case.scheme == key.1);
         let rows = main.into_iter().chain(abl.iter().copied().filter(|r| (r.case.traffic, r.case.scheme) == key));
         for r in rows {
+            let load = if r.case.sweep { format!(", load {:.1}", r.case.load) } else { String::new() };
             let setting = match r.case.ablation {
-                None if r.case.scheme == QueueScheme::VoqNet => format!("the experiment's (oldest first, memory partitioned per queue, a send queue per VC){}", if r.case.sweep { format!(", load {:.1}", r.case.load) } else { String::new() }),
-                None if matches!(r.case.scheme, QueueScheme::Fbicm | QueueScheme::Recn) => format!("the experiment's (oldest first, thresholds 40 / 40 / 16 flits, input adapters){}", if r.case.sweep { format!(", load {:.1}", r.case.load) } else { String::new() }),
+                None if r.case.scheme == QueueScheme::VoqNet => format!("the experiment's (oldest first, memory partitioned per queue, a send queue per VC){load}"),
+                None if matches!(r.case.scheme, QueueScheme::Fbicm | QueueScheme::Recn) => format!("the experiment's (oldest first, thresholds 40 / 40 / 16 flits, input adapters){load}"),
                 None => "the experiment's (oldest first, thresholds 40 / 40 / 16 flits)".to_string(),
                 Some(Ablation::RoundRobin) => "round-robin arbitration".to_string(),
                 Some(Ablation::Thresholds(d, st, g)) => format!("thresholds {d} / {st} / {g} flits"),
-                Some(Ablation::SharedVoqNet) => format!("one memory shared by the VOQs under one credit count (`voq_net`){}", if r.case.sweep { format!(", load {:.1}", r.case.load) } else { String::new() }),
+                Some(Ablation::SharedVoqNet) => format!("one memory shared by the VOQs under one credit count (`voq_net`){load}"),
                 Some(Ablation::OneSendQueue) => "hosts with one send queue (a packet whose VC has no credits holds back the others)".to_string(),
-                Some(Ablation::NoAdapter) => format!("hosts that ignore the first switch's CAM lines (no input adapters){}", if r.case.sweep { format!(", load {:.1}", r.case.load) } else { String::new() }),
+                Some(Ablation::NoAdapter) => format!("hosts that ignore the first switch's CAM lines (no input adapters){load}"),
             };
             md += &format!("| #{} | {} | {} | {:.4} | {:.4} | {:.4} | {:.4} |\n", r.case.traffic, scheme_label(r.case.scheme), setting, r.accepted, r.throughput_before, r.throughput_during, r.throughput_after);
         }
