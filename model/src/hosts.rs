@@ -442,6 +442,11 @@ struct Xoff {
     vc_lines: usize,
     known: Vec<u32>,
     stop: Vec<u32>,
+    /// RECN: per host and line (`h * c + l`) its destinations with data packets queued whose
+    /// longest matching line is l (the forward leaf level of line l is `leaf > 0`), kept at each
+    /// queue's empty / non-empty change and recounted when the host's lines change; empty with
+    /// FBICM.
+    leaf: Vec<u32>,
     /// Injection opportunities (cycles with a flow ready) whose first ready flow was in Xoff,
     /// so a later one, or none, went: over the run.
     passed: u64,
@@ -465,6 +470,19 @@ impl Xoff {
             }
         }
         best.map(|(l, _)| l)
+    }
+
+    /// RECN: host `h`'s queue to `d` (turnpool `tp`) became non-empty (`up`) or empty: the count
+    /// of its longest matching line, if any, follows. No effect with FBICM or no known line.
+    #[inline]
+    fn queue_change(&mut self, h: usize, tp: u64, up: bool) {
+        if self.dests.is_some() || self.known[h] == 0 {
+            return;
+        }
+        if let Some(l) = self.line_of(h, tp) {
+            let c = &mut self.leaf[h * self.c + l];
+            *c = if up { *c + 1 } else { *c - 1 };
+        }
     }
 
     /// Host `h` may not start a data packet to `d` on VC `vc` with turnpool `tp`: RECN, its
@@ -632,7 +650,8 @@ impl Hosts {
                 let cl = p.fb.lines.max(1) as usize;
                 let vc_lines = if fbicm && c.switch.vcs > 1 { c.switch.cfqs as usize } else { 0 };
                 let (lines, dests) = if fbicm { (Vec::new(), Some(vec![Vec::new(); n])) } else { (vec![(0, 0); n * cl], None) };
-                Xoff { c: cl, pb: p.port_bits, lines, dests, vc_lines, known: vec![0; n], stop: vec![0; n], passed: 0 }
+                let leaf = if fbicm { Vec::new() } else { vec![0; n * cl] };
+                Xoff { c: cl, pb: p.port_bits, lines, dests, vc_lines, known: vec![0; n], stop: vec![0; n], leaf, passed: 0 }
             }),
         }
     }
@@ -658,6 +677,7 @@ impl Hosts {
         let n = self.hosts_n as usize;
         for (h, host) in self.hosts.iter().enumerate() {
             let f = fb(h);
+            let was = (x.known[h], f.add.is_some());
             if let Some(a) = f.add {
                 let l = a.line as usize;
                 if l < x.c {
@@ -687,18 +707,22 @@ impl Hosts {
                 fw[h] = 0;
                 continue;
             }
-            let mut levels = 0u32;
-            if x.known[h] != 0 {
-                let mut each = |d: u32, queued: bool| {
-                    if queued {
-                        if let Some(l) = x.line_of(h, turnpool_of(&self.turnpool, n, h, d)) {
-                            levels |= 1 << l;
+            let leaf = h * x.c..(h + 1) * x.c;
+            if was.1 || was.0 != x.known[h] {
+                // the lines changed: recount every queued destination's longest matching line
+                x.leaf[leaf.clone()].fill(0);
+                if x.known[h] != 0 {
+                    let mut each = |d: u32, queued: bool| {
+                        if queued {
+                            if let Some(l) = x.line_of(h, turnpool_of(&self.turnpool, n, h, d)) {
+                                x.leaf[h * x.c + l] += 1;
+                            }
                         }
-                    }
-                };
-                host.flows.for_each(&mut each);
+                    };
+                    host.flows.for_each(&mut each);
+                }
             }
-            fw[h] = levels;
+            fw[h] = x.leaf[leaf].iter().enumerate().fold(0, |m, (l, &k)| m | ((k > 0) as u32) << l);
         }
     }
 
@@ -882,8 +906,13 @@ impl Hosts {
         let flow = host.flows.get_mut(g.dst);
         // MVCM: a packet entering an empty admittance queue resets the flow's corrective actions
         // (seed 000 §4.2.2: DW := DWmax, WS := 0)
-        if flow.q.is_empty() && matches!(self.pacing, Pacing::Mvcm { .. }) {
-            self.pacing.reset(flow);
+        if flow.q.is_empty() {
+            if matches!(self.pacing, Pacing::Mvcm { .. }) {
+                self.pacing.reset(flow);
+            }
+            if let Some(x) = self.xoff.as_mut() {
+                x.queue_change(h, turnpool_of(&self.turnpool, self.hosts_n as usize, h, g.dst), true);
+            }
         }
         let seq = flow.next_seq;
         flow.next_seq = flow.next_seq.wrapping_add(1);
@@ -1009,6 +1038,22 @@ impl Hosts {
                 fits(&host.credits, head.dst, head.class, head.len)
             }
         };
+        // `hosts.xoff`: flow d may not start its head packet (the packet's VC is looked up only
+        // for FBICM with VCs, the one case whose lines are per VC)
+        let (xoff, tps) = (self.xoff.as_ref(), &self.turnpool);
+        let xoff_held = |host: &Host, d: u32| {
+            xoff.is_some_and(|x| {
+                x.known[h] != 0 && {
+                    let vc = if x.vc_lines == 0 {
+                        0
+                    } else {
+                        let head = host.flows.get(d).and_then(|f| f.q.front()).expect("a listed flow has packets");
+                        sl_vc(head.dst, head.class).1
+                    };
+                    x.held(h, d, vc, turnpool_of(tps, n_hosts, h, d))
+                }
+            })
+        };
         // `hosts.injection_queue = "fifo"`: the index in `order` of the packet chosen
         let mut order_at = 0;
         let pkt = if let Some(k) = ack_at {
@@ -1021,14 +1066,7 @@ impl Hosts {
             host.flows.get_mut(a.dst).ack_inflight.push_back(Sent { seq: a.seq, len: a.len, gen: a.gen, class: a.class, inj: cycle });
             a
         } else if let Some(d) = (if self.fifo_source {
-            let held = |h_: &Host, d: u32| {
-                let f = h_.flows.get(d);
-                !f.is_some_and(|f| f.in_ready)
-                    || self.xoff.as_ref().is_some_and(|x| {
-                        let head = f.and_then(|f| f.q.front()).expect("a listed flow has packets");
-                        x.held(h, d, sl_vc(head.dst, head.class).1, turnpool_of(&self.turnpool, n_hosts, h, d))
-                    })
-            };
+            let held = |h_: &Host, d: u32| !h_.flows.get(d).is_some_and(|f| f.in_ready) || xoff_held(h_, d);
             if per_vc {
                 // a FIFO per VC: each VC's oldest packet (its first in `order`) may go
                 let (mut seen, mut n_seen, mut pick) = ([0u64; (switchgen_config::MAX_VCS / 64) as usize], 0, None);
@@ -1056,15 +1094,7 @@ impl Hosts {
             if per_vc || self.xoff.as_ref().is_some_and(|x| x.known[h] != 0) {
                 // `hosts.xoff`: the first ready flow not in Xoff (a held flow keeps its place);
                 // per VC: the first whose VC has credits
-                let (xoff, tps) = (self.xoff.as_ref(), &self.turnpool);
-                let held = |d: u32| {
-                    xoff.is_some_and(|x| {
-                        x.known[h] != 0 && {
-                            let head = host.flows.get(d).and_then(|f| f.q.front()).expect("a listed flow has packets");
-                            x.held(h, d, sl_vc(head.dst, head.class).1, turnpool_of(tps, n_hosts, h, d))
-                        }
-                    })
-                };
+                let held = |d: u32| xoff_held(host, d);
                 let passed = host.ready.front().is_some_and(|&d| held(d));
                 let at = host.ready.iter().position(|&d| !held(d) && vc_ok(host, d));
                 if let Some(x) = self.xoff.as_mut() {
@@ -1099,6 +1129,11 @@ impl Hosts {
                 return Flit::IDLE;
             }
             let pkt = flow.q.pop_front().expect("head exists");
+            if flow.q.is_empty() {
+                if let Some(x) = self.xoff.as_mut() {
+                    x.queue_change(h, turnpool_of(&self.turnpool, n_hosts, h, d), false);
+                }
+            }
             if self.fifo_source {
                 // the FIFO's head (per VC: its VC's): its flow leaves the ready list wherever it is
                 host.order.remove(order_at);
@@ -1727,7 +1762,7 @@ mod tests {
     #[test]
     fn xoff_holds_by_the_longest_matching_line() {
         // 2-bit turns; line 0: the first turn 1 (1 hop), line 1: turns 1 then 3 (2 hops)
-        let mut x = super::Xoff { c: 2, pb: 2, lines: vec![(0b01, 1), (0b1101, 2)], dests: None, vc_lines: 0, known: vec![0b11], stop: vec![0b01], passed: 0 };
+        let mut x = super::Xoff { c: 2, pb: 2, lines: vec![(0b01, 1), (0b1101, 2)], dests: None, vc_lines: 0, known: vec![0b11], stop: vec![0b01], leaf: vec![0; 2], passed: 0 };
         // turns 1, 3, ...: line 1 is the longest match and not in Xoff
         assert!(!x.held(0, 0, 0, 0b10_11_01));
         // turns 1, 2: only line 0 matches, in Xoff
@@ -1742,11 +1777,71 @@ mod tests {
         assert_eq!(x.line_of(0, 0b10_11_01), Some(0));
     }
 
+    /// RECN's forward leaf levels, kept per host and line at each queue's empty / non-empty
+    /// change (`Xoff::leaf`), equal the full walk over every queued destination after every
+    /// cycle, while random notifications key and free the hosts' lines (a 2-ary 3-fly's hosts,
+    /// uniform at load 0.9, credits back at once).
+    #[test]
+    fn recn_leaf_levels_kept_incrementally_equal_the_full_walk() {
+        let v: Vec<String> = ["topology.kind=kary_nfly", "topology.k=2", "topology.n=3", "switch.queue_scheme=recn", "switch.saqs=4", "hosts.xoff=true", "hosts.acks=false", "traffic.rate=0.9", "traffic.packet_flits=2", "sim.cycles=100000", "sim.warmup_cycles=0"].iter().map(|s| s.to_string()).collect();
+        let p = Params::new(load(None, &v).unwrap()).unwrap();
+        let mut hosts = Hosts::new(&p);
+        let n = p.hosts as usize;
+        let (rx, mut tx, mut fw) = (vec![Flit::IDLE; n], vec![Flit::IDLE; n], vec![0u32; n]);
+        let (mut rxc, mut txc) = (vec![false; n], vec![false; n]);
+        let mut fbs = vec![switchgen_config::cam::Fb::default(); n];
+        let mut rng = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move || {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            rng
+        };
+        let (mut lit, mut changes) = (0u64, 0u64);
+        for c in 0..20_000u64 {
+            hosts.step(c, &rx, (&rxc, &vec![0u8; n]), &mut tx, (&mut txc, &mut vec![0u8; n])).unwrap();
+            for h in 0..n {
+                rxc[h] = tx[h].valid;
+                let f = &mut fbs[h];
+                f.add = None;
+                let r = next();
+                if r % 40 == 0 {
+                    // a line keyed by a prefix of a real route of this host (1-3 turns)
+                    let (l, d, hops) = ((r >> 8) % 4, (r >> 16) % n as u64, 1 + (r >> 24) % 3);
+                    let b = hops as u32 * p.port_bits;
+                    let key = turnpool_of(&hosts.turnpool, n, h, d as u32) & ((1u64 << b) - 1);
+                    f.add = Some(switchgen_config::cam::FbAdd { line: l as u32, key, hops: hops as u32 });
+                    f.active |= 1 << l;
+                } else if r % 40 == 1 {
+                    f.active &= !(1 << ((r >> 8) % 4));
+                }
+                f.stop = (next() & 0xf) as u32;
+            }
+            hosts.xoff_end(|h| fbs[h], &mut fw);
+            let x = hosts.xoff.as_ref().unwrap();
+            for h in 0..n {
+                let mut want = 0u32;
+                for d in 0..n as u32 {
+                    if hosts.hosts[h].flows.queued(d) > 0 {
+                        if let Some(l) = x.line_of(h, turnpool_of(&hosts.turnpool, n, h, d)) {
+                            want |= 1 << l;
+                        }
+                    }
+                }
+                assert_eq!(fw[h], want, "host {h}, cycle {c}");
+                lit += (want != 0) as u64;
+                changes += fbs[h].add.is_some() as u64;
+            }
+        }
+        // the run exercised lit levels and line changes, not only the empty case
+        assert!(lit > 10_000 && changes > 1_000, "lit {lit}, changes {changes}");
+    }
+
     #[test]
     fn fbicm_xoff_holds_the_destinations_of_a_stopped_line_of_its_vc() {
         // 2 VCs x 2 CFQs: lines 0-1 of VC 0, 2-3 of VC 1; host 0 knows line 1 (destination 5)
         // and line 2 (destinations 5 and 7)
-        let mut x = super::Xoff { c: 4, pb: 2, lines: vec![], dests: Some(vec![vec![(5, 0b0110), (7, 0b0100)]]), vc_lines: 2, known: vec![0b0110], stop: vec![0b0100], passed: 0 };
+        let mut x = super::Xoff { c: 4, pb: 2, lines: vec![], dests: Some(vec![vec![(5, 0b0110), (7, 0b0100)]]), vc_lines: 2, known: vec![0b0110], stop: vec![0b0100], leaf: vec![], passed: 0 };
         // line 2 (VC 1) in Stop: 5 and 7 held on VC 1, not on VC 0 (line 1 is in Go)
         assert!(x.held(0, 5, 1, 0) && x.held(0, 7, 1, 0));
         assert!(!x.held(0, 5, 0, 0) && !x.held(0, 7, 0, 0));
