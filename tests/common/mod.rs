@@ -234,13 +234,16 @@ pub fn cosim_rtl(args: &[&str], d: &Path) -> (i32, String) {
 pub fn plant_file_diverges(p: &Params, file: &str, what: &str, edit: &dyn Fn(&str) -> String) {
     use switchgen_cosim::lockstep::CosimError;
     let d = tempfile::tempdir().unwrap();
-    let cache = d.path().join("cache");
-    match run_planted(p, &cache, file, what, edit) {
+    let own = d.path().join("cache");
+    match run_planted(p, &own, file, what, edit) {
         Err(CosimError::Divergence(x)) => eprintln!("{what}: caught: {x}"),
         Err(e) => panic!("{what}: expected a divergence, got {e}"),
         Ok(_) => panic!("{what}: the planted RTL ran 3000 cycles without a divergence"),
     }
-    let (clean, _) = lockstep::build_switch(p, &cache).unwrap();
+    // the clean switch from the shared, content-addressed cache: other tests of the same
+    // configuration (the matrices' cases, the other plants on it) built it or will use it; the
+    // planted one stays in this test's own cache, no other run wants it
+    let (clean, _) = lockstep::build_switch(p, &cache()).unwrap();
     lockstep::run_lockstep_with(p, &clean, None, 3000, None, "clean", 2, |_| {}).unwrap_or_else(|e| panic!("{what}: the clean switch failed: {e}"));
 }
 
