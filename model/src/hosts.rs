@@ -714,9 +714,7 @@ impl Hosts {
                 if x.known[h] != 0 {
                     let mut each = |d: u32, queued: bool| {
                         if queued {
-                            if let Some(l) = x.line_of(h, turnpool_of(&self.turnpool, n, h, d)) {
-                                x.leaf[h * x.c + l] += 1;
-                            }
+                            x.queue_change(h, turnpool_of(&self.turnpool, n, h, d), true);
                         }
                     };
                     host.flows.for_each(&mut each);
