@@ -15,6 +15,11 @@ LINT_CONFIGS = testbenches/configs/ref_*.json testbenches/configs/edge_*.json
 # radix-8 switches, whose lint takes about 9 minutes each; the fast tier lints the same switches
 # and schemes on bmin k=4 n=2, and the n=3 wiring on bmin k=2 n=3; docs/TESTING.md)
 LINT_FULL_CONFIGS = testbenches/configs/full_*.json
+# `make test` (the fast tier) lints every configuration of LINT_CONFIGS but these three: the 16-port
+# switch and the 16 CFQs / SAQs, each 50-110 CPU-s of lint, a third of the gates' CPU
+# (docs/TESTING.md "Thirty-seventh session"); `make lint` and `make test-full` lint them
+LINT_HEAVY = testbenches/configs/edge_r16_voq_b3.json testbenches/configs/edge_recn16_enh_b17.json testbenches/configs/edge_fbicm16_b33.json
+LINT_FAST_CONFIGS = $(filter-out $(LINT_HEAVY),$(wildcard $(LINT_CONFIGS)))
 
 .PHONY: all setup setup-apt setup-tools build test test-full cargo-build-tests cargo-test gates gates-beside fuzz soak demo lint formal formal-jobs fusesoc-lint bench synth-report synth-render fpga-bound results-doc clean
 
@@ -72,7 +77,7 @@ test: setup
 	@echo "== $$(date +%T) make test: setup done"
 	@$(MAKE) --no-print-directory cargo-build-tests CARGO_PROFILE=test-build
 	@echo "== $$(date +%T) make test: cargo build done"
-	@$(MAKE) --no-print-directory -j2 cargo-test gates-beside TIER=fast CARGO_PROFILE=test-build SWITCHGEN_VERILATOR_OPT=-O0 SWITCHGEN_VERILATOR_CXX=$(FAST_CXX)
+	@$(MAKE) --no-print-directory -j2 cargo-test gates-beside TIER=fast CARGO_PROFILE=test-build SWITCHGEN_VERILATOR_OPT=-O0 SWITCHGEN_VERILATOR_CXX=$(FAST_CXX) LINT_CONFIGS='$(LINT_FAST_CONFIGS)'
 	@echo "== $$(date +%T) make test: cargo suite and gates done"
 
 ## test-full: everything `make test` runs, and every lockstep matrix whole (every seed, load,

@@ -111,6 +111,23 @@ fn latch_fails_yosys_and_verilator() {
     assert_eq!(code, 1, "{out}");
 }
 
+/// The Yosys gate processes only the first and the last input unit of a switch (they differ in
+/// ME alone, src/cmd/lint.rs): a latch in the input unit is still found there.
+#[test]
+fn latch_in_the_input_unit_fails_yosys() {
+    let d = planted("input-unit latch", "rtl/sg_input_unit.v", |s| {
+        let i = s.rfind("endmodule").unwrap();
+        format!("{}  reg plant_l;\n  always @* if (rst_ni) plant_l = clk_i;\n  wire unused_plant = plant_l;\n{}", &s[..i], &s[i..])
+    });
+    let (code, out) = lint(d.path());
+    assert_eq!(status(&out, "yosys"), "FAIL", "{out}");
+    // found in the two units Yosys processes (of the 4 of ref_single4_opm), and by Verilator's
+    // lint in every unit (LATCH), which is what covers the units between them
+    assert_eq!(out.matches("sg_input_unit/$auto$proc_dlatch").count(), 2, "{out}");
+    assert_eq!(out.matches("%Warning-LATCH").count(), 4 * 2, "{out}");
+    assert_eq!(code, 1, "{out}");
+}
+
 #[test]
 fn double_driver_fails_yosys() {
     // two continuous drivers of one net (Verilator 5.006 does not warn about two `assign`s, and
