@@ -1,20 +1,25 @@
 //! `switchgen soak` (issue 32 item 2, docs/TESTING.md "Soak"), run as the built binary:
 //!
-//! - `soak_slice`: the `make test` slice, a fixed-seed soak (seed 14: its first 30 cases cover
-//!   every queue scheme, marking and topology kind, the mesh and the torus among them) of `SWITCHGEN_SOAK_CASES` cases (default
-//!   30) on a small budget (at most 16 switches of at most 4 ports, 200,000
-//!   switch-cycles a case), in two shards merged afterwards, one shard run twice (the second
-//!   run keeps every case): 0 failures, the merged summary counts every case once.
+//! - `soak_slice`: the `make test` slice, a fixed-seed soak (seed 232: its first 24 cases, 8
+//!   builds, cover every queue scheme, marking and topology kind, the mesh and the torus with
+//!   4 VCs among them, which the test checks) of `SWITCHGEN_SOAK_CASES` cases (default 24) on a
+//!   small budget (at most 16 switches of at most 4 ports, 200,000 switch-cycles a case), in
+//!   two shards merged afterwards, one shard run twice (the second run keeps every case): 0
+//!   failures, the merged summary counts every case once.
 //! - `planted_rtl_bug_is_found_and_shrunk`: a one-line RTL bug (the round-robin pointer of
 //!   `sg_switch` never moves past a winner) planted with `--plant`; the soak's first case (a
 //!   12-switch bmin) must diverge and the shrinker must cut it to a replay of fewer than 2,000
-//!   cycles on at most 4 switches, whose printed command diverges again.
+//!   cycles on at most 4 switches, whose printed command diverges again. The fast tier lets the
+//!   shrinker run 9 co-simulations (its cycle, topology, traffic and hosts steps: 2 builds), the
+//!   full tier 14 (also the switch keys' steps, 4 more builds).
 //! - `bad_arguments_exit_2`: nothing is run or written for bad options.
 //!
 //! Needs Verilator (`make setup`).
 
 use std::path::Path;
 use std::process::{Command, Output};
+
+mod common;
 
 fn switchgen(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_switchgen")).args(args).output().expect("switchgen runs")
@@ -29,12 +34,14 @@ fn json(path: &Path) -> serde_json::Value {
 }
 
 /// The slice's budget: small networks, short cases, so that its builds and runs take about two
-/// minutes on two cores.
-const SLICE: &[&str] = &["--seed", "14", "--max-switches", "16", "--max-ports", "4", "--switch-cycles", "200000", "--max-cycles", "20000", "--cases-per-build", "3", "-q"];
+/// minutes on two cores. Seed 232 (thirty-seventh session: seed 14 needed 30 cases and 10
+/// builds for the same coverage; found with `soak --dry-run` over seeds 1-400, the three seeds
+/// that cover it in 24 cases, this one with the fewest switch-cycles, 1.38 M).
+const SLICE: &[&str] = &["--seed", "232", "--max-switches", "16", "--max-ports", "4", "--switch-cycles", "200000", "--max-cycles", "20000", "--cases-per-build", "3", "-q"];
 
 #[test]
 fn soak_slice() {
-    let cases: u64 = std::env::var("SWITCHGEN_SOAK_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(30);
+    let cases: u64 = std::env::var("SWITCHGEN_SOAK_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(24);
     let n = cases.to_string();
     let tmp = tempfile::tempdir().unwrap();
     let d = |s: &str| tmp.path().join(s).to_string_lossy().into_owned();
@@ -61,6 +68,19 @@ fn soak_slice() {
     assert_eq!(t["failed"].as_u64(), Some(0), "{s}");
     assert!(t["switch_cycles_compared"].as_u64().unwrap() >= cases * 4_000, "{s}");
     assert!(s["coverage"].as_array().is_some_and(|c| !c.is_empty()));
+    // the slice's promise: every queue scheme, marking and topology kind (of the default 24)
+    if cases >= 24 {
+        for (key, want) in [
+            ("by_scheme", &["fbicm", "fifo", "recn", "voq_net", "voq_sw"][..]),
+            ("by_marking", &["ipm", "mvpm", "naive", "none", "opm"][..]),
+            ("by_topology", &["bmin", "kary_nfly", "mesh", "single", "torus", "two_switch"][..]),
+        ] {
+            for w in want {
+                let n = s[key].as_object().and_then(|m| m.iter().find(|(k, _)| k.starts_with(w)).map(|(_, v)| v.as_u64().unwrap_or(0)));
+                assert!(n.unwrap_or(0) > 0, "the slice has no {w} case in {key}: {}", s[key]);
+            }
+        }
+    }
     eprintln!(
         "soak slice: {cases} cases, {} switch-cycles compared, {} distinct builds, 0 failures in {:.0} s",
         t["switch_cycles_compared"],
@@ -80,12 +100,13 @@ fn planted_rtl_bug_is_found_and_shrunk() {
     .unwrap();
     let out = tmp.path().join("soak");
     let t0 = std::time::Instant::now();
+    let shrink_runs = if common::full_tier() { "14" } else { "9" };
     // seed 12's first case is a bmin (12 switches of 4 ports, voq_net, mvpm) of 8,000 cycles.
     // (Seed 12 was chosen on timing contract v1 for another draw, seed 21 on v2; meshes and tori
     // joining the space changed every draw, and seed 12's first case shows the pointer again.)
     let o = switchgen(&[
         "soak", "--seed", "12", "--cases", "1", "--cases-per-build", "1", "--max-switches", "16", "--max-ports", "4", "--switch-cycles", "100000", "--max-cycles", "8000",
-        "--shrink-runs", "14", "--plant", plant.to_str().unwrap(), "-q", "-o", out.to_str().unwrap(),
+        "--shrink-runs", shrink_runs, "--plant", plant.to_str().unwrap(), "-q", "-o", out.to_str().unwrap(),
     ]);
     assert_eq!(o.status.code(), Some(1), "the planted bug was not found:\n{}", text(&o));
     let case = json(&out.join("cases/c000000.json"));
