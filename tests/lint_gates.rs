@@ -99,12 +99,16 @@ fn block_icarus_never_runs_fails_the_icarus_gate() {
     assert_eq!(code, 1, "{out}");
 }
 
+/// The latch plant: a register assigned in an `always @*` under a condition, before the file's
+/// last `endmodule` (the module it edits is the file's last).
+fn latch(s: &str) -> String {
+    let i = s.rfind("endmodule").unwrap();
+    format!("{}  reg plant_l;\n  always @* if (rst_ni) plant_l = clk_i;\n  wire unused_plant = plant_l;\n{}", &s[..i], &s[i..])
+}
+
 #[test]
 fn latch_fails_yosys_and_verilator() {
-    let d = planted("latch", "rtl/sg_switch.v", |s| {
-        let i = s.rfind("endmodule").unwrap();
-        format!("{}  reg plant_l;\n  always @* if (rst_ni) plant_l = clk_i;\n  wire unused_plant = plant_l;\n{}", &s[..i], &s[i..])
-    });
+    let d = planted("latch", "rtl/sg_switch.v", latch);
     let (code, out) = lint(d.path());
     assert_eq!(status(&out, "yosys"), "FAIL", "{out}");
     assert_eq!(status(&out, "verilator --lint-only -Wall +define+SG_ASSERT"), "FAIL", "{out}");
@@ -115,10 +119,7 @@ fn latch_fails_yosys_and_verilator() {
 /// ME alone, src/cmd/lint.rs): a latch in the input unit is still found there.
 #[test]
 fn latch_in_the_input_unit_fails_yosys() {
-    let d = planted("input-unit latch", "rtl/sg_input_unit.v", |s| {
-        let i = s.rfind("endmodule").unwrap();
-        format!("{}  reg plant_l;\n  always @* if (rst_ni) plant_l = clk_i;\n  wire unused_plant = plant_l;\n{}", &s[..i], &s[i..])
-    });
+    let d = planted("input-unit latch", "rtl/sg_input_unit.v", latch);
     let (code, out) = lint(d.path());
     assert_eq!(status(&out, "yosys"), "FAIL", "{out}");
     // found in the two units Yosys processes (of the 4 of ref_single4_opm), and by Verilator's

@@ -685,7 +685,9 @@ fn verilator_args(spec: &BuildSpec, tc: &Toolchain) -> Vec<String> {
     .collect();
     // Verilator's own slow optimisations (-O3) only for a model the C++ compiler optimises too:
     // with the C++ at -O0 (make test) they cost more in Verilator than they save, and Verilator's
-    // default level writes less C++ (docs/TESTING.md "Verilator's own level")
+    // default level writes less C++ (docs/TESTING.md "Verilator's own level"). At index 3,
+    // after `--build`, where it always was: the arguments are the cache key, so an optimised
+    // build keeps the key it had and users' cached switches stay hits.
     if opt != "-O0" {
         a.insert(3, "-O3".into());
     }
