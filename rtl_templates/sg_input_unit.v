@@ -150,7 +150,13 @@ module sg_input_unit #(
   input  wire [P*CNTB-1:0] cnt1_i,
   input  wire [C-1:0]     fw_i,{% endraw %}{% if egress_saqs %}{% raw %}
   // recn with egress SAQs (CIOQ): egress detection, output o's egress normal queue over EGR
-  input  wire [P-1:0]     egr_over_i,{% endraw %}{% endif %}{% raw %}
+  input  wire [P-1:0]     egr_over_i,
+  // the output lines after this cycle (their next state; the egress-SAQ bound, sg_cam_input):
+  // active, in SentStop, HopsToReach, routes
+  input  wire [P*C-1:0]   oact_d_i,
+  input  wire [P*C-1:0]   ostop_d_i,
+  input  wire [P*C*HOPB-1:0] ohops_d_i,
+  input  wire [P*C*TPB-1:0] otp_d_i,{% endraw %}{% endif %}{% raw %}
   output wire [P*C-1:0]   mir_o,
   // control channel to the upstream output port (registered), monitor words (recn: C more)
   output wire [FBW-1:0]   fb_o,
@@ -399,7 +405,7 @@ module sg_input_unit #(
   // ---- candidates (docs/MICROARCHITECTURE.md "Queues: what allocation sees"): per queue the
   // oldest header not granted, its slot and its fields {MB, route, length, destination} ----
   localparam integer CIW = 1 + PB + LB + HB{% endraw %}{% if adaptive %}{% raw %} + P;  // adaptive routing: the productive outputs on top{% endraw %}{% else if sl %}{% raw %} + VCB;  // service levels: the VC it leaves on, on top{% endraw %}{% else if bypass %}{% raw %} + SQB;  // fifo_bypass: the header's arrival number on top
-  reg [SQB-1:0] seq_q;  // fifo_bypass: the next arrival number (one per header written){% endraw %}{% else %}{% raw %};{% endraw %}{% endif %}{% raw %}
+  reg [SQB-1:0] seq_q;  // fifo_bypass: the next arrival number (one per header written){% endraw %}{% else if egress_saqs %}{% raw %} + TPB;  // recn with egress SAQs: the turnpool on top (the egress-SAQ bound){% endraw %}{% else %}{% raw %};{% endraw %}{% endif %}{% raw %}
   wire [NQ-1:0] c_valid;
   wire [NQ*AW-1:0] c_addr;
   wire [NQ*CIW-1:0] c_info;
@@ -408,12 +414,15 @@ module sg_input_unit #(
   wire [NQ-1:0] c_nvalid;
   wire [NQ*CIW-1:0] c_ninfo;
   wire c_gvalid;
-  wire [CIW-1:0] c_ginfo;
+  wire [CIW-1:0] c_ginfo;{% endraw %}{% if egress_saqs %}{% raw %}
+  // the candidates after this cycle, every event applied (the egress-SAQ bound, sg_cam_input)
+  wire [NQ-1:0] c_dvalid;
+  wire [NQ*CIW-1:0] c_dinfo;{% endraw %}{% endif %}{% raw %}
   // the slot of the candidate requesting (the queue arbiter's): with a grant, the next cycle's
   // ST pops it, so the flit memory reads it a cycle ahead (sg_mqueue's rd_jump)
   wire [AW-1:0] gnt_addr;
   wire hdr_push = bw_hdr;  // BW writes a header
-  wire [CIW-1:0] push_info = {{% endraw %}{% if adaptive %}{% raw %}rx_amask_i, {% endraw %}{% else if sl %}{% raw %}push_entry[VC_LSB +: VCB], {% endraw %}{% else if bypass %}{% raw %}seq_q, {% endraw %}{% endif %}{% raw %}push_entry[MB_BIT], bw_route, push_entry[LEN_LSB +: LB],
+  wire [CIW-1:0] push_info = {{% endraw %}{% if adaptive %}{% raw %}rx_amask_i, {% endraw %}{% else if sl %}{% raw %}push_entry[VC_LSB +: VCB], {% endraw %}{% else if bypass %}{% raw %}seq_q, {% endraw %}{% else if egress_saqs %}{% raw %}push_entry[TP_LSB +: TPB], {% endraw %}{% endif %}{% raw %}push_entry[MB_BIT], bw_route, push_entry[LEN_LSB +: LB],
                               push_entry[DST_LSB +: HB]};
   wire [QB-1:0] req_q;
   localparam integer C_MOVE = ((QSEL == `SG_QSEL_CAM) && (KEY == `SG_KEY_FBICM)) ? 1 : 0;
@@ -442,7 +451,9 @@ module sg_input_unit #(
     .nvalid_o   (c_nvalid),
     .ninfo_o    (c_ninfo),
     .gvalid_o   (c_gvalid),
-    .ginfo_o    (c_ginfo)
+    .ginfo_o    (c_ginfo){% endraw %}{% if egress_saqs %}{% raw %},
+    .dvalid_o   (c_dvalid),
+    .dinfo_o    (c_dinfo){% endraw %}{% endif %}{% raw %}
   );
 
   genvar q;
@@ -1475,7 +1486,20 @@ module sg_input_unit #(
 
 {% endraw %}{% else %}{% raw %}  // ---- fbicm / recn: the CAM lines of this input (sg_cam_input) ----
   generate
-    if (QSEL == `SG_QSEL_CAM) begin : g_cam
+    if (QSEL == `SG_QSEL_CAM) begin : g_cam{% endraw %}{% if egress_saqs %}{% raw %}
+      // the candidates' fields as sg_cam_input reads them ({MB, route, length, destination}),
+      // and the next candidates' routes and turnpools for its egress-SAQ bound
+      localparam integer CIW0 = 1 + PB + LB + HB;
+      wire [NQ*CIW0-1:0] c_info_cam;
+      wire [NQ*PB-1:0] cd_route;
+      wire [NQ*TPB-1:0] cd_tp;
+      genvar cq;
+      for (cq = 0; cq < NQ; cq = cq + 1) begin : g_cd
+        assign c_info_cam[cq*CIW0 +: CIW0] = c_info[cq*CIW +: CIW0];
+        assign cd_route[cq*PB +: PB] = c_dinfo[cq*CIW + LB+HB +: PB];
+        assign cd_tp[cq*TPB +: TPB] = c_dinfo[cq*CIW + CIW0 +: TPB];
+        wire unused_cd = &{1'b0, c_info[cq*CIW + CIW0 +: TPB], c_dinfo[cq*CIW +: LB+HB], c_dinfo[cq*CIW + LB+HB+PB]};
+      end{% endraw %}{% endif %}{% raw %}
       sg_cam_input #(
         .P(P), .PB(PB), .W(W), .B(B), .N(N), .HB(HB), .LB(LB), .CB(CB), .NQ(NQ), .QB(QB),
         .LEN_LSB(LEN_LSB), .DST_LSB(DST_LSB), .MB_BIT(MB_BIT), .KEY(KEY), .ME(ME), .C(C),
@@ -1484,7 +1508,7 @@ module sg_input_unit #(
       ) cam_in (
         .clk_i       (clk_i),
         .rst_ni      (rst_ni),
-        .c_info_i    (c_info),
+        .c_info_i    ({% endraw %}{% if egress_saqs %}{% raw %}c_info_cam{% endraw %}{% else %}{% raw %}c_info{% endraw %}{% endif %}{% raw %}),
         .c_valid0_i  (c_valid[0]),
         .c_addr0_i   (c_addr[0 +: AW]),
         .q_empty0_i  (q_empty[0]),
@@ -1512,7 +1536,14 @@ module sg_input_unit #(
         .otp_i       (otp_i),
         .cnt1_i      (cnt1_i),
         .fw_i        (fw_i),{% endraw %}{% if egress_saqs %}{% raw %}
-        .egr_over_i  (egr_over_i),{% endraw %}{% endif %}{% raw %}
+        .egr_over_i  (egr_over_i),
+        .cd_valid_i  (c_dvalid),
+        .cd_route_i  (cd_route),
+        .cd_tp_i     (cd_tp),
+        .oact_d_i    (oact_d_i),
+        .ostop_d_i   (ostop_d_i),
+        .ohops_d_i   (ohops_d_i),
+        .otp_d_i     (otp_d_i),{% endraw %}{% endif %}{% raw %}
         .cam_q_o     (cam_q),
         .swp_o       (swp),
         .swp_a_o     (swp_a),
@@ -1540,7 +1571,8 @@ module sg_input_unit #(
       assign fb_o = {FBW{1'b0}};
       assign mir_o = {P*C{1'b0}};
       assign cam_o = {(1+C+((KEY != `SG_KEY_FBICM) ? C : 0))*64{1'b0}};
-      wire unused_fbicm = &{1'b0, clop_i, ostop_i, ohops_i, otp_i, cnt1_i, fw_i{% endraw %}{% if egress_saqs %}{% raw %}, egr_over_i{% endraw %}{% endif %}{% raw %}};
+      wire unused_fbicm = &{1'b0, clop_i, ostop_i, ohops_i, otp_i, cnt1_i, fw_i{% endraw %}{% if egress_saqs %}{% raw %}, egr_over_i, c_dvalid, c_dinfo,
+                                oact_d_i, ostop_d_i, ohops_d_i, otp_d_i{% endraw %}{% endif %}{% raw %}};
     end
   endgenerate
 

@@ -374,6 +374,10 @@ module sg_switch #(
   reg [P-1:0] e_in, e_out;
   reg [P*CLB-1:0] e_in_l;
   wire [P*C-1:0] oact, eg_may;
+  // the output lines' next state, for the input units' egress-SAQ bound (sg_cam_input)
+  wire [P*C-1:0] oact_d, ostop_d;
+  wire [P*C*HOPB-1:0] ohops_d;
+  wire [P*C*TPB-1:0] otp_d;
   wire [P*C*64-1:0] emon;
   wire [P*C*CB-1:0] eg_flits;
   wire [P*C-1:0] eg_rx;
@@ -454,7 +458,11 @@ module sg_switch #(
         .otp_i        (otp),
         .cnt1_i       (cnt1),
         .fw_i         (in_fw_i[i*C +: C]),{% if egress_saqs %}
-        .egr_over_i   (egr_over),{% endif %}
+        .egr_over_i   (egr_over),
+        .oact_d_i     (oact_d),
+        .ostop_d_i    (ostop_d),
+        .ohops_d_i    (ohops_d),
+        .otp_d_i      (otp_d),{% endif %}
         .mir_o        (mir[i*P*C +: P*C]),
         .fb_o         (in_fb_o[i*FBW +: FBW]),
         .cam_o        (in_cam[i*IW*64 +: IW*64])
@@ -1124,6 +1132,10 @@ module sg_switch #(
         .eg_hdr_d_i(eq_hdr_d),
         .oact_o    (oact),
         .eg_may_o  (eg_may),
+        .oact_d_o  (oact_d),
+        .ostop_d_o (ostop_d),
+        .ohops_d_o (ohops_d),
+        .otp_d_o   (otp_d),
         .emon_o    (emon){% endif %}
       );
       genvar cp;

@@ -14,7 +14,8 @@
 //! every combination, {1.5, 2} x {recn basic, enhanced} x {none, ipm, opm, mvpm} and fbicm x
 //! {1.5, 2} x {none, mvpm}, seeds 1 and 2.
 //! Planted faults on the RTL side alone (egress admission, egress marking, the link stage's
-//! link cycles, egress SAQ allocation and its in-order pointer) must diverge; egress marking's
+//! link cycles, egress SAQ allocation, its in-order pointer and the egress-SAQ bound) must
+//! diverge; egress marking's
 //! and SAQ allocation's plants are `#[ignore]`d into the full tier. Needs Verilator.
 
 use switchgen_cosim::lockstep;
@@ -101,6 +102,9 @@ fn case_set(net: &[&str], (sp, e, scheme, marking): Case, seed: u64) -> Vec<Stri
 fn cioq_lockstep_speedup_and_egress_buffers() {
     let mut failures = vec![];
     let (mut runs, mut cycles, mut delivered) = (0, 0u64, 0u64);
+    // RECN's egress-SAQ bound (its held bits are in the CAM monitor words compared every cycle):
+    // candidates it held in the RECN cases, so the lockstep is known to have exercised it
+    let mut egress_holds = 0u64;
     // fast: the cases whose builds the others do not share (a Verilator build each; speedup is
     // not in the RTL); FAST[1] and FAST[3], and FAST[2] on the 2-ary 3-fly, in the full tier
     // (docs/TESTING.md "Fast-tier budget")
@@ -128,6 +132,9 @@ fn cioq_lockstep_speedup_and_egress_buffers() {
                     cycles += run.cycles_compared;
                     delivered += run.model.hosts.stats().results().delivered_packets;
                     // the egress monitor was compared: it exists and is not all zero
+                    if case.2.starts_with("recn") {
+                        egress_holds += cam_totals(&run.model).egress_holds;
+                    }
                     let mut eg = vec![];
                     run.model.egress_into(&mut eg);
                     if eg.len() != p.topology.switches.len() * p.ports as usize {
@@ -137,7 +144,10 @@ fn cioq_lockstep_speedup_and_egress_buffers() {
             }
         }
     }
-    eprintln!("{runs} CIOQ lockstep runs, {cycles} cycles compared, {delivered} packets delivered; {} failures", failures.len());
+    eprintln!("{runs} CIOQ lockstep runs, {cycles} cycles compared, {delivered} packets delivered, {egress_holds} egress-SAQ holds; {} failures", failures.len());
+    if egress_holds == 0 {
+        failures.push("the RECN cases never held a candidate by the egress-SAQ bound: the lockstep did not exercise it".into());
+    }
     assert!(failures.is_empty(), "{} of {runs} runs failed:\n{}", failures.len(), failures.join("\n"));
 }
 
@@ -198,6 +208,16 @@ fn egress_saq_sending_before_its_in_order_pointer_is_a_divergence() {
     plant_file_diverges_in(FAST[9], "rtl/sg_cam_output.v", "egress SAQ ignores its in-order pointer", &|s: &str| {
         s.replacen("= !stop_q[ey*C + el] && (wait_q[(ey*C + el)*CB +: CB] == {CB{1'b0}});", "= !stop_q[ey*C + el];", 1)
     });
+}
+
+#[test]
+fn egress_saq_bound_ignored_is_a_divergence() {
+    // RECN's egress SAQs: a candidate whose header would enter an egress SAQ in Xoff, from a
+    // queue that does not mirror it, does not request (docs/MICROARCHITECTURE.md "The
+    // egress-SAQ bound"; the model's Switch::egress_holds). Planted: the RTL never holds, so
+    // normal-queue packets fill the stopped egress SAQ again (FAST[8] holds candidates: the
+    // lockstep test asserts it).
+    plant_file_diverges_in(FAST[8], "rtl/sg_cam_input.v", "egress-SAQ bound ignored", &|s: &str| s.replacen("      ehold_q <= ehold_d;", "      ehold_q <= {NQ{1'b0}};", 1));
 }
 
 #[test]

@@ -114,6 +114,11 @@ pub mod mon {
     pub const RC: u32 = 2;
     pub const SENT_STOP: u32 = 3;
     pub const NOTIFIED: u32 = 4;
+    /// `recn` with egress SAQs: the line's SAQ is held by the egress-SAQ bound (its candidate
+    /// would enter an egress SAQ in Xoff that it does not mirror), and in word 0 (16 bits) how
+    /// many normal / detection queues are.
+    pub const EHOLD: u32 = 5;
+    pub const EHOLD_N_LSB: u32 = 32;
     pub const PORT_LSB: u32 = 8;
     pub const HOPS_LSB: u32 = 16;
     pub const NEXT_LSB: u32 = 24;

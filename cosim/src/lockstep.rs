@@ -684,9 +684,9 @@ fn compare(m: &Snapshot, rtl: &Network<RtlSwitch>, p: usize, scratch: &mut (Vec<
                 let vcs = rtl.switches.first().map_or(1, |x| x.cam_vcs).max(1);
                 let (cv, vw) = (c / vcs, vcs + c);
                 let what = if w < vw && w % (cv + 1) == 0 {
-                    format!("CAM input, VC {} (cam_full | NSB set << 32 | NFQ flits << 48)", w / (cv + 1))
+                    format!("CAM input, VC {} (cam_full | NSB set / RECN queues held by the egress-SAQ bound << 32 | NFQ flits << 48)", w / (cv + 1))
                 } else if w < vw {
-                    format!("CAM input line {} (VC {}; flags, port, hops, next, set size / wait, CFQ / SAQ flits)", w / (cv + 1) * cv + w % (cv + 1) - 1, w / (cv + 1))
+                    format!("CAM input line {} (VC {}; flags incl. held by the egress-SAQ bound, port, hops, next, set size / wait, CFQ / SAQ flits)", w / (cv + 1) * cv + w % (cv + 1) - 1, w / (cv + 1))
                 } else if w < vw + c {
                     format!("CAM output line {} (flags, hops, set size / route)", w - vw)
                 } else if w <= 3 * c {

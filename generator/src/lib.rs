@@ -136,6 +136,8 @@ pub fn render_defs_for(p: Option<&Params>) -> String {
             d.push(("SG_EGR_RDQ_LSB".into(), em::RDQ_LSB, "egress monitor word bit"));
             d.push(("SG_MON_EG_HEADERS_LSB".into(), mon::EG_HEADERS_LSB, "CAM monitor word bit (egress line)"));
             d.push(("SG_MON_EG_WAIT_LSB".into(), mon::EG_WAIT_LSB, "CAM monitor word bit (egress line)"));
+            d.push(("SG_MON_EHOLD".into(), mon::EHOLD, "CAM monitor word bit (input line: held by the egress-SAQ bound)"));
+            d.push(("SG_MON_EHOLD_N_LSB".into(), mon::EHOLD_N_LSB, "CAM monitor word bit (word 0: normal / detection queues held)"));
         }
     }
     let w = d.iter().map(|x| x.0.len()).max().unwrap_or(0);
@@ -299,6 +301,8 @@ struct CandTpl {
     header: String,
     /// FBICM inside VCs: a move from any VC's NFQ (generated only then).
     vcmove: bool,
+    /// RECN with egress SAQs: the next state of the candidates as outputs (the egress-SAQ bound).
+    dnext: bool,
 }
 
 #[derive(Template)]
@@ -836,7 +840,7 @@ fn render_rtl(p: &Params, h: &str) -> Result<Vec<GeneratedFile>, GenError> {
         GeneratedFile { path: RTL_FILES[2].into(), text: render("sg_flit_ram.v", FlitRamTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[3].into(), text: render("sg_fifo.v", FifoTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[4].into(), text: render("sg_mqueue.v", MqueueTpl { header: h.clone(), vcmove: p.cam_vcs() > 1 })? },
-        GeneratedFile { path: RTL_FILES[5].into(), text: render("sg_cand.v", CandTpl { header: h.clone(), vcmove: p.cam_vcs() > 1 })? },
+        GeneratedFile { path: RTL_FILES[5].into(), text: render("sg_cand.v", CandTpl { header: h.clone(), vcmove: p.cam_vcs() > 1, dnext: p.egress_saqs() })? },
         GeneratedFile { path: RTL_FILES[6].into(), text: render("sg_rr_arbiter.v", ArbTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[7].into(), text: render("sg_crossbar.v", CrossbarTpl { header: h.clone() })? },
         GeneratedFile { path: RTL_FILES[8].into(), text: render("sg_cam_input.v", CamInputTpl { header: h.clone(), egress_saqs: p.egress_saqs(), fbvc: p.cam_vcs() > 1, wide_key: p.fb.key_bits.max(1) > p.header.tp_bits.max(1) + p.port_bits })? },

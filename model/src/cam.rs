@@ -141,6 +141,11 @@ pub struct CamStats {
     pub move_port_waits: u64,
     #[serde(skip_serializing_if = "is_zero")]
     pub move_port_contests: u64,
+    /// RECN with egress SAQs: cycles x queues in which a candidate did not request because it
+    /// would enter an egress SAQ in Xoff (the egress-SAQ bound, [`Cam::egress_held`]). Absent
+    /// from the JSON when 0.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub egress_holds: u64,
 }
 
 fn is_zero(x: &u64) -> bool {
@@ -159,6 +164,7 @@ impl std::ops::AddAssign for CamStats {
         self.peak_active_lines = self.peak_active_lines.max(x.peak_active_lines);
         self.move_port_waits += x.move_port_waits;
         self.move_port_contests += x.move_port_contests;
+        self.egress_holds += x.egress_holds;
     }
 }
 
@@ -407,6 +413,29 @@ impl Cam {
             }
         }
         best.map_or(0, |(l, _)| 1 + l)
+    }
+
+    /// The egress-SAQ bound (docs/MICROARCHITECTURE.md "Known gap", hold at the ingress; seed
+    /// 004 §4.1: packets for a stopped point stay upstream of it): the candidate `h` of queue
+    /// `line` (its SAQ's line, None for a normal / detection queue) of input `i` would enter an
+    /// egress SAQ whose line sent Xoff (active and SentStop) and the queue does not mirror that
+    /// line (a mirroring SAQ stops by its own line, [`Cam::held`]). From the lines as they are
+    /// now: called at the end of a cycle, applied in the next (the RTL's `ehold_q` register).
+    /// Always false without egress SAQs.
+    pub fn egress_held(&self, i: usize, line: Option<usize>, h: &Head) -> bool {
+        if self.eg.is_none() {
+            return false;
+        }
+        let (o, c) = (h.out, self.c);
+        let Some(l) = self.egress_classify(o, h.tp).checked_sub(1) else { return false };
+        let x = &self.outl[o * c + l];
+        if !(x.active && x.sent_stop) {
+            return false;
+        }
+        !line.is_some_and(|lq| {
+            let y = &self.inl[i * c + lq];
+            y.active && y.rc && y.port as usize == o && y.next as usize == l
+        })
     }
 
     /// Egress queue `q` of output `o` may send its head: the normal queue always, SAQ l when
@@ -1106,8 +1135,13 @@ impl Cam {
 
     /// Monitor words (layout in [`switchgen_config::cam::mon`]); `flits(i, q)` gives the flits
     /// in queue q (0 = NFQ) of input i; with egress SAQs, `egress` gives the egress queues'
-    /// headers and their flits by egress queue index (`o * nq + k`).
-    pub fn mon(&self, route: &[u8], flits: impl Fn(usize, usize) -> u32, egress: Option<(&EgressCounts, &dyn Fn(usize) -> u32)>, out: &mut Vec<u64>) {
+    /// headers and their flits by egress queue index (`o * nq + k`), and `ehold` the switch's
+    /// egress-SAQ bound per input and queue ([`Cam::egress_held`], `i * nq + q`).
+    pub fn mon(&self, route: &[u8], flits: impl Fn(usize, usize) -> u32, egress: Option<(&EgressCounts, &dyn Fn(usize) -> u32)>, ehold: &[bool], out: &mut Vec<u64>) {
+        let held = |p: usize, q: usize| match &self.keys {
+            Keys::Route(k) if !ehold.is_empty() => ehold[p * k.nq + q] as u64,
+            _ => 0,
+        };
         let c = self.c;
         out.clear();
         // FBICM: destinations of each output, for the output lines' set sizes
@@ -1127,7 +1161,8 @@ impl Cam {
                     let iv = p * vcs + l / cv;
                     let nsb = match &self.keys {
                         Keys::Dest(k) => k.nsb_cnt[iv] as u64,
-                        Keys::Route(_) => 0,
+                        // RECN with egress SAQs: how many normal / detection queues are held
+                        Keys::Route(k) => (0..k.base).map(|q| held(p, q)).sum::<u64>() << (mon::EHOLD_N_LSB - 32),
                     };
                     let normal: u32 = match &self.keys {
                         Keys::Dest(_) => flits(p, l / cv * (cv + 1)),
@@ -1146,6 +1181,7 @@ impl Cam {
                         | (x.rc as u64) << mon::RC
                         | (x.sent_stop as u64) << mon::SENT_STOP
                         | (x.notified as u64) << mon::NOTIFIED
+                        | held(p, self.line_queue(l)) << mon::EHOLD
                         | (x.port as u64) << mon::PORT_LSB
                         | (x.hops as u64) << mon::HOPS_LSB
                         | (x.next as u64) << mon::NEXT_LSB

@@ -392,6 +392,12 @@ pub struct Switch {
     /// v2, FBICM: input i's NFQ candidate sits right behind the NFQ's last flit of a packet
     /// crossing now (classified this cycle, may request, may not move).
     nfq_behind: Vec<bool>,
+    /// RECN with egress SAQs: `ehold[i * nq + q]`, queue q's candidate would enter an egress
+    /// SAQ in Xoff ([`Cam::egress_held`]), computed at the end of a cycle from its final
+    /// state and read by the next cycle's requests (the RTL's `ehold_q`); empty otherwise.
+    ehold: Vec<bool>,
+    /// Candidates the request loop passed over because of `ehold` (CamStats::egress_holds).
+    ehold_waits: u64,
     grant: Vec<Option<usize>>,
     popped: Vec<bool>,
     /// `fifo_bypass` (seed 002 footnote 6), None otherwise.
@@ -539,6 +545,8 @@ impl Switch {
             req_mask: vec![0; p],
             out_free: vec![false; p],
             nfq_behind: vec![false; p * c.vcs as usize],
+            ehold: if params.egress_saqs() { vec![false; p * nq] } else { Vec::new() },
+            ehold_waits: 0,
             grant: vec![None; p],
             popped: vec![false; p],
             bypass: (c.queue_scheme == QueueScheme::FifoBypass).then(|| {
@@ -568,7 +576,7 @@ impl Switch {
 
     /// What FBICM / RECN did in this switch so far (None without `fbicm` / `recn`).
     pub fn cam_stats(&self) -> Option<crate::cam::CamStats> {
-        self.fb.as_deref().map(|f| f.stats)
+        self.fb.as_deref().map(|f| crate::cam::CamStats { egress_holds: self.ehold_waits, ..f.stats })
     }
 
     /// Credits of output `o`, in flits.
@@ -801,6 +809,11 @@ impl Switch {
                         Some(l) => !f.held(i, l, &head_of(&self.header, h)),
                     },
                 };
+                // RECN with egress SAQs: not into an egress SAQ in Xoff (the egress-SAQ bound)
+                let fb_ok = fb_ok && !(!self.ehold.is_empty() && self.ehold[id] && {
+                    self.ehold_waits += 1;
+                    true
+                });
                 // credits for the whole packet: the output's, or with VCs its queue's VC's
                 let credits = if self.vcs == 1 { self.outputs[o].credits } else { self.vc_credits[o * self.vcs + self.leave_vc(q, i, o, h)] };
                 if fb_ok && self.out_free[o] && credits >= h.len as u32 {
@@ -1378,6 +1391,25 @@ impl Switch {
         }
     }
 
+    /// Stage 6b. RECN with egress SAQs: each queue's candidate for the next cycle checked
+    /// against its output's egress lines after this cycle ([`Cam::egress_held`]; the RTL's
+    /// `ehold_q`, written from the same next-state values; docs/MICROARCHITECTURE.md "The
+    /// egress-SAQ bound").
+    #[inline]
+    fn egress_holds(&mut self) {
+        if self.ehold.is_empty() {
+            return;
+        }
+        let Some(f) = self.fb.as_deref() else { return };
+        let nq = self.nq;
+        for i in 0..self.p {
+            for q in 0..nq {
+                let id = i * nq + q;
+                self.ehold[id] = self.queues.candidate(id).is_some_and(|c| f.egress_held(i, f.queue_line(q), &head_of(&self.header, self.queues.entry(c))));
+            }
+        }
+    }
+
     /// Stage 7. The configuration write of this cycle takes effect for the next (docs/MICROARCHITECTURE.md "One cycle, in order").
     #[inline]
     fn config_write(&mut self) {
@@ -1513,6 +1545,7 @@ impl SwitchSim for Switch {
         self.arrivals(inp);
         self.swap_detection_queues();
         self.status(inp);
+        self.egress_holds();
         self.config_write();
         out.copy_from_slice(&self.out_reg);
     }
@@ -1546,9 +1579,9 @@ impl SwitchSim for Switch {
                 match self.egress.as_deref().filter(|e| e.nq > 1) {
                     Some(e) => {
                         let ec = crate::cam::EgressCounts { nq: e.nq, headers: &e.hq };
-                        f.mon(&self.route, |i, k| q.count(i * nq + k), Some((&ec, &|k| e.q[k].len() as u32)), out)
+                        f.mon(&self.route, |i, k| q.count(i * nq + k), Some((&ec, &|k| e.q[k].len() as u32)), &self.ehold, out)
                     }
-                    None => f.mon(&self.route, |i, k| q.count(i * nq + k), None, out),
+                    None => f.mon(&self.route, |i, k| q.count(i * nq + k), None, &self.ehold, out),
                 }
             }
             None => out.clear(),

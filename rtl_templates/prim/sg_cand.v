@@ -67,7 +67,11 @@ module sg_cand #(
   output wire [NQ-1:0]                    nvalid_o,
   output wire [NQ*IW-1:0]                 ninfo_o,
   output wire                             gvalid_o,
-  output wire [IW-1:0]                    ginfo_o
+  output wire [IW-1:0]                    ginfo_o{% endraw %}{% if dnext %}{% raw %},
+  // the candidates after this cycle, every event applied (grant, link, hand-over): the next
+  // state of valid_o / info_o (RECN's egress-SAQ bound registers its check from them)
+  output wire [NQ-1:0]                    dvalid_o,
+  output wire [NQ*IW-1:0]                 dinfo_o{% endraw %}{% endif %}{% raw %}
 );
   localparam integer AW = (DEPTH > 1) ? $clog2(DEPTH) : 1;
   localparam integer CW = $clog2(DEPTH + 1);
@@ -395,7 +399,8 @@ module sg_cand #(
     for (gv = 0; gv < NQ; gv = gv + 1) begin : g_valid
       wire has = (ungr_q[gv*CW +: CW] != {CW{1'b0}});
       wire lk = push_i && (push_q_i == gv[QB-1:0]);
-      assign valid_o[gv] = has;
+      assign valid_o[gv] = has;{% endraw %}{% if dnext %}{% raw %}
+      assign dvalid_o[gv] = (ungr_d[gv*CW +: CW] != {CW{1'b0}});{% endraw %}{% endif %}{% raw %}
       // not granted: the candidate stays, or the header written into an empty queue becomes it
       assign nvalid_o[gv] = has || lk;
       assign ninfo_o[gv*IW +: IW] = has ? cinfo_q[gv*IW +: IW] : push_info_i;
@@ -407,7 +412,8 @@ module sg_cand #(
   assign gvalid_o = g_more || (push_i && (push_q_i == gnt_q_i));
   assign ginfo_o = g_more ? g_next_info : push_info_i;
   assign addr_o = cand_q;
-  assign info_o = cinfo_q;
+  assign info_o = cinfo_q;{% endraw %}{% if dnext %}{% raw %}
+  assign dinfo_o = cinfo_d;{% endraw %}{% endif %}{% raw %}
 
 `ifdef SG_ASSERT
   // CAND_GRANT_A: a grant (or FBICM's move) takes a queue's candidate only when it has one; a

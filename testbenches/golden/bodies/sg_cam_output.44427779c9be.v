@@ -68,6 +68,12 @@ module sg_cam_output #(
   // each line active, and its SAQ may send (not in Xoff from downstream, not waiting)
   output wire [P*C-1:0]        oact_o,
   output wire [P*C-1:0]        eg_may_o,
+  // the lines after this cycle (their next state): active, in SentStop, HopsToReach, routes
+  // (the input units' egress-SAQ bound registers its check from them)
+  output wire [P*C-1:0]        oact_d_o,
+  output wire [P*C-1:0]        ostop_d_o,
+  output wire [P*C*HOPB-1:0]   ohops_d_o,
+  output wire [P*C*TPB-1:0]    otp_d_o,
   // the egress line words' line state (SentStop, the in-order pointer; the switch adds the
   // SAQ's flits and headers)
   output wire [P*C*64-1:0]     emon_o
@@ -229,6 +235,10 @@ module sg_cam_output #(
   assign otp_o = tp_q;
   assign fw_o = fw | active_q;
   assign oact_o = active_q;
+  assign oact_d_o = active_d;
+  assign ostop_d_o = active_d & sst_d;
+  assign ohops_d_o = hops_d;
+  assign otp_d_o = tp_d;
   genvar ey, el;
   for (ey = 0; ey < P; ey = ey + 1) begin : g_eg_port
     for (el = 0; el < C; el = el + 1) begin : g_eg_line

@@ -90,6 +90,16 @@ module sg_cam_input #(
   // RECN's egress SAQs (CIOQ, issue 33 step 3): egress detection when output o's egress normal
   // queue holds more than EGR headers (bit o, from registers), in basic and enhanced RECN
   input  wire [P-1:0]           egr_over_i,
+  // the egress-SAQ bound (docs/MICROARCHITECTURE.md "The egress-SAQ bound"): the input's
+  // candidates after this cycle (per queue: one, its output, its turnpool) and the output lines
+  // after this cycle (active, in SentStop towards the ingress ports, HopsToReach, routes)
+  input  wire [NQ-1:0]          cd_valid_i,
+  input  wire [NQ*PB-1:0]       cd_route_i,
+  input  wire [NQ*TPB-1:0]      cd_tp_i,
+  input  wire [P*C-1:0]         oact_d_i,
+  input  wire [P*C-1:0]         ostop_d_i,
+  input  wire [P*C*HOPB-1:0]    ohops_d_i,
+  input  wire [P*C*TPB-1:0]     otp_d_i,
   // recn: the queue of an arriving header; enhanced: queue swp_a_o handed over to the SAQ
   // swp_b_o at the end of the cycle
   output wire [QB-1:0]          cam_q_o,
@@ -711,10 +721,75 @@ module sg_cam_input #(
     end
   end
 
+  // ---- the egress-SAQ bound (docs/MICROARCHITECTURE.md "The egress-SAQ bound"; seed 004
+  // §4.1: packets for a stopped point stay upstream of it). ehold_q[q]: queue q's candidate
+  // would enter an egress SAQ in Xoff that q does not mirror, so it does not request. Written
+  // at the end of the cycle from the next state of everything it reads (the candidate,
+  // sg_cand's d side; the output lines, sg_cam_output's; this input's lines), so it is the
+  // check of the cycle's own start state, registered (the model's Switch::egress_holds):
+  // the egress queue is 1 + the longest active line of the candidate's output whose route
+  // prefixes its turnpool (lowest line on ties), as the egress write classifies (sg_switch) ----
+  reg [NQ-1:0] ehold_q, ehold_d;
+  reg [C-1:0] eh_act, eh_stop;
+  reg [C*HOPB-1:0] eh_hops;
+  reg [C*TPB-1:0] eh_tp;
+  reg [HOPB-1:0] eh_best;
+  reg [CLB-1:0] eh_line;
+  reg eh_found, eh_st, eh_mir;
+  integer eq, eo, el;
+  always @* begin
+    ehold_d = {NQ{1'b0}};
+    for (eq = 0; eq < NQ; eq = eq + 1) begin
+      // the candidate's output's lines (a select over constant indices)
+      eh_act = {C{1'b0}};
+      eh_stop = {C{1'b0}};
+      eh_hops = {C*HOPB{1'b0}};
+      eh_tp = {C*TPB{1'b0}};
+      for (eo = 0; eo < P; eo = eo + 1) begin
+        if (cd_route_i[eq*PB +: PB] == eo[PB-1:0]) begin
+          eh_act = oact_d_i[eo*C +: C];
+          eh_stop = ostop_d_i[eo*C +: C];
+          eh_hops = ohops_d_i[eo*C*HOPB +: C*HOPB];
+          eh_tp = otp_d_i[eo*C*TPB +: C*TPB];
+        end
+      end
+      eh_found = 1'b0;
+      eh_st = 1'b0;
+      eh_best = {HOPB{1'b0}};
+      eh_line = {CLB{1'b0}};
+      for (el = 0; el < C; el = el + 1) begin
+        if (eh_act[el] && ((cd_tp_i[eq*TPB +: TPB] & tp_mask(eh_hops[el*HOPB +: HOPB])) == eh_tp[el*TPB +: TPB])
+            && (!eh_found || (eh_hops[el*HOPB +: HOPB] > eh_best))) begin
+          eh_found = 1'b1;
+          eh_st = eh_stop[el];
+          eh_best = eh_hops[el*HOPB +: HOPB];
+          eh_line = el[CLB-1:0];
+        end
+      end
+      // a SAQ whose own line mirrors that output line stops by its line (stop_q)
+      eh_mir = 1'b0;
+      for (el = 0; el < C; el = el + 1) begin
+        if ((eq == SQ0 + el) && active_d[el] && rc_d[el] && (port_d[el*PB +: PB] == cd_route_i[eq*PB +: PB])
+            && (next_d[el*CLB +: CLB] == eh_line)) begin
+          eh_mir = 1'b1;
+        end
+      end
+      ehold_d[eq] = cd_valid_i[eq] && eh_found && eh_st && !eh_mir;
+    end
+  end
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      ehold_q <= {NQ{1'b0}};
+    end else begin
+      ehold_q <= ehold_d;
+    end
+  end
+
   // heads stopped. fbicm: a Stop line of the head's output holds its destination. recn
   // (seed 004 §4.1, per-SAQ Xon/Xoff): a SAQ stops while the downstream line it mirrors is in
   // Xoff (its internal stop) or while it waits for an older queue (the in-order pointer); the
-  // normal / detection queues are never stopped
+  // normal / detection queues are never stopped; with egress SAQs, any queue by the
+  // egress-SAQ bound (ehold_q)
   for (q = 0; q < NQ; q = q + 1) begin : g_blk
     if (KEY == `SG_KEY_FBICM) begin : g_dest
       wire [EW-1:0] hq = c_entry(c_info_i[q*CIW +: CIW]);
@@ -731,10 +806,10 @@ module sg_cam_input #(
       assign q_blk[q] = |(keyq & ostop_i[oq*C +: C]);
       wire unused_hq = &{1'b0, hq};
     end else if (q < SQ0) begin : g_normal
-      assign q_blk[q] = 1'b0;
+      assign q_blk[q] = ehold_q[q];
     end else begin : g_saq
       localparam integer LQ = q - SQ0;
-      assign q_blk[q] = stop_q[LQ] || (wait_q[LQ*CB +: CB] != {CB{1'b0}});
+      assign q_blk[q] = stop_q[LQ] || (wait_q[LQ*CB +: CB] != {CB{1'b0}}) || ehold_q[q];
     end
   end
 
@@ -788,7 +863,16 @@ module sg_cam_input #(
       nrm_n = nrm_n + qcnt_q[t2*CB +: CB];
     end
   end
-  assign cam_o[0 +: 64] = {{(16-CB){1'b0}}, nrm_n, nsb_n[15:0], cam_full_q};
+  // egress SAQs: how many normal / detection queues the egress-SAQ bound holds (nsb_n is 0)
+  reg [15:0] eh_n;
+  integer t3;
+  always @* begin
+    eh_n = 16'd0;
+    for (t3 = 0; t3 < SQ0; t3 = t3 + 1) begin
+      eh_n = eh_n + {15'd0, ehold_q[t3]};
+    end
+  end
+  assign cam_o[0 +: 64] = {{(16-CB){1'b0}}, nrm_n, nsb_n[15:0] | eh_n, cam_full_q};
   for (q = 0; q < C; q = q + 1) begin : g_mon
     // input CAM line q's monitor word (switchgen_config::cam::mon, fields SG_MON_*)
     reg [63:0] mon_line;
@@ -799,6 +883,7 @@ module sg_cam_input #(
       mon_line[`SG_MON_RC] = rc_q[q];
       mon_line[`SG_MON_SENT_STOP] = sent_stop_q[q];
       mon_line[`SG_MON_NOTIFIED] = notified_q[q];
+      mon_line[`SG_MON_EHOLD] = ehold_q[SQ0+q];
       mon_line[`SG_MON_PORT_LSB +: PB] = port_q[q*PB +: PB];
       mon_line[`SG_MON_HOPS_LSB +: HOPB] = hops_q[q*HOPB +: HOPB];
       mon_line[`SG_MON_NEXT_LSB +: CLB] = next_q[q*CLB +: CLB];

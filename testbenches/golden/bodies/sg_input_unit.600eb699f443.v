@@ -113,6 +113,12 @@ module sg_input_unit #(
   input  wire [C-1:0]     fw_i,
   // recn with egress SAQs (CIOQ): egress detection, output o's egress normal queue over EGR
   input  wire [P-1:0]     egr_over_i,
+  // the output lines after this cycle (their next state; the egress-SAQ bound, sg_cam_input):
+  // active, in SentStop, HopsToReach, routes
+  input  wire [P*C-1:0]   oact_d_i,
+  input  wire [P*C-1:0]   ostop_d_i,
+  input  wire [P*C*HOPB-1:0] ohops_d_i,
+  input  wire [P*C*TPB-1:0] otp_d_i,
   output wire [P*C-1:0]   mir_o,
   // control channel to the upstream output port (registered), monitor words (recn: C more)
   output wire [FBW-1:0]   fb_o,
@@ -292,7 +298,7 @@ module sg_input_unit #(
 
   // ---- candidates (docs/MICROARCHITECTURE.md "Queues: what allocation sees"): per queue the
   // oldest header not granted, its slot and its fields {MB, route, length, destination} ----
-  localparam integer CIW = 1 + PB + LB + HB;
+  localparam integer CIW = 1 + PB + LB + HB + TPB;  // recn with egress SAQs: the turnpool on top (the egress-SAQ bound)
   wire [NQ-1:0] c_valid;
   wire [NQ*AW-1:0] c_addr;
   wire [NQ*CIW-1:0] c_info;
@@ -302,11 +308,14 @@ module sg_input_unit #(
   wire [NQ*CIW-1:0] c_ninfo;
   wire c_gvalid;
   wire [CIW-1:0] c_ginfo;
+  // the candidates after this cycle, every event applied (the egress-SAQ bound, sg_cam_input)
+  wire [NQ-1:0] c_dvalid;
+  wire [NQ*CIW-1:0] c_dinfo;
   // the slot of the candidate requesting (the queue arbiter's): with a grant, the next cycle's
   // ST pops it, so the flit memory reads it a cycle ahead (sg_mqueue's rd_jump)
   wire [AW-1:0] gnt_addr;
   wire hdr_push = bw_hdr;  // BW writes a header
-  wire [CIW-1:0] push_info = {push_entry[MB_BIT], bw_route, push_entry[LEN_LSB +: LB],
+  wire [CIW-1:0] push_info = {push_entry[TP_LSB +: TPB], push_entry[MB_BIT], bw_route, push_entry[LEN_LSB +: LB],
                               push_entry[DST_LSB +: HB]};
   wire [QB-1:0] req_q;
   localparam integer C_MOVE = ((QSEL == `SG_QSEL_CAM) && (KEY == `SG_KEY_FBICM)) ? 1 : 0;
@@ -334,7 +343,9 @@ module sg_input_unit #(
     .nvalid_o   (c_nvalid),
     .ninfo_o    (c_ninfo),
     .gvalid_o   (c_gvalid),
-    .ginfo_o    (c_ginfo)
+    .ginfo_o    (c_ginfo),
+    .dvalid_o   (c_dvalid),
+    .dinfo_o    (c_dinfo)
   );
 
   genvar q;
@@ -813,6 +824,19 @@ module sg_input_unit #(
   // ---- fbicm / recn: the CAM lines of this input (sg_cam_input) ----
   generate
     if (QSEL == `SG_QSEL_CAM) begin : g_cam
+      // the candidates' fields as sg_cam_input reads them ({MB, route, length, destination}),
+      // and the next candidates' routes and turnpools for its egress-SAQ bound
+      localparam integer CIW0 = 1 + PB + LB + HB;
+      wire [NQ*CIW0-1:0] c_info_cam;
+      wire [NQ*PB-1:0] cd_route;
+      wire [NQ*TPB-1:0] cd_tp;
+      genvar cq;
+      for (cq = 0; cq < NQ; cq = cq + 1) begin : g_cd
+        assign c_info_cam[cq*CIW0 +: CIW0] = c_info[cq*CIW +: CIW0];
+        assign cd_route[cq*PB +: PB] = c_dinfo[cq*CIW + LB+HB +: PB];
+        assign cd_tp[cq*TPB +: TPB] = c_dinfo[cq*CIW + CIW0 +: TPB];
+        wire unused_cd = &{1'b0, c_info[cq*CIW + CIW0 +: TPB], c_dinfo[cq*CIW +: LB+HB], c_dinfo[cq*CIW + LB+HB+PB]};
+      end
       sg_cam_input #(
         .P(P), .PB(PB), .W(W), .B(B), .N(N), .HB(HB), .LB(LB), .CB(CB), .NQ(NQ), .QB(QB),
         .LEN_LSB(LEN_LSB), .DST_LSB(DST_LSB), .MB_BIT(MB_BIT), .KEY(KEY), .ME(ME), .C(C),
@@ -821,7 +845,7 @@ module sg_input_unit #(
       ) cam_in (
         .clk_i       (clk_i),
         .rst_ni      (rst_ni),
-        .c_info_i    (c_info),
+        .c_info_i    (c_info_cam),
         .c_valid0_i  (c_valid[0]),
         .c_addr0_i   (c_addr[0 +: AW]),
         .q_empty0_i  (q_empty[0]),
@@ -850,6 +874,13 @@ module sg_input_unit #(
         .cnt1_i      (cnt1_i),
         .fw_i        (fw_i),
         .egr_over_i  (egr_over_i),
+        .cd_valid_i  (c_dvalid),
+        .cd_route_i  (cd_route),
+        .cd_tp_i     (cd_tp),
+        .oact_d_i    (oact_d_i),
+        .ostop_d_i   (ostop_d_i),
+        .ohops_d_i   (ohops_d_i),
+        .otp_d_i     (otp_d_i),
         .cam_q_o     (cam_q),
         .swp_o       (swp),
         .swp_a_o     (swp_a),
@@ -877,7 +908,8 @@ module sg_input_unit #(
       assign fb_o = {FBW{1'b0}};
       assign mir_o = {P*C{1'b0}};
       assign cam_o = {(1+C+((KEY != `SG_KEY_FBICM) ? C : 0))*64{1'b0}};
-      wire unused_fbicm = &{1'b0, clop_i, ostop_i, ohops_i, otp_i, cnt1_i, fw_i, egr_over_i};
+      wire unused_fbicm = &{1'b0, clop_i, ostop_i, ohops_i, otp_i, cnt1_i, fw_i, egr_over_i, c_dvalid, c_dinfo,
+                                oact_d_i, ostop_d_i, ohops_d_i, otp_d_i};
     end
   endgenerate
 

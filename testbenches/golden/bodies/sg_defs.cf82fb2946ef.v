@@ -48,4 +48,6 @@
 `define SG_EGR_RDQ_LSB        25  // egress monitor word bit
 `define SG_MON_EG_HEADERS_LSB 8  // CAM monitor word bit (egress line)
 `define SG_MON_EG_WAIT_LSB    24  // CAM monitor word bit (egress line)
+`define SG_MON_EHOLD          5  // CAM monitor word bit (input line: held by the egress-SAQ bound)
+`define SG_MON_EHOLD_N_LSB    32  // CAM monitor word bit (word 0: normal / detection queues held)
 `endif  // SG_DEFS_V
