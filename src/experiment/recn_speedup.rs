@@ -583,7 +583,7 @@ pub fn verdicts(sudden: &[CaseResult], tree: &[super::recn::TreeResult], hot: &[
                 &fig_s,
                 "no speedup: basic RECN's recovery time is excessive and it never fully recovers",
                 "never fully recovers",
-                format!("after the tree / before {}; the tree drained {} (enhanced {}); back at 0.95 x before {} us after the start (enhanced {})", b.after.map_or("-".into(), |a| format!("{:.3}", a / b.before)), b.tree_end_us.map_or("not within the run".into(), |x| format!("at {x:.0} us")), e.tree_end_us.map_or("not within the run".into(), |x| format!("at {x:.0} us")), b.recovered_us.map_or("never".into(), |x| format!("{x:.0}")), e.recovered_us.map_or("never".into(), |x| format!("{x:.0}"))),
+                format!("after the tree / before {}; the tree {} (enhanced: {}); back at 0.95 x before {} us after the start (enhanced {})", b.after.map_or("-".into(), |a| format!("{:.3}", a / b.before)), b.tree_end_us.map_or("did not drain within the run".into(), |x| format!("drained at {x:.0} us")), e.tree_end_us.map_or("did not drain within the run".into(), |x| format!("drained at {x:.0} us")), b.recovered_us.map_or("never".into(), |x| format!("{x:.0}")), e.recovered_us.map_or("never".into(), |x| format!("{x:.0}"))),
                 Verdict::holds(b.recovered_us.is_none() || b.after.is_none_or(|a| a < 0.95 * b.before)),
                 match b.tree_end_us {
                     Some(t) => format!(
