@@ -1239,6 +1239,25 @@ impl Cam {
                 )
             })
             .collect();
-        format!("input {i} {} {}, CAM {}", if matches!(self.keys, Keys::Route(_)) { "arrival" } else { "NFQ head" }, if self.vcs == 1 { format!("{:?}", self.nfq[i]) } else { format!("{:?}", &self.nfq[i * self.vcs..(i + 1) * self.vcs]) }, lines.join("; "))
+        // egress SAQs: output i's egress lines
+        let egress: Vec<String> = if self.eg.is_some() {
+            (0..self.c)
+                .filter(|&l| self.outl[i * self.c + l].active)
+                .map(|l| {
+                    let x = &self.outl[i * self.c + l];
+                    format!("egress line {l}: hops {} tp {:#x}{}{}{}", x.hops, x.tp, if x.stop { " stop" } else { "" }, if x.sent_stop { " sent_stop" } else { "" }, if x.wait != 0 { format!(" waits for {} headers of egress queue {}", x.wait, x.wait_on) } else { String::new() })
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        format!(
+            "input {i} {} {}, CAM {}{}{}",
+            if matches!(self.keys, Keys::Route(_)) { "arrival" } else { "NFQ head" },
+            if self.vcs == 1 { format!("{:?}", self.nfq[i]) } else { format!("{:?}", &self.nfq[i * self.vcs..(i + 1) * self.vcs]) },
+            lines.join("; "),
+            if egress.is_empty() { "" } else { "; output: " },
+            egress.join("; ")
+        )
     }
 }

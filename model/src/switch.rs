@@ -655,11 +655,12 @@ impl Switch {
                 if let Some(h) = self.queues.head(id) {
                     let o = h.route as usize;
                     v.push(format!(
-                        "input {i} queue {q}: {} flits, head {} -> output {o} (credits {}, {})",
+                        "input {i} queue {q}: {} flits, head {} -> output {o} (credits {}, {}){}",
                         self.queues.count(id),
                         if h.head { "header" } else { "body flit" },
                         self.outputs[o].credits,
-                        if self.outputs[o].busy { "busy" } else { "idle" }
+                        if self.outputs[o].busy { "busy" } else { "idle" },
+                        if self.ehold.get(id).is_some_and(|&x| x) { ", held by the egress-SAQ bound" } else { "" }
                     ));
                 }
             }
