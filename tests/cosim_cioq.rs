@@ -205,7 +205,11 @@ fn egress_saq_allocated_without_the_downstream_xoff_is_a_divergence() {
 fn egress_saq_sending_before_its_in_order_pointer_is_a_divergence() {
     // RECN's egress SAQs (step 3): a new egress SAQ sends only after the headers its flows left
     // in the queue they used so far (the in-order pointer). Planted: it ignores the pointer.
-    plant_file_diverges_in(FAST[9], "rtl/sg_cam_output.v", "egress SAQ ignores its in-order pointer", &|s: &str| {
+    // Seed 7: since the egress-SAQ bound, seeds 1-6 of this case run the plant 3,000 cycles
+    // without a divergence (packets for a stopped SAQ now wait at the ingress, so a new line's
+    // flows rarely have older headers in the egress normal queue); seed 7 diverges at cycle
+    // 680 (of seeds 1-8, searched 2026-11-29)
+    plant_file_diverges(&params(&case_set(SMALL[1].1, FAST[9], 7)), "rtl/sg_cam_output.v", "egress SAQ ignores its in-order pointer", &|s: &str| {
         s.replacen("= !stop_q[ey*C + el] && (wait_q[(ey*C + el)*CB +: CB] == {CB{1'b0}});", "= !stop_q[ey*C + el];", 1)
     });
 }
@@ -235,3 +239,4 @@ fn speedup_1_without_egress_buffers_is_the_input_queued_switch() {
     };
     assert_eq!(run(&a), run(&b));
 }
+
