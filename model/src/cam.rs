@@ -415,7 +415,7 @@ impl Cam {
         best.map_or(0, |(l, _)| 1 + l)
     }
 
-    /// The egress-SAQ bound (docs/MICROARCHITECTURE.md "Known gap", hold at the ingress; seed
+    /// The egress-SAQ bound (docs/MICROARCHITECTURE.md "The egress-SAQ bound", hold at the ingress; seed
     /// 004 §4.1: packets for a stopped point stay upstream of it): the candidate `h` of queue
     /// `line` (its SAQ's line, None for a normal / detection queue) of input `i` would enter an
     /// egress SAQ whose line sent Xoff (active and SentStop) and the queue does not mirror that
@@ -427,6 +427,10 @@ impl Cam {
             return false;
         }
         let (o, c) = (h.out, self.c);
+        // no line of o in SentStop (the common case): nothing to classify against
+        if !self.outl[o * c..(o + 1) * c].iter().any(|x| x.active && x.sent_stop) {
+            return false;
+        }
         let Some(l) = self.egress_classify(o, h.tp).checked_sub(1) else { return false };
         let x = &self.outl[o * c + l];
         if !(x.active && x.sent_stop) {

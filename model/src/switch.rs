@@ -811,10 +811,9 @@ impl Switch {
                     },
                 };
                 // RECN with egress SAQs: not into an egress SAQ in Xoff (the egress-SAQ bound)
-                let fb_ok = fb_ok && !(!self.ehold.is_empty() && self.ehold[id] && {
-                    self.ehold_waits += 1;
-                    true
-                });
+                let held = fb_ok && !self.ehold.is_empty() && self.ehold[id];
+                self.ehold_waits += held as u64;
+                let fb_ok = fb_ok && !held;
                 // credits for the whole packet: the output's, or with VCs its queue's VC's
                 let credits = if self.vcs == 1 { self.outputs[o].credits } else { self.vc_credits[o * self.vcs + self.leave_vc(q, i, o, h)] };
                 if fb_ok && self.out_free[o] && credits >= h.len as u32 {
