@@ -100,7 +100,7 @@ const KEYS: &[(&str, Ty)] = &[
     ("switch.sl_to_vl", Ty::SlTable),
     ("switch.sl_to_vl_writes", Ty::SlWrites),
     ("hosts.sl", Ty::SlMap),
-    ("hosts.injection_queue", Ty::Enum(&["per_destination", "fifo"])),
+    ("hosts.injection_queue", Ty::Enum(&["per_destination", "fifo", "oldest_first"])),
     ("hosts.send_queues", Ty::Enum(&["one", "per_vc"])),
     ("hosts.alo_vcs", Ty::Enum(&["all", "adaptive"])),
     ("hosts.xoff", Ty::Bool),

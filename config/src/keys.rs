@@ -453,6 +453,12 @@ pub enum InjectionQueue {
     /// al. 1987): the oldest data packet goes first, and waits while its flow may not send
     /// (window, pacing), holding back every packet behind it. ACKs still go first.
     Fifo,
+    /// One admittance queue per destination, as `per_destination`, served oldest first: of the
+    /// flows that may send, the one whose head packet was generated first (ties: the longest
+    /// listed), so a host's backlog leaves in generation order while a flow held by its window,
+    /// pacing or Xoff holds back only its own packets (seed 001 §4's input adapters, whose
+    /// order the paper does not state, read like that simulator's switches: oldest first).
+    OldestFirst,
 }
 
 impl InjectionQueue {

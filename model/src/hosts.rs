@@ -386,6 +386,9 @@ pub struct Hosts {
     reorder: bool,
     /// `hosts.injection_queue = "fifo"`: data packets leave in generation order (`Host::order`).
     fifo_source: bool,
+    /// `hosts.injection_queue = "oldest_first"`: of the flows that may send, the one whose head
+    /// packet is oldest goes.
+    oldest_source: bool,
     /// `hosts.send_queues = "per_vc"`: a send queue per VC, so a packet whose VC has no
     /// credits holds back only its own VC's packets.
     per_vc: bool,
@@ -609,6 +612,7 @@ impl Hosts {
             vc_base: p.escape_vcs as usize,
             reorder: p.adaptive || p.sl_reorder,
             fifo_source: c.hosts.injection_queue == switchgen_config::InjectionQueue::Fifo,
+            oldest_source: c.hosts.injection_queue == switchgen_config::InjectionQueue::OldestFirst,
             per_vc: c.hosts.send_queues == switchgen_config::SendQueues::PerVc,
             sl: p.sl2vl.map(|t| (p.sl_of_class.clone(), t)),
             pacing: Pacing::of(p),
@@ -1089,12 +1093,19 @@ impl Hosts {
                 host.order.front().copied().filter(|&d| !held(host, d))
             }
         } else {
-            if per_vc || self.xoff.as_ref().is_some_and(|x| x.known[h] != 0) {
+            if self.oldest_source || per_vc || self.xoff.as_ref().is_some_and(|x| x.known[h] != 0) {
                 // `hosts.xoff`: the first ready flow not in Xoff (a held flow keeps its place);
-                // per VC: the first whose VC has credits
+                // per VC: the first whose VC has credits. `oldest_first`: of those, the one whose
+                // head packet was generated first (the earliest listed on ties); Xoff "passes"
+                // when the first (oldest) ready flow of all is held
                 let held = |d: u32| xoff_held(host, d);
-                let passed = host.ready.front().is_some_and(|&d| held(d));
-                let at = host.ready.iter().position(|&d| !held(d) && vc_ok(host, d));
+                let gen = |d: u32| host.flows.get(d).and_then(|f| f.q.front()).expect("a listed flow has packets").gen;
+                let (passed, at) = if self.oldest_source {
+                    let oldest = host.ready.iter().enumerate().min_by_key(|&(k, &d)| (gen(d), k)).map(|(_, &d)| d);
+                    (oldest.is_some_and(held), host.ready.iter().enumerate().filter(|&(_, &d)| !held(d) && vc_ok(host, d)).min_by_key(|&(k, &d)| (gen(d), k)).map(|(k, _)| k))
+                } else {
+                    (host.ready.front().is_some_and(|&d| held(d)), host.ready.iter().position(|&d| !held(d) && vc_ok(host, d)))
+                };
                 if let Some(x) = self.xoff.as_mut() {
                     x.passed += passed as u64;
                 }
@@ -1187,6 +1198,16 @@ impl Hosts {
     }
 
     /// Which hosts still hold packets (first 8), for watchdog messages.
+    /// Data packets host `h` holds in its admittance queue for destination `d` (not injected
+    /// yet), and how many of its destinations have such packets (its non-empty per-destination
+    /// queues, which `injection_queue = "per_destination"` serves round robin). Panics if `h`
+    /// or `d` is not a host.
+    pub fn queued_for(&self, h: usize, d: u32) -> (usize, usize) {
+        let x = &self.hosts[h];
+        let n = (0..self.hosts.len() as u32).filter(|&e| x.flows.queued(e) > 0).count();
+        (x.flows.queued(d), n)
+    }
+
     pub fn queued_summary(&self) -> String {
         let v: Vec<String> = self
             .hosts
@@ -1741,6 +1762,80 @@ mod tests {
             }
         }
         sent
+    }
+
+    /// Host 0 builds a backlog (its link returns no credits for 1,000 cycles) of packets to
+    /// host 1 (generated in cycles 0-400) and host 2 (from cycle 200); then credits flow: the
+    /// destinations of the next 40 data packets it sends.
+    fn backlog_order(injection_queue: &str) -> Vec<u32> {
+        let v: Vec<String> = ["topology.kind=single", "topology.ports=4", "switch.buffer_flits=16", "traffic.packet_flits=4", "traffic.pattern=flows", r#"traffic.flows=[{"src": 0, "dst": 1, "class": "a", "rate": 0.5, "end_cycle": 400}, {"src": 0, "dst": 2, "class": "b", "rate": 0.5, "start_cycle": 200}]"#, "hosts.acks=false", "sim.cycles=100000", "sim.warmup_cycles=0"]
+            .iter()
+            .map(|s| s.to_string())
+            .chain([format!("hosts.injection_queue={injection_queue}")])
+            .collect();
+        let p = Params::new(load(None, &v).unwrap()).unwrap();
+        let mut hosts = Hosts::new(&p);
+        let n = p.hosts as usize;
+        let (rx, mut tx, mut rxc, mut txc) = (vec![Flit::IDLE; n], vec![Flit::IDLE; n], vec![false; n], vec![false; n]);
+        let (mut rem, mut order, mut owed) = (0u32, vec![], 0u32);
+        for c in 0..3000 {
+            hosts.step(c, &rx, (&rxc, &vec![0u8; n]), &mut tx, (&mut txc, &mut vec![0u8; n])).unwrap();
+            // the switch owes a credit per flit; from cycle 1,000 on it returns one per cycle
+            owed += tx[0].valid as u32;
+            rxc[0] = c >= 1000 && owed > 0;
+            owed -= rxc[0] as u32;
+            if tx[0].valid {
+                if rem == 0 {
+                    let hd = p.header.decode(tx[0].data);
+                    rem = hd.len;
+                    if c >= 1000 && order.len() < 40 {
+                        order.push(hd.dst);
+                    }
+                }
+                rem -= 1;
+            }
+        }
+        order
+    }
+
+    /// `injection_queue = "oldest_first"` sends a backlog in generation order across the
+    /// per-destination queues (the packets to host 1 from cycles 0-200 before any to host 2);
+    /// `per_destination` alternates between them.
+    #[test]
+    fn oldest_first_source_queues_send_a_backlog_in_generation_order() {
+        let oldest = backlog_order("oldest_first");
+        let rr = backlog_order("per_destination");
+        assert_eq!(oldest.len(), 40);
+        // 25 packets to host 1 were generated before host 2's first (4 sent before the stall)
+        assert!(oldest[..20].iter().all(|&d| d == 1), "{oldest:?}");
+        assert!(oldest.contains(&2), "{oldest:?}");
+        let to1 = rr[..20].iter().filter(|&&d| d == 1).count();
+        assert!((9..=11).contains(&to1), "round robin alternates: {rr:?}");
+    }
+
+    /// `queued_for`: a host whose injection link returns no credits keeps every packet past
+    /// its first 16 flits; its per-destination counts add up to its queued packets (no ACKs
+    /// here), and a destination it does not send to has none.
+    #[test]
+    fn queued_for_counts_a_hosts_admittance_queues() {
+        let v: Vec<String> = ["topology.kind=single", "topology.ports=4", "switch.buffer_flits=16", "traffic.packet_flits=4", "traffic.pattern=flows", r#"traffic.flows=[{"src": 0, "dst": 1, "class": "a", "rate": 0.2}, {"src": 0, "dst": 2, "class": "b", "rate": 0.1}]"#, "hosts.acks=false", "sim.cycles=100000", "sim.warmup_cycles=0"].iter().map(|s| s.to_string()).collect();
+        let p = Params::new(load(None, &v).unwrap()).unwrap();
+        let mut hosts = Hosts::new(&p);
+        let n = p.hosts as usize;
+        let (rx, mut tx, rxc, mut txc) = (vec![Flit::IDLE; n], vec![Flit::IDLE; n], vec![false; n], vec![false; n]);
+        let mut sent = 0;
+        for c in 0..4000 {
+            hosts.step(c, &rx, (&rxc, &vec![0u8; n]), &mut tx, (&mut txc, &mut vec![0u8; n])).unwrap();
+            sent += tx[0].valid as u32;
+        }
+        assert_eq!(sent, 16, "the 16 credits of the injection link, no more");
+        let (q1, n1) = hosts.queued_for(0, 1);
+        let (q2, n2) = hosts.queued_for(0, 2);
+        assert_eq!((n1, n2), (2, 2), "two non-empty destination queues");
+        assert!(q1 > q2 && q2 > 0, "rates 0.2 and 0.1 flits per cycle: {q1} {q2}");
+        assert_eq!((q1 + q2) as u64, hosts.hosts[0].queued);
+        assert_eq!(hosts.queued_for(0, 3), (0, 2));
+        assert_eq!(hosts.queued_for(1, 0), (0, 0), "host 1 sends nothing");
     }
 
     #[test]

@@ -105,3 +105,15 @@ fn fifo_source_queues_meet_the_hol_limit() {
         assert!(per_dst > limit + 0.025, "N = {n}: per-destination sources {per_dst:.4} not above the HOL limit {limit:.4}");
     }
 }
+
+#[test]
+fn oldest_first_source_queues_equal_a_fifo_when_no_flow_is_held() {
+    // `oldest_first` serves the per-destination queues by their head packets' age; with no
+    // window, pacing or Xoff every flow may send, so it picks the FIFO's head every time (a host
+    // generates at most one packet per cycle: no ties) and the runs are equal packet for packet
+    for n in [4u32, 8] {
+        let (fifo, oldest) = (single_fifo_saturation(n, "fifo"), single_fifo_saturation(n, "oldest_first"));
+        assert_eq!(fifo.to_bits(), oldest.to_bits(), "N = {n}: fifo {fifo} oldest_first {oldest}");
+        assert!(oldest < single_fifo_saturation(n, "per_destination"), "N = {n}: oldest first is not the round robin");
+    }
+}
