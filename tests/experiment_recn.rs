@@ -80,7 +80,7 @@ fn recn_quick_runs_separate_congested_flows() {
 
     // seed 004 Fig. 7 and 8 (Part 3): every 64-host case ran
     let sudden = r["sudden_cases"].as_array().unwrap();
-    assert_eq!(sudden.len(), 3 + 3 + 2 + 2 + 4 + 4, "Fig. 7 and 8 x 3 schemes, speedup 2, IQ, quiet hot sources, hosts ignoring Xoff (no 256 hosts)");
+    assert_eq!(sudden.len(), 3 + 3 + 2 + 2 + 4 + 4 + 4, "Fig. 7 and 8 x 3 schemes, speedup 2, IQ, quiet hot sources, hosts ignoring Xoff, Fig. 8's FIFO and oldest-first source queues (no 256 hosts)");
     for c in sudden {
         assert!(c["error"].is_null(), "{}: {}", c["case"]["id"], c["error"]);
         // hosts honour Xoff (seed 001 §4's adapters) in every RECN case but the noxoff ablation
@@ -111,11 +111,28 @@ fn recn_quick_runs_separate_congested_flows() {
     assert!(f(e7n, "cold_hs_trough") < f(e7n, "cold_trough"), "{e7n}");
     assert!(f(e7, "cold_hs_trough") >= f(e7n, "cold_hs_trough"), "with Xoff {} without {}", f(e7, "cold_hs_trough"), f(e7n, "cold_hs_trough"));
     assert_eq!(f(s004("fig7-recn-enhanced-quiet"), "cold_hs_trough"), 0.0, "quiet hot sources send no cold traffic");
-    // Fig. 7's configuration replays with `switchgen sim`, speedup 1.5 and RECN's SAQs on
-    let cfg: Value = serde_json::from_str(&std::fs::read_to_string(out.join("s004-config.json")).unwrap()).unwrap();
-    assert_eq!((cfg["switch"]["speedup"].as_f64(), cfg["switch"]["queue_scheme"].as_str()), (Some(1.5), Some("recn")));
-    let o = switchgen().args(["sim", "-q", "--set", "sim.cycles=3000", "--config"]).arg(out.join("s004-config.json")).output().unwrap();
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    // the hot packets left at the hot sources are counted, with the sources' non-empty queues
+    // (at most one per other host: 63), and the source-order ablations ran
+    for id in ["fig8-recn-basic", "fig8-recn-basic-fifo", "fig8-recn-enhanced-fifo", "fig8-recn-basic-oldest"] {
+        let c = s004(id);
+        assert!(c["hot_at_hosts_end"].is_u64(), "{id}: {c}");
+        assert!((0.0..=63.0).contains(&f(c, "hot_source_queues_end")), "{id}: {c}");
+    }
+    assert_eq!((s004("fig8-recn-basic-fifo")["case"]["ablation"].as_str(), s004("fig8-recn-basic-oldest")["case"]["ablation"].as_str()), (Some("fifo"), Some("oldest")));
+    // each figure's configuration replays with `switchgen sim`, RECN's SAQs on, at its speedup
+    // and with the hot window at the same microseconds (core cycles scale with the speedup)
+    let hot_start = |cfg: &Value| cfg["traffic"]["flows"].as_array().unwrap().iter().find(|f| f["class"] == "hot").unwrap()["start_cycle"].as_f64().unwrap();
+    let mut starts = vec![];
+    for (fig, speedup) in [(7, 1.5), (8, 1.0)] {
+        let file = out.join(format!("s004-fig{fig}-config.json"));
+        let cfg: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+        // (speedup 1 is the default, which the file leaves out)
+        assert_eq!((cfg["switch"]["speedup"].as_f64().unwrap_or(1.0), cfg["switch"]["queue_scheme"].as_str()), (speedup, Some("recn")), "Fig. {fig}");
+        starts.push(hot_start(&cfg) / speedup);
+        let o = switchgen().args(["sim", "-q", "--set", "sim.cycles=3000", "--config"]).arg(&file).output().unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    }
+    assert!(starts[0] > 0.0 && (starts[0] - starts[1]).abs() < 1.0, "the hot window starts at the same link cycle in both figures: {starts:?}");
     // the verdicts: seed 004's claims, each with its command and, when not reproduced, a cause
     let v = r["verdicts"].as_array().unwrap();
     assert!(v.len() >= 8, "{v:?}");

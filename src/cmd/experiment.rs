@@ -302,10 +302,14 @@ pub fn recn(a: &ExperimentArgs, cycles_per_us: u64) -> anyhow::Result<ExitCode> 
     if let Some((_, p)) = order.iter().find_map(|c| jobs.iter().find(|(j, _)| j.id() == c.id)) {
         files.push(GeneratedFile { path: "tree-config.json".into(), text: serde_json::to_string(&p.cfg)? + "\n" });
     }
-    // seed 004 Fig. 7's enhanced-RECN configuration, to replay with `switchgen sim --config`
-    // (Fig. 8: --set switch.speedup=1; basic: --set switch.recn.variant=basic)
-    if let Some((_, p)) = jobs.iter().find(|(j, _)| j.id() == "s004-fig7-recn-enhanced") {
-        files.push(GeneratedFile { path: "s004-config.json".into(), text: serde_json::to_string(&p.cfg)? + "\n" });
+    // seed 004 Fig. 7's and Fig. 8's enhanced-RECN configurations, to replay with `switchgen sim
+    // --config` (basic: --set switch.recn.variant=basic). One per figure: a configuration's
+    // cycles are core cycles, so its flows' times and the run's length depend on the speedup
+    // (--set switch.speedup on Fig. 7's file moves the tree, it does not make Fig. 8's case)
+    for fig in [7, 8] {
+        if let Some((_, p)) = jobs.iter().find(|(j, _)| j.id() == format!("s004-fig{fig}-recn-enhanced")) {
+            files.push(GeneratedFile { path: format!("s004-fig{fig}-config.json").into(), text: serde_json::to_string(&p.cfg)? + "\n" });
+        }
     }
     files.push(GeneratedFile { path: "verdict.md".into(), text: experiment::verdict::table_md(&claims) });
     files.push(verdicts_json("recn", &command, claims)?);

@@ -93,6 +93,15 @@ pub enum Ablation {
     Quiet,
     /// The hosts ignore Xoff (`hosts.xoff = false`): no injection queues like output ports.
     NoXoff,
+    /// One FIFO source queue per host (`hosts.injection_queue = "fifo"`): packets leave in
+    /// generation order, so a hot source's backlog of hot packets goes before the cold packets
+    /// generated after it, instead of one packet in every round over its non-empty
+    /// per-destination queues.
+    Fifo,
+    /// Per-destination source queues served oldest first (`hosts.injection_queue =
+    /// "oldest_first"`): the backlog leaves in generation order, and a flow in Xoff holds back
+    /// only its own packets.
+    Oldest,
 }
 
 impl Ablation {
@@ -104,6 +113,8 @@ impl Ablation {
             Ablation::N4 => "n4",
             Ablation::Quiet => "quiet",
             Ablation::NoXoff => "noxoff",
+            Ablation::Fifo => "fifo",
+            Ablation::Oldest => "oldest",
         }
     }
 }
@@ -160,6 +171,8 @@ impl Case {
         let quiet = match self.ablation {
             Some(Ablation::Quiet) => ", hot sources without cold traffic",
             Some(Ablation::NoXoff) => ", hosts ignore Xoff",
+            Some(Ablation::Fifo) => ", one FIFO source queue per host",
+            Some(Ablation::Oldest) => ", source queues served oldest first",
             _ => "",
         };
         format!("{hosts}{quiet}")
@@ -204,6 +217,11 @@ pub fn cases() -> Vec<Case> {
     for (fig, s) in [(7, 1.5), (8, 1.0)] {
         for v0 in recn {
             v.push(mk(fig, QueueScheme::Recn, v0, s, true, 3, Some(Ablation::NoXoff)));
+        }
+    }
+    for a in [Ablation::Fifo, Ablation::Oldest] {
+        for v0 in recn {
+            v.push(mk(8, QueueScheme::Recn, v0, 1.0, true, 3, Some(a)));
         }
     }
     v
@@ -258,6 +276,11 @@ pub fn config(c: &Case, s: &Setup, h: &fb::Setup) -> Config {
     cfg.switch.speedup = c.speedup;
     cfg.switch.egress_buffer_flits = if c.egress { s.egress_buffer_flits } else { 0 };
     cfg.hosts.xoff = c.xoff;
+    match c.ablation {
+        Some(Ablation::Fifo) => cfg.hosts.injection_queue = switchgen_config::InjectionQueue::Fifo,
+        Some(Ablation::Oldest) => cfg.hosts.injection_queue = switchgen_config::InjectionQueue::OldestFirst,
+        _ => {}
+    }
     cfg.traffic.pattern = Pattern::Flows;
     cfg.traffic.flows = flows(c, s, h);
     cfg.sim.cycles = cycles(s.run_us, h.cycles_per_us, c.speedup);
@@ -315,6 +338,12 @@ pub struct CaseResult {
     pub root_switch: Option<String>,
     pub root_ingress_flits: f64,
     pub root_egress_flits: f64,
+    /// At the end of the run: hot packets still in the hot sources' admittance queues (not
+    /// injected), and the mean number of non-empty per-destination queues of a hot source (the
+    /// round robin's length: with `per_destination` source queues a backlogged host sends one
+    /// packet per destination per round).
+    pub hot_at_hosts_end: u64,
+    pub hot_source_queues_end: f64,
     pub cam: Option<CamStats>,
     pub series: Vec<Point>,
     pub wall_seconds: f64,
@@ -364,6 +393,8 @@ pub fn run(c: &Case, p: &Params, s: &Setup, h: &fb::Setup, tick: &dyn Fn(u64)) -
         }
     });
     let r = net.hosts.stats().results();
+    let hs = hot_sources(c.n, s);
+    let backlog: Vec<(usize, usize)> = hs.iter().map(|&x| net.hosts.queued_for(x as usize, dest)).collect();
     let hosts = p.hosts as f64;
     let us = |cycle: u64| cycle as f64 / (h.cycles_per_us as f64 * c.speedup);
     let class = |w: &switchgen_model::stats::Window, name: &str| w.classes.get(name).map_or(0.0, |x| x.throughput) * hosts;
@@ -422,6 +453,8 @@ pub fn run(c: &Case, p: &Params, s: &Setup, h: &fb::Setup, tick: &dyn Fn(u64)) -
         root_switch: root.map(|(sw, o)| format!("{} output {o}", topo.switches[sw as usize].name)),
         root_ingress_flits: avg(&ing),
         root_egress_flits: avg(&egr),
+        hot_at_hosts_end: backlog.iter().map(|x| x.0 as u64).sum(),
+        hot_source_queues_end: backlog.iter().map(|x| x.1 as f64).sum::<f64>() / backlog.len().max(1) as f64,
         cam: super::cam_totals(&net),
         series,
         wall_seconds: t0.elapsed().as_secs_f64(),
@@ -450,7 +483,7 @@ pub fn summary_md(results: &[CaseResult], s: &Setup, h: &fb::Setup) -> String {
         return String::new();
     }
     let mut md = format!(
-        "\n# Part 3: seed 004 §5.1, Fig. 7 (speedup 1.5) and a Fig. 8-like sudden tree (no speedup)\n\nEvery host sends at {} flits per link cycle the whole run, uniformly over the hosts other than itself and the hot destination (32 on 64 hosts, 123 on 256); from {} to {} us {} evenly spaced hosts (h mod hosts/{} = 1) each add {} towards the hot destination; the tree drains after that. Part 1's switch (oldest first, thresholds detection = Xoff = {:.0} flits, Xon = {:.0}), egress buffers of {} flits. Throughput in flits per host per link cycle, windows of {} link cycles; before = {}-{} us; during = from the window's start until no hot packet is delivered in a window (the tree's end); trough = the lowest window from the start on; recovered = when every later window is at {} x before or more. Root buffers: at the switch feeding the hot destination, mean flits in its input buffers and in that output's egress buffer while the tree lasts.\n\n| case | figure | switch | scheme | before | during | trough (/ before) | tree ends (us) | after (/ before) | recovered after (us) | sd before / after | cold traffic trough / before: other hosts, hot sources | root inputs / egress (flits) | detections / notifications |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n",
+        "\n# Part 3: seed 004 §5.1, Fig. 7 (speedup 1.5) and a Fig. 8-like sudden tree (no speedup)\n\nEvery host sends at {} flits per link cycle the whole run, uniformly over the hosts other than itself and the hot destination (32 on 64 hosts, 123 on 256); from {} to {} us {} evenly spaced hosts (h mod hosts/{} = 1) each add {} towards the hot destination; the tree drains after that. Part 1's switch (oldest first, thresholds detection = Xoff = {:.0} flits, Xon = {:.0}), egress buffers of {} flits. Throughput in flits per host per link cycle, windows of {} link cycles; before = {}-{} us; during = from the window's start until no hot packet is delivered in a window (the tree's end); trough = the lowest window from the start on; recovered = when every later window is at {} x before or more. Root buffers: at the switch feeding the hot destination, mean flits in its input buffers and in that output's egress buffer while the tree lasts. Hot packets at the hot sources at the end: not injected when the run ends, with the mean number of non-empty per-destination source queues of a hot source in brackets (a backlogged host sends one packet per non-empty queue per round).\n\n| case | figure | switch | scheme | before | during | trough (/ before) | tree ends (us) | after (/ before) | recovered after (us) | sd before / after | cold traffic trough / before: other hosts, hot sources | root inputs / egress (flits) | hot packets at the hot sources at the end (their non-empty queues) | detections / notifications |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n",
         s.background,
         s.start_us,
         s.end_us,
@@ -469,7 +502,7 @@ pub fn summary_md(results: &[CaseResult], s: &Setup, h: &fb::Setup) -> String {
     for r in results {
         let c = &r.case;
         md += &format!(
-            "| {} | {} | {}{} | {} | {:.3} | {:.3} | {:.3} ({:.3}) | {} | {} | {} | {:.3} / {} | {:.2}, {:.2} | {:.0} / {:.0} | {} |\n",
+            "| {} | {} | {}{} | {} | {:.3} | {:.3} | {:.3} ({:.3}) | {} | {} | {} | {:.3} / {} | {:.2}, {:.2} | {:.0} / {:.0} | {} ({:.1}) | {} |\n",
             c.id,
             c.fig,
             c.switch(),
@@ -488,6 +521,8 @@ pub fn summary_md(results: &[CaseResult], s: &Setup, h: &fb::Setup) -> String {
             r.cold_hs_trough,
             r.root_ingress_flits,
             r.root_egress_flits,
+            r.hot_at_hosts_end,
+            r.hot_source_queues_end,
             r.cam.map_or(String::new(), |x| format!("{} / {}", x.detections, x.adds_sent))
         );
     }
@@ -550,13 +585,33 @@ pub fn verdicts(sudden: &[CaseResult], tree: &[super::recn::TreeResult], hot: &[
     let noxoff = |id: &str| {
         get(&format!("{id}-noxoff")).map_or(format!("hosts ignoring Xoff (`{id}-noxoff`): not run"), |x| format!("hosts ignoring Xoff (`{id}-noxoff`): trough / before {:.2}, cold traffic: other hosts {:.2}, hot sources' own {:.2}", tr(x), x.cold_trough, x.cold_hs_trough))
     };
+    // the same case with the hot sources' backlog sent in generation order: one FIFO per host,
+    // or per-destination queues served oldest first
+    let src_order = |id: &str| {
+        [("fifo", "one FIFO source queue per host"), ("oldest", "per-destination source queues served oldest first")]
+            .iter()
+            .map(|(a, what)| {
+                let case = format!("{id}-{a}");
+                get(&case).map_or(format!("{what} (`{case}`): not run"), |x| {
+                    format!(
+                        "{what} (`{case}`): trough / before {:.2}, the other hosts' cold traffic {:.2}, the hot sources' own {:.2}, the tree {}",
+                        tr(x),
+                        x.cold_trough,
+                        x.cold_hs_trough,
+                        x.tree_end_us.map_or("does not drain within the run".into(), |t| format!("drains by {t:.0} us"))
+                    )
+                })
+            })
+            .collect::<Vec<_>>()
+            .join("; ")
+    };
     for (fig, speedup) in [(7, "speedup 1.5"), (8, "no speedup")] {
         let id = |x: &str| format!("s004-fig{fig}-{x}");
         let (Some(b), Some(e)) = (get(&id("recn-basic")), get(&id("recn-enhanced"))) else { continue };
         let (paper_b, paper_b_txt, claim_b) = if fig == 7 { (37.0 / 44.0, "44 -> 37 bytes/ns (0.84)", "basic RECN's throughput drops while the tree lasts") } else { (10.0 / 44.0, "44 -> 10 bytes/ns (0.23, a 77 % drop)", "sudden tree: basic RECN's throughput collapses") };
         let fig_s = format!("Fig. {fig}");
         let cause_b = format!(
-            "{}{}; basic RECN detects at the egress normal queues only (seed 004 §4.1): the root's egress buffer holds {} on average, {} detections; the same case at {} {}, in the IQ switch (cnt1 detection at the inputs) {}{}",
+            "{}{}; basic RECN detects at the egress normal queues only (seed 004 §4.1): the root's egress buffer holds {} on average, {} detections; the same case at {} {}, in the IQ switch (cnt1 detection at the inputs) {}{}{}",
             if tr(b) >= 0.95 { "no drop: with adapters that honour Xoff the hot sources wait at their admittance queues (the run with hosts that ignore Xoff is in the \"ours\" column); " } else { "" },
             split(b, &id("recn-basic-quiet")),
             if b.root_egress_flits < 1.5 { "about one flit".to_string() } else { format!("{:.0} flits", b.root_egress_flits) },
@@ -564,7 +619,9 @@ pub fn verdicts(sudden: &[CaseResult], tree: &[super::recn::TreeResult], hot: &[
             if fig == 7 { "speedup 2" } else { "256 hosts" },
             abl(&id(if fig == 7 { "recn-basic-s2" } else { "recn-basic-n4" })),
             abl("s004-fig8-recn-basic-iq"),
-            if fig == 8 { "; our tree is 16 sources x 0.4 for 300 us, not the SAN traces' (whose size is not stated): a larger tree not ablated" } else { "" }
+            if fig == 8 { "; our tree is 16 sources x 0.4 for 300 us, not the SAN traces' (whose size is not stated): a larger tree not ablated" } else { "" },
+            // the hosts' source order decides how hard the hot sources push their backlog
+            if fig == 8 { format!("; the hot sources' source order decides the depth (our per-destination queues send one packet per non-empty queue per round): {}", src_order(&id("recn-basic"))) } else { String::new() }
         );
         row(&fig_s, &format!("{speedup}: {claim_b}"), paper_b_txt, format!("before -> trough {} flits/host/link cycle (100-us average); cold traffic: other hosts {:.2}, hot sources' own {:.2}; {}", fmt_tr(b), b.cold_trough, b.cold_hs_trough, noxoff(&id("recn-basic"))), Verdict::number(paper_b, tr(b), tr(b) < 0.95), cause_b, &id("recn-basic"));
         if fig == 7 {
@@ -583,15 +640,33 @@ pub fn verdicts(sudden: &[CaseResult], tree: &[super::recn::TreeResult], hot: &[
                 &fig_s,
                 "no speedup: basic RECN's recovery time is excessive and it never fully recovers",
                 "never fully recovers",
-                format!("after the tree / before {}; the tree {} (enhanced: {}); back at 0.95 x before {} us after the start (enhanced {})", b.after.map_or("-".into(), |a| format!("{:.3}", a / b.before)), b.tree_end_us.map_or("did not drain within the run".into(), |x| format!("drained at {x:.0} us")), e.tree_end_us.map_or("did not drain within the run".into(), |x| format!("drained at {x:.0} us")), b.recovered_us.map_or("never".into(), |x| format!("{x:.0}")), e.recovered_us.map_or("never".into(), |x| format!("{x:.0}"))),
-                Verdict::holds(b.recovered_us.is_none() || b.after.is_none_or(|a| a < 0.95 * b.before)),
-                match b.tree_end_us {
-                    Some(t) => format!(
-                        "our burst ends and the tree drains by {t:.0} us, with adapters that honour Xoff as fast as enhanced RECN's; with hosts that ignore Xoff (`{}`) {}; the traces' traffic goes on, a longer tree not ablated",
-                        id("recn-basic-noxoff"),
-                        get(&id("recn-basic-noxoff")).map_or("not run".into(), |x| x.tree_end_us.map_or("the tree does not drain within the run".into(), |t| format!("the tree drains by {t:.0} us")))
-                    ),
-                    None => "the network's throughput comes back while the tree still drains slowly; our burst ends, the traces' traffic goes on (not ablated)".into(),
+                format!(
+                    "after the tree / before {}; the tree {} (enhanced: {}); back at 0.95 x before {} us after the start (enhanced {}); hot packets not yet injected at the end: {} (enhanced {})",
+                    b.after.map_or("-".into(), |a| format!("{:.3}", a / b.before)),
+                    b.tree_end_us.map_or("did not drain within the run".into(), |x| format!("drained at {x:.0} us")),
+                    e.tree_end_us.map_or("did not drain within the run".into(), |x| format!("drained at {x:.0} us")),
+                    b.recovered_us.map_or("never".into(), |x| format!("{x:.0}")),
+                    e.recovered_us.map_or("never".into(), |x| format!("{x:.0}")),
+                    b.hot_at_hosts_end,
+                    e.hot_at_hosts_end
+                ),
+                // the claim is about the network's throughput: a tree that outlasts the run at the
+                // hosts while the throughput is back does not make it
+                Verdict::holds(b.recovered_us.is_none()),
+                {
+                    let fifo = src_order(&id("recn-basic"));
+                    match (b.tree_end_us, b.recovered_us) {
+                        (Some(t), _) => format!(
+                            "our burst ends and the tree drains by {t:.0} us, with adapters that honour Xoff as fast as enhanced RECN's; with hosts that ignore Xoff (`{}`) {}; the traces' traffic goes on, a longer tree not ablated",
+                            id("recn-basic-noxoff"),
+                            get(&id("recn-basic-noxoff")).map_or("not run".into(), |x| x.tree_end_us.map_or("the tree does not drain within the run".into(), |t| format!("the tree drains by {t:.0} us")))
+                        ),
+                        (None, Some(r)) => format!(
+                            "the network's throughput is back at 0.95 x before {r:.0} us after the start; what outlasts the run is the hot sources' backlog, not a congested network: {} hot packets still wait at the hot sources when the run ends, each source with {:.0} non-empty per-destination queues served round robin, so a hot packet leaves once per round (the tree held the hot sources' injection: their cold traffic fell to {:.2} of before); {fifo}; our burst ends, the traces' traffic goes on",
+                            b.hot_at_hosts_end, b.hot_source_queues_end, b.cold_hs_trough
+                        ),
+                        (None, None) => format!("{} hot packets still wait at the hot sources when the run ends; {fifo}", b.hot_at_hosts_end),
+                    }
                 },
                 &id("recn-basic"),
             );
