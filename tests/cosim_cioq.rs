@@ -239,4 +239,3 @@ fn speedup_1_without_egress_buffers_is_the_input_queued_switch() {
     };
     assert_eq!(run(&a), run(&b));
 }
-

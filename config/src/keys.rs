@@ -454,8 +454,8 @@ pub enum InjectionQueue {
     /// (window, pacing), holding back every packet behind it. ACKs still go first.
     Fifo,
     /// One admittance queue per destination, as `per_destination`, served oldest first: of the
-    /// flows that may send, the one whose head packet was generated first (ties: the longest
-    /// listed), so a host's backlog leaves in generation order while a flow held by its window,
+    /// flows that may send, the one whose head packet was generated first (ties: the earliest
+    /// in the round-robin list), so a host's backlog leaves in generation order while a flow held by its window,
     /// pacing or Xoff holds back only its own packets (seed 001 §4's input adapters, whose
     /// order the paper does not state, read like that simulator's switches: oldest first).
     OldestFirst,

@@ -1099,8 +1099,8 @@ impl Hosts {
                 // head packet was generated first (the earliest listed on ties); Xoff "passes"
                 // when the first (oldest) ready flow of all is held
                 let held = |d: u32| xoff_held(host, d);
-                let gen = |d: u32| host.flows.get(d).and_then(|f| f.q.front()).expect("a listed flow has packets").gen;
                 let (passed, at) = if self.oldest_source {
+                    let gen = |d: u32| host.flows.get(d).and_then(|f| f.q.front()).expect("a listed flow has packets").gen;
                     let oldest = host.ready.iter().enumerate().min_by_key(|&(k, &d)| (gen(d), k)).map(|(_, &d)| d);
                     (oldest.is_some_and(held), host.ready.iter().enumerate().filter(|&(_, &d)| !held(d) && vc_ok(host, d)).min_by_key(|&(k, &d)| (gen(d), k)).map(|(k, _)| k))
                 } else {
@@ -1197,7 +1197,6 @@ impl Hosts {
         self.hosts.iter().map(|h| h.queued).sum::<u64>() + self.in_network
     }
 
-    /// Which hosts still hold packets (first 8), for watchdog messages.
     /// Data packets host `h` holds in its admittance queue for destination `d` (not injected
     /// yet), and how many of its destinations have such packets (its non-empty per-destination
     /// queues, which `injection_queue = "per_destination"` serves round robin). Panics if `h`
@@ -1208,6 +1207,7 @@ impl Hosts {
         (x.flows.queued(d), n)
     }
 
+    /// Which hosts still hold packets (first 8), for watchdog messages.
     pub fn queued_summary(&self) -> String {
         let v: Vec<String> = self
             .hosts

@@ -654,7 +654,7 @@ pub fn verdicts(sudden: &[CaseResult], tree: &[super::recn::TreeResult], hot: &[
                 // hosts while the throughput is back does not make it
                 Verdict::holds(b.recovered_us.is_none()),
                 {
-                    let fifo = src_order(&id("recn-basic"));
+                    let orders = src_order(&id("recn-basic"));
                     match (b.tree_end_us, b.recovered_us) {
                         (Some(t), _) => format!(
                             "our burst ends and the tree drains by {t:.0} us, with adapters that honour Xoff as fast as enhanced RECN's; with hosts that ignore Xoff (`{}`) {}; the traces' traffic goes on, a longer tree not ablated",
@@ -662,10 +662,10 @@ pub fn verdicts(sudden: &[CaseResult], tree: &[super::recn::TreeResult], hot: &[
                             get(&id("recn-basic-noxoff")).map_or("not run".into(), |x| x.tree_end_us.map_or("the tree does not drain within the run".into(), |t| format!("the tree drains by {t:.0} us")))
                         ),
                         (None, Some(r)) => format!(
-                            "the network's throughput is back at 0.95 x before {r:.0} us after the start; what outlasts the run is the hot sources' backlog, not a congested network: {} hot packets still wait at the hot sources when the run ends, each source with {:.0} non-empty per-destination queues served round robin, so a hot packet leaves once per round (the tree held the hot sources' injection: their cold traffic fell to {:.2} of before); {fifo}; our burst ends, the traces' traffic goes on",
+                            "the network's throughput is back at 0.95 x before {r:.0} us after the start; what outlasts the run is the hot sources' backlog, not a congested network: {} hot packets still wait at the hot sources when the run ends, each source with {:.0} non-empty per-destination queues served round robin, so a hot packet leaves once per round (the tree held the hot sources' injection: their cold traffic fell to {:.2} of before); {orders}; our burst ends, the traces' traffic goes on",
                             b.hot_at_hosts_end, b.hot_source_queues_end, b.cold_hs_trough
                         ),
-                        (None, None) => format!("{} hot packets still wait at the hot sources when the run ends; {fifo}", b.hot_at_hosts_end),
+                        (None, None) => format!("{} hot packets still wait at the hot sources when the run ends; {orders}", b.hot_at_hosts_end),
                     }
                 },
                 &id("recn-basic"),
